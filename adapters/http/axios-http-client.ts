@@ -1,0 +1,68 @@
+import axios, { type AxiosInstance } from 'axios';
+import * as TE from 'fp-ts/TaskEither';
+import type { HttpClient, HttpNetworkError, HttpRequest, HttpResponse } from '../../core/shared/http-client.port';
+
+/** Header that marks a request as coming from the shop's own scripts (CSRF marker; forms cannot send it). */
+export const CSRF_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
+
+/** Options for the shared axios instance; composition decides them per environment. */
+export interface AxiosHttpOptions {
+  readonly baseURL: string;
+  readonly defaultTimeoutMs: number;
+}
+
+/** Creates the one axios instance the app uses: credentials, CSRF marker, JSON, every status resolved. */
+export const createAxiosInstance = (options: AxiosHttpOptions): AxiosInstance =>
+  axios.create({
+    baseURL: options.baseURL,
+    withCredentials: true,
+    timeout: options.defaultTimeoutMs,
+    headers: { Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value },
+    // Every status is an answer; gateways map non-2xx to typed errors themselves.
+    validateStatus: () => true,
+    responseType: 'json',
+    // The fetch adapter honours referrerPolicy (spec 7.2: footer content is fetched with no referrer).
+    adapter: 'fetch',
+  });
+
+/** HttpClient over axios. No rejection ever reaches the core: failures become NETWORK errors. */
+export class AxiosHttpClient implements HttpClient {
+  constructor(private readonly instance: AxiosInstance) {}
+
+  send(request: HttpRequest): TE.TaskEither<HttpNetworkError, HttpResponse> {
+    return TE.tryCatch(
+      async () => {
+        const headers: Record<string, string> = { ...(request.headers ?? {}) };
+        if (request.noCache) { headers['Cache-Control'] = 'no-cache'; headers.Pragma = 'no-cache'; }
+        if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+        const response = await this.instance.request({
+          method: request.method,
+          url: request.url,
+          data: request.body,
+          headers,
+          withCredentials: request.withCredentials ?? true,
+          ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
+          ...(request.noReferrer ? { fetchOptions: { referrerPolicy: 'no-referrer' } } : {}),
+        });
+        return { status: response.status, body: parseBody(response.data), headers: flattenHeaders(response.headers) };
+      },
+      (error): HttpNetworkError => ({ kind: 'NETWORK', message: error instanceof Error ? error.message : String(error) }),
+    );
+  }
+}
+
+const parseBody = (data: unknown): unknown => {
+  if (typeof data !== 'string') return data ?? null;
+  if (data.trim() === '') return null;
+  try { return JSON.parse(data) as unknown; } catch { return data; }
+};
+
+const flattenHeaders = (headers: unknown): Record<string, string> => {
+  const out: Record<string, string> = {};
+  if (headers && typeof headers === 'object') {
+    for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
+      if (typeof value === 'string') out[key.toLowerCase()] = value;
+    }
+  }
+  return out;
+};

@@ -1,0 +1,44 @@
+import { Suspense, type ReactNode } from 'react';
+import type { Catalogue } from '../core/i18n/catalogue';
+import type { Storefront } from '../core/country/storefront';
+import { layoutVisibility } from '../core/layout/layout-directives';
+import type { PageContext } from '../core/layout/page-context';
+import type { Viewport } from '../core/layout/viewport.port';
+import { AppShell } from '../ui/app/app-shell';
+import { ResolverProvider, type Resolver } from '../ui/app/injection';
+import { StorefrontProvider } from '../ui/app/storefront-context';
+import { SiteHeader } from '../ui/layout/site-header';
+import { SiteFooter } from '../ui/layout/site-footer';
+import { pageFor } from './routes';
+
+/** Everything the app needs, resolved by the entry point. */
+export interface AppProps {
+  readonly resolver: Resolver;
+  readonly page: PageContext;
+  readonly storefront: Storefront;
+  readonly messages: Catalogue;
+  readonly viewport: Viewport;
+  /** Extra header content (sign-in, preview button), supplied by feature bindings. */
+  readonly headerSlot?: ReactNode;
+}
+
+/** The storefront app: providers, shell and the routed page. */
+export const App = ({ resolver, page, storefront, messages, viewport, headerSlot }: AppProps) => {
+  const Page = pageFor(page.path);
+  const visibility = layoutVisibility(page.layoutDirectives, page.query.layout);
+  return (
+    <ResolverProvider resolver={resolver}>
+      <StorefrontProvider storefront={storefront} messages={messages}>
+        <AppShell
+          visibility={visibility}
+          platformAttribute={page.platform}
+          viewport={viewport}
+          header={<SiteHeader>{headerSlot}</SiteHeader>}
+          footer={<SiteFooter />}
+        >
+          <Suspense fallback={null}><Page path={page.path} /></Suspense>
+        </AppShell>
+      </StorefrontProvider>
+    </ResolverProvider>
+  );
+};

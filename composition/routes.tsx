@@ -1,0 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ContentPage, HomePage } from '../ui/home/home-page';
+
+type Page = ComponentType<{ path: string }> | LazyExoticComponent<ComponentType<{ path: string }>>;
+
+/** The client route table (spec 2 leaves it open; README lists it). Unknown paths render a generic content page. */
+const ROUTES: Readonly<Record<string, Page>> = {
+  '/': HomePage,
+  '/components': lazy(() => import('../ui/components/catalogue-page')),
+};
+
+/** The page component for a path; trailing slashes are ignored. */
+export const pageFor = (path: string): Page => ROUTES[normalise(path)] ?? ContentPage;
+
+const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';

@@ -1,0 +1,2 @@
+/** Copy of the components context. (Filled in by its feature issue.) */
+export interface ComponentMessages {}

@@ -1,0 +1,4 @@
+import type { ComponentMessages } from '../components.messages';
+
+const copy: ComponentMessages = {};
+export default copy;

@@ -1,0 +1,4 @@
+import type { FooterMessages } from '../footer.messages';
+
+const copy: FooterMessages = {};
+export default copy;

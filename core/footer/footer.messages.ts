@@ -1,0 +1,2 @@
+/** Copy of the footer context. (Filled in by its feature issue.) */
+export interface FooterMessages {}

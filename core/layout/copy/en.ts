@@ -1,0 +1,16 @@
+import type { LayoutMessages } from '../layout.messages';
+
+/** Shell copy, en. */
+const copy: LayoutMessages = {
+  shopName: "Bohne & Haus",
+  skipToContent: "Skip to main content",
+  homeTitle: "Welcome to Bohne & Haus",
+  homeIntro: "Coffee, fashion, home and sport – a new world every week.",
+  contentPageTitle: "Content page",
+  contentPageText: "This page ({path}) does not exist in the local preview. In your shop, the CMS content appears here.",
+  backToHome: "Back to home",
+  componentsLink: "Components",
+  platformLabel: "Layout",
+  platformNames: { mobile: "Smartphone", tablet: "Tablet", classic: "Desktop" },
+};
+export default copy;

@@ -1,0 +1,16 @@
+import type { LayoutMessages } from '../layout.messages';
+
+/** Shell copy, hu-HU. */
+const copy: LayoutMessages = {
+  shopName: "Bohne & Haus",
+  skipToContent: "Ugrás a fő tartalomra",
+  homeTitle: "Üdvözöljük a Bohne & Haus oldalán",
+  homeIntro: "Kávé, divat, háztartás és sport – minden héten új világ.",
+  contentPageTitle: "Tartalmi oldal",
+  contentPageText: "Ez az oldal ({path}) nem létezik a helyi előnézetben. Az áruházban itt a CMS tartalma jelenik meg.",
+  backToHome: "Vissza a kezdőlapra",
+  componentsLink: "Komponensek",
+  platformLabel: "Megjelenítés",
+  platformNames: { mobile: "Okostelefon", tablet: "Táblagép", classic: "Asztali" },
+};
+export default copy;

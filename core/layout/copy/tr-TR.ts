@@ -1,0 +1,16 @@
+import type { LayoutMessages } from '../layout.messages';
+
+/** Shell copy, tr-TR. */
+const copy: LayoutMessages = {
+  shopName: "Bohne & Haus",
+  skipToContent: "Ana içeriğe geç",
+  homeTitle: "Bohne & Haus'a hoş geldiniz",
+  homeIntro: "Kahve, moda, ev ve spor – her hafta yeni bir dünya.",
+  contentPageTitle: "İçerik sayfası",
+  contentPageText: "Bu sayfa ({path}) yerel önizlemede mevcut değil. Mağazada burada CMS içeriği görünür.",
+  backToHome: "Ana sayfaya dön",
+  componentsLink: "Bileşenler",
+  platformLabel: "Görünüm",
+  platformNames: { mobile: "Akıllı telefon", tablet: "Tablet", classic: "Masaüstü" },
+};
+export default copy;

@@ -1,0 +1,4 @@
+import type { NewsletterMessages } from '../newsletter.messages';
+
+const copy: NewsletterMessages = {};
+export default copy;

@@ -1,0 +1,2 @@
+/** Copy of the newsletter context. (Filled in by its feature issue.) */
+export interface NewsletterMessages {}

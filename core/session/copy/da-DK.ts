@@ -1,0 +1,4 @@
+import type { SessionMessages } from '../session.messages';
+
+const copy: SessionMessages = {};
+export default copy;

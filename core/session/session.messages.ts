@@ -1,0 +1,2 @@
+/** Copy of the session context. (Filled in by its feature issue.) */
+export interface SessionMessages {}

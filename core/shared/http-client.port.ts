@@ -1,0 +1,38 @@
+import type { TaskEither } from 'fp-ts/TaskEither';
+
+/** An HTTP response whose status was received; the body is still unknown JSON to be decoded by the caller. */
+export interface HttpResponse {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The request failed before any response arrived (network, time-out, abort). */
+export interface HttpNetworkError {
+  readonly kind: 'NETWORK';
+  readonly message: string;
+}
+
+/** One request. Bodies are JSON; every status, 2xx or not, comes back as a Right with its status. */
+export interface HttpRequest {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly url: string;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Milliseconds before the request is abandoned as a NETWORK error. */
+  readonly timeoutMs?: number;
+  /** Send cookies (default true, as spec 7 says). */
+  readonly withCredentials?: boolean;
+  /** Ask caches to revalidate (Cache-Control: no-cache). */
+  readonly noCache?: boolean;
+  /** Send no Referer header. */
+  readonly noReferrer?: boolean;
+}
+
+/** The HTTP port every gateway talks through; the adapter decides transport, CSRF and time-outs. */
+export interface HttpClient {
+  send(request: HttpRequest): TaskEither<HttpNetworkError, HttpResponse>;
+}
+
+/** True for the 2xx statuses that spec 7 counts as success. */
+export const isSuccessStatus = (status: number): boolean => status >= 200 && status <= 299;

@@ -1,0 +1,12 @@
+/** Injection tokens for ports every context shares. Plain symbols, so the core never imports a DI library. */
+export const SHARED_TOKENS = {
+  logger: Symbol.for('shared.Logger'),
+  clock: Symbol.for('shared.Clock'),
+  storefront: Symbol.for('shared.Storefront'),
+  pageContext: Symbol.for('shared.PageContext'),
+  viewport: Symbol.for('shared.Viewport'),
+  httpClient: Symbol.for('shared.HttpClient'),
+  cookies: Symbol.for('shared.CookieJar'),
+  navigation: Symbol.for('shared.Navigation'),
+  tracking: Symbol.for('shared.Tracking'),
+} as const;

@@ -1,0 +1,36 @@
+import type { Html } from './pages/html';
+import type { Router } from './http/router';
+import type { Store } from './store/store';
+
+/** The emulator's clock: real time plus an offset the control page can move (to age data, e.g. TR's 14 days). */
+export interface EmulatorClock {
+  now(): number;
+  /** Moves the emulator's time forward by the given milliseconds (cumulative). */
+  advance(ms: number): void;
+}
+
+/** Settings every module can read. */
+export interface EmulatorConfig {
+  /** The origin pages are served from, e.g. http://127.0.0.1:5173 (for links in mails and hreflang). */
+  readonly origin: string;
+  /** Country the serving layer writes into pages without ?country= (env STOREFRONT_COUNTRY, default DE). */
+  readonly defaultCountry: string;
+  /** Preview mode (spec 6); on in the emulator unless PREVIEW_MODE=off. */
+  readonly previewMode: boolean;
+}
+
+/** What a module gets to register its endpoints and tables. */
+export interface ModuleContext {
+  readonly router: Router;
+  readonly store: Store;
+  readonly clock: EmulatorClock;
+  readonly config: EmulatorConfig;
+}
+
+/** One emulated service: its routes, its tables and its section of the /emulator/ control page. */
+export interface EmulatorModule {
+  readonly name: string;
+  setup(context: ModuleContext): void;
+  /** The module's section of the control page. */
+  control?(context: ModuleContext): Html;
+}

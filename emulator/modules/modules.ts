@@ -1,0 +1,7 @@
+import type { EmulatorModule } from '../module';
+import { clockModule } from './clock.module';
+
+/** Every emulated service, in the order their sections appear on the control page. One line per module. */
+export const MODULES: readonly EmulatorModule[] = [
+  clockModule,
+];

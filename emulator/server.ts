@@ -1,0 +1,175 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { HttpError, json, parseCookies, readBody, Router, type RequestContext } from './http/router';
+import type { EmulatorClock, EmulatorConfig, ModuleContext } from './module';
+import { MODULES } from './modules/modules';
+import { renderControlPage, CONTROL_CSS } from './pages/control-page';
+import { LAYOUT_DIRECTIVES_HEADER, PAGE_CSP, renderPage } from './pages/page';
+import { Store } from './store/store';
+
+/** How to start an emulator. */
+export interface EmulatorOptions {
+  readonly host?: string;
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** The store file; null keeps state in memory (tests). */
+  readonly dbPath: string | null;
+  /** The production build to serve (dist/); ignored when `vite` is given. */
+  readonly distDir?: string;
+  /** Development mode: pages and modules come from Vite with hot reload. */
+  readonly vite?: ViteDevServer;
+  readonly config?: Partial<Omit<EmulatorConfig, 'origin'>>;
+}
+
+/** A running emulator. */
+export interface RunningEmulator {
+  readonly url: string;
+  readonly server: Server;
+  readonly store: Store;
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
+  '.json': 'application/json', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Starts the emulator: the built app, the service endpoints of spec 7 and the /emulator/ control page, on one origin. */
+export const startEmulator = async (options: EmulatorOptions): Promise<RunningEmulator> => {
+  const host = options.host ?? '127.0.0.1';
+  const store = await Store.open(options.dbPath);
+  let offset = 0;
+  const clock: EmulatorClock = { now: () => Date.now() + offset, advance: (ms) => { offset += ms; } };
+  const router = new Router();
+  const mutableConfig = {
+    origin: '',
+    defaultCountry: options.config?.defaultCountry ?? 'DE',
+    previewMode: options.config?.previewMode ?? true,
+  };
+  const context: ModuleContext = { router, store, clock, config: mutableConfig };
+  for (const module of MODULES) module.setup(context);
+
+  const distDir = options.distDir ? resolve(options.distDir) : undefined;
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      const status = error instanceof HttpError ? error.status : 500;
+      if (!(error instanceof HttpError)) console.error('[emulator]', error);
+      if (!res.headersSent) {
+        json(res, status, {
+          type: error instanceof HttpError ? error.type : 'urn:emulator:internal',
+          detail: error instanceof Error ? error.message : String(error),
+        });
+      } else res.end();
+    });
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', mutableConfig.origin || `http://${host}`);
+    const method = (req.method ?? 'GET').toUpperCase();
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const found = router.match(method, url.pathname);
+    if (found && 'handler' in found) {
+      let parsed: { value: unknown } | undefined;
+      const requestContext: RequestContext = {
+        req, res, method, url, params: found.params,
+        cookies: parseCookies(req.headers.cookie),
+        clientAddress: req.socket.remoteAddress ?? 'unknown',
+        body: async () => {
+          if (parsed) return parsed.value;
+          const text = await readBody(req);
+          try { parsed = { value: text.trim() === '' ? null : (JSON.parse(text) as unknown) }; }
+          catch { throw new HttpError(400, 'urn:emulator:malformed_json', 'The request body is not valid JSON.'); }
+          return parsed.value;
+        },
+      };
+      await found.handler(requestContext);
+      return;
+    }
+    if (found && 'allowed' in found) {
+      json(res, 405, { type: 'urn:emulator:method_not_allowed', detail: `Use ${found.allowed.join(', ')}.` }, { Allow: found.allowed.join(', ') });
+      return;
+    }
+    if ((url.pathname.startsWith('/service/') && !wantsPage(req, url)) || url.pathname.startsWith('/emulator/api/')) {
+      json(res, 404, { type: 'urn:emulator:not_found', detail: `No endpoint ${method} ${url.pathname}.` });
+      return;
+    }
+    if (url.pathname === '/emulator' || url.pathname === '/emulator/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store' });
+      res.end(renderControlPage(MODULES, context));
+      return;
+    }
+    if (url.pathname === '/emulator/control.css') {
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' });
+      res.end(CONTROL_CSS);
+      return;
+    }
+    if (options.vite && !wantsPage(req, url)) {
+      options.vite.middlewares(req, res, () => { res.statusCode = 404; res.end('Not found'); });
+      return;
+    }
+    if (distDir && !options.vite && (method === 'GET' || method === 'HEAD') && serveStatic(distDir, url.pathname, res)) return;
+    if (method !== 'GET' && method !== 'HEAD') {
+      json(res, 405, { type: 'urn:emulator:method_not_allowed', detail: 'Pages answer GET only.' });
+      return;
+    }
+    if (extname(url.pathname) !== '' && !url.pathname.endsWith('.html')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    const template = await pageTemplate(url);
+    const directives = headerValue(req.headers[LAYOUT_DIRECTIVES_HEADER]);
+    const page = renderPage(template, { url, cookies: parseCookies(req.headers.cookie), layoutDirectives: directives }, mutableConfig);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...(options.vite ? {} : { 'Content-Security-Policy': PAGE_CSP }),
+      ...(directives ? { 'X-Layout-Directives': directives } : {}),
+    });
+    res.end(method === 'HEAD' ? undefined : page);
+  };
+
+  const pageTemplate = async (url: URL): Promise<string> => {
+    if (options.vite) return options.vite.transformIndexHtml(url.pathname, readFileSync(resolve('index.html'), 'utf8'));
+    if (!distDir || !existsSync(join(distDir, 'index.html'))) {
+      throw new HttpError(503, 'urn:emulator:no_build', 'No production build found: run `npm run build` (npm start does it).');
+    }
+    return readFileSync(join(distDir, 'index.html'), 'utf8');
+  };
+
+  await new Promise<void>((done) => server.listen(options.port, host, done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  mutableConfig.origin = `http://${host}:${port}`;
+  return {
+    url: mutableConfig.origin,
+    server,
+    store,
+    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+  };
+};
+
+const wantsPage = (req: IncomingMessage, url: URL): boolean =>
+  (req.method === 'GET' || req.method === 'HEAD') && (extname(url.pathname) === '' || url.pathname.endsWith('.html')) &&
+  !url.pathname.startsWith('/@') && !url.pathname.startsWith('/node_modules/') && (req.headers.accept ?? '').includes('text/html');
+
+const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
+
+const serveStatic = (root: string, pathname: string, res: ServerResponse): boolean => {
+  if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html') return false;
+  let decoded: string;
+  try { decoded = decodeURIComponent(pathname); } catch { return false; }
+  const file = normalize(join(root, decoded));
+  if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) return false;
+  const immutable = decoded.startsWith('/assets/');
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+  });
+  res.end(readFileSync(file));
+  return true;
+};

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launch, openPage, type Session } from './support/browser';
+
+const COUNTRIES = [
+  ['de', 'de-DE', 'Willkommen bei Bohne & Haus'], ['at', 'de-AT', 'Willkommen bei Bohne & Haus'],
+  ['ch', 'de-CH', 'Willkommen bei Bohne & Haus'], ['ch_fr', 'fr-CH', 'Bienvenue chez Bohne & Haus'],
+  ['pl', 'pl-PL', 'Witamy w Bohne & Haus'], ['cz', 'cs-CZ', 'Vítejte v Bohne & Haus'],
+  ['hu', 'hu-HU', 'Üdvözöljük a Bohne & Haus oldalán'], ['sk', 'sk-SK', 'Vitajte v Bohne & Haus'],
+  ['tr', 'tr-TR', "Bohne & Haus'a hoş geldiniz"],
+] as const;
+
+describe('page layout in Chromium', () => {
+  let session: Session;
+  beforeAll(async () => { session = await launch(); });
+  afterAll(async () => { await session.close(); });
+
+  it('shows header, main and footer for AT, with no console error or CSP violation', async () => {
+    const { page, problems } = await openPage(session, '/?country=at');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen bei Bohne & Haus');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.locator('main#main-content').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-AT');
+    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it.each(COUNTRIES)('loads the %s storefront in %s', async (country, locale, title) => {
+    const { page, problems } = await openPage(session, `/?country=${country.toUpperCase()}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    expect(problems).toEqual([]);
+  });
+
+  it('hides the footer for ?layout=NO_FOOTER and the header for no_header (any case)', async () => {
+    const { page } = await openPage(session, '/?layout=NO_FOOTER');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    const second = await openPage(session, '/?layout=no_header');
+    await second.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await second.page.getByRole('banner').count()).toBe(0);
+    expect(await second.page.getByRole('contentinfo').count()).toBe(1);
+  });
+
+  it('hides the header when the serving layer passes NO_HEADER in the X-Layout-Directives header', async () => {
+    const page = await session.context.newPage();
+    await page.setExtraHTTPHeaders({ 'X-Layout-Directives': 'No_Header' });
+    await page.goto(`${(await import('./support/browser')).baseUrl()}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+  });
+
+  it('reports mobile at 700 px, tablet at 1000 px and classic at 1440 px, following resizes', async () => {
+    const { page } = await openPage(session, '/?country=at', { width: 700, height: 800 });
+    await expect.poll(() => page.getByTestId('platform').textContent()).toBe('Smartphone');
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(() => page.getByTestId('platform').textContent()).toBe('Tablet');
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await expect.poll(() => page.getByTestId('platform').textContent()).toBe('Desktop');
+  });
+
+  it('moves focus to main content through the skip link', async () => {
+    const { page } = await openPage(session, '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zum Hauptinhalt springen');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#main-content');
+  });
+
+  it('renders an unknown path as a content page inside the shell, not a 404', async () => {
+    const { page } = await openPage(session, '/service/storefinder/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Inhaltsseite');
+  });
+});

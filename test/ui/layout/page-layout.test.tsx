@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../../composition/app';
+import { loadCatalogue } from '../../../core/i18n/load-catalogue';
+import { aPageContext, createTestContainer } from '../../fakes/test-container';
+import { expectNoAxeViolations } from '../../support/axe';
+
+const renderApp = async (page = aPageContext(), width = 1440) => {
+  const { resolver, ports } = createTestContainer({ width });
+  ports.viewport.resize(width);
+  const messages = await loadCatalogue('de-DE');
+  const view = render(<App resolver={resolver} page={page} storefront={{ country: 'DE', locale: 'de-DE' }} messages={messages} viewport={ports.viewport} />);
+  return { ...view, ports };
+};
+
+describe('page layout', () => {
+  it('shows a header, the main content area and a footer', async () => {
+    await renderApp();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Hauptinhalt springen' }).getAttribute('href')).toBe('#main-content');
+  });
+
+  it('hides the header for NO_HEADER and the footer for no_footer', async () => {
+    await renderApp(aPageContext({ layoutDirectives: 'NO_HEADER', query: { layout: 'no_footer' } }));
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('follows the width until the page names a platform', async () => {
+    const { ports } = await renderApp(aPageContext(), 700);
+    expect(screen.getByTestId('platform').textContent).toBe('Smartphone');
+    act(() => ports.viewport.resize(1000));
+    expect(screen.getByTestId('platform').textContent).toBe('Tablet');
+    act(() => ports.viewport.resize(1300));
+    expect(screen.getByTestId('platform').textContent).toBe('Desktop');
+  });
+
+  it('keeps the data-platform of the page whatever the width', async () => {
+    const { ports } = await renderApp(aPageContext({ platform: 'tablet' }), 1440);
+    expect(screen.getByTestId('platform').textContent).toBe('Tablet');
+    act(() => ports.viewport.resize(375));
+    expect(screen.getByTestId('platform').textContent).toBe('Tablet');
+  });
+
+  it('shows a generic content page for a path the demo does not have', async () => {
+    await renderApp(aPageContext({ path: '/privacy' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Inhaltsseite' })).toBeTruthy();
+    expect(screen.getByText(/\(\/privacy\)/)).toBeTruthy();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = await renderApp();
+    await expectNoAxeViolations(container);
+  });
+});

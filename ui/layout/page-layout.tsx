@@ -1,0 +1,35 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { LayoutVisibility } from '../../core/layout/layout-directives';
+import type { Platform } from '../../core/layout/platform';
+import { useMessages } from '../app/storefront-context';
+
+const PlatformContext = createContext<Platform>('classic');
+
+/** The platform the page is laid out for (mobile, tablet, classic). */
+export const useCurrentPlatform = (): Platform => useContext(PlatformContext);
+
+/** Props of the three-area page (spec 2.1). */
+export interface PageLayoutProps {
+  /** Which areas the layout directives leave visible. */
+  readonly visibility: LayoutVisibility;
+  /** The platform the page is laid out for. */
+  readonly platform: Platform;
+  readonly header: ReactNode;
+  readonly footer: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** Header, main (#main-content, reached by the skip link) and footer. */
+export const PageLayout = ({ visibility, platform, header, footer, children }: PageLayoutProps) => {
+  const copy = useMessages('layout');
+  return (
+    <PlatformContext.Provider value={platform}>
+      <div className="page" data-platform={platform}>
+        <a className="skip-link" href="#main-content">{copy.skipToContent}</a>
+        {visibility.header && header}
+        <main id="main-content" className="page__main" tabIndex={-1}>{children}</main>
+        {visibility.footer && footer}
+      </div>
+    </PlatformContext.Provider>
+  );
+};
