@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import type { Catalogue } from '../core/i18n/catalogue';
 import type { Storefront } from '../core/country/storefront';
 import { layoutVisibility } from '../core/layout/layout-directives';
@@ -8,8 +8,8 @@ import { AppShell } from '../ui/app/app-shell';
 import { ResolverProvider, type Resolver } from '../ui/app/injection';
 import { StorefrontProvider } from '../ui/app/storefront-context';
 import { SiteHeader } from '../ui/layout/site-header';
-import { SiteFooter } from '../ui/layout/site-footer';
 import { pageFor } from './routes';
+import { FooterSlot, HeaderSlot } from './slots';
 
 /** Everything the app needs, resolved by the entry point. */
 export interface AppProps {
@@ -18,12 +18,10 @@ export interface AppProps {
   readonly storefront: Storefront;
   readonly messages: Catalogue;
   readonly viewport: Viewport;
-  /** Extra header content (sign-in, preview button), supplied by feature bindings. */
-  readonly headerSlot?: ReactNode;
 }
 
 /** The storefront app: providers, shell and the routed page. */
-export const App = ({ resolver, page, storefront, messages, viewport, headerSlot }: AppProps) => {
+export const App = ({ resolver, page, storefront, messages, viewport }: AppProps) => {
   const Page = pageFor(page.path);
   const visibility = layoutVisibility(page.layoutDirectives, page.query.layout);
   return (
@@ -33,8 +31,8 @@ export const App = ({ resolver, page, storefront, messages, viewport, headerSlot
           visibility={visibility}
           platformAttribute={page.platform}
           viewport={viewport}
-          header={<SiteHeader>{headerSlot}</SiteHeader>}
-          footer={<SiteFooter />}
+          header={<SiteHeader><HeaderSlot /></SiteHeader>}
+          footer={<FooterSlot />}
         >
           <Suspense fallback={null}><Page path={page.path} /></Suspense>
         </AppShell>

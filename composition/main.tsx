@@ -7,6 +7,7 @@ import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { App } from './app';
 import { bindShared } from './bindings.browser';
+import { bindFeatures } from './bindings.features';
 import { asResolver, createContainer } from './container';
 import '../ui/styles/global.css';
 
@@ -17,7 +18,9 @@ const start = async (): Promise<void> => {
     pageCountry: page.country, countryParam: page.query.country, localeParam: page.query.locale,
   });
   const container = createContainer();
-  bindShared(container, { page, storefront, debug: page.query.debug === '1' });
+  const env = { page, storefront, debug: page.query.debug === '1' };
+  bindShared(container, env);
+  bindFeatures(container, env);
   const logger = container.get<Logger>(SHARED_TOKENS.logger);
   warnings.forEach((warning) => logger.warn(warning));
   document.documentElement.lang = storefront.locale === 'en' ? 'en' : storefront.locale;

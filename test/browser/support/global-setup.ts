@@ -12,8 +12,10 @@ let emulator: RunningEmulator | undefined;
 /** Checks Chromium and the build, then starts one emulator (in-memory store, free port) for all journeys. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
-  if (!existsSync('dist/index.html')) throw new Error('No production build in dist/: run `npm run build` first (npm test does).');
-  emulator = await startEmulator({ port: 0, dbPath: null, distDir: 'dist', config: { previewMode: true } });
+  // STOREFRONT_DIST lets a developer test another build folder (e.g. `vite build --outDir /tmp/x`).
+  const distDir = process.env.STOREFRONT_DIST ?? 'dist';
+  if (!existsSync(`${distDir}/index.html`)) throw new Error(`No production build in ${distDir}/: run \`npm run build\` first (npm test does).`);
+  emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true } });
   project.provide('baseUrl', emulator.url);
   return async () => { await emulator?.close(); };
 }

@@ -1,0 +1,8 @@
+import type { Container } from 'inversify';
+import type { BrowserEnvironment } from './bindings.browser';
+
+/** Binds every feature's ports and use cases. One line per feature; each feature's bindings live in its own file. */
+export const bindFeatures = (container: Container, env: BrowserEnvironment): void => {
+  void container;
+  void env;
+};
