@@ -1,8 +1,9 @@
 import type { Container } from 'inversify';
 import type { BrowserEnvironment } from './bindings.browser';
+import { bindCustomer } from './bindings.customer';
 
 /** Binds every feature's ports and use cases. One line per feature; each feature's bindings live in its own file. */
 export const bindFeatures = (container: Container, env: BrowserEnvironment): void => {
-  void container;
   void env;
+  bindCustomer(container);
 };
