@@ -10,6 +10,8 @@ export default defineConfig({
     // Inline assets would need 'unsafe-inline' data: allowances beyond img-src; keep them as files.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json maps chunks to sources; the bench uses it to name lazy chunks.
+    manifest: true,
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

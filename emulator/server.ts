@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { ViteDevServer } from 'vite';
 import { HttpError, json, parseCookies, readBody, Router, type RequestContext } from './http/router';
 import type { EmulatorClock, EmulatorConfig, ModuleContext } from './module';
 import { MODULES } from './modules/modules';
 import { renderControlPage, CONTROL_CSS } from './pages/control-page';
 import { LAYOUT_DIRECTIVES_HEADER, PAGE_CSP, renderPage } from './pages/page';
+import { localePreloader } from './pages/preload';
 import { Store } from './store/store';
 
 /** How to start an emulator. */
@@ -53,6 +55,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   for (const module of MODULES) module.setup(context);
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
+  const preload = options.vite ? () => [] : localePreloader(distDir);
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
@@ -111,7 +114,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
       options.vite.middlewares(req, res, () => { res.statusCode = 404; res.end('Not found'); });
       return;
     }
-    if (distDir && !options.vite && (method === 'GET' || method === 'HEAD') && serveStatic(distDir, url.pathname, res)) return;
+    if (distDir && !options.vite && (method === 'GET' || method === 'HEAD') && serveStatic(distDir, url.pathname, req, res)) return;
     if (method !== 'GET' && method !== 'HEAD') {
       json(res, 405, { type: 'urn:emulator:method_not_allowed', detail: 'Pages answer GET only.' });
       return;
@@ -123,7 +126,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     }
     const template = await pageTemplate(url);
     const directives = headerValue(req.headers[LAYOUT_DIRECTIVES_HEADER]);
-    const page = renderPage(template, { url, cookies: parseCookies(req.headers.cookie), layoutDirectives: directives }, mutableConfig);
+    const page = renderPage(template, { url, cookies: parseCookies(req.headers.cookie), layoutDirectives: directives }, mutableConfig, preload);
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -159,17 +162,30 @@ const wantsPage = (req: IncomingMessage, url: URL): boolean =>
 
 const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
 
-const serveStatic = (root: string, pathname: string, res: ServerResponse): boolean => {
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.html', '.txt']);
+const gzipCache = new Map<string, Buffer>();
+
+const serveStatic = (root: string, pathname: string, req: IncomingMessage, res: ServerResponse): boolean => {
   if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html') return false;
   let decoded: string;
   try { decoded = decodeURIComponent(pathname); } catch { return false; }
   const file = normalize(join(root, decoded));
   if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) return false;
   const immutable = decoded.startsWith('/assets/');
+  const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  let body: Buffer = readFileSync(file);
+  if (gzip) {
+    const cached = gzipCache.get(file) ?? gzipSync(body, { level: 9 });
+    gzipCache.set(file, cached);
+    body = cached;
+  }
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    'Content-Length': String(body.length),
   });
-  res.end(readFileSync(file));
+  res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 };

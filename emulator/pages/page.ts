@@ -23,7 +23,9 @@ export interface PageRequest {
 }
 
 /** Writes the serving layer's attributes into index.html: lang, data-country, data-platform, layout directives, hreflang. */
-export const renderPage = (template: string, request: PageRequest, config: EmulatorConfig): string => {
+export const renderPage = (
+  template: string, request: PageRequest, config: EmulatorConfig, preload: (locale: string) => string[] = () => [],
+): string => {
   const { storefront } = resolveStorefront({
     pageCountry: config.defaultCountry,
     countryParam: request.url.searchParams.get('country'),
@@ -47,7 +49,10 @@ export const renderPage = (template: string, request: PageRequest, config: Emula
   const canonical = `<link rel="canonical" href="${escapeHtml(`${config.origin}${request.url.pathname}?country=${COUNTRIES[storefront.country].slug}`)}" />`;
   return template
     .replace(/<html[^>]*>/, `<html ${attributeText}>`)
-    .replace('<!--storefront-head-->', [canonical, ...alternates].join('\n    '));
+    .replace('<!--storefront-head-->', [
+      ...preload(storefront.locale).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+      canonical, ...alternates,
+    ].join('\n    '));
 };
 
 const safeToken = (value: string | undefined): string | undefined =>

@@ -1,0 +1,29 @@
+import type { BrowserContext } from 'playwright-core';
+import { gzSize } from './gzip';
+
+/** What a shopper's first load of one page costs, from Chromium's network log. */
+export interface FirstLoad {
+  readonly jsGz: number;
+  readonly cssGz: number;
+  readonly requests: number;
+  readonly urls: readonly string[];
+}
+
+/** Loads a page in a fresh tab, waits until the network is idle, and sums gz bytes of JS and CSS responses. */
+export const measureFirstLoad = async (context: BrowserContext, url: string, width: number): Promise<FirstLoad> => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+  const bodies: Array<Promise<{ url: string; type: string; gz: number }>> = [];
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    urls.push(response.url());
+    const type = response.headers()['content-type'] ?? '';
+    bodies.push(response.body().then((body) => ({ url: response.url(), type, gz: gzSize(body) }), () => ({ url: response.url(), type, gz: 0 })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const all = await Promise.all(bodies);
+  await page.close();
+  const sum = (match: (type: string) => boolean) => all.filter((item) => match(item.type)).reduce((total, item) => total + item.gz, 0);
+  return { jsGz: sum((type) => type.includes('javascript')), cssGz: sum((type) => type.includes('css')), requests: all.length, urls };
+};

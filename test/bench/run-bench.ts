@@ -1,0 +1,103 @@
+// `npm run bench`: what shoppers pay, measured in one run (issue 8). Not part of `npm test`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
+import { startEmulator } from '../../emulator/server';
+import { launchBrowser } from './measure/browser';
+import { measureCore } from './measure/core-ops';
+import { measureFirstLoad } from './measure/first-load';
+import { measureFloor } from './measure/floor';
+import { kB } from './measure/gzip';
+import { INTERACTIONS } from './measure/interaction-targets';
+import { measureInteraction } from './measure/interaction';
+import { lazyChunks } from './measure/lazy-chunks';
+import { medianRun, runLighthouse, type LighthouseRun } from './measure/lighthouse';
+import { BUDGETS } from './budgets';
+
+const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const rows: Array<[string, string, string, string]> = [];
+const row = (metric: string, value: string, budget = '', pass?: boolean) => {
+  rows.push([metric, value, budget, pass === undefined ? '' : pass ? 'pass' : 'FAIL']);
+};
+
+console.log('Building for production...');
+await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+const floor = await measureFloor();
+row('Floor: required runtime packages, JS gz', `${kB(floor.jsGz)} kB`);
+
+const emulator = await startEmulator({ port: 0, dbPath: null, distDir });
+const browser = await launchBrowser();
+const results: Record<string, unknown> = { floor };
+try {
+  const { entryFiles, chunks } = lazyChunks(distDir);
+  const previewChunks = chunks.filter((chunk) => chunk.src.includes('/preview/'));
+  const firstLoads: Record<string, unknown> = {};
+  for (const code of COUNTRY_CODES) {
+    for (const width of [375, 1440]) {
+      const load = await measureFirstLoad(browser.context, `${emulator.url}/?country=${COUNTRIES[code].slug}`, width);
+      const ratio = load.jsGz / floor.jsGz;
+      const previewBytes = load.urls.filter((url) => previewChunks.some((chunk) => chunk.files.some((file) => url.endsWith(file)))).length;
+      const previewCalls = load.urls.filter((url) => url.includes('/service/preview/')).length;
+      const localeChunks = chunks.filter((chunk) => chunk.name.startsWith('copy ') && load.urls.some((url) => url.endsWith(chunk.file)));
+      firstLoads[`${code}@${width}`] = { ...load, ratio, previewBytes, previewCalls, locales: localeChunks.map((chunk) => chunk.name) };
+      row(`First load ${code} @${width}px: JS gz`, `${kB(load.jsGz)} kB (x${ratio.toFixed(2)} floor)`, `<= x${BUDGETS.jsToFloor}`, ratio <= BUDGETS.jsToFloor);
+      row(`First load ${code} @${width}px: CSS gz`, `${kB(load.cssGz)} kB`, `<= ${kB(BUDGETS.cssGz)} kB`, load.cssGz <= BUDGETS.cssGz);
+      row(`First load ${code} @${width}px: requests`, String(load.requests));
+      row(`First load ${code} @${width}px: preview code / calls`, `${previewBytes} chunks / ${previewCalls} calls`, '0 / 0', previewBytes === 0 && previewCalls === 0);
+      const ownLocale = `copy ${COUNTRIES[code].locale}`;
+      row(`First load ${code} @${width}px: locale copy loaded`, localeChunks.map((c) => c.name).join(', ') || 'none', ownLocale,
+        localeChunks.length === 1 && localeChunks[0]?.name === ownLocale);
+    }
+  }
+  results.firstLoads = firstLoads;
+  results.entryFiles = [...entryFiles];
+  results.lazyChunks = chunks;
+  for (const chunk of chunks) row(`Lazy chunk ${chunk.name}`, `${kB(chunk.gz)} kB`);
+
+  const lighthouse: Record<string, LighthouseRun> = {};
+  for (const code of ['DE', 'TR'] as const) {
+    const runs: LighthouseRun[] = [];
+    for (let index = 0; index < lighthouseRuns; index += 1) runs.push(await runLighthouse(`${emulator.url}/?country=${COUNTRIES[code].slug}`));
+    const m = medianRun(runs);
+    lighthouse[code] = m;
+    row(`Lighthouse ${code} performance`, String(m.performance), '100', m.performance >= 100);
+    row(`Lighthouse ${code} accessibility`, String(m.accessibility), '100', m.accessibility >= 100);
+    row(`Lighthouse ${code} best practices`, String(m.bestPractices), '100', m.bestPractices >= 100);
+    row(`Lighthouse ${code} SEO`, String(m.seo), '100', m.seo >= 100);
+    row(`Lighthouse ${code} LCP`, `${Math.round(m.lcpMs)} ms`);
+    row(`Lighthouse ${code} TBT`, `${Math.round(m.tbtMs)} ms`, `<= ${BUDGETS.tbtMs} ms`, m.tbtMs <= BUDGETS.tbtMs);
+    row(`Lighthouse ${code} CLS`, m.cls.toFixed(3), '0', m.cls === 0);
+  }
+  results.lighthouse = lighthouse;
+
+  const interactions: Record<string, number> = {};
+  for (const target of INTERACTIONS) {
+    try {
+      const ms = await measureInteraction(browser.context, emulator.url, target);
+      interactions[target.name] = ms;
+      row(`Interaction (4x CPU): ${target.name}`, `${ms.toFixed(1)} ms`, `<= ${BUDGETS.interactionMs} ms`, ms <= BUDGETS.interactionMs);
+    } catch (error) {
+      row(`Interaction (4x CPU): ${target.name}`, `not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, `<= ${BUDGETS.interactionMs} ms`, false);
+    }
+  }
+  results.interactions = interactions;
+
+  const core = await measureCore();
+  results.core = core;
+  for (const [name, opsPerSecond] of Object.entries(core)) row(`Core: ${name}`, `${Math.round(opsPerSecond).toLocaleString('en')} ops/s`, '>= 60 ops/s (one per frame)', opsPerSecond >= 60);
+} finally {
+  await browser.close();
+  await emulator.close();
+}
+
+const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((r) => (r[column] ?? '').length), ['Metric', 'Value', 'Budget', 'Result'][column]?.length ?? 0));
+const line = (cells: readonly string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
+const table = [line(['Metric', 'Value', 'Budget', 'Result']), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+console.log(`\n${table}\n`);
+mkdirSync('test/bench/results', { recursive: true });
+const file = `test/bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, results }, null, 2));
+writeFileSync('test/bench/results/latest.md', `${table}\n`);
+console.log(`Written ${file} and test/bench/results/latest.md`);
