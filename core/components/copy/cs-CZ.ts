@@ -1,4 +1,66 @@
 import type { ComponentMessages } from '../components.messages';
 
-const copy: ComponentMessages = {};
+/** Component copy, cs-CZ. */
+const copy: ComponentMessages = {
+  validation: {
+    defaultMessage: '{field} není platné.',
+    required: '{field} je povinné pole.',
+    email: 'Zadejte prosím platnou e-mailovou adresu.',
+    maxLength: '{field} může mít nejvýše {param} znaků.',
+    minLength: '{field} musí mít alespoň {param} znaků.',
+    nameCharacters: '{field} obsahuje neplatné znaky.',
+    noUrl: '{field} nesmí obsahovat internetovou adresu.',
+    digits: '{field} smí obsahovat pouze číslice.',
+  },
+  required: 'povinné pole',
+  requiredLegend: 'Pole označená * jsou povinná.',
+  loading: 'Načítání...',
+  close: 'Zavřít',
+  opensInNewTab: '(otevře se na nové kartě)',
+  textSlider: { more: 'Zobrazit více', less: 'Zobrazit méně' },
+  passwordStrength: { label: 'Síla hesla', weak: 'slabé', ok: 'dostačující', strong: 'silné', veryStrong: 'velmi silné' },
+  showPassword: 'Zobrazit heslo',
+  hidePassword: 'Skrýt heslo',
+  notificationTypes: { info: 'Informace', success: 'Úspěch', error: 'Chyba', warning: 'Upozornění' },
+  catalogue: {
+    title: 'Komponenty',
+    intro: 'Sdílené komponenty obchodu: každá komponenta v každém stavu, k prohlédnutí a vyzkoušení.',
+    sections: {
+      buttons: 'Tlačítka', links: 'Textové odkazy', inputs: 'Vstupní pole', selects: 'Výběrový seznam',
+      choices: 'Zaškrtávací pole a přepínače', notifications: 'Oznámení', expansion: 'Rozbalovací panely',
+      textSlider: 'Rozbalovací text', modal: 'Dialogové okno', form: 'Formulář s kontrolou',
+    },
+    states: {
+      default: 'Výchozí', valid: 'Platné', error: 'Chyba', disabled: 'Neaktivní', loading: 'Načítání',
+      controlled: 'Řízené', single: 'Vždy jen jeden otevřený panel', multiple: 'Více panelů (multiple)',
+      preventCloseLast: 'Poslední otevřený panel zůstane otevřený',
+    },
+    demo: {
+      addToCart: 'Do košíku', clicked: 'Kliknutí: {count}', internalLink: 'Najít prodejnu',
+      externalLink: 'Zpráva o udržitelnosti', unsafeLink: 'Nebezpečný odkaz (zobrazen bez cíle)',
+      mailLink: 'Napsat zákaznickému servisu',
+      firstName: 'Jméno', email: 'E-mailová adresa', password: 'Heslo', quantity: 'Množství', iban: 'IBAN',
+      emailHint: 'Vaši adresu nikdy nepředáváme dál.', quantityHint: 'Pouze číslice, nejvýše 3.',
+      invalidEmail: 'Zadejte prosím platnou e-mailovou adresu.',
+      country: 'Země', choose: 'Vyberte prosím', countries: ['Německo', 'Rakousko', 'Švýcarsko', 'Polsko', 'Česko', 'Maďarsko', 'Slovensko', 'Turecko'],
+      salutation: 'Oslovení', salutations: ['Paní', 'Pan', 'Jiné'],
+      delivery: 'Doručení', deliveryOptions: ['Standardní doručení', 'Expresní doručení', 'Click & Collect (nedostupné)'],
+      newsletterConsent: 'Chci dostávat newsletter.', termsConsent: 'Souhlasím s obchodními podmínkami.',
+      termsError: 'Potvrďte prosím souhlas s obchodními podmínkami.',
+      notificationTitle: 'Dobré vědět', info: 'Váš košík uchováme 30 dní.', success: 'Zboží bylo přidáno do košíku.',
+      warning: 'Skladem zbývají jen 2 kusy.', error: 'Platbu se nepodařilo dokončit.',
+      bannerText: 'Tento týden doprava zdarma od 999 Kč.', showBannerAgain: 'Znovu zobrazit banner',
+      panels: [
+        { title: 'Doprava', text: 'Objednávky přijaté v pracovní dny do 14:00 odesíláme ještě týž den.' },
+        { title: 'Vrácení', text: 'Zboží můžete bezplatně vrátit do 30 dnů.' },
+        { title: 'Platba', text: 'Plaťte kartou, převodem, PayPalem nebo na dobírku.' },
+        { title: 'Dárková karta (nedostupná)', text: 'Dárkové karty momentálně nejsou k dispozici.' },
+      ],
+      sliderText: 'Naše káva se praží pomalu v bubnu při šetrných teplotách. Trvá to déle, ale zrna tak získají plné, jemné aroma s nízkou kyselostí. Každé pražení ochutnají naši mistři pražiči dříve, než je zabalíme a čerstvé vám pošleme.',
+      openModal: 'Otevřít tabulku velikostí', modalTitle: 'Tabulka velikostí', modalText: 'Změřte si obvod hrudníku a pasu a zvolte velikost, jejíž hodnoty jsou nejblíže.',
+      apply: 'Použít', cancel: 'Zrušit',
+      submit: 'Odeslat', formValid: 'Všechny údaje jsou platné.',
+    },
+  },
+};
 export default copy;

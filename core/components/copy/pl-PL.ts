@@ -1,4 +1,66 @@
 import type { ComponentMessages } from '../components.messages';
 
-const copy: ComponentMessages = {};
+/** Component copy, pl-PL. */
+const copy: ComponentMessages = {
+  validation: {
+    defaultMessage: '{field} jest nieprawidłowe.',
+    required: '{field} jest polem obowiązkowym.',
+    email: 'Podaj prawidłowy adres e-mail.',
+    maxLength: '{field} może mieć maksymalnie {param} znaków.',
+    minLength: '{field} musi mieć co najmniej {param} znaków.',
+    nameCharacters: '{field} zawiera niedozwolone znaki.',
+    noUrl: '{field} nie może zawierać adresu internetowego.',
+    digits: '{field} może zawierać tylko cyfry.',
+  },
+  required: 'pole obowiązkowe',
+  requiredLegend: 'Pola oznaczone * są obowiązkowe.',
+  loading: 'Ładowanie...',
+  close: 'Zamknij',
+  opensInNewTab: '(otwiera się w nowej karcie)',
+  textSlider: { more: 'Pokaż więcej', less: 'Pokaż mniej' },
+  passwordStrength: { label: 'Siła hasła', weak: 'słabe', ok: 'wystarczające', strong: 'silne', veryStrong: 'bardzo silne' },
+  showPassword: 'Pokaż hasło',
+  hidePassword: 'Ukryj hasło',
+  notificationTypes: { info: 'Informacja', success: 'Sukces', error: 'Błąd', warning: 'Ostrzeżenie' },
+  catalogue: {
+    title: 'Komponenty',
+    intro: 'Wspólne komponenty sklepu: każdy komponent w każdym stanie, do obejrzenia i wypróbowania.',
+    sections: {
+      buttons: 'Przyciski', links: 'Linki tekstowe', inputs: 'Pola tekstowe', selects: 'Lista wyboru',
+      choices: 'Pole wyboru i przyciski opcji', notifications: 'Powiadomienia', expansion: 'Panele rozwijane',
+      textSlider: 'Rozwijany tekst', modal: 'Okno dialogowe', form: 'Formularz z walidacją',
+    },
+    states: {
+      default: 'Domyślny', valid: 'Poprawny', error: 'Błąd', disabled: 'Nieaktywny', loading: 'Ładowanie',
+      controlled: 'Sterowany', single: 'Tylko jeden otwarty panel', multiple: 'Kilka paneli (multiple)',
+      preventCloseLast: 'Ostatni otwarty panel pozostaje otwarty',
+    },
+    demo: {
+      addToCart: 'Dodaj do koszyka', clicked: 'Kliknięcia: {count}', internalLink: 'Znajdź sklep',
+      externalLink: 'Raport zrównoważonego rozwoju', unsafeLink: 'Niebezpieczny link (wyświetlany bez celu)',
+      mailLink: 'Napisz do obsługi klienta',
+      firstName: 'Imię', email: 'Adres e-mail', password: 'Hasło', quantity: 'Ilość', iban: 'IBAN',
+      emailHint: 'Nigdy nie przekazujemy Twojego adresu.', quantityHint: 'Tylko cyfry, maksymalnie 3.',
+      invalidEmail: 'Podaj prawidłowy adres e-mail.',
+      country: 'Kraj', choose: 'Wybierz', countries: ['Niemcy', 'Austria', 'Szwajcaria', 'Polska', 'Czechy', 'Węgry', 'Słowacja', 'Turcja'],
+      salutation: 'Zwrot grzecznościowy', salutations: ['Pani', 'Pan', 'Inne'],
+      delivery: 'Dostawa', deliveryOptions: ['Dostawa standardowa', 'Dostawa ekspresowa', 'Click & Collect (niedostępne)'],
+      newsletterConsent: 'Chcę otrzymywać newsletter.', termsConsent: 'Akceptuję regulamin.',
+      termsError: 'Zaakceptuj regulamin.',
+      notificationTitle: 'Dobrze wiedzieć', info: 'Twój koszyk jest przechowywany przez 30 dni.', success: 'Produkt został dodany do koszyka.',
+      warning: 'Zostały tylko 2 sztuki.', error: 'Nie udało się zrealizować płatności.',
+      bannerText: 'W tym tygodniu darmowa dostawa od 100 zł.', showBannerAgain: 'Pokaż baner ponownie',
+      panels: [
+        { title: 'Dostawa', text: 'Zamówienia złożone w dni robocze przed 14:00 wysyłamy tego samego dnia.' },
+        { title: 'Zwroty', text: 'Produkty możesz bezpłatnie zwrócić w ciągu 30 dni.' },
+        { title: 'Płatność', text: 'Zapłać kartą, BLIK, PayPal lub przelewem.' },
+        { title: 'Karta podarunkowa (niedostępna)', text: 'Karty podarunkowe są obecnie niedostępne.' },
+      ],
+      sliderText: 'Nasza kawa jest palona powoli w bębnie w łagodnej temperaturze. To wymaga czasu, ale nadaje ziarnom okrągły, łagodny aromat o niskiej kwasowości. Każde palenie jest degustowane przez naszych mistrzów palenia, zanim zostanie zapakowane i wysłane do Ciebie na świeżo.',
+      openModal: 'Otwórz tabelę rozmiarów', modalTitle: 'Tabela rozmiarów', modalText: 'Zmierz obwód klatki piersiowej i talii, a następnie wybierz rozmiar o najbliższych wartościach.',
+      apply: 'Zastosuj', cancel: 'Anuluj',
+      submit: 'Wyślij', formValid: 'Wszystkie dane są poprawne.',
+    },
+  },
+};
 export default copy;

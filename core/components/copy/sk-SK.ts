@@ -1,4 +1,66 @@
 import type { ComponentMessages } from '../components.messages';
 
-const copy: ComponentMessages = {};
+/** Component copy, sk-SK. */
+const copy: ComponentMessages = {
+  validation: {
+    defaultMessage: '{field} nie je platné.',
+    required: '{field} je povinné pole.',
+    email: 'Zadajte platnú e-mailovú adresu.',
+    maxLength: '{field} môže mať najviac {param} znakov.',
+    minLength: '{field} musí mať aspoň {param} znakov.',
+    nameCharacters: '{field} obsahuje neplatné znaky.',
+    noUrl: '{field} nesmie obsahovať internetovú adresu.',
+    digits: '{field} smie obsahovať iba číslice.',
+  },
+  required: 'povinné pole',
+  requiredLegend: 'Polia označené * sú povinné.',
+  loading: 'Načítava sa...',
+  close: 'Zavrieť',
+  opensInNewTab: '(otvorí sa na novej karte)',
+  textSlider: { more: 'Zobraziť viac', less: 'Zobraziť menej' },
+  passwordStrength: { label: 'Sila hesla', weak: 'slabé', ok: 'dostatočné', strong: 'silné', veryStrong: 'veľmi silné' },
+  showPassword: 'Zobraziť heslo',
+  hidePassword: 'Skryť heslo',
+  notificationTypes: { info: 'Informácia', success: 'Úspech', error: 'Chyba', warning: 'Upozornenie' },
+  catalogue: {
+    title: 'Komponenty',
+    intro: 'Spoločné komponenty obchodu: každý komponent v každom stave, na prezretie a vyskúšanie.',
+    sections: {
+      buttons: 'Tlačidlá', links: 'Textové odkazy', inputs: 'Vstupné polia', selects: 'Výberový zoznam',
+      choices: 'Začiarkavacie polia a prepínače', notifications: 'Oznámenia', expansion: 'Rozbaľovacie panely',
+      textSlider: 'Rozbaľovací text', modal: 'Dialógové okno', form: 'Formulár s kontrolou',
+    },
+    states: {
+      default: 'Predvolený', valid: 'Platné', error: 'Chyba', disabled: 'Neaktívne', loading: 'Načítava sa',
+      controlled: 'Riadené', single: 'Vždy len jeden otvorený panel', multiple: 'Viac panelov (multiple)',
+      preventCloseLast: 'Posledný otvorený panel zostane otvorený',
+    },
+    demo: {
+      addToCart: 'Do košíka', clicked: 'Kliknutia: {count}', internalLink: 'Nájsť predajňu',
+      externalLink: 'Správa o udržateľnosti', unsafeLink: 'Nebezpečný odkaz (zobrazený bez cieľa)',
+      mailLink: 'Napísať zákazníckemu servisu',
+      firstName: 'Meno', email: 'E-mailová adresa', password: 'Heslo', quantity: 'Množstvo', iban: 'IBAN',
+      emailHint: 'Vašu adresu nikdy neposkytujeme ďalej.', quantityHint: 'Iba číslice, najviac 3.',
+      invalidEmail: 'Zadajte platnú e-mailovú adresu.',
+      country: 'Krajina', choose: 'Vyberte', countries: ['Nemecko', 'Rakúsko', 'Švajčiarsko', 'Poľsko', 'Česko', 'Maďarsko', 'Slovensko', 'Turecko'],
+      salutation: 'Oslovenie', salutations: ['Pani', 'Pán', 'Iné'],
+      delivery: 'Doručenie', deliveryOptions: ['Štandardné doručenie', 'Expresné doručenie', 'Click & Collect (nedostupné)'],
+      newsletterConsent: 'Chcem dostávať newsletter.', termsConsent: 'Súhlasím s obchodnými podmienkami.',
+      termsError: 'Potvrďte súhlas s obchodnými podmienkami.',
+      notificationTitle: 'Dobré vedieť', info: 'Váš košík uchovávame 30 dní.', success: 'Tovar bol pridaný do košíka.',
+      warning: 'Na sklade zostávajú iba 2 kusy.', error: 'Platbu sa nepodarilo dokončiť.',
+      bannerText: 'Tento týždeň doprava zadarmo od 40 eur.', showBannerAgain: 'Znova zobraziť banner',
+      panels: [
+        { title: 'Doprava', text: 'Objednávky prijaté v pracovné dni do 14:00 odosielame ešte v ten istý deň.' },
+        { title: 'Vrátenie', text: 'Tovar môžete bezplatne vrátiť do 30 dní.' },
+        { title: 'Platba', text: 'Plaťte kartou, prevodom, cez PayPal alebo na dobierku.' },
+        { title: 'Darčeková karta (nedostupná)', text: 'Darčekové karty momentálne nie sú k dispozícii.' },
+      ],
+      sliderText: 'Naša káva sa praží pomaly v bubne pri šetrných teplotách. Trvá to dlhšie, no zrná tak získajú plnú, jemnú arómu s nízkou kyslosťou. Každé praženie ochutnajú naši majstri pražiari skôr, než ho zabalíme a čerstvé vám pošleme.',
+      openModal: 'Otvoriť tabuľku veľkostí', modalTitle: 'Tabuľka veľkostí', modalText: 'Zmerajte si obvod hrudníka a pása a zvoľte veľkosť, ktorej hodnoty sú najbližšie.',
+      apply: 'Použiť', cancel: 'Zrušiť',
+      submit: 'Odoslať', formValid: 'Všetky údaje sú platné.',
+    },
+  },
+};
 export default copy;

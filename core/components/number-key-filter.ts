@@ -1,0 +1,46 @@
+/** The parts of a keyboard event the number filter looks at. */
+export interface KeyStroke {
+  readonly key: string;
+  readonly ctrlKey?: boolean;
+  readonly metaKey?: boolean;
+}
+
+/** Where the key lands: the current text length, the selected length it replaces, and the maximum length. */
+export interface NumberFieldSituation {
+  readonly length: number;
+  readonly selectionLength?: number;
+  readonly maxLength?: number;
+}
+
+/**
+ * Control keys let through (spec 5.2: backspace, delete, tab, arrows, meta). Enter, Escape, Home and End are added
+ * so that a number field still submits its form, closes a dialog and moves the caret by keyboard (accessibility).
+ */
+export const NUMBER_CONTROL_KEYS: ReadonlySet<string> = new Set([
+  'Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', 'Escape',
+  'Meta', 'Control', 'Shift', 'Alt',
+]);
+
+/**
+ * Keys that name no character yet: Android's virtual keyboards report "Unidentified" and IMEs "Process". Blocking
+ * them would block every digit typed on a phone; the change filter (digitsOnly) keeps their result digits-only.
+ */
+const UNNAMED_KEYS: ReadonlySet<string> = new Set(['Unidentified', 'Process']);
+
+/** Shortcuts with Ctrl or Cmd: copy, paste, cut, select all. */
+const CLIPBOARD_SHORTCUTS: ReadonlySet<string> = new Set(['c', 'v', 'x', 'a']);
+
+/** Whether a key is accepted in a number field: digits (while under the maximum length) and control keys. */
+export const acceptsNumberKey = (stroke: KeyStroke, situation: NumberFieldSituation = { length: 0 }): boolean => {
+  if (NUMBER_CONTROL_KEYS.has(stroke.key) || UNNAMED_KEYS.has(stroke.key)) return true;
+  if ((stroke.ctrlKey || stroke.metaKey) && CLIPBOARD_SHORTCUTS.has(stroke.key.toLowerCase())) return true;
+  if (!/^[0-9]$/.test(stroke.key) || stroke.ctrlKey || stroke.metaKey) return false;
+  const max = situation.maxLength;
+  return max === undefined || situation.length - (situation.selectionLength ?? 0) < max;
+};
+
+/** Keeps only the digits of a text (e.g. pasted), cut to the maximum length. */
+export const digitsOnly = (text: string, maxLength?: number): string => {
+  const digits = text.replace(/[^0-9]/g, '');
+  return maxLength === undefined ? digits : digits.slice(0, Math.max(0, maxLength));
+};

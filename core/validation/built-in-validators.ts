@@ -1,0 +1,44 @@
+import { isEmptyValue, type FieldValue, type ValidatorFn, type ValidatorParam } from './validation-rule';
+
+const text = (value: FieldValue): string => (typeof value === 'string' ? value : '');
+const numberParam = (param: ValidatorParam | undefined): number => (typeof param === 'number' ? param : Number(param));
+
+/** The standard e-mail pattern: the WHATWG local part, then dot-separated host labels ending in a 2+ letter TLD. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** Letters of every script (with their combining marks), digits, whitespace and + & ' ` ´ , ( ) / . - */
+export const NAME_CHARACTERS_PATTERN = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.-]*$/u;
+
+/** A URL scheme (http://, ftp://), "www." or domain-like text such as "x.com" or "shop.de/path". */
+export const URL_LIKE_PATTERN =
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[\p{L}\p{N}-]+\.[a-z]{2,24}(?=$|[\s/:?#,;)!]|\.[a-z])/iu;
+
+/** Passes when something was entered: non-blank text or a checked checkbox. */
+export const required: ValidatorFn = (value) => !isEmptyValue(value);
+
+/** Passes on an empty value or a standard e-mail address. */
+export const email: ValidatorFn = (value) => isEmptyValue(value) || EMAIL_PATTERN.test(text(value).trim());
+
+/** Passes when the text has at most `param` characters (UTF-16 units, as the maxlength attribute counts). */
+export const maxLength: ValidatorFn = (value, param) => text(value).length <= numberParam(param);
+
+/** Passes when the text is empty or has at least `param` characters. */
+export const minLength: ValidatorFn = (value, param) => isEmptyValue(value) || text(value).length >= numberParam(param);
+
+/** Passes when the text holds only name characters (letters incl. all Unicode letters, digits, spaces, + & ' ` ´ , ( ) / . -). */
+export const nameCharacters: ValidatorFn = (value) => NAME_CHARACTERS_PATTERN.test(text(value));
+
+/** Passes when the text contains no URL and no domain-like text ("http://", "www.x.de", "x.com"). */
+export const noUrl: ValidatorFn = (value) => !URL_LIKE_PATTERN.test(text(value));
+
+/** Passes when the text is empty or only digits 0-9. */
+export const digits: ValidatorFn = (value) => isEmptyValue(value) || /^[0-9]+$/.test(text(value).trim());
+
+/** Passes when the text is empty or matches the regular expression source given as param (whole value). */
+export const pattern: ValidatorFn = (value, param) => isEmptyValue(value) || new RegExp(`^(?:${String(param)})$`, 'u').test(text(value));
+
+/** Every validator the registry starts with, by name. */
+export const BUILT_IN_VALIDATORS: Readonly<Record<string, ValidatorFn>> = {
+  required, email, maxLength, minLength, nameCharacters, noUrl, digits, pattern,
+};

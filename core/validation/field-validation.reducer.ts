@@ -1,0 +1,30 @@
+/** A form field's visible state (spec 4.4): default, valid or error. */
+export type FieldStatus = 'default' | 'valid' | 'error';
+
+/** The state of one field's validation. */
+export interface FieldValidationState {
+  readonly status: FieldStatus;
+  /** The message shown while status is 'error'. */
+  readonly error: string | undefined;
+}
+
+/** What happens to a field: it got focus, a validation produced a result, or the form was reset. */
+export type FieldValidationEvent =
+  | { readonly type: 'focus' }
+  | { readonly type: 'validated'; readonly error: string | undefined }
+  | { readonly type: 'reset' };
+
+/** A field nobody validated yet. */
+export const INITIAL_FIELD_VALIDATION: FieldValidationState = { status: 'default', error: undefined };
+
+/** The field state machine: a result sets valid/error; focus clears an error (back to default); reset forgets all. */
+export const fieldValidationReducer = (state: FieldValidationState, event: FieldValidationEvent): FieldValidationState => {
+  switch (event.type) {
+    case 'focus':
+      return state.status === 'error' ? INITIAL_FIELD_VALIDATION : state;
+    case 'validated':
+      return event.error === undefined ? { status: 'valid', error: undefined } : { status: 'error', error: event.error };
+    case 'reset':
+      return INITIAL_FIELD_VALIDATION;
+  }
+};

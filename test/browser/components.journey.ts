@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launch, openPage, type Session } from './support/browser';
+
+/** What has focus: its role-ish tag, accessible label and a few states, for keyboard assertions. */
+const focused = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el) return { tag: '', name: '', expanded: null as string | null, checked: false, value: '' };
+  const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+  const name = el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? '';
+  return {
+    tag: el.tagName.toLowerCase(), name: name.trim(), expanded: el.getAttribute('aria-expanded'),
+    checked: (el as HTMLInputElement).checked === true, value: (el as HTMLInputElement).value ?? '',
+  };
+});
+
+/** Presses Tab (or Shift+Tab) until the focused element's name starts with `name`; fails after `max` presses. */
+const tabTo = async (page: Page, name: string, options: { tag?: string; back?: boolean; max?: number } = {}) => {
+  for (let i = 0; i < (options.max ?? 40); i += 1) {
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    if (now.name.startsWith(name) && (!options.tag || now.tag === options.tag)) return now;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+};
+
+/** Jumps to a catalogue section through its table-of-contents link, by keyboard only. */
+const jumpTo = async (page: Page, section: string) => {
+  const atTop = await page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+  await tabTo(page, section, { tag: 'a', max: atTop ? 30 : 250, back: !atTop });
+  await page.keyboard.press('Enter');
+};
+
+const openCatalogue = async (session: Session, width = 1440, path = '/components') => {
+  const watched = await openPage(session, path, { width, height: 900 });
+  await watched.page.getByRole('heading', { level: 1, name: 'Komponenten' }).waitFor();
+  return watched;
+};
+
+describe('component catalogue in Chromium', () => {
+  let session: Session;
+  beforeAll(async () => { session = await launch(); });
+  afterAll(async () => { await session.close(); });
+
+  it.each([375, 1024, 1440])('shows every component section at %i px with zero axe violations', async (width) => {
+    const { page, problems } = await openCatalogue(session, width);
+    const sections = await page.locator('main section[aria-labelledby]').count();
+    expect(sections).toBe(10);
+    expect(await page.getByRole('button', { name: 'In den Warenkorb' }).count()).toBeGreaterThan(10);
+    expect(await axeViolations(page)).toEqual([]);
+    // Nothing may stick out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the catalogue in the storefront locale (PL)', async () => {
+    const { page } = await openPage(session, '/components?country=pl');
+    await page.getByRole('heading', { level: 1, name: 'Komponenty' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Pokaż więcej' }).count()).toBe(1);
+  });
+
+  it('works buttons and checkboxes by keyboard: Enter and Space click, a loading button ignores them', async () => {
+    const { page } = await openCatalogue(session);
+    await jumpTo(page, 'Buttons');
+    await tabTo(page, 'In den Warenkorb', { max: 60 });
+    // The demo button is the one with the click counter after it: reach it, then click by Enter and Space.
+    const demo = page.locator('#buttons .button--full');
+    await demo.evaluate((el) => (el as HTMLElement).blur());
+    await tabTo(page, 'Lädt', { tag: 'input' });
+    await tabTo(page, 'In den Warenkorb', { back: true });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByText('Klicks: 2').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect((await focused(page)).checked).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await demo.getAttribute('aria-busy')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    expect(await page.getByText('Klicks: 2').count()).toBe(1);
+  });
+
+  it('types into iban, number and password fields by keyboard, with their rules applied', async () => {
+    const { page } = await openCatalogue(session);
+    await jumpTo(page, 'Eingabefelder');
+    await tabTo(page, 'Menge', { tag: 'input' });
+    await page.keyboard.type('1a2b34');
+    expect((await focused(page)).value).toBe('123');
+    await tabTo(page, 'IBAN', { tag: 'input' });
+    await page.keyboard.type('de89 3704-0044x0532');
+    expect((await focused(page)).value).toBe('DE89 3704 0044 0532');
+    await tabTo(page, 'Passwort', { tag: 'input', back: true });
+    await page.keyboard.type('kaffeebohne');
+    await expect.poll(() => page.getByText('Passwortstärke:').textContent()).toBe('Passwortstärke: ausreichend');
+    await page.keyboard.type('7');
+    await expect.poll(() => page.getByText('Passwortstärke:').textContent()).toBe('Passwortstärke: stark');
+    await page.keyboard.type('X');
+    await expect.poll(() => page.getByText('Passwortstärke:').textContent()).toBe('Passwortstärke: sehr stark');
+  });
+
+  it('picks from a select and a radio group with the arrow keys', async () => {
+    const { page } = await openCatalogue(session);
+    await jumpTo(page, 'Auswahlliste');
+    await tabTo(page, 'Land', { tag: 'select' });
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).value).toBe('DE');
+    await jumpTo(page, 'Checkbox und Radiobuttons');
+    await tabTo(page, 'Standardversand', { tag: 'input' });
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatchObject({ name: 'Expressversand', checked: true });
+    // The unavailable third option is skipped: ArrowDown wraps to the first.
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatchObject({ name: 'Standardversand', checked: true });
+  });
+
+  it('closes a banner by keyboard, and it stays closed', async () => {
+    const { page } = await openCatalogue(session);
+    const alertsBefore = await page.getByRole('alert').count();
+    await jumpTo(page, 'Hinweise');
+    await tabTo(page, 'Schließen', { tag: 'button' });
+    await tabTo(page, 'Schließen', { tag: 'button' });
+    await tabTo(page, 'Schließen', { tag: 'button' }); // the third banner: the warning
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').count()).toBe(alertsBefore - 1);
+    expect(await page.getByText('Nur noch 2 Stück verfügbar.').count()).toBe(2);
+  });
+
+  it('runs an accordion by keyboard: Enter and Space toggle, arrows, Home and End move, disabled panels are skipped', async () => {
+    const { page } = await openCatalogue(session);
+    await jumpTo(page, 'Aufklappbereiche');
+    expect(await tabTo(page, 'Versand', { tag: 'button' })).toMatchObject({ expanded: 'true' });
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).expanded).toBe('false');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatchObject({ name: 'Rückgabe', expanded: 'false' });
+    await page.keyboard.press('Space');
+    expect((await focused(page)).expanded).toBe('true');
+    await page.keyboard.press('End');
+    expect((await focused(page)).name).toBe('Zahlung');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).name).toBe('Versand');
+    await page.keyboard.press('ArrowUp');
+    expect((await focused(page)).name).toBe('Zahlung');
+    await page.keyboard.press('Home');
+    expect((await focused(page)).name).toBe('Versand');
+    // The single-select group keeps one panel open: opening Zahlung closed Rückgabe.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const expanded = await page.locator('#expansion .expansion-group').first().locator('[aria-expanded="true"]').allTextContents();
+    expect(expanded).toEqual(['Zahlung']);
+  });
+
+  it('keeps collapsed panel content findable (hidden="until-found") and opens the panel when a text fragment lands there', async () => {
+    const { page } = await openCatalogue(session);
+    const collapsed = page.locator('#expansion .expansion-panel__content').nth(1);
+    expect(await collapsed.getAttribute('hidden')).toBe('until-found');
+    expect(await collapsed.textContent()).toContain('innerhalb von 30 Tagen kostenlos');
+    // A text fragment (as find-in-page) that lands in the collapsed panel makes the browser fire beforematch.
+    const second = await openCatalogue(session, 1440, '/components#:~:text=innerhalb%20von%2030%20Tagen%20kostenlos');
+    const trigger = second.page.locator('#expansion .expansion-group').first().getByRole('button', { name: 'Rückgabe' });
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('expands and collapses a text slider by keyboard', async () => {
+    const { page } = await openCatalogue(session);
+    await jumpTo(page, 'Textslider');
+    expect(await tabTo(page, 'Mehr anzeigen', { tag: 'button' })).toMatchObject({ expanded: 'false' });
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatchObject({ name: 'Weniger anzeigen', expanded: 'true' });
+    await page.keyboard.press('Space');
+    expect(await focused(page)).toMatchObject({ name: 'Mehr anzeigen', expanded: 'false' });
+  });
+
+  it('opens a modal by keyboard, traps Tab inside, closes on Escape and returns focus to the opener', async () => {
+    const { page } = await openCatalogue(session, 375);
+    await jumpTo(page, 'Dialogfenster');
+    await tabTo(page, 'Größentabelle öffnen (M)', { tag: 'button' });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Größentabelle' });
+    await dialog.waitFor();
+    expect((await focused(page)).name).toBe('Menge');
+    expect(await axeViolations(page)).toEqual([]);
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      seen.add((await focused(page)).name);
+    }
+    expect([...seen].sort()).toEqual(['Abbrechen', 'Menge', 'Schließen', 'Übernehmen']);
+    // Opened with showModal(): in the top layer, the page behind inert.
+    expect(await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect((await focused(page)).name).toBe('Größentabelle öffnen (M)');
+  });
+
+  it('validates a form on blur and submit, and clears an error when the field gets focus', async () => {
+    const { page } = await openCatalogue(session);
+    await jumpTo(page, 'Formular mit Prüfung');
+    await tabTo(page, 'Absenden', { tag: 'button' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Vorname ist ein Pflichtfeld.').count()).toBe(1);
+    expect(await page.locator('#form').getByText('Bitte akzeptieren Sie die AGB.').count()).toBe(1);
+    await tabTo(page, 'Vorname', { tag: 'input', back: true });
+    expect(await page.getByText('Vorname ist ein Pflichtfeld.').count()).toBe(0);
+    expect(await page.locator('#form').getByText('Bitte akzeptieren Sie die AGB.').count()).toBe(1);
+    await page.keyboard.type('www.kaffee.de');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByText('Vorname darf keine Internetadresse enthalten.').count()).toBe(1);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Zoë Łukasz-Ünal');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('zoe@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Alle Angaben sind gültig.').count()).toBe(1);
+  });
+
+  it('follows a text link by keyboard; an unsafe target renders no href', async () => {
+    const { page } = await openCatalogue(session);
+    expect(await page.getByText('Unsicherer Link (ohne Ziel dargestellt)').evaluate((el) => el.closest('a')?.hasAttribute('href'))).toBe(false);
+    await jumpTo(page, 'Textlinks');
+    await tabTo(page, 'Filiale finden', { tag: 'a' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/service/storefinder/');
+  });
+});

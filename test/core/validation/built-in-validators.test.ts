@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { email, maxLength, nameCharacters, noUrl, required } from '../../../core/validation/built-in-validators';
+
+describe('built-in validators', () => {
+  it('required: needs non-blank text or a ticked checkbox', () => {
+    expect([required(''), required('   '), required(undefined), required(null), required(false)]).toEqual([false, false, false, false, false]);
+    expect([required('a'), required(true)]).toEqual([true, true]);
+  });
+
+  it('email: the standard pattern, empty passes (required decides)', () => {
+    for (const ok of ['anna@shop.de', 'first.last+tag@sub.shop.com', "o'brien@example.co.uk", '']) expect(email(ok)).toBe(true);
+    for (const bad of ['anna@', 'anna@shop', 'anna shop@x.de', '@shop.de', 'anna@@shop.de', 'anna@shop.d']) expect(email(bad)).toBe(false);
+  });
+
+  it('maxLength: at most the given number of characters', () => {
+    expect(maxLength('x'.repeat(40), 40)).toBe(true);
+    expect(maxLength('x'.repeat(41), 40)).toBe(false);
+    fc.assert(fc.property(fc.string(), fc.nat(60), (text, max) => maxLength(text, max) === (text.length <= max)));
+  });
+
+  it('nameCharacters: letters of every script, digits, whitespace and + & \' ` ´ , ( ) / . -', () => {
+    for (const ok of ['Anna-Lena', "O'Brien", 'Zoë Łukasz', 'Ünal', 'Šťastný', 'Müller (geb. Meier)', 'A & B / C, D.', 'Jr`s ´x', '李小龍', 'Nguyễn', 'Ali+Veli 2']) {
+      expect(nameCharacters(ok)).toBe(true);
+    }
+    for (const bad of ['Anna!', 'a@b', 'x#1', 'Tom_Smith', 'a;b', 'Ann"a', '<b>']) expect(nameCharacters(bad)).toBe(false);
+  });
+
+  it('nameCharacters: rejects any text holding a character outside the set', () => {
+    const forbidden = fc.constantFrom('!', '@', '#', '$', '%', '*', '=', '?', '_', ';', ':', '"', '<', '>', '[', ']', '{', '}', '|', '~', '^');
+    fc.assert(fc.property(fc.string(), forbidden, fc.string(), (before, bad, after) => !nameCharacters(`${before}${bad}${after}`)));
+  });
+
+  it('noUrl: rejects URLs and domain-like text, keeps ordinary names', () => {
+    for (const bad of ['www.x.de', 'x.com', 'http://', 'https://shop.de', 'visit shop.de/sale', 'ftp://files', 'Anna kaffee.de', 'WWW.SHOP.AT']) {
+      expect(noUrl(bad)).toBe(false);
+    }
+    for (const ok of ['Anna', 'Jr. Smith', 'Dr. Müller', 'Anna-Lena Meier', 'St. Gallen', 'A.B.', '']) expect(noUrl(ok)).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { classNames } from '../shared/class-names';
+import { ChevronIcon } from '../shared/icons';
+import { useExpansionPanel } from './use-expansion-panel';
+import './expansion-panel.css';
+
+/** Props of ExpansionPanel; expanded/defaultExpanded/onExpandedChange apply when it stands alone. */
+export interface ExpansionPanelProps {
+  /** The panel's id within its group (what the group's expanded list holds). */
+  readonly id: string;
+  readonly title: ReactNode;
+  /** The level of the heading around the trigger (default 3). */
+  readonly headingLevel?: 2 | 3 | 4;
+  /** A disabled panel does not react. */
+  readonly disabled?: boolean;
+  readonly expanded?: boolean;
+  readonly defaultExpanded?: boolean;
+  readonly onExpandedChange?: (expanded: boolean) => void;
+  readonly children: ReactNode;
+  readonly className?: string;
+}
+
+/** One collapsible section: a heading with a toggle button and a region whose collapsed content stays findable. */
+export const ExpansionPanel = ({ id, title, headingLevel = 3, disabled = false, expanded, defaultExpanded, onExpandedChange, children, className }: ExpansionPanelProps) => {
+  const panel = useExpansionPanel({ id, disabled, expanded, defaultExpanded, onExpandedChange });
+  const Heading = `h${headingLevel}` as 'h3';
+  return (
+    <div className={classNames('expansion-panel', panel.expanded && 'expansion-panel--expanded', disabled && 'expansion-panel--disabled', className)}>
+      <Heading className="expansion-panel__heading">
+        <button className="expansion-panel__trigger" {...panel.triggerProps}>
+          <span className="expansion-panel__title">{title}</span>
+          <ChevronIcon className="icon expansion-panel__chevron" />
+        </button>
+      </Heading>
+      <div className="expansion-panel__content" ref={panel.contentRef} hidden={!panel.expanded} {...panel.contentProps}>
+        <div className="expansion-panel__inner">{children}</div>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useMessages } from '../../app/storefront-context';
+import { ErrorIcon } from '../shared/icons';
+import './field.css';
+
+/** A form field's visible state (spec 4.4). */
+export type FieldState = 'default' | 'valid' | 'error';
+
+/** The state a field shows: an error message always wins. */
+export const resolveFieldState = (state: FieldState | undefined, error: string | undefined): FieldState =>
+  error ? 'error' : state ?? 'default';
+
+/** The ids that tie a field to its hint and error text; `describedBy` is for aria-describedby. */
+export const fieldDescriptionIds = (id: string, hint: ReactNode | undefined, error: string | undefined, extra: string[] = []) => {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId, ...extra].filter(Boolean).join(' ') || undefined;
+  return { hintId, errorId, describedBy };
+};
+
+/** The '*' after a required field's label: hidden from screen readers, which hear aria-required instead. */
+export const RequiredMarker = () => {
+  const copy = useMessages('components');
+  return <span className="field__required" aria-hidden="true" title={copy.required}>*</span>;
+};
+
+/** A field's hint line under the control. */
+export const FieldHint = ({ id, children }: { id: string | undefined; children: ReactNode }) =>
+  id ? <p className="field__hint" id={id}>{children}</p> : null;
+
+/** A field's error line under the control, with an icon. */
+export const FieldError = ({ id, children }: { id: string | undefined; children: ReactNode }) =>
+  id ? <p className="field__error" id={id}><ErrorIcon />{children}</p> : null;

@@ -1,0 +1,108 @@
+import { useId, useImperativeHandle, useRef, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { useMessages } from '../../app/storefront-context';
+import { FieldError, FieldHint, RequiredMarker, fieldDescriptionIds, resolveFieldState, type FieldState } from '../field/field';
+import { classNames } from '../shared/class-names';
+import { useControllableState } from '../shared/use-controllable-state';
+import { CheckIcon, EyeIcon } from '../shared/icons';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { useInputBehaviour, type InputType } from './use-input-behaviour';
+import '../field/field.css';
+import './input.css';
+
+/** Props of Input (spec 5.2). */
+export interface InputProps {
+  /** The always visible label. */
+  readonly label: ReactNode;
+  readonly name: string;
+  readonly id?: string;
+  /** text, password (with strength readout), email, number (digits only) or iban (grouped in fours). */
+  readonly type?: InputType;
+  /** The value, when controlled. */
+  readonly value?: string;
+  /** The initial value, when uncontrolled. */
+  readonly defaultValue?: string;
+  /** Called with every accepted change (already filtered/formatted for number and iban). */
+  readonly onValueChange?: (value: string) => void;
+  readonly onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  readonly onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The error message; its presence sets the error state, aria-invalid and aria-describedby. */
+  readonly error?: string;
+  /** default, valid or error (spec 4.4). */
+  readonly state?: FieldState;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly readOnly?: boolean;
+  readonly maxLength?: number;
+  readonly autoComplete?: string;
+  readonly placeholder?: string;
+  /** Help text under the field. */
+  readonly hint?: ReactNode;
+  /** Shows the strength readout of a password field (default true). */
+  readonly showStrength?: boolean;
+  readonly inputRef?: Ref<HTMLInputElement>;
+  readonly className?: string;
+}
+
+/** The shop's text input: label, required marker, hint, error and valid states, and the five types of spec 9. */
+export const Input = ({
+  label, name, id, type = 'text', value, defaultValue = '', onValueChange, onBlur, onFocus, error, state, required = false,
+  disabled = false, readOnly, maxLength, autoComplete, placeholder, hint, showStrength = true, inputRef, className,
+}: InputProps) => {
+  const copy = useMessages('components');
+  const generatedId = useId();
+  const inputId = id ?? `input-${generatedId}`;
+  const ownRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(inputRef, () => ownRef.current as HTMLInputElement);
+  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const behaviour = useInputBehaviour(type, current, setCurrent, maxLength, ownRef);
+  const [revealed, setRevealed] = useState(false);
+  const shown = resolveFieldState(state, error);
+  const strengthId = type === 'password' && showStrength ? `${inputId}-strength` : undefined;
+  const ids = fieldDescriptionIds(inputId, hint, error, strengthId ? [strengthId] : []);
+  const attributes = type === 'password' && revealed ? { ...behaviour.attributes, type: 'text' } : behaviour.attributes;
+
+  return (
+    <div className={classNames('field', 'input', disabled && 'field--disabled', className)}>
+      <label className="field__label" htmlFor={inputId}>{label}{required ? <RequiredMarker /> : null}</label>
+      <div className={classNames('control', `control--${shown}`, disabled && 'control--disabled')}>
+        <input
+          {...attributes}
+          ref={ownRef}
+          id={inputId}
+          name={name}
+          className="control__input"
+          value={current}
+          onChange={behaviour.onChange}
+          onKeyDown={behaviour.onKeyDown}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          disabled={disabled}
+          readOnly={readOnly}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          aria-required={required || undefined}
+          aria-invalid={shown === 'error' || undefined}
+          aria-describedby={ids.describedBy}
+        />
+        {type === 'password' ? (
+          <button
+            type="button"
+            className="input__reveal"
+            aria-pressed={revealed}
+            aria-label={copy.showPassword}
+            title={revealed ? copy.hidePassword : copy.showPassword}
+            aria-controls={inputId}
+            disabled={disabled}
+            onClick={() => setRevealed((r) => !r)}
+          >
+            <EyeIcon crossed={revealed} />
+          </button>
+        ) : null}
+        {shown === 'valid' ? <span className="control__status"><CheckIcon /></span> : null}
+      </div>
+      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      {strengthId ? <PasswordStrengthMeter id={strengthId} password={current} /> : null}
+    </div>
+  );
+};

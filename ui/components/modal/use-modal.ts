@@ -1,0 +1,80 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The focusable elements inside a container, in tab order of the DOM. */
+const focusables = (root: HTMLElement): HTMLElement[] =>
+  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]') && !el.closest('[inert]'));
+
+/** Makes everything outside the dialog inert where the browser lacks showModal(); returns the undo. */
+const inertOutside = (dialog: HTMLElement): (() => void) => {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement | null = dialog; node && node.parentElement; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.hasAttribute('inert')) {
+        sibling.setAttribute('inert', '');
+        changed.push(sibling);
+      }
+    }
+  }
+  return () => { for (const element of changed) element.removeAttribute('inert'); };
+};
+
+/**
+ * The WAI-ARIA dialog behaviour of Modal: opens as a modal <dialog> (top layer, page behind inert), moves focus in,
+ * keeps Tab inside, closes on Escape or a backdrop click through onClose, and returns focus to the opener.
+ */
+export const useModal = (
+  dialogRef: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void,
+  initialFocusRef?: RefObject<HTMLElement | null>,
+) => {
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = dialog.ownerDocument.activeElement as HTMLElement | null;
+    let undoInert = () => {};
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+      undoInert = inertOutside(dialog);
+    }
+    const root = dialog.ownerDocument.documentElement;
+    root.classList.add('has-modal');
+    (initialFocusRef?.current ?? focusables(dialog)[0] ?? dialog).focus();
+    // The browser may close a dialog by itself (a close request); keep the owner's state in step.
+    const closedNatively = () => latestClose.current();
+    dialog.addEventListener('close', closedNatively);
+    return () => {
+      dialog.removeEventListener('close', closedNatively);
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close(); else dialog.removeAttribute('open');
+      undoInert();
+      root.classList.remove('has-modal');
+      if (opener && opener.isConnected) opener.focus();
+    };
+  }, [open, dialogRef, initialFocusRef]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      latestClose.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = focusables(event.currentTarget);
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = event.currentTarget.ownerDocument.activeElement;
+    if (!first || !last) { event.preventDefault(); return; }
+    if (event.shiftKey && (active === first || active === event.currentTarget)) { event.preventDefault(); last.focus(); }
+    else if (!event.shiftKey && active === last) { event.preventDefault(); first.focus(); }
+  };
+
+  const onCancel = (event: { preventDefault(): void }) => { event.preventDefault(); latestClose.current(); };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => { if (event.target === event.currentTarget) latestClose.current(); };
+  return { onKeyDown, onCancel, onClick };
+};

@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react';
+import { useMessages } from '../../app/storefront-context';
+import { classNames } from '../shared/class-names';
+import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../shared/icons';
+import './notification.css';
+
+/** The four kinds of spec 4.4. */
+export type NotificationType = 'info' | 'success' | 'error' | 'warning';
+/** The three variants of spec 9. */
+export type NotificationVariant = 'banner' | 'copysize' | 'footnotesize';
+
+/** Props of Notification. */
+export interface NotificationProps {
+  readonly type: NotificationType;
+  /** banner (boxed, closable), copysize (inline at body size) or footnotesize (small print); default copysize. */
+  readonly variant?: NotificationVariant;
+  readonly title?: ReactNode;
+  readonly children: ReactNode;
+  /** Shows a close button (banner only); once closed the banner stays hidden. */
+  readonly closable?: boolean;
+  readonly onClose?: () => void;
+  readonly id?: string;
+  readonly className?: string;
+}
+
+const ICONS = { info: InfoIcon, success: CheckIcon, error: ErrorIcon, warning: WarningIcon } as const;
+
+/**
+ * A message of one of four kinds. Errors and warnings are announced at once (role="alert"), info and success
+ * politely (role="status"); a visually hidden prefix names the kind the icon shows.
+ */
+export const Notification = ({ type, variant = 'copysize', title, children, closable = false, onClose, id, className }: NotificationProps) => {
+  const copy = useMessages('components');
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const Icon = ICONS[type];
+  const canClose = closable && variant === 'banner';
+  return (
+    <div
+      id={id}
+      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+      className={classNames('notification', `notification--${type}`, `notification--${variant}`, className)}
+    >
+      <span className="notification__icon" aria-hidden="true"><Icon /></span>
+      <div className="notification__body">
+        {title ? <p className="notification__title"><span className="visually-hidden">{copy.notificationTypes[type]}: </span>{title}</p> : null}
+        <div className="notification__text">{title ? null : <span className="visually-hidden">{copy.notificationTypes[type]}: </span>}{children}</div>
+      </div>
+      {canClose ? (
+        <button type="button" className="notification__close" aria-label={copy.close} onClick={() => { setClosed(true); onClose?.(); }}>
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  );
+};
