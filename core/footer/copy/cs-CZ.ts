@@ -1,4 +1,13 @@
 import type { FooterMessages } from '../footer.messages';
 
-const copy: FooterMessages = {};
+/** Footer copy, cs-CZ. */
+const copy: FooterMessages = {
+  teaserNavLabel: "Služby a informace",
+  seoNavLabel: "Oblíbené kategorie",
+  legalNavLabel: "Právní informace",
+  qualityHeading: "Ověřený obchod",
+  countrySelectLabel: "Vyberte zemi",
+  countrySelectHint: "Po výběru přejdete přímo do obchodu dané země.",
+  copyright: "© Bohne & Haus",
+};
 export default copy;

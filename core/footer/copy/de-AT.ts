@@ -1,4 +1,6 @@
 import type { FooterMessages } from '../footer.messages';
+import deDE from './de-DE';
 
-const copy: FooterMessages = {};
+/** Footer copy, de-AT: the German copy holds as it is. */
+const copy: FooterMessages = { ...deDE };
 export default copy;

@@ -1,4 +1,13 @@
 import type { FooterMessages } from '../footer.messages';
 
-const copy: FooterMessages = {};
+/** Footer copy, de-DE. */
+const copy: FooterMessages = {
+  teaserNavLabel: "Service und Informationen",
+  seoNavLabel: "Beliebte Kategorien",
+  legalNavLabel: "Rechtliche Hinweise",
+  qualityHeading: "Ausgezeichnet einkaufen",
+  countrySelectLabel: "Land wählen",
+  countrySelectHint: "Bei Auswahl wechseln Sie direkt zum Shop des Landes.",
+  copyright: "© Bohne & Haus",
+};
 export default copy;

@@ -1,4 +1,13 @@
 import type { FooterMessages } from '../footer.messages';
 
-const copy: FooterMessages = {};
+/** Footer copy, fr-CH. */
+const copy: FooterMessages = {
+  teaserNavLabel: "Service et informations",
+  seoNavLabel: "Catégories populaires",
+  legalNavLabel: "Mentions légales",
+  qualityHeading: "Achats certifiés",
+  countrySelectLabel: "Choisir le pays",
+  countrySelectHint: "Votre choix vous redirige directement vers la boutique du pays.",
+  copyright: "© Bohne & Haus",
+};
 export default copy;

@@ -1,4 +1,13 @@
 import type { FooterMessages } from '../footer.messages';
 
-const copy: FooterMessages = {};
+/** Footer copy, hu-HU. */
+const copy: FooterMessages = {
+  teaserNavLabel: "Szolgáltatások és információk",
+  seoNavLabel: "Népszerű kategóriák",
+  legalNavLabel: "Jogi információk",
+  qualityHeading: "Megbízható vásárlás",
+  countrySelectLabel: "Ország kiválasztása",
+  countrySelectHint: "A kiválasztás után az adott ország webáruházába jut.",
+  copyright: "© Bohne & Haus",
+};
 export default copy;

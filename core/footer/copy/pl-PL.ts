@@ -1,4 +1,13 @@
 import type { FooterMessages } from '../footer.messages';
 
-const copy: FooterMessages = {};
+/** Footer copy, pl-PL. */
+const copy: FooterMessages = {
+  teaserNavLabel: "Obsługa i informacje",
+  seoNavLabel: "Popularne kategorie",
+  legalNavLabel: "Informacje prawne",
+  qualityHeading: "Bezpieczne zakupy",
+  countrySelectLabel: "Wybierz kraj",
+  countrySelectHint: "Po wyborze nastąpi przejście do sklepu w danym kraju.",
+  copyright: "© Bohne & Haus",
+};
 export default copy;

@@ -1,4 +1,13 @@
 import type { FooterMessages } from '../footer.messages';
 
-const copy: FooterMessages = {};
+/** Footer copy, sv-SE. */
+const copy: FooterMessages = {
+  teaserNavLabel: "Service och information",
+  seoNavLabel: "Populära kategorier",
+  legalNavLabel: "Juridisk information",
+  qualityHeading: "Tryggt köp",
+  countrySelectLabel: "Välj land",
+  countrySelectHint: "När du väljer kommer du direkt till landets butik.",
+  copyright: "© Bohne & Haus",
+};
 export default copy;

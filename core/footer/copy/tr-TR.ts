@@ -1,4 +1,13 @@
 import type { FooterMessages } from '../footer.messages';
 
-const copy: FooterMessages = {};
+/** Footer copy, tr-TR. */
+const copy: FooterMessages = {
+  teaserNavLabel: "Hizmet ve bilgiler",
+  seoNavLabel: "Popüler kategoriler",
+  legalNavLabel: "Yasal bilgiler",
+  qualityHeading: "Güvenli alışveriş",
+  countrySelectLabel: "Ülke seçin",
+  countrySelectHint: "Seçiminiz sizi doğrudan ilgili ülkenin mağazasına yönlendirir.",
+  copyright: "© Bohne & Haus",
+};
 export default copy;

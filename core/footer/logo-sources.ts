@@ -1,0 +1,45 @@
+/** Where the footer's logo images live (spec 2.2). */
+export const LOGO_BASE_PATH = '/service/footer-images/logos/';
+
+/** What a logo shows; payment logos get the fixed 4.4rem × 6.6rem box of spec 2.2. */
+export type LogoKind = 'payment' | 'carrier' | 'seal';
+
+/** The logo sources the CMS may name (spec 2.2: card brands, PayPal, troy, Amex, carriers per country, seals). */
+export const LOGO_SOURCES: Readonly<Record<string, LogoKind>> = {
+  visa: 'payment', mastercard: 'payment', maestro: 'payment', amex: 'payment', paypal: 'payment', troy: 'payment',
+  klarna: 'payment', invoice: 'payment', 'sepa-direct-debit': 'payment', twint: 'payment', postfinance: 'payment',
+  blik: 'payment', przelewy24: 'payment', 'cash-on-delivery': 'payment',
+  dhl: 'carrier', hermes: 'carrier', dpd: 'carrier', gls: 'carrier', 'post-at': 'carrier', 'swiss-post': 'carrier',
+  inpost: 'carrier', 'ceska-posta': 'carrier', ppl: 'carrier', packeta: 'carrier', 'magyar-posta': 'carrier',
+  'slovenska-posta': 'carrier', yurtici: 'carrier', aras: 'carrier',
+  'trusted-shops': 'seal', ehi: 'seal', heureka: 'seal', etbis: 'seal',
+};
+
+/** A transparent 1×1 GIF: the "empty image" an unknown source yields, keeping its reserved box. */
+export const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** A logo ready to render: every image has a source, alt text, width and height (no layout shift). */
+export interface LogoImage {
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+  /** undefined for the empty image of an unknown source. */
+  readonly kind: LogoKind | undefined;
+}
+
+/** Resolves a CMS image to its logo file; an unknown source yields the empty image (the caller logs it). */
+export const resolveLogo = (image: { label: string; source: string; width: number; height: number }): LogoImage => {
+  const key = image.source.trim().toLowerCase().replace(/\.svg$/, '');
+  const kind = Object.prototype.hasOwnProperty.call(LOGO_SOURCES, key) ? LOGO_SOURCES[key] : undefined;
+  return {
+    src: kind ? `${LOGO_BASE_PATH}${key}.svg` : EMPTY_IMAGE,
+    alt: image.label,
+    width: positiveSize(image.width),
+    height: positiveSize(image.height),
+    kind,
+  };
+};
+
+/** Sizes from the CMS are clamped to whole pixels between 1 and 400, so a bad number cannot break the layout. */
+const positiveSize = (value: number): number => (Number.isFinite(value) ? Math.min(400, Math.max(1, Math.round(value))) : 1);

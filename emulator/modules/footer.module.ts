@@ -1,0 +1,106 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COUNTRIES, DEFAULT_COUNTRY, parseCountryCode, type CountryCode } from '../../core/country/country';
+import { LOGO_SOURCES } from '../../core/footer/logo-sources';
+import { HttpError, json, readBody, type RequestContext } from '../http/router';
+import type { EmulatorModule } from '../module';
+import { html } from '../pages/html';
+
+// A string, not a URL object: tests may run with jsdom's URL, which node:url does not accept.
+const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../content/footer/');
+const LOGO_DIR = join(CONTENT_DIR, 'logos/');
+
+/** How the promotion service answers, switchable on the control page (to prove the page survives a broken footer). */
+export const FOOTER_MODES = {
+  normal: 'Normal content',
+  'not-found': '404: no content',
+  error: '503: service error',
+  'malformed-body': 'Malformed JSON body',
+  'malformed-content': 'contentJSON is not JSON',
+  'invalid-shape': 'contentJSON has the wrong shape',
+} as const;
+/** One of FOOTER_MODES. */
+export type FooterMode = keyof typeof FOOTER_MODES;
+const isMode = (value: unknown): value is FooterMode => typeof value === 'string' && Object.hasOwn(FOOTER_MODES, value);
+
+/** The storefront asked for: the X-Storefront header, else ?country=, else the server's default; unknown means DE. */
+const requestedCountry = (ctx: RequestContext, fallback: string): CountryCode => {
+  const header = ctx.req.headers['x-storefront'];
+  const raw = (Array.isArray(header) ? header[0] : header) ?? ctx.url.searchParams.get('country') ?? fallback;
+  return parseCountryCode(raw) ?? DEFAULT_COUNTRY;
+};
+
+/** The stored SHOP_FOOTER content of a storefront, as the CMS would hand it out (a JSON text). */
+const contentText = (country: CountryCode): string => {
+  const file = `${CONTENT_DIR}${COUNTRIES[country].slug}.json`;
+  return readFileSync(existsSync(file) ? file : `${CONTENT_DIR}${COUNTRIES[DEFAULT_COUNTRY].slug}.json`, 'utf8');
+};
+
+/** The promotion service (SHOP_FOOTER content per storefront) and the footer logo images (spec 2.2, 7.2). */
+export const footerModule: EmulatorModule = {
+  name: 'footer',
+  setup({ router, store, config }) {
+    store.migrate('footer_settings_v1', 'CREATE TABLE footer_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    const mode = (): FooterMode => {
+      const value = store.get("SELECT value FROM footer_settings WHERE key = 'mode'")?.value;
+      return isMode(value) ? value : 'normal';
+    };
+
+    router.on('GET', '/service/promotion/api/promotion/:id', (ctx) => {
+      if (ctx.params.id !== 'SHOP_FOOTER') throw new HttpError(404, 'urn:promotion:not_found', `No promotion ${ctx.params.id}.`);
+      const country = requestedCountry(ctx, config.defaultCountry);
+      switch (mode()) {
+        case 'not-found': throw new HttpError(404, 'urn:promotion:not_found', 'No footer content.');
+        case 'error': throw new HttpError(503, 'urn:promotion:unavailable', 'The promotion service is switched off on the control page.');
+        case 'malformed-body':
+          ctx.res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          ctx.res.end('{"contentJSON": "{\\"teaser\\": ');
+          return;
+        case 'malformed-content': json(ctx.res, 200, { contentJSON: contentText(country).slice(0, 200) }); return;
+        case 'invalid-shape': json(ctx.res, 200, { contentJSON: JSON.stringify({ teaser: 'none', legalLinks: [{ text: 1 }] }) }); return;
+        case 'normal': json(ctx.res, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
+      }
+    });
+
+    router.on('GET', '/service/footer-images/logos/:file', ({ res, params }) => {
+      const file = params.file ?? '';
+      if (!/^[a-z0-9-]{1,40}\.svg$/.test(file) || !existsSync(`${LOGO_DIR}${file}`)) {
+        throw new HttpError(404, 'urn:footer-images:not_found', `No logo ${file}.`);
+      }
+      res.writeHead(200, {
+        'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
+      res.end(readFileSync(`${LOGO_DIR}${file}`));
+    });
+
+    router.on('GET', '/emulator/api/footer/mode', ({ res }) => json(res, 200, { mode: mode() }));
+    router.on('POST', '/emulator/api/footer/mode', async (ctx) => {
+      const isForm = String(ctx.req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+      const body = isForm ? Object.fromEntries(new URLSearchParams(await readBody(ctx.req))) : await ctx.body();
+      const wanted = typeof body === 'object' && body !== null ? (body as { mode?: unknown }).mode : undefined;
+      if (!isMode(wanted)) {
+        throw new HttpError(400, 'urn:emulator:invalid_mode', `mode must be one of ${Object.keys(FOOTER_MODES).join(', ')}.`);
+      }
+      store.run("INSERT INTO footer_settings (key, value) VALUES ('mode', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [wanted]);
+      if (isForm) { ctx.res.writeHead(303, { Location: '/emulator/#section-footer' }); ctx.res.end(); return; }
+      json(ctx.res, 200, { mode: wanted });
+    });
+  },
+  control({ store }) {
+    const current = store.get("SELECT value FROM footer_settings WHERE key = 'mode'")?.value ?? 'normal';
+    const files = readdirSync(CONTENT_DIR).filter((name) => name.endsWith('.json')).sort();
+    const logos = Object.keys(LOGO_SOURCES).length;
+    return html`<p>SHOP_FOOTER content for ${files.length} storefronts (${files.join(', ')}); unknown storefronts get de.json.
+The app names its storefront in the <code>X-Storefront</code> header. ${logos} logo sources under
+<a href="/service/footer-images/logos/visa.svg">/service/footer-images/logos/</a>.</p>
+<form method="post" action="/emulator/api/footer/mode">
+<label>Promotion service answers
+<select name="mode">${Object.entries(FOOTER_MODES).map(([value, label]) => (value === current
+    ? html`<option value="${value}" selected>${label}</option>`
+    : html`<option value="${value}">${label}</option>`))}</select></label>
+<button type="submit">Apply</button>
+</form>`;
+  },
+};

@@ -1,0 +1,222 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
+
+/** Per storefront: lang, first group heading, a delivery fact of spec 9, the dropdown label. */
+const COUNTRIES = [
+  ['de', 'de-DE', 'Service & Hilfe', '30 Tage Rückgaberecht', 'Land wählen'],
+  ['at', 'de-AT', 'Service & Hilfe', '14 Tage Rückgaberecht', 'Land wählen'],
+  ['ch', 'de-CH', 'Service & Hilfe', '3 Monate Rückgaberecht', 'Land wählen'],
+  ['ch_fr', 'fr-CH', 'Service & aide', 'Droit de retour de 3 mois', 'Choisir le pays'],
+  ['pl', 'pl-PL', 'Obsługa klienta i pomoc', 'Darmowa dostawa od 100 zł', 'Wybierz kraj'],
+  ['cz', 'cs-CZ', 'Zákaznický servis', 'Doprava zdarma od 999 Kč', 'Vyberte zemi'],
+  ['hu', 'hu-HU', 'Ügyfélszolgálat és segítség', '30 napos visszaküldési jog', 'Ország kiválasztása'],
+  ['sk', 'sk-SK', 'Zákaznícky servis', 'Doprava zadarmo od 40 €', 'Vyberte krajinu'],
+  ['tr', 'tr-TR', 'Yardım ve müşteri hizmetleri', '1000 TL üzeri ücretsiz kargo', 'Ülke seçin'],
+] as const;
+const SLUGS = ['cz', 'de', 'hu', 'at', 'pl', 'ch', 'sk', 'ch_fr', 'tr'];
+const FOOTER_API = '/service/promotion/api/promotion/SHOP_FOOTER';
+
+const footerReady = async (page: Page) => {
+  const footer = page.getByRole('contentinfo');
+  await footer.getByText('© Bohne & Haus').waitFor();
+  return footer;
+};
+const setFooterMode = async (mode: string) => {
+  const response = await fetch(`${baseUrl()}/emulator/api/footer/mode`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode }),
+  });
+  expect(response.status).toBe(200);
+};
+/** Records layout shifts from the first paint on, noting whether a shifted node lies in the footer. */
+const recordLayoutShifts = (page: Page) => page.addInitScript(() => {
+  const shifts: Array<{ value: number; inFooter: boolean }> = [];
+  (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
+      const inFooter = (entry.sources ?? []).some(({ node }) => {
+        const element = node instanceof Element ? node : node?.parentElement;
+        return !!element?.closest('footer');
+      });
+      shifts.push({ value: entry.value, inFooter });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+});
+
+describe('footer in Chromium', () => {
+  let session: Session;
+  beforeAll(async () => { session = await launch(); });
+  afterAll(async () => { await session.close(); });
+  afterEach(async () => {
+    await session.context.clearCookies();
+    await setFooterMode('normal');
+    await Promise.all(session.context.pages().map((page) => page.close()));
+  });
+
+  it.each(COUNTRIES)('%s on desktop (1440 px): %s copy, four columns, country dropdown, no console error', async (slug, lang, heading, fact, label) => {
+    const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 1440, height: 900 });
+    const footer = await footerReady(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    const teasers = footer.getByRole('navigation').first();
+    const headings = teasers.getByRole('heading', { level: 2 });
+    expect(await headings.count()).toBe(4);
+    expect(await headings.first().textContent()).toBe(heading);
+    const tops = await Promise.all((await headings.all()).map(async (h) => Math.round((await h.boundingBox())?.y ?? -1)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await footer.getByText(fact, { exact: false }).isVisible()).toBe(true);
+    const dropdown = footer.getByRole('combobox', { name: label });
+    expect(await dropdown.isVisible()).toBe(true);
+    expect(await dropdown.inputValue()).toBe(slug);
+    expect(await dropdown.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(SLUGS);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(COUNTRIES)('%s on tablet (1024 px): %s copy in columns, no country dropdown', async (slug, lang, heading) => {
+    const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 1024, height: 900 });
+    const footer = await footerReady(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    const headings = footer.getByRole('navigation').first().getByRole('heading', { level: 2 });
+    expect(await headings.first().textContent()).toBe(heading);
+    const boxes = await Promise.all((await headings.all()).map(async (h) => (await h.boundingBox())!));
+    expect(boxes).toHaveLength(4);
+    expect(Math.round(boxes[0]!.y)).toBe(Math.round(boxes[1]!.y));
+    expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+    expect(await footer.getByRole('combobox').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(COUNTRIES)('%s on mobile (375 px): %s copy in an accordion, no country dropdown', async (slug, lang, heading) => {
+    const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 375, height: 800 });
+    const footer = await footerReady(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    const triggers = footer.getByRole('navigation').first().getByRole('button');
+    expect(await triggers.count()).toBe(4);
+    expect(await triggers.first().getAttribute('aria-expanded')).toBe('false');
+    expect(await triggers.first().textContent()).toBe(heading);
+    await triggers.first().click();
+    expect(await triggers.first().getAttribute('aria-expanded')).toBe('true');
+    expect(await footer.getByRole('link', { name: heading }).isVisible()).toBe(true);
+    expect(await footer.getByRole('combobox').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('navigates to the chosen storefront from the country dropdown', async () => {
+    const { page } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
+    const footer = await footerReady(page);
+    await footer.getByRole('combobox', { name: 'Land wählen' }).selectOption('ch_fr');
+    await page.waitForURL(/\?country=ch_fr$/);
+    const french = await footerReady(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CH');
+    expect(await french.getByRole('combobox', { name: 'Choisir le pays' }).inputValue()).toBe('ch_fr');
+  });
+
+  it('writes hreflang alternates for the nine storefronts and x-default into the head', async () => {
+    const { page } = await openPage(session, '/?country=ch');
+    await footerReady(page);
+    const alternates = await page.locator('head link[rel="alternate"]').evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+    expect(alternates).toEqual([
+      ...[['de-DE', 'de'], ['de-AT', 'at'], ['de-CH', 'ch'], ['fr-CH', 'ch_fr'], ['pl-PL', 'pl'], ['cs-CZ', 'cz'], ['hu-HU', 'hu'], ['sk-SK', 'sk'], ['tr-TR', 'tr']]
+        .map(([hreflang, slug]) => [hreflang, `${baseUrl()}/?country=${slug}`]),
+      ['x-default', `${baseUrl()}/`],
+    ]);
+  });
+
+  it.each([['affiliateNumber', '4711'], ['xc-app', 'new']])('shows the reduced footer with the cookie %s=%s', async (name, value) => {
+    await session.context.addCookies([{ name, value, url: baseUrl() }]);
+    const { page, problems } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
+    const footer = await footerReady(page);
+    expect(await footer.getByRole('heading', { name: 'Service & Hilfe' }).count()).toBe(1);
+    expect(await footer.getByRole('navigation', { name: 'Beliebte Kategorien' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Instagram' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Im App Store laden' }).count()).toBe(0);
+    expect(await footer.getByTestId('footer-newsletter').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows SEO links, social and app icons without the reduced-mode cookies', async () => {
+    const { page } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
+    const footer = await footerReady(page);
+    expect(await footer.getByRole('navigation', { name: 'Beliebte Kategorien' }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: 'Instagram' }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: 'Im App Store laden' }).count()).toBe(1);
+  });
+
+  it.each(['error', 'malformed-body', 'malformed-content', 'invalid-shape', 'not-found'])(
+    'keeps the page usable when the promotion service answers %s', async (mode) => {
+      await setFooterMode(mode);
+      const { page, problems } = await openPage(session, '/?country=at', { width: 1440, height: 900 });
+      const footer = await footerReady(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen bei Bohne & Haus');
+      expect(await footer.getByRole('navigation', { name: 'Service und Informationen' }).count()).toBe(0);
+      expect(problems.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+      await footer.getByRole('combobox', { name: 'Land wählen' }).selectOption('de');
+      await page.waitForURL(/\?country=de$/);
+    });
+
+  it('opens the cookie settings from the legal links without ever rendering a script URL', async () => {
+    const { page } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
+    const footer = await footerReady(page);
+    await page.evaluate(() => {
+      window.addEventListener('storefront:open-cookie-consent', () => { document.documentElement.dataset.consentOpened = 'yes'; });
+    });
+    await footer.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.consentOpened)).toBe('yes');
+    const hrefs = await page.locator('[href]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => /^\s*(javascript|vbscript|data):/i.test(href))).toEqual([]);
+    expect(page.url()).toBe(`${baseUrl()}/?country=de`);
+  });
+
+  it('switches to the mobile view and back through the platform cookie', async () => {
+    const { page } = await openPage(session, '/?country=pl', { width: 1440, height: 900 });
+    await (await footerReady(page)).getByRole('button', { name: 'Przejdź do wersji mobilnej' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-platform'))).toBe('smartphone');
+    const mobile = await footerReady(page);
+    expect(await mobile.getByRole('button', { name: 'Obsługa klienta i pomoc' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await mobile.getByRole('combobox').count()).toBe(0);
+    await mobile.getByRole('button', { name: 'Przejdź do wersji na komputer' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-platform'))).toBe('classic');
+    expect(await (await footerReady(page)).getByRole('combobox', { name: 'Wybierz kraj' }).isVisible()).toBe(true);
+  });
+
+  it('calls psdata once and the A/B assignment when the footer loads', async () => {
+    const page = await session.context.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl()}/?country=hu`);
+    await footerReady(page);
+    await expect.poll(() => calls.filter((path) => path.endsWith('/getassignment')).length).toBe(1);
+    expect(calls.filter((path) => path === '/service/customerfrontenddata/api/v1/psdata')).toHaveLength(1);
+    expect(calls.filter((path) => path === FOOTER_API)).toHaveLength(1);
+  });
+
+  it('lands on a generic content page inside the shell for footer links the demo does not have', async () => {
+    const { page } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
+    await (await footerReady(page)).getByRole('link', { name: 'Kaffeebohnen' }).click();
+    await page.waitForURL(/kaffeebohnen-c400000101\.html$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Inhaltsseite');
+    expect(await (await footerReady(page)).getByRole('link', { name: 'Filialfinder' }).getAttribute('href')).toBe('/service/storefinder/');
+  });
+
+  it.each([[1440, 900], [375, 800]])('causes no layout shift at %s px, even when the content arrives late', async (width, height) => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width, height });
+    await recordLayoutShifts(page);
+    await page.route(`**${FOOTER_API}`, async (route) => { await new Promise((done) => setTimeout(done, 600)); await route.continue(); });
+    await page.goto(`${baseUrl()}/?country=de`);
+    await footerReady(page);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; inFooter: boolean }> }).__shifts);
+    expect(shifts.filter((shift) => shift.inFooter)).toEqual([]);
+    // Every footer image carries width and height, so loading it cannot move anything.
+    const sized = await page.locator('footer img').evaluateAll((images) => images.every((image) => image.hasAttribute('width') && image.hasAttribute('height') && image.hasAttribute('alt')));
+    expect(sized).toBe(true);
+  });
+
+  it.each([[1440, 900], [375, 800]])('has no axe violations at %s px', async (width, height) => {
+    const { page } = await openPage(session, '/?country=tr', { width, height });
+    const footer = await footerReady(page);
+    if (width < 768) await footer.getByRole('button').first().click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

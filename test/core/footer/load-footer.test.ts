@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import type { CustomerData } from '../../../core/customer/customer-data';
+import { decodeFooterContentJson } from '../../../core/footer/decode-footer-content';
+import type { FooterGatewayError } from '../../../core/footer/footer-gateway.port';
+import { loadFooter } from '../../../core/footer/load-footer.use-case';
+import { FakeAssignmentGateway, FakeFooterGateway } from '../../fakes/fake-footer-gateway';
+import { aCmsFooter } from '../../fakes/footer-content.mother';
+import { RecordingLogger } from '../../fakes/recording-logger';
+
+const visitor = (data: CustomerData = { loggedIn: false, newsletterStatus: 'NONE' }) => () => Promise.resolve(data);
+
+const run = async (gateway: FakeFooterGateway, options: { customer?: () => Promise<CustomerData>; assignment?: FakeAssignmentGateway } = {}) => {
+  const logger = new RecordingLogger();
+  const assignment = options.assignment ?? new FakeAssignmentGateway();
+  const result = await loadFooter({ gateway, assignment, customerData: options.customer ?? visitor(), logger })('AT')();
+  if (E.isLeft(result)) throw new Error('loadFooter never fails');
+  return { data: result.right, logger, assignment };
+};
+
+describe('loading the footer', () => {
+  it('asks for the storefront\'s content and hands out checked content with the newsletter status', async () => {
+    const gateway = new FakeFooterGateway(E.right(aCmsFooter()));
+    const { data, logger } = await run(gateway, { customer: visitor({ loggedIn: true, newsletterStatus: 'SUBSCRIBED' }) });
+    expect(gateway.requested).toEqual(['AT']);
+    expect(data.content?.teaserGroups).toHaveLength(4);
+    expect(data.newsletterStatus).toBe('SUBSCRIBED');
+    expect(logger.lines).toEqual([]);
+  });
+
+  it('calls the A/B test assignment once and ignores its failure', async () => {
+    const assignment = new FakeAssignmentGateway(true);
+    const { data, logger } = await run(new FakeFooterGateway(E.right(aCmsFooter())), { assignment });
+    await Promise.resolve();
+    expect(assignment.calls).toBe(1);
+    expect(data.content).toBeDefined();
+    expect(logger.lines.map((line) => line.level)).toEqual(['debug']);
+  });
+
+  it('treats 404 as no content, without an error', async () => {
+    const { data, logger } = await run(new FakeFooterGateway(E.left({ kind: 'NOT_FOUND' })));
+    expect(data.content).toBeUndefined();
+    expect(logger.lines.map((line) => line.level)).toEqual(['info']);
+  });
+
+  it.each<FooterGatewayError>([
+    { kind: 'NETWORK', message: 'timeout of 15000ms exceeded' }, { kind: 'STATUS', status: 503 },
+    { kind: 'BAD_JSON', message: 'Unexpected end' }, { kind: 'DECODE', message: 'teaser' }, { kind: 'ENVELOPE', message: 'contentJSON' },
+  ])('logs a $kind failure and yields no content', async (error) => {
+    const { data, logger } = await run(new FakeFooterGateway(E.left(error)));
+    expect(data.content).toBeUndefined();
+    expect(logger.lines).toEqual([expect.objectContaining({ level: 'error', detail: error })]);
+  });
+
+  it('treats a failing customer-data loader as an anonymous visitor', async () => {
+    const { data } = await run(new FakeFooterGateway(E.right(aCmsFooter())), { customer: () => Promise.reject(new Error('boom')) });
+    expect(data.newsletterStatus).toBe('NONE');
+  });
+
+  it('yields content or a logged "no content" for any contentJSON text', async () => {
+    await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify(aCmsFooter()))), async (text) => {
+      const { data, logger } = await run(new FakeFooterGateway(decodeFooterContentJson(text)));
+      if (data.content === undefined) expect(logger.lines.some((line) => line.level === 'error')).toBe(true);
+      else expect(logger.lines.filter((line) => line.level === 'error')).toEqual([]);
+    }), { numRuns: 200 });
+  });
+});

@@ -1,0 +1,77 @@
+import type { FooterLink, TeaserGroup } from '../../core/footer/footer-content';
+import { ExpansionPanel } from '../components/expansion-panel/expansion-panel';
+import { ExpansionPanelGroup } from '../components/expansion-panel/expansion-panel-group';
+import { TextLink } from '../components/text-link/text-link';
+import { GroupIcon } from './footer-icons';
+import { FooterLogo } from './footer-logo';
+
+/** A plain list of footer links. */
+export const LinkList = ({ links, className = 'footer-links' }: { links: readonly FooterLink[]; className?: string }) => (
+  links.length === 0 ? null : (
+    <ul className={className}>
+      {links.map((link, index) => <li key={`${index}-${link.href}`}><TextLink href={link.href} tone="quiet">{link.text}</TextLink></li>)}
+    </ul>
+  )
+);
+
+/** Introductory text, links and logos of one group (shared by the column and the accordion panel). */
+const GroupBody = ({ group, headingLink }: { group: TeaserGroup; headingLink: boolean }) => (
+  <>
+    {group.introductoryText ? <p className="footer-group__intro">{group.introductoryText}</p> : null}
+    <LinkList links={headingLink && group.heading.href ? [{ text: group.heading.text, href: group.heading.href }, ...group.links] : group.links} />
+    {group.images.length > 0 ? (
+      <ul className="footer-logos">
+        {group.images.map((image, index) => <li key={`${index}-${image.src}`}><FooterLogo image={image} /></li>)}
+      </ul>
+    ) : null}
+  </>
+);
+
+/** Desktop and tablet: one column per group, the heading a link to the group's page. */
+export const TeaserColumns = ({ groups }: { groups: readonly TeaserGroup[] }) => (
+  <div className="footer-groups">
+    {groups.map((group, index) => (
+      <section key={index} className="footer-group" aria-labelledby={`footer-group-${index}`}>
+        <h2 className="footer-group__heading" id={`footer-group-${index}`}>
+          <GroupIcon name={group.heading.iconName} />
+          {group.heading.href
+            ? <TextLink href={group.heading.href} tone="quiet" className="footer-group__heading-link">{group.heading.text}</TextLink>
+            : group.heading.text}
+        </h2>
+        <GroupBody group={group} headingLink={false} />
+      </section>
+    ))}
+  </div>
+);
+
+/** Mobile: the groups as an accordion; the heading's link becomes the first link inside its panel. */
+export const TeaserAccordion = ({ groups }: { groups: readonly TeaserGroup[] }) => (
+  <ExpansionPanelGroup multiple className="footer-accordion">
+    {groups.map((group, index) => (
+      <ExpansionPanel
+        key={index}
+        id={`footer-group-${index}`}
+        headingLevel={2}
+        title={<span className="footer-group__title"><GroupIcon name={group.heading.iconName} />{group.heading.text}</span>}
+      >
+        <GroupBody group={group} headingLink />
+      </ExpansionPanel>
+    ))}
+  </ExpansionPanelGroup>
+);
+
+/** The SEO link group: columns on desktop, one accordion panel on mobile. */
+export const SeoLinks = ({ seo, accordion }: { seo: { heading: string; columns: ReadonlyArray<readonly FooterLink[]> }; accordion: boolean }) => (
+  accordion ? (
+    <ExpansionPanel id="footer-seo" headingLevel={2} title={seo.heading} className="footer-seo footer-seo--accordion">
+      <LinkList links={seo.columns.flat()} />
+    </ExpansionPanel>
+  ) : (
+    <section className="footer-seo" aria-labelledby="footer-seo-heading">
+      <h2 className="footer-seo__heading" id="footer-seo-heading">{seo.heading}</h2>
+      <div className="footer-seo__columns">
+        {seo.columns.map((column, index) => <LinkList key={index} links={column} className="footer-links footer-links--small" />)}
+      </div>
+    </section>
+  )
+);

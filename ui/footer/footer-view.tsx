@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
+import { useMessages } from '../app/storefront-context';
+import { CountrySelector } from './country-selector';
+import { AppLinks, LegalLinks, QualitySeals, SalesTax, SocialLinks } from './footer-extras';
+import { SeoLinks, TeaserAccordion, TeaserColumns } from './footer-teasers';
+import type { FooterModel } from './use-footer';
+import './footer.css';
+
+/** Props of FooterView. */
+export interface FooterViewProps {
+  /** The footer to show; undefined while it loads (the footer keeps its space and stays empty). */
+  readonly model: FooterModel | undefined;
+  /** The newsletter widget, shown only when the rules allow the newsletter block. */
+  readonly newsletter?: ReactNode;
+  readonly onOpenConsentSettings: () => void;
+  readonly onChangeView: () => void;
+  readonly onChooseCountry: (item: CountrySwitcherItem) => void;
+}
+
+/** The CMS-driven footer (spec 2.2): newsletter block, teaser groups, SEO links, social and app icons, seals, legal bar. */
+export const FooterView = ({ model, newsletter, onOpenConsentSettings, onChangeView, onChooseCountry }: FooterViewProps) => {
+  const copy = useMessages('footer');
+  if (!model) return <footer className="site-footer site-footer--loading" aria-busy="true" />;
+  const { content, visibility, platform } = model;
+  const mobile = platform === 'mobile';
+  const social = visibility.socialMedia && content?.socialMedia && content.socialMedia.icons.length > 0 ? content.socialMedia : undefined;
+  const apps = visibility.appReferences && content?.appReferences && content.appReferences.icons.length > 0 ? content.appReferences : undefined;
+  return (
+    <footer className={`site-footer site-footer--${platform}`}>
+      {visibility.newsletter && newsletter ? (
+        // The widget brings its own labelled section; this block only places it.
+        <div className="footer-newsletter" data-testid="footer-newsletter"><div className="footer__inner">{newsletter}</div></div>
+      ) : null}
+      <div className="footer__inner footer__main">
+        {content?.headline ? <p className="footer-headline">{content.headline}</p> : null}
+        {model.teaserGroups.length > 0 ? (
+          <nav className="footer-teasers" aria-label={copy.teaserNavLabel}>
+            {mobile ? <TeaserAccordion groups={model.teaserGroups} /> : <TeaserColumns groups={model.teaserGroups} />}
+          </nav>
+        ) : null}
+        {visibility.seo && content?.seo ? (
+          <nav className="footer-seo-nav" aria-label={copy.seoNavLabel}><SeoLinks seo={content.seo} accordion={mobile} /></nav>
+        ) : null}
+        {social || apps ? (
+          <div className="footer-row footer-row--connect">
+            {social ? <SocialLinks heading={social.heading} icons={social.icons} /> : null}
+            {apps ? <AppLinks heading={apps.heading} icons={apps.icons} /> : null}
+          </div>
+        ) : null}
+        <div className="footer-row footer-row--meta">
+          {content && content.qualityLogos.length > 0 ? <QualitySeals heading={copy.qualityHeading} logos={content.qualityLogos} /> : null}
+          {visibility.countrySelector ? <CountrySelector items={model.countries} onChoose={onChooseCountry} /> : null}
+        </div>
+        {content?.salesTax ? <SalesTax salesTax={content.salesTax} /> : null}
+      </div>
+      <div className="footer-bottom">
+        <div className="footer__inner footer-bottom__inner">
+          {content && content.legalLinks.length > 0
+            ? <LegalLinks label={copy.legalNavLabel} links={content.legalLinks} onOpenConsent={onOpenConsentSettings} />
+            : null}
+          {model.viewChangeText ? (
+            <button type="button" className="footer-link-button footer-view-changer" onClick={onChangeView}>{model.viewChangeText}</button>
+          ) : null}
+          <p className="footer-copyright">{copy.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+};
