@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { Container } from 'inversify';
+import { LocalTimeZone } from '../adapters/browser/local-time-zone';
+import { WindowScheduler } from '../adapters/browser/window-scheduler';
+import { HttpAbTestGateway } from '../adapters/http/http-abtest-gateway';
+import { HttpPreviewTokenGateway } from '../adapters/http/http-preview-token-gateway';
+import type { AbTestGateway } from '../core/preview/ab-test-gateway.port';
+import { applyPreviewSettings } from '../core/preview/apply-preview-settings.use-case';
+import { keepStaffSessionAlive } from '../core/preview/keep-staff-session-alive.use-case';
+import { loadAbTests } from '../core/preview/load-ab-tests.use-case';
+import { loadAssignments } from '../core/preview/load-assignments.use-case';
+import { logOutStaff } from '../core/preview/log-out-staff.use-case';
+import type { PreviewTokenGateway } from '../core/preview/preview-token-gateway.port';
+import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
+import type { Scheduler } from '../core/preview/scheduler.port';
+import type { StaffSessionGateway } from '../core/preview/staff-session-gateway.port';
+import type { TimeZone } from '../core/preview/time-zone.port';
+import type { Clock } from '../core/shared/clock.port';
+import type { HttpClient } from '../core/shared/http-client.port';
+import type { Logger } from '../core/shared/logger.port';
+import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import type { StaffPreviewProps } from '../ui/preview/preview-panel-loader';
+import { StaffPreview } from '../ui/preview/staff-preview';
+
+type Context = { get<T>(token: symbol): T };
+
+/** The panel's use cases over whatever ports are bound (tests reuse this with fakes). */
+export const bindPreviewPanelUseCases = (container: Container): void => {
+  const instantDeps = (context: Context) => ({
+    clock: context.get<Clock>(SHARED_TOKENS.clock),
+    timeZone: context.get<TimeZone>(PREVIEW_TOKENS.timeZone),
+    logger: context.get<Logger>(SHARED_TOKENS.logger),
+  });
+  container.bind(PREVIEW_TOKENS.loadAbTests).toDynamicValue((context) =>
+    loadAbTests({ ...instantDeps(context), gateway: context.get<AbTestGateway>(PREVIEW_TOKENS.abTestGateway) }));
+  container.bind(PREVIEW_TOKENS.applyPreviewSettings).toDynamicValue((context) =>
+    applyPreviewSettings({ ...instantDeps(context), gateway: context.get<PreviewTokenGateway>(PREVIEW_TOKENS.tokenGateway) }));
+  container.bind(PREVIEW_TOKENS.keepSessionAlive).toDynamicValue((context) => keepStaffSessionAlive({
+    gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
+    scheduler: context.get<Scheduler>(PREVIEW_TOKENS.scheduler),
+    logger: context.get<Logger>(SHARED_TOKENS.logger),
+  }));
+  container.bind(PREVIEW_TOKENS.logOut).toDynamicValue((context) => logOutStaff({
+    gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
+    logger: context.get<Logger>(SHARED_TOKENS.logger),
+  }));
+  container.bind(PREVIEW_TOKENS.loadAssignments).toDynamicValue((context) =>
+    loadAssignments({ gateway: context.get<AbTestGateway>(PREVIEW_TOKENS.abTestGateway) }));
+};
+
+/** The panel's browser and HTTP adapters. */
+const bindPreviewPanelAdapters = (container: Container): void => {
+  const http = (context: Context) => context.get<HttpClient>(SHARED_TOKENS.httpClient);
+  container.bind<PreviewTokenGateway>(PREVIEW_TOKENS.tokenGateway).toDynamicValue((context) => new HttpPreviewTokenGateway(http(context)));
+  container.bind<AbTestGateway>(PREVIEW_TOKENS.abTestGateway).toDynamicValue((context) => new HttpAbTestGateway(http(context)));
+  container.bind<TimeZone>(PREVIEW_TOKENS.timeZone).toConstantValue(new LocalTimeZone());
+  container.bind<Scheduler>(PREVIEW_TOKENS.scheduler).toConstantValue(new WindowScheduler(window));
+};
+
+/** This module is the panel's lazily loaded chunk: binds its adapters and use cases once, then hands over the panel. */
+export const preparePreviewPanel = (container: Container): ComponentType<StaffPreviewProps> => {
+  if (!container.isBound(PREVIEW_TOKENS.applyPreviewSettings)) {
+    bindPreviewPanelAdapters(container);
+    bindPreviewPanelUseCases(container);
+  }
+  return StaffPreview;
+};

@@ -1,0 +1,31 @@
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { ApplyError } from './preview-errors';
+import { previewInstant, type PreviewFields, type PreviewInstantDeps } from './preview-date-time';
+import type { AbSelection, StaffSession } from './preview-state';
+import type { PreviewTokenGateway } from './preview-token-gateway.port';
+
+/** What staff submit: the date and time fields and the A/B selection (or the reason it is incomplete). */
+export interface PreviewSettingsForm extends PreviewFields {
+  readonly selection: E.Either<ApplyError, AbSelection>;
+}
+
+/** Applies preview settings; the session now in force on success. */
+export type ApplyPreviewSettings = (form: PreviewSettingsForm) => TE.TaskEither<ApplyError, StaffSession>;
+
+/** Asks for a preview token (spec 4.2, 5.3): only status SUCCESS succeeds; any other status or failure is an error. */
+export const applyPreviewSettings = (deps: PreviewInstantDeps & { readonly gateway: PreviewTokenGateway }): ApplyPreviewSettings =>
+  (form) => pipe(
+    TE.fromEither(form.selection),
+    TE.chain((selection) => {
+      const previewDateTime = previewInstant(deps)(form);
+      return pipe(
+        deps.gateway.requestToken({ selection, previewDateTime }),
+        TE.mapLeft((error): ApplyError => error),
+        TE.chain((status) => status === 'SUCCESS'
+          ? TE.right<ApplyError, StaffSession>({ dateTime: previewDateTime, selection })
+          : TE.left<ApplyError, StaffSession>({ kind: 'REJECTED', status })),
+      );
+    }),
+  );

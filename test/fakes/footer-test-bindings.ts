@@ -1,0 +1,49 @@
+import * as E from 'fp-ts/Either';
+import type { Container } from 'inversify';
+import type { CountryCode } from '../../core/country/country';
+import type { CustomerData } from '../../core/customer/customer-data';
+import { storefrontAddresses } from '../../core/footer/country-switcher';
+import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
+import type { FooterGatewayError } from '../../core/footer/footer-gateway.port';
+import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
+import { loadFooter } from '../../core/footer/load-footer.use-case';
+import type { Logger } from '../../core/shared/logger.port';
+import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+import { FakeAssignmentGateway, FakeFooterGateway } from './fake-footer-gateway';
+import { aCmsFooter } from './footer-content.mother';
+import { RecordingCookieConsent } from './recording-cookie-consent';
+
+/** The footer fakes a test container holds. */
+export interface FooterFakes {
+  readonly gateway: FakeFooterGateway;
+  readonly assignment: FakeAssignmentGateway;
+  readonly consent: RecordingCookieConsent;
+}
+
+/** Options of the footer fakes. */
+export interface FooterFakeOptions {
+  /** What the content call answers (default: the mother's complete German footer). */
+  readonly answer?: E.Either<FooterGatewayError, CmsFooterContent> | ((country: CountryCode) => E.Either<FooterGatewayError, CmsFooterContent>);
+  /** The visitor's customer data (default: anonymous, no newsletter status). */
+  readonly customer?: CustomerData;
+}
+
+/** Binds fakes for the footer ports and the real load use case over them (as composition does); rebinding replaces them. */
+export const bindFooterFakes = (container: Container, options: FooterFakeOptions = {}): FooterFakes => {
+  const fakes: FooterFakes = {
+    gateway: new FakeFooterGateway(options.answer ?? E.right(aCmsFooter())),
+    assignment: new FakeAssignmentGateway(),
+    consent: new RecordingCookieConsent(),
+  };
+  for (const token of Object.values(FOOTER_TOKENS)) if (container.isBound(token)) container.unbind(token);
+  container.bind(FOOTER_TOKENS.gateway).toConstantValue(fakes.gateway);
+  container.bind(FOOTER_TOKENS.assignment).toConstantValue(fakes.assignment);
+  container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(fakes.consent);
+  container.bind(FOOTER_TOKENS.addresses).toConstantValue(storefrontAddresses('http://storefront.test'));
+  const customer = options.customer ?? { loggedIn: false, newsletterStatus: 'NONE' };
+  container.bind(FOOTER_TOKENS.loadFooter).toDynamicValue((context) => loadFooter({
+    gateway: fakes.gateway, assignment: fakes.assignment, customerData: () => Promise.resolve(customer),
+    logger: context.get<Logger>(SHARED_TOKENS.logger),
+  }));
+  return fakes;
+};

@@ -1,0 +1,51 @@
+import * as E from 'fp-ts/Either';
+import { useEffect, useState } from 'react';
+import { campaignOn } from '../../core/preview/campaign-calendar';
+import type { LoadAssignments } from '../../core/preview/load-assignments.use-case';
+import { previewFields } from '../../core/preview/preview-date-time';
+import { PREVIEW_MESSAGES as copy } from '../../core/preview/preview.messages';
+import type { AbAssignment, StaffSession } from '../../core/preview/preview-state';
+import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
+import type { TimeZone } from '../../core/preview/time-zone.port';
+import type { Clock } from '../../core/shared/clock.port';
+import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+import { useInjection } from '../app/injection';
+
+/**
+ * The staff bar: the simulated date and time, the A/B group in force (as getassignment reports it) and the campaign
+ * the simulated date shows, the demo's date-dependent content.
+ */
+export const StaffBar = ({ session }: { session: StaffSession }) => {
+  const loadAssignments = useInjection<LoadAssignments>(PREVIEW_TOKENS.loadAssignments);
+  const timeZone = useInjection<TimeZone>(PREVIEW_TOKENS.timeZone);
+  const clock = useInjection<Clock>(SHARED_TOKENS.clock);
+  const [assignments, setAssignments] = useState<readonly AbAssignment[] | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setAssignments(null);
+    void loadAssignments()().then((result) => { if (current) setAssignments(E.isRight(result) ? result.right : []); });
+    return () => { current = false; };
+  }, [loadAssignments, session]);
+
+  const simulated = session.dateTime ? previewFields(timeZone, Date.parse(session.dateTime)) : null;
+  const today = simulated ?? previewFields(timeZone, clock.now());
+  const { testName } = session.selection;
+  const assigned = assignments?.find((assignment) => assignment.testName === testName)?.groupName ?? session.selection.groupName;
+  return (
+    <dl className="staff-bar">
+      <div className="staff-bar__fact">
+        <dt>{copy.bar.simulatedTime}</dt>
+        <dd data-testid="staff-bar-time">{simulated ? `${simulated.date} ${simulated.time}` : copy.bar.liveTime}</dd>
+      </div>
+      <div className="staff-bar__fact">
+        <dt>{copy.bar.abGroup}</dt>
+        <dd data-testid="staff-bar-group">{testName ? `${testName}: ${assigned}` : copy.bar.noOverride}</dd>
+      </div>
+      <div className="staff-bar__fact">
+        <dt>{copy.bar.campaign}</dt>
+        <dd data-testid="staff-bar-campaign">{copy.campaigns[campaignOn(today.date)]}</dd>
+      </div>
+    </dl>
+  );
+};
