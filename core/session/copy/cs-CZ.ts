@@ -1,4 +1,23 @@
 import type { SessionMessages } from '../session.messages';
 
-const copy: SessionMessages = {};
+/** Sign-in copy, cs-CZ. */
+const copy: SessionMessages = {
+  signIn: "Přihlásit se",
+  dialogTitle: "Přihlášení do zákaznického účtu",
+  emailLabel: "E-mailová adresa",
+  passwordLabel: "Heslo",
+  submit: "Přihlásit se",
+  close: "Zavřít",
+  emailRequired: "E-mailová adresa je povinný údaj.",
+  emailInvalid: "Zadejte prosím platnou e-mailovou adresu.",
+  passwordRequired: "Zadejte prosím své heslo.",
+  passwordTooLong: "Heslo je příliš dlouhé.",
+  successTitle: "Přihlášeno",
+  successText: "Vítejte zpět! Přihlášení proběhlo úspěšně.",
+  unauthorized: "E-mailová adresa nebo heslo nejsou správné. Zkontrolujte prosím své údaje.",
+  serviceUnavailable: "Přihlášení momentálně není možné. Zkuste to prosím později.",
+  signedIn: "Přihlášeno",
+  signOut: "Odhlásit se",
+  signedOut: "Byli jste odhlášeni.",
+};
 export default copy;

@@ -1,4 +1,23 @@
 import type { SessionMessages } from '../session.messages';
 
-const copy: SessionMessages = {};
+/** Sign-in copy, da-DK. */
+const copy: SessionMessages = {
+  signIn: "Log ind",
+  dialogTitle: "Log ind på din kundekonto",
+  emailLabel: "E-mailadresse",
+  passwordLabel: "Adgangskode",
+  submit: "Log ind",
+  close: "Luk",
+  emailRequired: "E-mailadressen skal udfyldes.",
+  emailInvalid: "Indtast venligst en gyldig e-mailadresse.",
+  passwordRequired: "Indtast venligst din adgangskode.",
+  passwordTooLong: "Adgangskoden er for lang.",
+  successTitle: "Logget ind",
+  successText: "Velkommen tilbage! Du er nu logget ind.",
+  unauthorized: "E-mailadressen eller adgangskoden er forkert. Kontrollér venligst dine oplysninger.",
+  serviceUnavailable: "Det er ikke muligt at logge ind lige nu. Prøv venligst igen senere.",
+  signedIn: "Logget ind",
+  signOut: "Log ud",
+  signedOut: "Du er logget ud.",
+};
 export default copy;

@@ -1,4 +1,6 @@
 import type { SessionMessages } from '../session.messages';
+import deDE from './de-DE';
 
-const copy: SessionMessages = {};
+/** Sign-in copy, de-AT (as de-DE). */
+const copy: SessionMessages = { ...deDE };
 export default copy;

@@ -1,4 +1,6 @@
 import type { SessionMessages } from '../session.messages';
+import deDE from './de-DE';
 
-const copy: SessionMessages = {};
+/** Sign-in copy, de-CH: de-DE without ß. */
+const copy: SessionMessages = { ...deDE, close: 'Schliessen' };
 export default copy;

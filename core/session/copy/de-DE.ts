@@ -1,4 +1,23 @@
 import type { SessionMessages } from '../session.messages';
 
-const copy: SessionMessages = {};
+/** Sign-in copy, de-DE. */
+const copy: SessionMessages = {
+  signIn: "Anmelden",
+  dialogTitle: "In Ihrem Kundenkonto anmelden",
+  emailLabel: "E-Mail-Adresse",
+  passwordLabel: "Passwort",
+  submit: "Anmelden",
+  close: "Schließen",
+  emailRequired: "Die E-Mail-Adresse ist ein Pflichtfeld.",
+  emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+  passwordRequired: "Bitte geben Sie Ihr Passwort ein.",
+  passwordTooLong: "Das Passwort ist zu lang.",
+  successTitle: "Angemeldet",
+  successText: "Willkommen zurück! Sie sind jetzt angemeldet.",
+  unauthorized: "E-Mail-Adresse oder Passwort ist falsch. Bitte prüfen Sie Ihre Angaben.",
+  serviceUnavailable: "Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.",
+  signedIn: "Angemeldet",
+  signOut: "Abmelden",
+  signedOut: "Sie haben sich abgemeldet.",
+};
 export default copy;

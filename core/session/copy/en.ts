@@ -1,4 +1,23 @@
 import type { SessionMessages } from '../session.messages';
 
-const copy: SessionMessages = {};
+/** Sign-in copy, en. */
+const copy: SessionMessages = {
+  signIn: "Sign in",
+  dialogTitle: "Sign in to your customer account",
+  emailLabel: "E-mail address",
+  passwordLabel: "Password",
+  submit: "Sign in",
+  close: "Close",
+  emailRequired: "The e-mail address is a required field.",
+  emailInvalid: "Please enter a valid e-mail address.",
+  passwordRequired: "Please enter your password.",
+  passwordTooLong: "The password is too long.",
+  successTitle: "Signed in",
+  successText: "Welcome back! You are now signed in.",
+  unauthorized: "The e-mail address or password is incorrect. Please check your details.",
+  serviceUnavailable: "Signing in is not possible at the moment. Please try again later.",
+  signedIn: "Signed in",
+  signOut: "Sign out",
+  signedOut: "You have signed out.",
+};
 export default copy;

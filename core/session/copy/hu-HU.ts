@@ -1,4 +1,23 @@
 import type { SessionMessages } from '../session.messages';
 
-const copy: SessionMessages = {};
+/** Sign-in copy, hu-HU. */
+const copy: SessionMessages = {
+  signIn: "Bejelentkezés",
+  dialogTitle: "Bejelentkezés az ügyfélfiókba",
+  emailLabel: "E-mail-cím",
+  passwordLabel: "Jelszó",
+  submit: "Bejelentkezés",
+  close: "Bezárás",
+  emailRequired: "Az e-mail-cím megadása kötelező.",
+  emailInvalid: "Kérjük, érvényes e-mail-címet adjon meg.",
+  passwordRequired: "Kérjük, adja meg a jelszavát.",
+  passwordTooLong: "A jelszó túl hosszú.",
+  successTitle: "Sikeres bejelentkezés",
+  successText: "Üdvözöljük újra! Sikeresen bejelentkezett.",
+  unauthorized: "Az e-mail-cím vagy a jelszó helytelen. Kérjük, ellenőrizze az adatait.",
+  serviceUnavailable: "A bejelentkezés jelenleg nem lehetséges. Kérjük, próbálja újra később.",
+  signedIn: "Bejelentkezve",
+  signOut: "Kijelentkezés",
+  signedOut: "Sikeresen kijelentkezett.",
+};
 export default copy;

@@ -1,4 +1,23 @@
 import type { SessionMessages } from '../session.messages';
 
-const copy: SessionMessages = {};
+/** Sign-in copy, pl-PL. */
+const copy: SessionMessages = {
+  signIn: "Zaloguj się",
+  dialogTitle: "Logowanie do konta klienta",
+  emailLabel: "Adres e-mail",
+  passwordLabel: "Hasło",
+  submit: "Zaloguj się",
+  close: "Zamknij",
+  emailRequired: "Adres e-mail jest polem obowiązkowym.",
+  emailInvalid: "Podaj prawidłowy adres e-mail.",
+  passwordRequired: "Podaj hasło.",
+  passwordTooLong: "Hasło jest za długie.",
+  successTitle: "Zalogowano",
+  successText: "Witamy ponownie! Logowanie przebiegło pomyślnie.",
+  unauthorized: "Adres e-mail lub hasło jest nieprawidłowe. Sprawdź swoje dane.",
+  serviceUnavailable: "Logowanie jest obecnie niemożliwe. Spróbuj ponownie później.",
+  signedIn: "Zalogowano",
+  signOut: "Wyloguj się",
+  signedOut: "Wylogowano.",
+};
 export default copy;

@@ -1,4 +1,23 @@
 import type { SessionMessages } from '../session.messages';
 
-const copy: SessionMessages = {};
+/** Sign-in copy, tr-TR. */
+const copy: SessionMessages = {
+  signIn: "Giriş yap",
+  dialogTitle: "Müşteri hesabınıza giriş yapın",
+  emailLabel: "E-posta adresi",
+  passwordLabel: "Şifre",
+  submit: "Giriş yap",
+  close: "Kapat",
+  emailRequired: "E-posta adresi zorunlu bir alandır.",
+  emailInvalid: "Lütfen geçerli bir e-posta adresi girin.",
+  passwordRequired: "Lütfen şifrenizi girin.",
+  passwordTooLong: "Şifre çok uzun.",
+  successTitle: "Giriş yapıldı",
+  successText: "Tekrar hoş geldiniz! Başarıyla giriş yaptınız.",
+  unauthorized: "E-posta adresi veya şifre hatalı. Lütfen bilgilerinizi kontrol edin.",
+  serviceUnavailable: "Şu anda giriş yapılamıyor. Lütfen daha sonra tekrar deneyin.",
+  signedIn: "Giriş yapıldı",
+  signOut: "Çıkış yap",
+  signedOut: "Çıkış yaptınız.",
+};
 export default copy;

@@ -1,0 +1,39 @@
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { LOGIN_PATHS } from '../../core/session/session-cookies';
+import type { Credentials, NoAnswer, ServiceReply, SessionGateway } from '../../core/session/session-gateway.port';
+import type { HttpClient, HttpRequest, HttpResponse } from '../../core/shared/http-client.port';
+
+/** Renewal and long-term calls run in the background: they give up sooner than the default 15 s. */
+const BACKGROUND_TIMEOUT_MS = 10_000;
+
+/** The login service over the shared HttpClient (credentials and the CSRF marker come from the client). */
+export class HttpSessionGateway implements SessionGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  logIn(credentials: Credentials): TE.TaskEither<NoAnswer, ServiceReply> {
+    return this.send({ method: 'POST', url: LOGIN_PATHS.login, body: { email: credentials.email, password: credentials.password } });
+  }
+  renewLoginToken(): TE.TaskEither<NoAnswer, ServiceReply> {
+    return this.send({ method: 'POST', url: LOGIN_PATHS.renew, body: {}, timeoutMs: BACKGROUND_TIMEOUT_MS });
+  }
+  fetchLongTermToken(): TE.TaskEither<NoAnswer, ServiceReply> {
+    return this.send({ method: 'GET', url: LOGIN_PATHS.longTermToken, noCache: true, timeoutMs: BACKGROUND_TIMEOUT_MS });
+  }
+  logOut(): TE.TaskEither<NoAnswer, ServiceReply> {
+    return this.send({ method: 'POST', url: LOGIN_PATHS.logout, body: {} });
+  }
+
+  private send(request: HttpRequest): TE.TaskEither<NoAnswer, ServiceReply> {
+    return pipe(
+      this.http.send(request),
+      TE.bimap((error): NoAnswer => ({ kind: 'NO_ANSWER', message: error.message }), toReply),
+    );
+  }
+}
+
+/** Only the status and the server's Date matter; bodies are not read (the spec leaves them open). */
+const toReply = (response: HttpResponse): ServiceReply => {
+  const date = Date.parse(response.headers.date ?? '');
+  return Number.isFinite(date) ? { status: response.status, serverTimeMs: date } : { status: response.status };
+};

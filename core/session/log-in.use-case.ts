@@ -1,0 +1,37 @@
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import type { Clock } from '../shared/clock.port';
+import type { Logger } from '../shared/logger.port';
+import type { SkewTracker } from './server-time';
+import type { Credentials, SessionGateway } from './session-gateway.port';
+
+/** Why a login failed (spec 5.3, 8): wrong credentials, or the service did not answer as expected. */
+export type LoginError = { readonly kind: 'UNAUTHORIZED' } | { readonly kind: 'SERVICE_UNAVAILABLE' };
+
+/** The three login outcomes of spec 5.3. */
+export type LoginOutcome = 'SUCCESS' | LoginError['kind'];
+
+/** 200 is success, 401 unauthorized, anything else (or no answer) service unavailable. */
+export const loginOutcomeOf = (status: number | 'NO_ANSWER'): LoginOutcome =>
+  status === 200 ? 'SUCCESS' : status === 401 ? 'UNAUTHORIZED' : 'SERVICE_UNAVAILABLE';
+
+/** The ports of the login use case; onSignedIn lets composition restart the refresh and update the status. */
+export interface LogInDeps {
+  readonly gateway: SessionGateway;
+  readonly clock: Clock;
+  readonly skew: SkewTracker;
+  readonly logger: Logger;
+  readonly onSignedIn: () => void;
+}
+
+/** Logs a customer in: POST login (email trimmed, password as typed); SUCCESS, or a typed LoginError. */
+export const logIn = (deps: LogInDeps) => (credentials: Credentials): TE.TaskEither<LoginError, 'SUCCESS'> => async () => {
+  const sentAt = deps.clock.now();
+  const reply = await deps.gateway.logIn({ email: credentials.email.trim(), password: credentials.password })();
+  if (E.isLeft(reply)) deps.logger.debug('Login got no answer', reply.left.message);
+  else deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
+  const outcome = loginOutcomeOf(E.isRight(reply) ? reply.right.status : 'NO_ANSWER');
+  if (outcome !== 'SUCCESS') return E.left({ kind: outcome });
+  deps.onSignedIn();
+  return E.right('SUCCESS');
+};

@@ -1,0 +1,121 @@
+import type { Task } from 'fp-ts/Task';
+import type { Clock } from '../shared/clock.port';
+import type { CookieJar } from '../shared/cookie-jar.port';
+import type { ActivityMonitor } from './activity-monitor.port';
+import type { PageVisibility } from './page-visibility.port';
+import { platformSkipsRefresh, stopsRefresh } from './refresh-policy';
+import type { RefreshCheckResult } from './run-refresh-check.use-case';
+import { SESSION_COOKIES } from './session-cookies';
+import type { Timer } from './timer.port';
+
+/** Spec 9: a check every 3 minutes, or every 10 seconds while waiting for a login cookie. */
+export const REFRESH_TIMING = { checkIntervalMs: 180_000, waitingIntervalMs: 10_000 } as const;
+
+/** DISABLED: phone or tablet platform; WAITING: no login cookie yet; RUNNING: checking; PAUSED: tab hidden; STOPPED: outcome 1, 3 or 5. */
+export type SchedulerPhase = 'IDLE' | 'DISABLED' | 'WAITING' | 'RUNNING' | 'PAUSED' | 'STOPPED';
+
+/** The ports the scheduler is driven by, and the check it runs. */
+export interface RefreshSchedulerDeps {
+  readonly clock: Clock;
+  readonly timer: Timer;
+  readonly activity: ActivityMonitor;
+  readonly visibility: PageVisibility;
+  readonly cookies: CookieJar;
+  /** One refresh check, told whether the user was active since the last one. */
+  readonly check: (active: boolean) => Task<RefreshCheckResult>;
+}
+
+/** Runs refresh checks on a timer while the tab is visible, and stops on outcomes 1, 3 and 5 (spec 4.3). */
+export class RefreshScheduler {
+  private phase: SchedulerPhase = 'IDLE';
+  private mode: 'WAITING' | 'RUNNING' = 'WAITING';
+  private active = false;
+  private checking = false;
+  private dueAt = 0;
+  /** Counts starts, so a check still running from before a restart or stop leaves no trace. */
+  private generation = 0;
+  private cancelTimer: (() => void) | undefined;
+  private unsubscribe: Array<() => void> = [];
+  private readonly listeners = new Set<(result: RefreshCheckResult | undefined) => void>();
+
+  constructor(private readonly deps: RefreshSchedulerDeps) {}
+
+  /** The current phase. */
+  state(): SchedulerPhase { return this.phase; }
+
+  /** Calls the listener after every check (with its result) and every waiting poll (undefined). */
+  observe(listener: (result: RefreshCheckResult | undefined) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts, or starts over after a stop (e.g. after a login or logout in this tab). Nothing runs on phone or tablet. */
+  start(): void {
+    this.stop();
+    this.generation += 1;
+    this.checking = false;
+    if (platformSkipsRefresh(this.deps.cookies.get(SESSION_COOKIES.platform))) { this.phase = 'DISABLED'; return; }
+    this.active = false;
+    this.mode = this.hasLoginCookie() ? 'RUNNING' : 'WAITING';
+    this.unsubscribe = [
+      this.deps.activity.onActivity(() => { this.active = true; }),
+      this.deps.visibility.onChange((visible) => (visible ? this.resume() : this.pause())),
+    ];
+    this.dueAt = this.deps.clock.now() + this.interval();
+    if (this.deps.visibility.isVisible()) this.schedule(this.interval());
+    else this.phase = 'PAUSED';
+  }
+
+  /** Stops every timer and listener. */
+  stop(): void {
+    this.cancel();
+    this.generation += 1;
+    this.unsubscribe.forEach((remove) => remove());
+    this.unsubscribe = [];
+    if (this.phase !== 'IDLE') this.phase = 'STOPPED';
+  }
+
+  private interval(): number { return this.mode === 'RUNNING' ? REFRESH_TIMING.checkIntervalMs : REFRESH_TIMING.waitingIntervalMs; }
+  private hasLoginCookie(): boolean { return Boolean(this.deps.cookies.get(SESSION_COOKIES.loginToken)); }
+  private cancel(): void { this.cancelTimer?.(); this.cancelTimer = undefined; }
+
+  private schedule(delayMs: number): void {
+    this.cancel();
+    this.phase = this.mode;
+    this.dueAt = this.deps.clock.now() + delayMs;
+    this.cancelTimer = this.deps.timer.after(delayMs, () => { this.cancelTimer = undefined; void this.tick(); });
+  }
+
+  private pause(): void {
+    if (this.phase !== 'WAITING' && this.phase !== 'RUNNING') return;
+    this.cancel();
+    this.phase = 'PAUSED';
+  }
+
+  /** Resumes where the interval stood: time spent hidden counts, so a tab shown after a long time checks at once. */
+  private resume(): void {
+    if (this.phase !== 'PAUSED' || this.checking) return;
+    this.schedule(Math.max(0, this.dueAt - this.deps.clock.now()));
+  }
+
+  private async tick(): Promise<void> {
+    if (this.mode === 'WAITING') {
+      if (!this.hasLoginCookie()) { this.emit(undefined); this.schedule(this.interval()); return; }
+      this.mode = 'RUNNING';
+    }
+    const generation = this.generation;
+    this.checking = true;
+    const active = this.active;
+    this.active = false;
+    const result = await this.deps.check(active)();
+    if (generation !== this.generation) return;
+    this.checking = false;
+    if (result.kind === 'SKIPPED' && result.reason === 'PLATFORM') { this.stop(); this.phase = 'DISABLED'; }
+    else if (result.kind === 'OUTCOME' && stopsRefresh(result.outcome)) this.stop();
+    else if (!this.deps.visibility.isVisible()) { this.dueAt = this.deps.clock.now() + this.interval(); this.phase = 'PAUSED'; }
+    else this.schedule(this.interval());
+    this.emit(result);
+  }
+
+  private emit(result: RefreshCheckResult | undefined): void { this.listeners.forEach((listener) => listener(result)); }
+}

@@ -1,0 +1,15 @@
+/** Injection tokens of the session context. Plain symbols, so the core never imports a DI library. */
+export const SESSION_TOKENS = {
+  gateway: Symbol.for('session.SessionGateway'),
+  timer: Symbol.for('session.Timer'),
+  activity: Symbol.for('session.ActivityMonitor'),
+  visibility: Symbol.for('session.PageVisibility'),
+  lock: Symbol.for('session.CrossTabLock'),
+  skew: Symbol.for('session.SkewTracker'),
+  status: Symbol.for('session.SessionStatusStore'),
+  scheduler: Symbol.for('session.RefreshScheduler'),
+  /** `(credentials) => TaskEither<LoginError, 'SUCCESS'>` */
+  logIn: Symbol.for('session.LogIn'),
+  /** `() => Task<void>` */
+  logOut: Symbol.for('session.LogOut'),
+} as const;

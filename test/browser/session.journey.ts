@@ -1,0 +1,183 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
+
+const RENEW_PATH = '/service/login/api/v1/logintoken/renew';
+
+/** Sets the login service's lifetimes and switches on the emulator's control endpoint. */
+const loginSettings = async (settings: Record<string, unknown>): Promise<void> => {
+  const response = await fetch(`${baseUrl()}/emulator/api/login/settings`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings),
+  });
+  expect(response.status).toBe(200);
+};
+
+const DEFAULTS = { loginRenewAfterSeconds: 600, loginLifetimeSeconds: 1800, renewFailure: false, loginFailure: false };
+
+const loginCookie = async (context: BrowserContext): Promise<string | undefined> =>
+  (await context.cookies()).find((cookie) => cookie.name === 'LoginToken')?.value || undefined;
+
+const payloadOf = (cookie: string | undefined): { exp: number; ren: number; lid: string } =>
+  JSON.parse(Buffer.from((cookie ?? '').split('.')[0] ?? '', 'base64url').toString('utf8')) as { exp: number; ren: number; lid: string };
+
+/** Opens the dialog from the header, fills the form and submits it. */
+const signIn = async (page: Page, email: string, password: string): Promise<void> => {
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' });
+  await dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
+  await dialog.locator('button[type="submit"]').click();
+};
+
+/** Signs in successfully and closes the dialog. */
+const signInAsAnna = async (page: Page): Promise<void> => {
+  await signIn(page, 'anna@example.com', 'Kaffee123!');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Willkommen zurück! Sie sind jetzt angemeldet.').waitFor();
+  await dialog.locator('.modal__footer').getByRole('button', { name: 'Schließen' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).waitFor();
+};
+
+/** The user does something: a click on the page counts as activity (spec 4.3). */
+const beActive = async (page: Page): Promise<void> => {
+  await page.locator('main').click({ position: { x: 2, y: 2 } });
+};
+
+/** Counts renew calls made by any tab of the context. */
+const countRenewals = (context: BrowserContext) => {
+  const seen: string[] = [];
+  context.on('request', (request) => { if (new URL(request.url()).pathname === RENEW_PATH) seen.push(request.method()); });
+  return seen;
+};
+
+/** Real seconds pass, so the emulator (which keeps real time) sees the token past its renew time. */
+const letServerTimePass = (ms: number) => new Promise((resolve) => { setTimeout(resolve, ms); });
+
+describe('customer login and token refresh in Chromium', () => {
+  let session: Session;
+  beforeAll(async () => { await loginSettings({ ...DEFAULTS, loginRenewAfterSeconds: 2, loginLifetimeSeconds: 900 }); });
+  afterEach(async () => { await session.close(); });
+  afterAll(async () => { await loginSettings(DEFAULTS); });
+
+  it('signs in from the header, shows the state, has no axe violations, and signs out', async () => {
+    session = await launch();
+    const { page, problems } = await openPage(session, '/?country=de');
+    await signIn(page, 'anna@example.com', 'Kaffee123!');
+    await page.getByRole('dialog').getByText('Willkommen zurück! Sie sind jetzt angemeldet.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('dialog').locator('.modal__footer').getByRole('button', { name: 'Schließen' }).click();
+    const signOut = page.getByRole('banner').getByRole('button', { name: 'Abmelden' });
+    await signOut.waitFor();
+    expect(await page.getByRole('banner').getByText('Angemeldet').count()).toBe(1);
+    expect(payloadOf(await loginCookie(session.context)).lid).toMatch(/^[A-Za-z0-9_-]+$/);
+    await signOut.click();
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await loginCookie(session.context)).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  it('renews the token once for an active customer past the renew time, and keeps the new cookie', async () => {
+    session = await launch();
+    await session.context.clock.install();
+    const renewals = countRenewals(session.context);
+    const { page, problems } = await openPage(session, '/?country=de');
+    await signInAsAnna(page);
+    const first = await loginCookie(session.context);
+    await letServerTimePass(2500);
+    await beActive(page);
+    await page.clock.fastForward('03:00');
+    await expect.poll(() => loginCookie(session.context), { timeout: 10_000 }).not.toBe(first);
+    expect(renewals).toEqual(['POST']);
+    const renewed = payloadOf(await loginCookie(session.context));
+    expect(renewed.ren).toBeGreaterThan(payloadOf(first).ren);
+    expect(renewed.lid).toBe(payloadOf(first).lid);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('makes no renew call while the customer does nothing, and renews once they are active again', async () => {
+    session = await launch();
+    await session.context.clock.install();
+    const renewals = countRenewals(session.context);
+    // Signed in elsewhere (the cookie is in the browser); this page is then left alone.
+    const login = await session.context.request.post(`${baseUrl()}/service/login/api/v1/login`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { email: 'anna@example.com', password: 'Kaffee123!' },
+    });
+    expect(login.status()).toBe(200);
+    const { page } = await openPage(session, '/?country=de');
+    await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).waitFor();
+    await letServerTimePass(2500);
+    await page.clock.fastForward('03:00');
+    await page.clock.fastForward('03:00');
+    await letServerTimePass(500);
+    expect(renewals).toEqual([]);
+    await beActive(page);
+    await page.clock.fastForward('03:00');
+    await expect.poll(() => renewals.length, { timeout: 10_000 }).toBe(1);
+  });
+
+  it.each([
+    ['Web Locks', false],
+    ['the BroadcastChannel fallback', true],
+  ])('renews exactly once with three tabs open past the renew time (%s)', async (_label, withoutWebLocks) => {
+    session = await launch();
+    if (withoutWebLocks) {
+      await session.context.addInitScript(() => { Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }); });
+    }
+    await session.context.clock.install();
+    const renewals = countRenewals(session.context);
+    const first = await openPage(session, '/?country=de');
+    await signInAsAnna(first.page);
+    const tabs = [first.page, (await openPage(session, '/?country=de')).page, (await openPage(session, '/?country=de')).page];
+    for (const tab of tabs) await tab.getByRole('banner').getByRole('button', { name: 'Abmelden' }).waitFor();
+    expect(await tabs[1]?.evaluate(() => typeof navigator.locks)).toBe(withoutWebLocks ? 'undefined' : 'object');
+    const before = await loginCookie(session.context);
+    await letServerTimePass(2500);
+    for (const tab of tabs) await beActive(tab);
+    await session.context.clock.fastForward('03:00');
+    await expect.poll(() => loginCookie(session.context), { timeout: 10_000 }).not.toBe(before);
+    // Let the other tabs finish their checks (they waited for the lock and found the cookie renewed).
+    await letServerTimePass(1500);
+    expect(renewals).toEqual(['POST']);
+    const seenByTabs = await Promise.all(tabs.map((tab) => tab.evaluate(() => document.cookie.includes('LoginToken='))));
+    expect(seenByTabs).toEqual([true, true, true]);
+  });
+
+  it('shows the UNAUTHORIZED message for a wrong password', async () => {
+    session = await launch();
+    const { page } = await openPage(session, '/?country=de');
+    await signIn(page, 'anna@example.com', 'falsches-Passwort');
+    const alert = page.getByRole('dialog').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(await loginCookie(session.context)).toBeUndefined();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('shows the SERVICE_UNAVAILABLE message when the login service cannot be reached', async () => {
+    session = await launch();
+    const { page } = await openPage(session, '/?country=de');
+    await page.route('**/service/login/api/v1/login', (route) => route.abort('connectionrefused'));
+    await signIn(page, 'anna@example.com', 'Kaffee123!');
+    const alert = page.getByRole('dialog').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.');
+  });
+
+  it('shows the SERVICE_UNAVAILABLE message when the login service answers 503', async () => {
+    session = await launch();
+    await loginSettings({ loginFailure: true });
+    try {
+      const { page } = await openPage(session, '/?country=pl');
+      await page.getByRole('banner').getByRole('button', { name: 'Zaloguj się' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Logowanie do konta klienta' });
+      await dialog.getByRole('textbox', { name: 'Adres e-mail' }).fill('anna@example.com');
+      await dialog.getByRole('textbox', { name: 'Hasło', exact: true }).fill('Kaffee123!');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.getByRole('alert').waitFor();
+      expect(await dialog.getByRole('alert').textContent()).toContain('Logowanie jest obecnie niemożliwe.');
+    } finally {
+      await loginSettings({ loginFailure: false });
+    }
+  });
+});

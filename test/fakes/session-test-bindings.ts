@@ -1,0 +1,38 @@
+import type { Container } from 'inversify';
+import { bindSessionUseCases } from '../../composition/bindings.session';
+import { SESSION_TOKENS } from '../../core/session/session.tokens';
+import type { FakeClock } from './fake-clock';
+import { FakeActivity, FakeSessionGateway, FakeTimer, FakeVisibility, MemoryLock } from './session-fakes';
+
+/** The session fakes a test container holds. */
+export interface SessionFakes {
+  readonly gateway: FakeSessionGateway;
+  readonly timer: FakeTimer;
+  readonly activity: FakeActivity;
+  readonly visibility: FakeVisibility;
+  readonly lock: MemoryLock;
+}
+
+/** Binds fakes for every session port, then the real session use cases over them (as composition does). */
+export const bindSessionFakes = (container: Container, clock: FakeClock): SessionFakes => {
+  const fakes: SessionFakes = {
+    gateway: new FakeSessionGateway(), timer: new FakeTimer(clock), activity: new FakeActivity(),
+    visibility: new FakeVisibility(), lock: new MemoryLock(),
+  };
+  container.bind(SESSION_TOKENS.gateway).toConstantValue(fakes.gateway);
+  container.bind(SESSION_TOKENS.timer).toConstantValue(fakes.timer);
+  container.bind(SESSION_TOKENS.activity).toConstantValue(fakes.activity);
+  container.bind(SESSION_TOKENS.visibility).toConstantValue(fakes.visibility);
+  container.bind(SESSION_TOKENS.lock).toConstantValue(fakes.lock);
+  bindSessionUseCases(container);
+  return fakes;
+};
+
+/** The session fakes bound in a test container. */
+export const sessionFakesOf = (container: Container): SessionFakes => ({
+  gateway: container.get<FakeSessionGateway>(SESSION_TOKENS.gateway),
+  timer: container.get<FakeTimer>(SESSION_TOKENS.timer),
+  activity: container.get<FakeActivity>(SESSION_TOKENS.activity),
+  visibility: container.get<FakeVisibility>(SESSION_TOKENS.visibility),
+  lock: container.get<MemoryLock>(SESSION_TOKENS.lock),
+});

@@ -1,0 +1,68 @@
+import type { Task } from 'fp-ts/Task';
+import { useEffect, useRef, useState } from 'react';
+import { SESSION_TOKENS } from '../../core/session/session.tokens';
+import { useInjection } from '../app/injection';
+import { useMessages } from '../app/storefront-context';
+import { Button } from '../components/button/button';
+import { SignInDialog } from './sign-in-dialog';
+import { useSessionStatus } from './use-session-status';
+import './customer-session.css';
+
+const PersonIcon = () => (
+  <svg className="customer-session__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+  </svg>
+);
+
+/** The customer's sign-in in the header: 'Sign in' opens the dialog; signed in, it shows the state and 'Sign out'. */
+export const CustomerSession = () => {
+  const copy = useMessages('session');
+  const status = useSessionStatus();
+  const logOut = useInjection<() => Task<void>>(SESSION_TOKENS.logOut);
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const signInRef = useRef<HTMLButtonElement>(null);
+  const signOutRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<'signIn' | 'signOut' | null>(null);
+  // While the dialog is open its opener stays, so focus can return to it; afterwards the header shows the new state.
+  const showSignedIn = status === 'SIGNED_IN' && !open;
+
+  useEffect(() => {
+    const target = focusAfter.current === 'signOut' ? signOutRef.current : focusAfter.current === 'signIn' ? signInRef.current : null;
+    if (target) { focusAfter.current = null; target.focus(); }
+  }, [showSignedIn]);
+
+  const closeDialog = () => {
+    if (status === 'SIGNED_IN') focusAfter.current = 'signOut';
+    setOpen(false);
+  };
+
+  const signOut = async () => {
+    setSigningOut(true);
+    focusAfter.current = 'signIn';
+    await logOut()();
+    setSigningOut(false);
+    setAnnouncement(copy.signedOut);
+  };
+
+  return (
+    <div className="customer-session">
+      {showSignedIn ? (
+        <>
+          <span className="customer-session__state"><PersonIcon />{copy.signedIn}</span>
+          <Button variant="secondary" size="small" loading={signingOut} buttonRef={signOutRef} onClick={() => { void signOut(); }}>
+            {copy.signOut}
+          </Button>
+        </>
+      ) : (
+        <Button variant="secondary" size="small" buttonRef={signInRef} aria-haspopup="dialog" onClick={() => { setAnnouncement(''); setOpen(true); }}>
+          <span className="customer-session__label"><PersonIcon />{copy.signIn}</span>
+        </Button>
+      )}
+      <SignInDialog open={open} onClose={closeDialog} />
+      <p className="visually-hidden" role="status">{announcement}</p>
+    </div>
+  );
+};

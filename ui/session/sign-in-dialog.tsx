@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { LOGIN_LIMITS } from '../../core/session/login-form';
+import { useMessages } from '../app/storefront-context';
+import { Button } from '../components/button/button';
+import { Input } from '../components/input/input';
+import { Modal } from '../components/modal/modal';
+import { Notification } from '../components/notification/notification';
+import { useSignIn } from './use-sign-in';
+import './customer-session.css';
+
+/** Props of SignInDialog. */
+export interface SignInDialogProps {
+  /** Whether the dialog is open. */
+  readonly open: boolean;
+  /** Called when the dialog closes (Escape, close button, backdrop, or Close after success). */
+  readonly onClose: () => void;
+}
+
+/** The sign-in dialog: email and password; shows SUCCESS, UNAUTHORIZED and SERVICE_UNAVAILABLE plainly (spec 5.3). */
+export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
+  const copy = useMessages('session');
+  const { state, email, password, emailRef, submit, reset } = useSignIn();
+  const successRef = useRef<HTMLDivElement>(null);
+  const submitting = state.phase === 'SUBMITTING';
+  const close = () => { onClose(); reset(); };
+
+  // The form (and the focused button) is replaced by the success message: move focus there so it is read out.
+  useEffect(() => { if (state.phase === 'SUCCEEDED') successRef.current?.focus(); }, [state.phase]);
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={copy.dialogTitle}
+      size="S"
+      initialFocusRef={emailRef}
+      footer={state.phase === 'SUCCEEDED' ? <Button onClick={close}>{copy.close}</Button> : undefined}
+    >
+      {state.phase === 'SUCCEEDED' ? (
+        <div ref={successRef} tabIndex={-1} className="sign-in__success">
+          <Notification type="success" title={copy.successTitle}>{copy.successText}</Notification>
+        </div>
+      ) : (
+        <form className="sign-in" noValidate onSubmit={(event) => { void submit(event); }}>
+          {state.phase === 'EDITING' && state.failure ? (
+            <Notification type="error">{state.failure === 'UNAUTHORIZED' ? copy.unauthorized : copy.serviceUnavailable}</Notification>
+          ) : null}
+          <Input
+            {...email.inputProps}
+            label={copy.emailLabel} name="email" type="email" autoComplete="username" required
+            maxLength={LOGIN_LIMITS.email} disabled={submitting} inputRef={emailRef}
+          />
+          <Input
+            {...password.inputProps}
+            label={copy.passwordLabel} name="password" type="password" autoComplete="current-password" required
+            showStrength={false} maxLength={LOGIN_LIMITS.password} disabled={submitting}
+          />
+          <Button type="submit" loading={submitting} fullWidth>{copy.submit}</Button>
+        </form>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionStatus, SessionStatusStore } from '../../core/session/session-status.store';
+import { SESSION_TOKENS } from '../../core/session/session.tokens';
+import { useInjection } from '../app/injection';
+
+/** Whether a customer is signed in; re-renders when a login, logout or refresh check changes it. */
+export const useSessionStatus = (): SessionStatus => {
+  const store = useInjection<SessionStatusStore>(SESSION_TOKENS.status);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+};
