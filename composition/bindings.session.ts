@@ -1,63 +1,51 @@
 import type { Container } from 'inversify';
-import { BrowserTimer } from '../adapters/browser/browser-timer';
-import { crossTabLockFor } from '../adapters/browser/cross-tab-lock-for';
-import { DocumentPageVisibility } from '../adapters/browser/document-page-visibility';
-import { DomActivityMonitor } from '../adapters/browser/dom-activity-monitor';
 import { HttpSessionGateway } from '../adapters/http/http-session-gateway';
-import type { ActivityMonitor } from '../core/session/activity-monitor.port';
-import type { CrossTabLock } from '../core/session/cross-tab-lock.port';
 import { logIn } from '../core/session/log-in.use-case';
 import { logOut } from '../core/session/log-out.use-case';
-import type { PageVisibility } from '../core/session/page-visibility.port';
-import { RefreshScheduler } from '../core/session/refresh-scheduler';
-import { runRefreshCheck } from '../core/session/run-refresh-check.use-case';
+import type { RefreshScheduler } from '../core/session/refresh-scheduler';
 import { SkewTracker } from '../core/session/server-time';
 import { SESSION_COOKIES } from '../core/session/session-cookies';
 import type { SessionGateway } from '../core/session/session-gateway.port';
 import { SessionStatusStore, sessionStatusOf } from '../core/session/session-status.store';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
-import type { Timer } from '../core/session/timer.port';
 import type { Clock } from '../core/shared/clock.port';
 import type { CookieJar } from '../core/shared/cookie-jar.port';
 import type { HttpClient } from '../core/shared/http-client.port';
 import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 
-/** Binds the session ports to their browser adapters, then the session use cases. */
+/** How long a page without a LoginToken waits before it loads the refresh machinery to watch for a login cookie. */
+export const REFRESH_LOAD_DELAY_MS = 10_000;
+
+/** Binds the session gateway and use cases; the refresh machinery is a lazy chunk (bindings.session-refresh.ts). */
 export const bindSession = (container: Container): void => {
   container.bind(SESSION_TOKENS.gateway).toDynamicValue(() => new HttpSessionGateway(container.get<HttpClient>(SHARED_TOKENS.httpClient)));
-  container.bind(SESSION_TOKENS.timer).toDynamicValue(() => new BrowserTimer(window));
-  container.bind(SESSION_TOKENS.activity).toDynamicValue(() => new DomActivityMonitor(window));
-  container.bind(SESSION_TOKENS.visibility).toDynamicValue(() => new DocumentPageVisibility(document));
-  container.bind(SESSION_TOKENS.lock).toDynamicValue(() => crossTabLockFor({ locks: navigator.locks, BroadcastChannel: window.BroadcastChannel }));
-  bindSessionUseCases(container);
+  bindSessionUseCases(container, async () => { (await import('./bindings.session-refresh')).bindSessionRefresh(container); });
 };
 
-/** Binds the session's state and use cases over whatever ports are bound (browser adapters, or fakes in tests). */
-export const bindSessionUseCases = (container: Container): void => {
+/** Binds the session's state and use cases; `loadRefresh` binds the scheduler (lazily in the browser, at once in tests). */
+export const bindSessionUseCases = (container: Container, loadRefresh: () => Promise<void>): void => {
   const get = <T,>(token: symbol): T => container.get<T>(token);
   container.bind(SESSION_TOKENS.skew).toConstantValue(new SkewTracker());
   container.bind(SESSION_TOKENS.status).toDynamicValue(() => new SessionStatusStore(() => sessionStatusOf(
     get<CookieJar>(SHARED_TOKENS.cookies).get(SESSION_COOKIES.loginToken),
     get<Clock>(SHARED_TOKENS.clock).now() + get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
   )));
-  container.bind(SESSION_TOKENS.scheduler).toDynamicValue(() => {
-    const scheduler = new RefreshScheduler({
-      clock: get<Clock>(SHARED_TOKENS.clock), timer: get<Timer>(SESSION_TOKENS.timer), cookies: get<CookieJar>(SHARED_TOKENS.cookies),
-      activity: get<ActivityMonitor>(SESSION_TOKENS.activity), visibility: get<PageVisibility>(SESSION_TOKENS.visibility),
-      check: runRefreshCheck({
-        cookies: get<CookieJar>(SHARED_TOKENS.cookies), clock: get<Clock>(SHARED_TOKENS.clock), visibility: get<PageVisibility>(SESSION_TOKENS.visibility),
-        gateway: get<SessionGateway>(SESSION_TOKENS.gateway), lock: get<CrossTabLock>(SESSION_TOKENS.lock),
-        skew: get<SkewTracker>(SESSION_TOKENS.skew), logger: get<Logger>(SHARED_TOKENS.logger),
-      }),
-    });
-    // Every check and waiting poll may have seen a login or logout (also from another tab).
-    scheduler.observe(() => get<SessionStatusStore>(SESSION_TOKENS.status).refresh());
-    return scheduler;
-  });
+  let loaded: Promise<void> | undefined;
+  const startRefresh = async (): Promise<void> => {
+    loaded ??= loadRefresh();
+    try {
+      await loaded;
+      get<RefreshScheduler>(SESSION_TOKENS.scheduler).start();
+    } catch (error) {
+      loaded = undefined;
+      get<Logger>(SHARED_TOKENS.logger).warn('The login-token refresh could not be loaded; it is retried on the next login.', error);
+    }
+  };
+  container.bind(SESSION_TOKENS.startRefresh).toConstantValue(startRefresh);
   const sessionChanged = (): void => {
     get<SessionStatusStore>(SESSION_TOKENS.status).refresh();
-    get<RefreshScheduler>(SESSION_TOKENS.scheduler).start();
+    void startRefresh();
   };
   container.bind(SESSION_TOKENS.logIn).toDynamicValue(() => logIn({
     gateway: get<SessionGateway>(SESSION_TOKENS.gateway), clock: get<Clock>(SHARED_TOKENS.clock),
@@ -69,7 +57,13 @@ export const bindSessionUseCases = (container: Container): void => {
   }));
 };
 
-/** Starts the login-token refresh. Composition calls it once the app has rendered, never at import. */
-export const startSessionRefresh = (container: Container): void => {
-  container.get<RefreshScheduler>(SESSION_TOKENS.scheduler).start();
+/**
+ * Starts the login-token refresh once the app has rendered, never at import: at once when a LoginToken is present,
+ * otherwise after REFRESH_LOAD_DELAY_MS (the scheduler's own wait for a login cookie), so shoppers who are not
+ * signed in download none of it at first paint.
+ */
+export const startSessionRefresh = (container: Container, schedule: (run: () => void, ms: number) => void): void => {
+  const start = container.get<() => Promise<void>>(SESSION_TOKENS.startRefresh);
+  if (container.get<CookieJar>(SHARED_TOKENS.cookies).get(SESSION_COOKIES.loginToken)) void start();
+  else schedule(() => { void start(); }, REFRESH_LOAD_DELAY_MS);
 };

@@ -8,6 +8,7 @@ import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { App } from './app';
 import { bindShared } from './bindings.browser';
 import { bindFeatures } from './bindings.features';
+import { startSessionRefresh } from './bindings.session';
 import { asResolver, createContainer } from './container';
 import '../ui/styles/global.css';
 
@@ -30,6 +31,7 @@ const start = async (): Promise<void> => {
   createRoot(mount).render(
     <App resolver={asResolver(container)} page={page} storefront={storefront} messages={messages} viewport={new WindowViewport(window)} />,
   );
+  startSessionRefresh(container, (run, ms) => window.setTimeout(run, ms));
 };
 
 void start();

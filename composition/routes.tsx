@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { NEWSLETTER_ROUTES } from '../core/newsletter/newsletter-routes';
 import { ContentPage, HomePage } from '../ui/home/home-page';
 
 type Page = ComponentType<{ path: string }> | LazyExoticComponent<ComponentType<{ path: string }>>;
@@ -7,6 +8,9 @@ type Page = ComponentType<{ path: string }> | LazyExoticComponent<ComponentType<
 const ROUTES: Readonly<Record<string, Page>> = {
   '/': HomePage,
   '/components': lazy(() => import('../ui/components/catalogue-page')),
+  [NEWSLETTER_ROUTES.subscribe]: lazy(() => import('../ui/newsletter/subscribe-newsletter-page')),
+  [NEWSLETTER_ROUTES.confirm]: lazy(() => import('../ui/newsletter/confirm-subscription-page')),
+  [NEWSLETTER_ROUTES.preferences]: lazy(() => import('../ui/newsletter/newsletter-preferences-page')),
 };
 
 /** The page component for a path; trailing slashes are ignored. */

@@ -36,6 +36,7 @@ export const renderPage = (
     'data-country': storefront.country,
     'data-platform': safeToken(request.cookies[PLATFORM_COOKIE]),
     'data-layout-directives': request.layoutDirectives?.slice(0, 200),
+    'data-preview-mode': config.previewMode ? 'on' : 'off',
   };
   const attributeText = Object.entries(attributes)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')

@@ -32,7 +32,7 @@ const browser = await launchBrowser();
 const results: Record<string, unknown> = { floor };
 try {
   const { entryFiles, chunks } = lazyChunks(distDir);
-  const previewChunks = chunks.filter((chunk) => chunk.src.includes('/preview/'));
+  const previewChunks = chunks.filter((chunk) => /preview/i.test(chunk.src));
   const firstLoads: Record<string, unknown> = {};
   for (const code of COUNTRY_CODES) {
     for (const width of [375, 1440]) {

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { bindSessionUseCases } from '../../composition/bindings.session';
+import { bindRefreshScheduler } from '../../composition/bindings.session-refresh';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import type { FakeClock } from './fake-clock';
 import { FakeActivity, FakeSessionGateway, FakeTimer, FakeVisibility, MemoryLock } from './session-fakes';
@@ -24,7 +25,8 @@ export const bindSessionFakes = (container: Container, clock: FakeClock): Sessio
   container.bind(SESSION_TOKENS.activity).toConstantValue(fakes.activity);
   container.bind(SESSION_TOKENS.visibility).toConstantValue(fakes.visibility);
   container.bind(SESSION_TOKENS.lock).toConstantValue(fakes.lock);
-  bindSessionUseCases(container);
+  bindRefreshScheduler(container);
+  bindSessionUseCases(container, async () => bindRefreshScheduler(container));
   return fakes;
 };
 

@@ -9,6 +9,10 @@ import { FakeViewport } from './fake-viewport';
 import { MemoryCookieJar } from './memory-cookie-jar';
 import { RecordingLogger } from './recording-logger';
 import { RecordingNavigation } from './recording-navigation';
+import { bindSessionFakes } from './session-test-bindings';
+import { bindPreviewFakes } from './preview-test-bindings';
+import { bindFooterFakes } from './footer-test-bindings';
+import { bindNewsletterFakes } from './newsletter-test-bindings';
 
 /** A page context for tests; override what the test is about. */
 export const aPageContext = (overrides: Partial<PageContext> = {}): PageContext => ({
@@ -41,5 +45,9 @@ export const createTestContainer = (
   container.bind(SHARED_TOKENS.navigation).toConstantValue(ports.navigation);
   container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext(options.page));
   container.bind(SHARED_TOKENS.storefront).toConstantValue(options.storefront ?? { country: 'DE', locale: 'de-DE' });
+  bindSessionFakes(container, ports.clock);
+  bindPreviewFakes(container);
+  bindFooterFakes(container);
+  bindNewsletterFakes(container, options.storefront?.country ?? 'DE');
   return { container, resolver: asResolver(container), ports };
 };

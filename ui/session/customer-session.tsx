@@ -1,12 +1,14 @@
 import type { Task } from 'fp-ts/Task';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { useInjection } from '../app/injection';
 import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
-import { SignInDialog } from './sign-in-dialog';
 import { useSessionStatus } from './use-session-status';
 import './customer-session.css';
+
+// The dialog (form, validation, modal) is a chunk of its own, fetched when the customer first asks to sign in.
+const SignInDialog = lazy(() => import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
 
 const PersonIcon = () => (
   <svg className="customer-session__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -21,6 +23,7 @@ export const CustomerSession = () => {
   const status = useSessionStatus();
   const logOut = useInjection<() => Task<void>>(SESSION_TOKENS.logOut);
   const [open, setOpen] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const signInRef = useRef<HTMLButtonElement>(null);
@@ -57,11 +60,11 @@ export const CustomerSession = () => {
           </Button>
         </>
       ) : (
-        <Button variant="secondary" size="small" buttonRef={signInRef} aria-haspopup="dialog" onClick={() => { setAnnouncement(''); setOpen(true); }}>
+        <Button variant="secondary" size="small" buttonRef={signInRef} aria-haspopup="dialog" onClick={() => { setAnnouncement(''); setDialogWanted(true); setOpen(true); }}>
           <span className="customer-session__label"><PersonIcon />{copy.signIn}</span>
         </Button>
       )}
-      <SignInDialog open={open} onClose={closeDialog} />
+      {dialogWanted && <Suspense fallback={null}><SignInDialog open={open} onClose={closeDialog} /></Suspense>}
       <p className="visually-hidden" role="status">{announcement}</p>
     </div>
   );

@@ -8,8 +8,12 @@ import { gzSize } from './gzip';
 /** Builds the floor entry with the app's Vite config and returns the gz bytes of its JS. */
 export const measureFloor = async (): Promise<{ jsGz: number }> => {
   const outDir = mkdtempSync(join(tmpdir(), 'storefront-floor-'));
+  // Under vitest NODE_ENV is 'test', which would make Vite bundle React's development build: force production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({
+      mode: 'production',
       configFile: resolve('vite.config.ts'),
       root: resolve('test/bench/floor'),
       logLevel: 'silent',
@@ -20,6 +24,7 @@ export const measureFloor = async (): Promise<{ jsGz: number }> => {
       .reduce((sum, file) => sum + gzSize(readFileSync(join(assets, file))), 0);
     return { jsGz };
   } finally {
+    process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
 };

@@ -39,7 +39,7 @@ const fillIn = async (user: ReturnType<typeof userEvent.setup>, email: string, p
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-  return screen.getByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' });
+  return screen.findByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' });
 };
 
 describe('customer sign-in in the header', () => {
@@ -129,7 +129,7 @@ describe('customer sign-in in the header', () => {
   it('speaks the page language (en)', async () => {
     const { user } = await renderSession({ locale: 'en' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('dialog', { name: 'Sign in to your customer account' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign in to your customer account' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toBeTruthy();
   });
 

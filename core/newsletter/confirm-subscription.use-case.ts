@@ -1,0 +1,23 @@
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { Logger } from '../shared/logger.port';
+import type { NewsletterGateway } from './newsletter-gateway.port';
+
+/** Why a confirmation failed: no token in the link, or the service refused it (unknown, used, expired, down). */
+export type ConfirmError = { readonly kind: 'MISSING_TOKEN' } | { readonly kind: 'INVALID_LINK' };
+
+/** Confirms the double opt-in of the token in the mail's link. */
+export type ConfirmSubscription = (token: string | undefined) => TE.TaskEither<ConfirmError, void>;
+
+/** PUTs /newsletter-subscribers/{token}/doi; any failure means the link can no longer be used (spec 8). */
+export const confirmSubscription = (deps: { gateway: NewsletterGateway; logger: Logger }): ConfirmSubscription => (token) => {
+  const trimmed = token?.trim() ?? '';
+  if (trimmed === '') return TE.left({ kind: 'MISSING_TOKEN' });
+  return pipe(
+    deps.gateway.confirm(trimmed),
+    TE.mapLeft((error): ConfirmError => {
+      deps.logger.warn('Newsletter confirmation refused.', error);
+      return { kind: 'INVALID_LINK' };
+    }),
+  );
+};

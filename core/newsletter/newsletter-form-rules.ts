@@ -1,0 +1,67 @@
+import type { CountryCode } from '../country/country';
+import type { FormRules, ValidationRule } from '../validation/validation-rule';
+import { createValidatorRegistry } from '../validation/validator-registry';
+import { fieldValue, NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from './newsletter-form';
+import { isFieldShown, newsletterRulesFor, type FieldPresence, type NewsletterCountryRules } from './newsletter-country-rules';
+
+/** Why a field is invalid; the view turns the key into the locale's message (newsletter copy `errors`). */
+export type NewsletterErrorKey =
+  | 'emailRequired' | 'emailInvalid' | 'nameTooLong' | 'nameInvalid' | 'firstNameRequired' | 'lastNameRequired'
+  | 'salutationRequired' | 'legalConsentRequired';
+
+/** Spec 9: e-mail at most 256 characters, names at most 40. */
+export const EMAIL_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 40;
+
+/** The failing rule's key of each invalid field. */
+export type NewsletterErrors = Partial<Record<NewsletterField, NewsletterErrorKey>>;
+
+const rule = (validator: string, message: NewsletterErrorKey, params?: number): ValidationRule =>
+  params === undefined ? { validator, message } : { validator, message, params };
+
+const EMAIL_RULES: readonly ValidationRule[] = [
+  rule('required', 'emailRequired'), rule('maxLength', 'emailInvalid', EMAIL_MAX_LENGTH), rule('email', 'emailInvalid'),
+];
+
+const nameRules = (presence: FieldPresence, required: NewsletterErrorKey): readonly ValidationRule[] => [
+  ...(presence === 'required' ? [rule('required', required)] : []),
+  rule('maxLength', 'nameTooLong', NAME_MAX_LENGTH), rule('nameCharacters', 'nameInvalid'), rule('noUrl', 'nameInvalid'),
+];
+
+/** The validation rules of every field this storefront shows (spec 5.1), as data for the validator registry. */
+export const newsletterFormRules = (rules: NewsletterCountryRules): FormRules<NewsletterField> => ({
+  email: EMAIL_RULES,
+  ...(isFieldShown(rules, 'salutation') ? { salutation: rules.salutation === 'required' ? [rule('required', 'salutationRequired')] : [] } : {}),
+  ...(isFieldShown(rules, 'firstName') ? { firstName: nameRules(rules.names, 'firstNameRequired'), lastName: nameRules(rules.names, 'lastNameRequired') } : {}),
+  ...(rules.legalConsent ? { legals: [rule('required', 'legalConsentRequired')] } : {}),
+});
+
+const validators = createValidatorRegistry();
+
+/** The error of one field under a rule row, or undefined when it is valid or not shown. */
+export const validateFieldWith = (rules: NewsletterCountryRules, field: NewsletterField, values: NewsletterFormValues): NewsletterErrorKey | undefined => {
+  const fieldRules = newsletterFormRules(rules)[field];
+  // Every rule above carries a NewsletterErrorKey as its message, so the registry hands one back.
+  return fieldRules ? (validators.validateField(fieldValue(values, field), fieldRules) as NewsletterErrorKey | undefined) : undefined;
+};
+
+/** The errors of every field under a rule row; an empty object when the form may be sent. */
+export const validateFormWith = (rules: NewsletterCountryRules, values: NewsletterFormValues): NewsletterErrors => {
+  const errors: NewsletterErrors = {};
+  for (const field of NEWSLETTER_FIELDS) {
+    const error = validateFieldWith(rules, field, values);
+    if (error !== undefined) errors[field] = error;
+  }
+  return errors;
+};
+
+/** The error of one field of the sign-up form in this storefront (spec 5.1). */
+export const validateNewsletterField = (country: CountryCode, field: NewsletterField, values: NewsletterFormValues): NewsletterErrorKey | undefined =>
+  validateFieldWith(newsletterRulesFor(country), field, values);
+
+/** The errors of the whole sign-up form in this storefront. */
+export const validateNewsletterForm = (country: CountryCode, values: NewsletterFormValues): NewsletterErrors =>
+  validateFormWith(newsletterRulesFor(country), values);
+
+/** The fields with an error, in form order (the first one gets focus after a failed submit). */
+export const invalidFields = (errors: NewsletterErrors): NewsletterField[] => NEWSLETTER_FIELDS.filter((field) => errors[field] !== undefined);

@@ -1,0 +1,42 @@
+import * as t from 'io-ts';
+import { ConsentKindCodec, SalutationCodec, type NewsletterFormValues } from './newsletter-form';
+
+/** Spec 3.1: the origin of a sign-up when the embedding page names none. */
+export const DEFAULT_ORIGIN = 'onsite';
+/** Spec 3.1: the origin addition when the embedding page names none. */
+export const DEFAULT_ORIGIN_ADDITION = 'subsite';
+
+/** The body of POST /newsletter-subscribers (spec 7.1); salutation and names are absent when empty. */
+export const SubscriptionPayloadCodec = t.intersection([
+  t.type({ email: t.string, consents: t.array(ConsentKindCodec), origin: t.string, originAddition: t.string }),
+  t.partial({ salutation: SalutationCodec, firstName: t.string, lastName: t.string }),
+]);
+export type SubscriptionPayload = t.TypeOf<typeof SubscriptionPayloadCodec>;
+
+/** Where a sign-up came from; either part falls back to its default when missing or blank. */
+export interface SignUpOrigin {
+  readonly origin?: string | undefined;
+  readonly originAddition?: string | undefined;
+}
+
+const orDefault = (value: string | undefined, fallback: string): string => (value && value.trim() !== '' ? value.trim() : fallback);
+
+/** The origin pair with defaults applied. */
+export const resolveOrigin = (source: SignUpOrigin): { origin: string; originAddition: string } => ({
+  origin: orDefault(source.origin, DEFAULT_ORIGIN),
+  originAddition: orDefault(source.originAddition, DEFAULT_ORIGIN_ADDITION),
+});
+
+/** Builds the request body: trimmed text, empty optional fields omitted, consents without duplicates. */
+export const toSubscriptionPayload = (values: NewsletterFormValues, source: SignUpOrigin = {}): SubscriptionPayload => {
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  return {
+    email: values.email.trim(),
+    ...(values.salutation === '' ? {} : { salutation: values.salutation }),
+    ...(firstName === '' ? {} : { firstName }),
+    ...(lastName === '' ? {} : { lastName }),
+    consents: [...new Set(values.consents)],
+    ...resolveOrigin(source),
+  };
+};

@@ -1,0 +1,50 @@
+/** Result statuses of spec 3.1 / 4.1. */
+export type SubmissionStatus = 'NONE' | 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
+
+/** Where a sign-up stands. */
+export interface SubmissionState {
+  readonly status: SubmissionStatus;
+  /** A request is in flight: fields are disabled and another submit is ignored. */
+  readonly submitting: boolean;
+  /** The address the confirmation mail went to, for the success notice. */
+  readonly sentTo: string | undefined;
+  /** A double-opt-in link was invalid: the banner shows until the email field gets focus. */
+  readonly invalidLink: boolean;
+}
+
+/** What happens to a sign-up. */
+export type SubmissionEvent =
+  | { readonly type: 'SUBMITTED' }
+  | { readonly type: 'SUCCEEDED'; readonly email: string }
+  | { readonly type: 'FAILED'; readonly error: 'GENERIC' | 'INVALID_EMAIL' }
+  /** The form turned out invalid: nothing was sent, the fields show why. */
+  | { readonly type: 'REJECTED' }
+  | { readonly type: 'EMAIL_FOCUSED' }
+  | { readonly type: 'INVALID_LINK_REPORTED' };
+
+/** A widget before any submit; `invalidLink` when the page came from a failed confirmation. */
+export const initialSubmission = (invalidLink = false): SubmissionState =>
+  ({ status: 'NONE', submitting: false, sentTo: undefined, invalidLink });
+
+/** The submission state machine (spec 4.1). A submit while one is in flight changes nothing. */
+export const submissionReducer = (state: SubmissionState, event: SubmissionEvent): SubmissionState => {
+  switch (event.type) {
+    case 'SUBMITTED':
+      return state.submitting || state.status === 'SUCCESS' ? state : { ...state, status: 'NONE', submitting: true };
+    case 'SUCCEEDED':
+      return { status: 'SUCCESS', submitting: false, sentTo: event.email, invalidLink: false };
+    case 'FAILED':
+      return { ...state, submitting: false, status: event.error === 'INVALID_EMAIL' ? 'ERROR_INVALID_EMAIL' : 'ERROR_GENERIC' };
+    case 'REJECTED':
+      return { ...state, submitting: false };
+    case 'EMAIL_FOCUSED':
+      return state.invalidLink || state.status === 'ERROR_INVALID_EMAIL'
+        ? { ...state, invalidLink: false, status: state.status === 'ERROR_INVALID_EMAIL' ? 'NONE' : state.status }
+        : state;
+    case 'INVALID_LINK_REPORTED':
+      return { ...state, invalidLink: true };
+  }
+};
+
+/** The form shows while there is no result or an error; success replaces it (spec 4.1). */
+export const isFormVisible = (state: SubmissionState): boolean => state.status !== 'SUCCESS';

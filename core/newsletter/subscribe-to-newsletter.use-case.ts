@@ -1,0 +1,57 @@
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { CountryCode } from '../country/country';
+import type { Tracking } from '../shared/tracking.port';
+import type { NewsletterFormValues } from './newsletter-form';
+import { validateNewsletterForm, invalidFields, type NewsletterErrors } from './newsletter-form-rules';
+import type { NewsletterGateway, NewsletterGatewayError } from './newsletter-gateway.port';
+import { resolveOrigin, toSubscriptionPayload, type SignUpOrigin } from './newsletter-payload';
+import { EMAIL_INVALID_TYPE } from './newsletter-subscriber.codec';
+import { signUpEvent } from './sign-up-tracking';
+
+/** What the widget sends: the form, the honeypot's content and where it is embedded. */
+export interface SubscriptionRequest extends SignUpOrigin {
+  readonly values: NewsletterFormValues;
+  /** The hidden honeypot field; anything in it marks a bot (spec 4.1). */
+  readonly honeypot: string;
+}
+
+/** A sign-up the user sees as successful: a real one, or a bot's that was quietly dropped. */
+export type SubscribeResult = { readonly kind: 'SUBSCRIBED'; readonly email: string } | { readonly kind: 'BOT'; readonly email: string };
+
+/** Why a sign-up failed: the form is invalid, the service refused the address, or anything else. */
+export type SubscribeError =
+  | { readonly kind: 'INVALID_FORM'; readonly errors: NewsletterErrors }
+  | { readonly kind: 'INVALID_EMAIL' }
+  | { readonly kind: 'GENERIC'; readonly cause: NewsletterGatewayError };
+
+/** The ports and settings the sign-up needs. */
+export interface SubscribeDeps {
+  readonly gateway: NewsletterGateway;
+  readonly tracking: Tracking;
+  readonly country: CountryCode;
+}
+
+/** Signs up for the newsletter (spec 3.1, 4.1, 7.1). */
+export type SubscribeToNewsletter = (request: SubscriptionRequest) => TE.TaskEither<SubscribeError, SubscribeResult>;
+
+/** Validates, drops bots, POSTs the payload, maps the service's answer, and tracks a real sign-up. */
+export const subscribeToNewsletter = (deps: SubscribeDeps): SubscribeToNewsletter => (request) => {
+  const errors = validateNewsletterForm(deps.country, request.values);
+  if (invalidFields(errors).length > 0) return TE.left({ kind: 'INVALID_FORM', errors });
+  const email = request.values.email.trim();
+  if (request.honeypot.trim() !== '') return TE.right({ kind: 'BOT', email });
+  const { origin, originAddition } = resolveOrigin(request);
+  return pipe(
+    deps.gateway.subscribe(toSubscriptionPayload(request.values, request)),
+    TE.mapLeft(toSubscribeError),
+    TE.map((): SubscribeResult => {
+      deps.tracking.track(signUpEvent(origin, originAddition));
+      return { kind: 'SUBSCRIBED', email };
+    }),
+  );
+};
+
+/** Spec 8: the type urn:newsletter:email_invalid is an invalid address; any other failure is generic. */
+export const toSubscribeError = (error: NewsletterGatewayError): SubscribeError =>
+  error.kind === 'RESPONSE_ERROR' && error.type === EMAIL_INVALID_TYPE ? { kind: 'INVALID_EMAIL' } : { kind: 'GENERIC', cause: error };

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, launch, openPage, type Session } from './support/browser';
+import { dataLayer, freshAddress, loadedFooter, mailsTo } from './support/newsletter';
+
+interface Storefront {
+  readonly country: string;
+  readonly emailLabel: string;
+  readonly submit: string;
+  readonly successTitle: string;
+  readonly mailSubject: string;
+  readonly confirmedTitle: string;
+  /** The legal-notice panel's title (it appears when the form expands). */
+  readonly legalNotice: string;
+  /** Fills what the storefront asks for beyond the email. */
+  readonly fill?: (page: Page) => Promise<void>;
+}
+
+const STOREFRONTS: readonly Storefront[] = [
+  {
+    country: 'de', emailLabel: 'E-Mail-Adresse', submit: 'Anmelden', successTitle: 'Fast geschafft!',
+    mailSubject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung', confirmedTitle: 'Vielen Dank – Ihre Anmeldung ist bestätigt!', legalNotice: 'Rechtliche Hinweise zum Newsletter',
+  },
+  {
+    country: 'hu', emailLabel: 'E-mail-cím', submit: 'Feliratkozás', successTitle: 'Már majdnem kész!',
+    mailSubject: 'Kérjük, erősítse meg hírlevél-feliratkozását', confirmedTitle: 'Köszönjük – feliratkozását megerősítettük!', legalNotice: 'Jogi tudnivalók a hírlevélről',
+    fill: async (page) => {
+      await page.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MRS');
+      await page.getByRole('textbox', { name: 'Vezetéknév' }).fill('Nagy');
+      await page.getByRole('textbox', { name: 'Keresztnév' }).fill('Zsófia');
+    },
+  },
+  {
+    country: 'tr', emailLabel: 'E-posta adresi', submit: 'Abone ol', successTitle: 'Neredeyse tamam!',
+    mailSubject: 'Lütfen bülten aboneliğinizi onaylayın', confirmedTitle: 'Teşekkürler – aboneliğiniz onaylandı!', legalNotice: 'Bülten hakkında yasal bilgilendirme',
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Ayşe');
+      await page.getByRole('textbox', { name: 'Soyad' }).fill('Yılmaz');
+      await page.getByRole('checkbox', { name: /Ticari elektronik ileti/ }).check();
+    },
+  },
+  {
+    country: 'cz', emailLabel: 'E-mailová adresa', submit: 'Přihlásit se', successTitle: 'Téměř hotovo!',
+    mailSubject: 'Potvrďte prosím odběr newsletteru', confirmedTitle: 'Děkujeme – váš odběr je potvrzen!', legalNotice: 'Právní informace k newsletteru',
+  },
+];
+
+describe('newsletter sign-up with double opt-in, in Chromium', () => {
+  let session: Session;
+  beforeAll(async () => { session = await launch(); });
+  afterAll(async () => { await session.close(); });
+  beforeEach(async () => { await session.context.clearCookies(); });
+
+  it.each(STOREFRONTS)('signs up in $country from the footer, confirms from the mail, and the footer block goes', async (shop) => {
+    const address = freshAddress(shop.country);
+    const { page, problems } = await openPage(session, `/?country=${shop.country}`, { width: 1440, height: 900 });
+    const footer = await loadedFooter(page);
+    const email = footer.getByRole('textbox', { name: shop.emailLabel });
+    await email.fill(address);
+    await footer.getByRole('button', { name: shop.legalNotice }).waitFor();
+    if (shop.fill) await shop.fill(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await footer.getByRole('button', { name: shop.submit }).click();
+    await footer.getByRole('heading', { name: shop.successTitle }).waitFor();
+    expect(await footer.getByText(address).count()).toBe(1);
+    expect(await dataLayer(page)).toContainEqual({ event: 'sign_up', subject: 'newsletter', origin: 'onsite:footer', type: 'ga4' });
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [mail] = await mailsTo(page, address);
+    expect(mail?.subject).toBe(shop.mailSubject);
+    await page.goto(mail?.link ?? '');
+    await page.getByRole('heading', { level: 1, name: shop.confirmedTitle }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${new URL(mail?.link ?? '').origin}/?country=${shop.country}`);
+    const after = await loadedFooter(page);
+    expect(await after.getByTestId('footer-newsletter').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the invalid-link banner for a used confirmation link until the email field gets focus', async () => {
+    const address = freshAddress('again');
+    const { page, problems } = await openPage(session, '/subscribenewsletter?country=de&locale=en', { width: 375, height: 800 });
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(address);
+    await page.getByRole('checkbox', { name: /personalised offers/ }).waitFor();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('heading', { name: 'Almost done!' }).waitFor();
+    const [mail] = await mailsTo(page, address);
+    await page.goto(`${mail?.link ?? ''}&locale=en`);
+    await page.getByRole('heading', { level: 1, name: 'Thank you – your subscription is confirmed!' }).waitFor();
+    await page.goto(`${mail?.link ?? ''}&locale=en`);
+    const banner = page.getByRole('alert').filter({ hasText: 'Unfortunately this link is no longer valid. Please sign up for the newsletter again.' });
+    await banner.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'E-mail address' }).focus();
+    await banner.waitFor({ state: 'detached' });
+    // The browser itself logs the service's 409 for the used link; nothing else may appear.
+    expect(problems.filter((problem) => !problem.includes('409'))).toEqual([]);
+  });
+});

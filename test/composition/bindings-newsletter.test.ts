@@ -1,0 +1,48 @@
+import * as TE from 'fp-ts/TaskEither';
+import { describe, expect, it } from 'vitest';
+import { bindNewsletter, isSinglePageApp } from '../../composition/bindings.newsletter';
+import { createContainer } from '../../composition/container';
+import { EMPTY_NEWSLETTER_FORM } from '../../core/newsletter/newsletter-form';
+import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
+import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
+import type { HttpClient, HttpRequest } from '../../core/shared/http-client.port';
+import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+import { aPageContext } from '../fakes/test-container';
+import { RecordingLogger } from '../fakes/recording-logger';
+import { MemoryCookieJar } from '../fakes/memory-cookie-jar';
+
+const compose = (spa: string | null) => {
+  const requests: HttpRequest[] = [];
+  const http: HttpClient = { send: (request) => { requests.push(request); return TE.right({ status: 201, body: {}, headers: {} }); } };
+  const container = createContainer();
+  container.bind(SHARED_TOKENS.httpClient).toConstantValue(http);
+  container.bind(SHARED_TOKENS.logger).toConstantValue(new RecordingLogger());
+  container.bind(SHARED_TOKENS.cookies).toConstantValue(new MemoryCookieJar());
+  bindNewsletter(container, { page: aPageContext({ spa, path: '/c/kaffee', origin: 'https://shop.test' }), storefront: { country: 'SK', locale: 'sk-SK' } });
+  return { requests, subscribe: container.get<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe) };
+};
+
+describe('newsletter composition', () => {
+  it('reads data-spa: present means a single-page app, unless it says false', () => {
+    expect([null, 'false', 'FALSE', '0', 'no'].map(isSinglePageApp)).toEqual([false, false, false, false, false]);
+    expect(['', 'true', '1', 'spa'].map(isSinglePageApp)).toEqual([true, true, true, true]);
+  });
+
+  it('sends sign-ups to the internal path with the storefront as site, and to the private path on a single-page app', async () => {
+    const page = compose(null);
+    await page.subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '' })();
+    expect(page.requests[0]).toMatchObject({
+      url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers',
+      headers: { 'X-Site': 'SK', 'X-Original-Address': 'https://shop.test/c/kaffee' },
+    });
+    const spa = compose('true');
+    await spa.subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '' })();
+    expect(spa.requests[0]?.url).toBe('https://shop.test/service/newsletter/api/private/newsletter-subscribers');
+  });
+
+  it('pushes the sign_up event onto the page’s dataLayer', async () => {
+    const { subscribe } = compose(null);
+    await subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '', originAddition: 'footer' })();
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'sign_up', subject: 'newsletter', origin: 'onsite:footer', type: 'ga4' });
+  });
+});

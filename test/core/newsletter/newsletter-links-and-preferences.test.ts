@@ -1,0 +1,74 @@
+import * as E from 'fp-ts/Either';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { confirmSubscription } from '../../../core/newsletter/confirm-subscription.use-case';
+import { messageParts } from '../../../core/newsletter/message-parts';
+import { isNewsletterPage } from '../../../core/newsletter/newsletter-routes';
+import { signUpEvent } from '../../../core/newsletter/sign-up-tracking';
+import { subscriberPreferences, toUpdateRequest, validatePreferences } from '../../../core/newsletter/subscriber-preferences.use-case';
+import { FakeNewsletterGateway } from '../../fakes/fake-newsletter-gateway';
+import { RecordingLogger } from '../../fakes/recording-logger';
+
+const withSubscriber = () => {
+  const gateway = new FakeNewsletterGateway();
+  gateway.subscribers.set('t1', { email: 'ida@example.org', status: 'WAITING_FOR_DOI', topics: [] });
+  return gateway;
+};
+
+describe('double opt-in confirmation', () => {
+  it('confirms a known token once; a used, unknown or missing token is an invalid link', async () => {
+    const gateway = withSubscriber();
+    const confirm = confirmSubscription({ gateway, logger: new RecordingLogger() });
+    expect(await confirm('t1')()).toEqual(E.right(undefined));
+    expect(await confirm('t1')()).toEqual(E.left({ kind: 'INVALID_LINK' }));
+    expect(await confirm('nope')()).toEqual(E.left({ kind: 'INVALID_LINK' }));
+    expect(await confirm(' ')()).toEqual(E.left({ kind: 'MISSING_TOKEN' }));
+    expect(gateway.confirmations).toEqual(['t1']);
+  });
+});
+
+describe('subscriber preferences', () => {
+  it('loads by token and saves name and topics as an update request', async () => {
+    const gateway = withSubscriber();
+    const preferences = subscriberPreferences({ gateway, country: 'DE' });
+    expect(await preferences.load('t1')()).toEqual(E.right({ email: 'ida@example.org', status: 'WAITING_FOR_DOI', topics: [] }));
+    expect(await preferences.load('missing')()).toEqual(E.left({ kind: 'NOT_FOUND' }));
+    expect(await preferences.save('t1', { salutation: '', firstName: ' Ida ', lastName: '', topics: ['COFFEE', 'COFFEE', 'SPORT'] })()).toEqual(E.right(undefined));
+    expect(gateway.updates).toEqual([{ token: 't1', request: { topics: ['COFFEE', 'SPORT'], firstName: 'Ida' } }]);
+  });
+
+  it('validates names with the sign-up rules: required in HU and TR, never a URL anywhere', async () => {
+    expect(validatePreferences('HU', { salutation: '', firstName: '', lastName: '', topics: [] })).toEqual({
+      salutation: 'salutationRequired', firstName: 'firstNameRequired', lastName: 'lastNameRequired',
+    });
+    expect(validatePreferences('DE', { salutation: '', firstName: 'www.x.de', lastName: '', topics: [] })).toEqual({ firstName: 'nameInvalid' });
+    const gateway = withSubscriber();
+    const save = subscriberPreferences({ gateway, country: 'TR' }).save('t1', { salutation: '', firstName: 'Ayşe', lastName: '', topics: [] });
+    expect(await save()).toEqual(E.left({ kind: 'INVALID_FORM', errors: { lastName: 'lastNameRequired' } }));
+    expect(gateway.updates).toEqual([]);
+  });
+
+  it('omits empty fields from the update request', () => {
+    expect(toUpdateRequest({ salutation: 'MR', firstName: ' ', lastName: 'Keller', topics: [] })).toEqual({ topics: [], salutation: 'MR', lastName: 'Keller' });
+  });
+});
+
+describe('newsletter helpers', () => {
+  it('builds the ga4 sign_up event', () => {
+    expect(signUpEvent('onsite', 'footer')).toEqual({ event: 'sign_up', subject: 'newsletter', origin: 'onsite:footer', type: 'ga4' });
+  });
+
+  it('knows the pages that embed the widget themselves', () => {
+    expect(['/subscribenewsletter', '/subscribenewsletter/', '/newsletter/confirm', '/newsletter/preferences'].every(isNewsletterPage)).toBe(true);
+    expect(isNewsletterPage('/')).toBe(false);
+  });
+
+  it('splits copy at [slots] and loses no text (property)', () => {
+    expect(messageParts('See our [privacy] notice.')).toEqual([{ text: 'See our ' }, { slot: 'privacy' }, { text: ' notice.' }]);
+    fc.assert(fc.property(fc.array(fc.oneof(fc.stringMatching(/^[^[\]]+$/), fc.stringMatching(/^\w+$/).map((s) => `[${s}]`))), (pieces) => {
+      const text = pieces.join('');
+      const joined = messageParts(text).map((part) => ('text' in part ? part.text : `[${part.slot}]`)).join('');
+      expect(joined).toBe(text);
+    }));
+  });
+});

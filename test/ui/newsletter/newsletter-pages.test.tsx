@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ConfirmSubscriptionPage from '../../../ui/newsletter/confirm-subscription-page';
+import NewsletterPreferencesPage from '../../../ui/newsletter/newsletter-preferences-page';
+import SubscribeNewsletterPage from '../../../ui/newsletter/subscribe-newsletter-page';
+import { expectNoAxeViolations } from '../../support/axe';
+import { renderNewsletter } from './render-newsletter';
+
+const waiting = { email: 'ida@example.org', status: 'WAITING_FOR_DOI' as const, topics: [] };
+
+describe('newsletter content page', () => {
+  it('introduces the newsletter and embeds the widget', async () => {
+    const { container } = await renderNewsletter(<SubscribeNewsletterPage />, { storefront: { country: 'PL', locale: 'pl-PL' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Zapisz się do newslettera' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('double opt-in confirmation page', () => {
+  it('confirms the token of the link once and says so, linking to the preferences', async () => {
+    const { container, gateway } = await renderNewsletter(<ConfirmSubscriptionPage />, {
+      page: { path: '/newsletter/confirm', query: { token: 't1', country: 'de' } }, service: (g) => g.subscribers.set('t1', waiting),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Themen auswählen' }).getAttribute('href')).toBe('/newsletter/preferences?token=t1&country=de');
+    expect(gateway.confirmations).toEqual(['t1']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the widget with the invalid-link banner when the link no longer works', async () => {
+    const { container } = await renderNewsletter(<ConfirmSubscriptionPage />, {
+      storefront: { country: 'DE', locale: 'en' }, page: { path: '/newsletter/confirm', query: { token: 'used' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This confirmation link cannot be used' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Unfortunately this link is no longer valid. Please sign up for the newsletter again.');
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('newsletter preferences page', () => {
+  it('shows the subscriber and saves name and topics', async () => {
+    const { container, gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
+      storefront: { country: 'AT', locale: 'de-AT' }, page: { query: { token: 't1' } }, service: (g) => g.subscribers.set('t1', waiting),
+    });
+    expect(await screen.findByText('ida@example.org')).toBeTruthy();
+    expect(screen.getByText('Wartet auf Ihre Bestätigung')).toBeTruthy();
+    const topics = screen.getByRole('group', { name: 'Themen' });
+    expect(within(topics).getAllByRole('checkbox')).toHaveLength(13);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Anrede' }), 'MRS');
+    await user.type(screen.getByRole('textbox', { name: 'Vorname' }), 'Ida');
+    await user.click(within(topics).getByRole('checkbox', { name: 'Kaffee' }));
+    await user.click(within(topics).getByRole('checkbox', { name: 'Sport' }));
+    await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByText('Ihre Einstellungen wurden gespeichert.')).toBeTruthy();
+    expect(gateway.updates).toEqual([{ token: 't1', request: { topics: ['COFFEE', 'SPORT'], salutation: 'MRS', firstName: 'Ida' } }]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('refuses a URL as a name on blur and does not save it', async () => {
+    const { gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
+      page: { query: { token: 't1' } }, service: (g) => g.subscribers.set('t1', waiting),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Nachname' }), 'www.spam.de');
+    await user.tab();
+    expect(screen.getByText('Dieses Feld enthält ungültige Zeichen.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(gateway.updates).toEqual([]);
+  });
+
+  it('says when the link’s subscription does not exist', async () => {
+    await renderNewsletter(<NewsletterPreferencesPage />, { page: { query: { token: 'gone' } } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Wir konnten diese Anmeldung nicht finden.');
+  });
+});

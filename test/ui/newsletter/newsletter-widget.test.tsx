@@ -1,0 +1,240 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import * as E from 'fp-ts/Either';
+import { describe, expect, it, vi } from 'vitest';
+import { NewsletterWidget } from '../../../ui/newsletter/newsletter-widget';
+import { expectNoAxeViolations } from '../../support/axe';
+import { renderNewsletter } from './render-newsletter';
+
+const email = () => screen.getByRole('textbox', { name: /E-Mail-Adresse|E-mail address|E-mail-cím|E-posta adresi/ });
+const submit = () => screen.getByRole('button', { name: /^Anmelden/ });
+
+describe('newsletter widget, idle', () => {
+  it('shows title, discount, email field, submit, mandatory note and voucher footnote, and nothing of the extended form', async () => {
+    const { container } = await renderNewsletter(<NewsletterWidget />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Newsletter abonnieren' })).toBeTruthy();
+    expect(screen.getByText(/10%-Willkommensgutschein/)).toBeTruthy();
+    expect(email().getAttribute('aria-required')).toBe('true');
+    expect(submit()).toBeTruthy();
+    expect(screen.getByText('* Pflichtfeld')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gutscheinbedingungen' }).getAttribute('href')).toBe('/c/gutscheinbedingungen');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rechtliche Hinweise zum Newsletter' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the image with its discount bubble: desktop file from 1024 px, tablet file from 767 px', async () => {
+    const { container } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'TR', locale: 'tr-TR' } });
+    const sources = [...container.querySelectorAll('source')].map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
+    expect(sources).toEqual([
+      ['(min-width: 1024px)', '/service/newsletterfrontend/newslettersubscriptionform/968760586326d734.jpg'],
+      ['(min-width: 767px)', '/service/newsletterfrontend/newslettersubscriptionform/9a92b2dbe4d71d02.jpg'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Açık bir zarfın yanında bir fincan kahve' }).getAttribute('loading')).toBe('lazy');
+    expect(container.querySelector('.newsletter__bubble')?.textContent).toContain('%10');
+  });
+
+  it('hides the honeypot from people and assistive technology', async () => {
+    const { container } = await renderNewsletter(<NewsletterWidget />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="homepage"]');
+    expect(honeypot?.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(honeypot?.tabIndex).toBe(-1);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+});
+
+describe('newsletter widget, expanded', () => {
+  it('expands once the email field gets focus: DE shows DNE, legal notice and privacy hint, no names', async () => {
+    const { container, user } = await renderNewsletter(<NewsletterWidget />);
+    await user.click(email());
+    expect(await screen.findByRole('checkbox', { name: /persönliche, auf meine Interessen/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rechtliche Hinweise zum Newsletter', expanded: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Datenschutzhinweisen' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.queryByRole('textbox', { name: 'Vorname' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Rechtliche Hinweise zum Newsletter' }));
+    expect(screen.getByText('Mit der Anmeldung bestätigen Sie, dass Sie mindestens 16 Jahre alt sind.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Beispiel-Newsletter ansehen' }).getAttribute('href')).toBe('/newsletter-beispiel');
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks HU for salutation and names (family name first), all required, and states the one-month voucher', async () => {
+    const { container, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'HU', locale: 'hu-HU' } });
+    await user.click(email());
+    const salutation = await screen.findByRole('combobox', { name: 'Megszólítás' });
+    expect(within(salutation).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kérjük, válasszon', 'Hölgy', 'Úr', 'Egyéb', 'Cég']);
+    const names = screen.getAllByRole('textbox').slice(1).map((box) => box.getAttribute('name'));
+    expect(names).toEqual(['lastName', 'firstName']);
+    expect(screen.getByRole('textbox', { name: 'Keresztnév' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByText(/1 hónapig érvényes, és egyszer használható fel/)).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('gives TR the required commercial-message consent and its 14-day and 2-year rules; CZ states 18 years', async () => {
+    const tr = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'TR', locale: 'tr-TR' } });
+    await tr.user.click(email());
+    expect((await screen.findByRole('checkbox', { name: /Ticari elektronik ileti/ })).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByText('Kaydınızı 14 gün içinde onaylamazsanız verileriniz silinir.', { ignore: false })).toBeTruthy();
+    expect(screen.getByText('Bültenlerimizden hiçbirini 2 yıl boyunca açmazsanız gönderimi durdururuz.', { ignore: false })).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    tr.unmount();
+    const cz = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'CZ', locale: 'cs-CZ' } });
+    await cz.user.click(screen.getByRole('textbox', { name: 'E-mailová adresa' }));
+    expect(await screen.findByText('Přihlášením potvrzujete, že je vám alespoň 18 let.', { ignore: false })).toBeTruthy();
+  });
+});
+
+describe('newsletter widget, field errors', () => {
+  it('validates on blur, not while typing, and clears an error when its field gets focus', async () => {
+    const { user } = await renderNewsletter(<NewsletterWidget />);
+    await user.type(email(), 'anna');
+    expect(screen.queryByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    await user.click(email());
+    expect(screen.queryByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeNull();
+  });
+
+  it('shows the required message for an empty email after blur', async () => {
+    const { user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'DE', locale: 'en' } });
+    await user.click(email());
+    await user.tab();
+    expect(screen.getByText('The e-mail address is a required field.')).toBeTruthy();
+  });
+
+  it('shows every HU error on submit, sends nothing, and focuses the first invalid field with its error kept', async () => {
+    const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'HU', locale: 'en' } });
+    await user.type(email(), 'zs@example.hu');
+    await screen.findByRole('combobox', { name: 'Salutation' });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'www.zsofia.hu');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText('salutation is required')).toBeTruthy();
+    expect(screen.getByText('Please enter your last name.')).toBeTruthy();
+    expect(screen.getByText('this field contains invalid characters')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Salutation' }));
+    expect(gateway.subscriptions).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the names’ length and TR consent errors', async () => {
+    const { user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'TR', locale: 'en' } });
+    await user.type(email(), 'ayse@example.com.tr');
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'A'.repeat(41));
+    await user.tab();
+    expect(screen.getByText('Please enter at most 40 characters.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText('please give your commercial electronic message consent to subscribe')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /commercial electronic messages/ }));
+    expect(screen.queryByText('please give your commercial electronic message consent to subscribe')).toBeNull();
+  });
+});
+
+describe('newsletter widget, submitting and results', () => {
+  it('disables the fields while submitting and sends one request for a double submit', async () => {
+    const { gateway, user } = await renderNewsletter(<NewsletterWidget originAddition="footer" />, { service: (g) => g.hold() });
+    await user.type(email(), 'anna@shop.de');
+    const form = email().closest('form');
+    if (!form) throw new Error('no form');
+    // Two submits before React renders again: only the guard in the hook can stop the second.
+    act(() => { fireEvent.submit(form); fireEvent.submit(form); });
+    await user.click(submit());
+    await user.keyboard('{Enter}');
+    expect(email().hasAttribute('disabled')).toBe(true);
+    expect(submit().getAttribute('aria-busy')).toBe('true');
+    expect((await screen.findByRole('checkbox')).hasAttribute('disabled')).toBe(true);
+    expect(gateway.subscriptions).toHaveLength(1);
+    await act(async () => { gateway.release(); });
+    expect(await screen.findByRole('heading', { name: 'Fast geschafft!' })).toBeTruthy();
+  });
+
+  it('replaces the form by the success notice, resets, tracks, and emits the success event', async () => {
+    const onSuccess = vi.fn();
+    const { container, gateway, tracking, user } = await renderNewsletter(<NewsletterWidget originAddition="footer" onSuccess={onSuccess} />);
+    await user.type(email(), 'anna@shop.de');
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(submit());
+    const title = await screen.findByRole('heading', { level: 3, name: 'Fast geschafft!' });
+    expect(document.activeElement).toBe(title);
+    expect(screen.getByText(/Bestätigungs-E-Mail an anna@shop\.de gesendet/)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(gateway.subscriptions).toEqual([{ email: 'anna@shop.de', consents: ['DNE'], origin: 'onsite', originAddition: 'footer' }]);
+    expect(tracking.events).toEqual([{ event: 'sign_up', subject: 'newsletter', origin: 'onsite:footer', type: 'ga4' }]);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it('treats a filled honeypot as a bot: the success notice, no request, the success event', async () => {
+    const onSuccess = vi.fn();
+    const { container, gateway, tracking, user } = await renderNewsletter(<NewsletterWidget onSuccess={onSuccess} />);
+    await user.type(email(), 'bot@spam.de');
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="homepage"]');
+    if (!honeypot) throw new Error('no honeypot');
+    await user.type(honeypot, 'http://spam.example');
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Fast geschafft!' })).toBeTruthy();
+    expect(gateway.subscriptions).toEqual([]);
+    expect(tracking.events).toEqual([]);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the generic banner on any other failure and keeps what was typed', async () => {
+    const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'AT', locale: 'de-AT' } });
+    gateway.subscribeAnswer = E.left({ kind: 'FETCH_ERROR', message: 'The request failed and the interceptors did not return an alternative response', cause: 'offline' });
+    await user.type(email(), 'ida@example.at');
+    await user.type(await screen.findByRole('textbox', { name: 'Vorname' }), 'Ida');
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Aus technischen Gründen ist die Newsletter-Anmeldung derzeit nicht möglich.');
+    expect((email() as HTMLInputElement).value).toBe('ida@example.at');
+    expect((screen.getByRole('textbox', { name: 'Vorname' }) as HTMLInputElement).value).toBe('Ida');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the invalid-email message on the field when the service answers email_invalid', async () => {
+    const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'DE', locale: 'en' } });
+    gateway.subscribeAnswer = E.left({ kind: 'RESPONSE_ERROR', status: 400, type: 'urn:newsletter:email_invalid' });
+    await user.type(email(), 'typo@gmial.con');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('please enter a valid e-mail address')).toBeTruthy();
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((email() as HTMLInputElement).value).toBe('typo@gmial.con');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('newsletter widget, invalid confirmation link', () => {
+  it('shows the banner until the email field gets focus', async () => {
+    const { container, user } = await renderNewsletter(<NewsletterWidget invalidConfirmationLink />, { storefront: { country: 'DE', locale: 'en' } });
+    expect(screen.getByRole('alert').textContent).toContain('Unfortunately this link is no longer valid. Please sign up for the newsletter again.');
+    await expectNoAxeViolations(container);
+    await user.click(email());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('newsletter widget, prefilled for a logged-in customer', () => {
+  const anna = { email: 'anna@example.com', salutation: 'MRS' as const, firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE' as const] };
+
+  it('prefills from base data with the login token, expands, and hides DNE for a customer holding it', async () => {
+    const { container, gateway } = await renderNewsletter(<NewsletterWidget />, {
+      storefront: { country: 'AT', locale: 'de-AT' }, cookies: { LoginToken: 'tok.secret' }, service: (g) => { g.baseData = anna; },
+    });
+    await waitFor(() => expect((email() as HTMLInputElement).value).toBe('anna@example.com'));
+    expect((await screen.findByRole('combobox', { name: 'Anrede' }) as HTMLSelectElement).value).toBe('MRS');
+    expect((screen.getByRole('textbox', { name: 'Nachname' }) as HTMLInputElement).value).toBe('Schmidt');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(email().hasAttribute('disabled')).toBe(false);
+    expect(gateway.baseDataTokens).toEqual(['tok.secret']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('disables the prefilled fields in HU and keeps DNE offered to a customer without it', async () => {
+    await renderNewsletter(<NewsletterWidget />, {
+      storefront: { country: 'HU', locale: 'hu-HU' }, cookies: { LoginToken: 'tok.secret' }, service: (g) => { g.baseData = { ...anna, consents: [] }; },
+    });
+    await waitFor(() => expect(email().hasAttribute('disabled')).toBe(true));
+    expect((await screen.findByRole('textbox', { name: 'Keresztnév' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Megszólítás' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('checkbox', { name: /személyre szóló ajánlatokat/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,89 @@
+import { SALUTATIONS, toggleEntry, type NewsletterField, type NewsletterFormValues, type Salutation } from '../../core/newsletter/newsletter-form';
+import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
+import { isFieldShown, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
+import { formatMessage } from '../../core/validation/validation.messages';
+import { useMessages } from '../app/storefront-context';
+import { Checkbox } from '../components/checkbox/checkbox';
+import { ExpansionPanel } from '../components/expansion-panel/expansion-panel';
+import { Input } from '../components/input/input';
+import { Select } from '../components/select/select';
+import { CopyText } from './copy-text';
+
+/** Props of the expanded part of the sign-up form. */
+export interface NewsletterFormExtensionProps {
+  readonly rules: NewsletterCountryRules;
+  readonly values: NewsletterFormValues;
+  readonly errors: Readonly<Partial<Record<NewsletterField, NewsletterErrorKey>>>;
+  /** Fields disabled because they were prefilled (in lockPrefilled storefronts). */
+  readonly locked: ReadonlySet<NewsletterField>;
+  readonly disabled: boolean;
+  readonly dneHidden: boolean;
+  /** Level of the legal-notice panel's heading. */
+  readonly headingLevel: 3 | 4;
+  readonly onChange: (values: Partial<NewsletterFormValues>, validate?: NewsletterField) => void;
+  readonly onFocus: (field: NewsletterField) => void;
+  readonly onBlur: (field: NewsletterField) => void;
+}
+
+/**
+ * The part of the form that expands once the email field is used (spec 4.1): salutation and names where the storefront
+ * shows them, the legal notice, the consent checkboxes and the privacy hint. Loaded as its own chunk.
+ */
+const NewsletterFormExtension = ({ rules, values, errors, locked, disabled, dneHidden, headingLevel, onChange, onFocus, onBlur }: NewsletterFormExtensionProps) => {
+  const copy = useMessages('newsletter');
+  const error = (field: NewsletterField) => { const key = errors[field]; return key ? copy.errors[key] : undefined; };
+  const facts = { age: rules.minimumAge, days: rules.unconfirmedDeletionDays ?? '', years: rules.inactivityStopYears ?? '' };
+  const links = {
+    contact: { href: rules.links.contact, text: copy.contactLinkText },
+    sample: { href: rules.links.sampleNewsletter, text: copy.sampleNewsletterLinkText },
+    privacy: { href: rules.links.privacy, text: copy.privacyLinkText },
+  };
+  const textField = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+    <Input
+      label={label} name={field} autoComplete={autoComplete} value={values[field]} required={rules.names === 'required'}
+      disabled={disabled || locked.has(field)} error={error(field)}
+      onValueChange={(value) => onChange({ [field]: value })} onFocus={() => onFocus(field)} onBlur={() => onBlur(field)}
+    />
+  );
+  return (
+    <div className="newsletter__extension">
+      {isFieldShown(rules, 'salutation') ? (
+        <Select
+          label={copy.salutationLabel} name="salutation" autoComplete="honorific-prefix" placeholder={copy.salutationPlaceholder}
+          options={SALUTATIONS.map((value) => ({ value, label: copy.salutations[value] }))} value={values.salutation}
+          required={rules.salutation === 'required'} disabled={disabled || locked.has('salutation')} error={error('salutation')}
+          onValueChange={(value) => onChange({ salutation: value as Salutation | '' }, 'salutation')}
+          onFocus={() => onFocus('salutation')} onBlur={() => onBlur('salutation')}
+        />
+      ) : null}
+      {isFieldShown(rules, 'firstName') ? (
+        <div className="newsletter__names">
+          {rules.familyNameFirst ? textField('lastName', copy.lastNameLabel, 'family-name') : null}
+          {textField('firstName', copy.firstNameLabel, 'given-name')}
+          {rules.familyNameFirst ? null : textField('lastName', copy.lastNameLabel, 'family-name')}
+        </div>
+      ) : null}
+      {dneHidden ? null : (
+        <Checkbox
+          label={copy.dneLabel} name="dne" checked={values.consents.includes('DNE')} disabled={disabled}
+          onCheckedChange={(checked) => onChange({ consents: toggleEntry(values.consents, 'DNE', checked) })}
+        />
+      )}
+      {rules.legalConsent ? (
+        <Checkbox
+          label={copy.legalConsentLabel} name="legals" required checked={values.legals.includes('NEWSLETTER')} disabled={disabled}
+          error={error('legals')} onFocus={() => onFocus('legals')}
+          onCheckedChange={(checked) => onChange({ legals: toggleEntry(values.legals, 'NEWSLETTER', checked) }, 'legals')}
+        />
+      ) : null}
+      <ExpansionPanel id="newsletter-legal-notice" title={copy.legalNoticeTitle} headingLevel={headingLevel} className="newsletter__legal">
+        <p><CopyText text={copy.legalNotice} links={links} /></p>
+        <p>{formatMessage(copy.minimumAge, facts)}</p>
+        {rules.unconfirmedDeletionDays === null ? null : <p>{formatMessage(copy.unconfirmedDeletion, facts)}</p>}
+        {rules.inactivityStopYears === null ? null : <p>{formatMessage(copy.inactivityStop, facts)}</p>}
+      </ExpansionPanel>
+      <p className="newsletter__privacy"><CopyText text={copy.privacyHint} links={links} /></p>
+    </div>
+  );
+};
+export default NewsletterFormExtension;

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
+import { formatMessage } from '../../core/validation/validation.messages';
+import { useMessages } from '../app/storefront-context';
+import { Button } from '../components/button/button';
+import { Input } from '../components/input/input';
+import { Notification } from '../components/notification/notification';
+import { CopyText } from './copy-text';
+import { NewsletterMedia } from './newsletter-media';
+import { useNewsletterSignup } from './use-newsletter-signup';
+import './newsletter-widget.css';
+
+/** The expanded part is its own chunk: most visitors never focus the field. */
+const loadExtension = () => import('./newsletter-form-extension');
+const NewsletterFormExtension = lazy(loadExtension);
+
+/** Props of the embeddable sign-up widget. */
+export interface NewsletterWidgetProps {
+  /** Where the widget is embedded (payload origin, default 'onsite'). */
+  readonly origin?: string;
+  /** Which part of the page (payload originAddition, default 'subsite'), e.g. 'footer'. */
+  readonly originAddition?: string;
+  /** Called after every successful submit, a bot's included (spec 4.1 success event). */
+  onSuccess?(): void;
+  /** Level of the widget's heading (default 2). */
+  readonly headingLevel?: 2 | 3;
+  /** Shows the invalid-link banner until the email field gets focus (after a failed confirmation). */
+  readonly invalidConfirmationLink?: boolean;
+}
+
+/** The newsletter sign-up widget with double opt-in (spec 2.3, 4.1): progressive form, honeypot, success notice. */
+export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLevel = 2, invalidConfirmationLink }: NewsletterWidgetProps) => {
+  const copy = useMessages('newsletter');
+  const signup = useNewsletterSignup({ origin, originAddition, onSuccess, invalidConfirmationLink });
+  const { rules, values, submission } = signup;
+  const titleId = useId();
+  const honeypotId = useId();
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const Heading = `h${headingLevel}` as 'h2';
+  const SubHeading = `h${headingLevel + 1}` as 'h3';
+  const discount = formatMessage(copy.discountFormat, { percent: rules.discountPercent });
+  const busy = submission.submitting;
+
+  useEffect(() => { if (submission.status === 'SUCCESS') successRef.current?.focus(); }, [submission.status]);
+
+  const onSubmit = (event: FormEvent) => { event.preventDefault(); void signup.submit(); };
+  // Start fetching the expanded part as soon as the visitor heads for the form, so it is there when they focus.
+  const preload = () => { void loadExtension(); };
+
+  return (
+    <section className="newsletter" aria-labelledby={titleId}>
+      <NewsletterMedia discount={discount} bubbleText={copy.bubbleText} alt={copy.imageAlt} />
+      <div className="newsletter__body">
+        <Heading id={titleId} className="newsletter__title">{copy.title}</Heading>
+        {signup.formVisible ? (
+          <>
+            <p className="newsletter__intro">{formatMessage(copy.intro, { discount })}</p>
+            {submission.invalidLink ? <Notification type="error" variant="banner">{copy.invalidLink}</Notification> : null}
+            {submission.status === 'ERROR_GENERIC' ? <Notification type="error" variant="banner">{copy.errorGeneric}</Notification> : null}
+            <form ref={signup.formRef} className="newsletter__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit} onPointerEnter={preload}>
+              <Input
+                type="email" name="email" label={copy.emailLabel} autoComplete="email" required value={values.email}
+                disabled={busy || signup.locked.has('email')} error={signup.errors.email ? copy.errors[signup.errors.email] : undefined}
+                onValueChange={(email) => signup.change({ email })} onFocus={() => signup.focus('email')} onBlur={() => signup.blur('email')}
+              />
+              <div className="newsletter__honeypot" aria-hidden="true">
+                <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
+                <input id={honeypotId} ref={signup.honeypotRef} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </div>
+              {signup.expanded ? (
+                <Suspense fallback={null}>
+                  <NewsletterFormExtension
+                    rules={rules} values={values} errors={signup.errors} locked={signup.locked} disabled={busy} dneHidden={signup.dneHidden}
+                    headingLevel={headingLevel === 2 ? 3 : 4}
+                    onChange={signup.change} onFocus={signup.focus} onBlur={signup.blur}
+                  />
+                </Suspense>
+              ) : null}
+              {/* Pressing the button must not blur the field first: a blur error would move the button away before the click lands. */}
+              <div className="newsletter__actions" onMouseDown={(event) => event.preventDefault()}>
+                <Button type="submit" variant="primary" loading={busy} fullWidth>{copy.submit}</Button>
+                <p className="newsletter__mandatory">{copy.mandatoryNote}</p>
+              </div>
+              <p className="newsletter__footnote">
+                <CopyText text={copy.voucherFootnote} links={{ conditions: { href: rules.links.voucherConditions, text: copy.voucherConditionsLinkText } }} />
+                {rules.voucherValidityMonths === null ? null : <> {formatMessage(copy.voucherValidity, { months: rules.voucherValidityMonths })}</>}
+              </p>
+            </form>
+          </>
+        ) : (
+          <div className="newsletter__success" role="status">
+            <SubHeading ref={successRef} tabIndex={-1} className="newsletter__success-title">{copy.successTitle}</SubHeading>
+            <p>{formatMessage(copy.successText, { email: submission.sentTo ?? '' })}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+};
