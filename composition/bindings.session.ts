@@ -32,11 +32,14 @@ export const bindSessionUseCases = (container: Container, loadRefresh: () => Pro
     get<Clock>(SHARED_TOKENS.clock).now() + get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
   )));
   let loaded: Promise<void> | undefined;
-  const startRefresh = async (): Promise<void> => {
+  /** Loads the refresh machinery once; starts (or restarts) the scheduler, or with `ifIdle` only when it never ran. */
+  const startRefresh = async (options: { ifIdle?: boolean } = {}): Promise<void> => {
     loaded ??= loadRefresh();
     try {
       await loaded;
-      get<RefreshScheduler>(SESSION_TOKENS.scheduler).start();
+      const scheduler = get<RefreshScheduler>(SESSION_TOKENS.scheduler);
+      if (options.ifIdle && scheduler.state() !== 'IDLE') return;
+      scheduler.start();
     } catch (error) {
       loaded = undefined;
       get<Logger>(SHARED_TOKENS.logger).warn('The login-token refresh could not be loaded; it is retried on the next login.', error);
@@ -63,7 +66,8 @@ export const bindSessionUseCases = (container: Container, loadRefresh: () => Pro
  * signed in download none of it at first paint.
  */
 export const startSessionRefresh = (container: Container, schedule: (run: () => void, ms: number) => void): void => {
-  const start = container.get<() => Promise<void>>(SESSION_TOKENS.startRefresh);
+  const start = container.get<(options?: { ifIdle?: boolean }) => Promise<void>>(SESSION_TOKENS.startRefresh);
   if (container.get<CookieJar>(SHARED_TOKENS.cookies).get(SESSION_COOKIES.loginToken)) void start();
-  else schedule(() => { void start(); }, REFRESH_LOAD_DELAY_MS);
+  // A login on this page meanwhile has started the scheduler already: the delayed start must not restart it.
+  else schedule(() => { void start({ ifIdle: true }); }, REFRESH_LOAD_DELAY_MS);
 };

@@ -8,7 +8,7 @@ export const SESSION_TOKENS = {
   skew: Symbol.for('session.SkewTracker'),
   status: Symbol.for('session.SessionStatusStore'),
   scheduler: Symbol.for('session.RefreshScheduler'),
-  /** `() => Promise<void>`: loads the refresh machinery (a lazy chunk) once and starts the scheduler. */
+  /** `(options?: { ifIdle?: boolean }) => Promise<void>`: loads the refresh machinery (a lazy chunk) once and starts the scheduler. */
   startRefresh: Symbol.for('session.StartRefresh'),
   /** `(credentials) => TaskEither<LoginError, 'SUCCESS'>` */
   logIn: Symbol.for('session.LogIn'),

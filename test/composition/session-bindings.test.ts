@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFRESH_LOAD_DELAY_MS, startSessionRefresh } from '../../composition/bindings.session';
 import type { RefreshScheduler } from '../../core/session/refresh-scheduler';
 import type { SessionStatusStore } from '../../core/session/session-status.store';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
@@ -53,5 +54,34 @@ describe('session refresh as composed', () => {
     await fakes.timer.advance(9 * MINUTE);
     expect(status.get()).toBe('SIGNED_OUT');
     expect(scheduler.state()).toBe('STOPPED');
+  });
+});
+
+describe('starting the refresh after render', () => {
+  it('starts at once when a LoginToken is present', async () => {
+    const { container } = createTestContainer({ cookies: { LoginToken: aLoginToken(Date.UTC(2026, 10, 22, 10), 600, 1800) } });
+    const delayed: Array<() => void> = [];
+    startSessionRefresh(container, (run) => delayed.push(run));
+    await Promise.resolve(); await Promise.resolve();
+    expect(container.get<RefreshScheduler>(SESSION_TOKENS.scheduler).state()).toBe('RUNNING');
+    expect(delayed).toEqual([]);
+  });
+
+  it('waits before loading without a LoginToken, and the delayed start never restarts a scheduler a login started', async () => {
+    const { container } = createTestContainer();
+    const delayed: Array<{ run: () => void; ms: number }> = [];
+    startSessionRefresh(container, (run, ms) => delayed.push({ run, ms }));
+    const scheduler = container.get<RefreshScheduler>(SESSION_TOKENS.scheduler);
+    expect(scheduler.state()).toBe('IDLE');
+    expect(delayed.map((d) => d.ms)).toEqual([REFRESH_LOAD_DELAY_MS]);
+    const start = container.get<(options?: { ifIdle?: boolean }) => Promise<void>>(SESSION_TOKENS.startRefresh);
+    await start();
+    const restarts: string[] = [];
+    const original = scheduler.start.bind(scheduler);
+    scheduler.start = () => { restarts.push('start'); original(); };
+    delayed[0]?.run();
+    await Promise.resolve(); await Promise.resolve();
+    expect(restarts).toEqual([]);
+    expect(scheduler.state()).toBe('WAITING');
   });
 });
