@@ -24,7 +24,8 @@ describe('staff preview the shop on another date in a chosen A/B group (Chromium
 
     await openSettingsByKeyboard(page);
     expect(requests.filter((path) => previewPanelFiles().includes(path)).length).toBeGreaterThan(0);
-    expect(await dialog(page).getByText('Active tests found.').or(dialog(page).getByText('No active tests for this date.')).count()).toBe(1);
+    // The list loads when the modal opens ('Loading tests...' first), so wait for its outcome.
+    await expect.poll(() => dialog(page).getByText('Active tests found.').or(dialog(page).getByText('No active tests for this date.')).count(), { timeout: 10_000 }).toBe(1);
 
     // A date changes the list: 'Loading tests...' then the tests active on Christmas Eve 2026.
     const reload = page.waitForRequest((request) => request.url().includes('/gettestsat?time=2026-12-24T'));

@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: one Chromium at a time keeps timings stable.
     fileParallelism: false,
+    // On CI a journey that fails once is run again (as Playwright's CI preset does); locally a flake shows at once.
+    retry: process.env.CI ? 1 : 0,
   },
 });
