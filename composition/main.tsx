@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readPageContext } from '../adapters/browser/document-page-context';
 import { WindowViewport } from '../adapters/browser/window-viewport';
@@ -28,9 +29,11 @@ const start = async (): Promise<void> => {
   const messages = await loadCatalogue(storefront.locale);
   const mount = document.getElementById('root');
   if (!mount) throw new Error('The page has no #root element.');
-  createRoot(mount).render(
-    <App resolver={asResolver(container)} page={page} storefront={storefront} messages={messages} viewport={new WindowViewport(window)} />,
-  );
+  const root = createRoot(mount);
+  // A transition lets React yield between components, so the first render is no single long task (TBT).
+  startTransition(() => {
+    root.render(<App resolver={asResolver(container)} page={page} storefront={storefront} messages={messages} viewport={new WindowViewport(window)} />);
+  });
   startSessionRefresh(container, (run, ms) => window.setTimeout(run, ms));
 };
 

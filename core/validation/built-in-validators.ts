@@ -3,9 +3,12 @@ import { isEmptyValue, type FieldValue, type ValidatorFn, type ValidatorParam } 
 const text = (value: FieldValue): string => (typeof value === 'string' ? value : '');
 const numberParam = (param: ValidatorParam | undefined): number => (typeof param === 'number' ? param : Number(param));
 
-/** The standard e-mail pattern: the WHATWG local part, then dot-separated host labels ending in a 2+ letter TLD. */
+/**
+ * The standard e-mail pattern: a dot-atom local part (WHATWG characters; no leading, trailing or doubled dot, as
+ * RFC 5322 has it), then dot-separated host labels ending in a 2+ letter TLD.
+ */
 export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** Letters of every script (with their combining marks), digits, whitespace and + & ' ` ´ , ( ) / . - */
 export const NAME_CHARACTERS_PATTERN = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.-]*$/u;

@@ -25,26 +25,26 @@ export const measureInteraction = async (context: BrowserContext, baseUrl: strin
   await element.waitFor({ state: 'visible', timeout: 15_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate((eventName) => {
-    const w = window as unknown as { __paints: number[] };
-    w.__paints = [];
-    const mark = (event: Event) => {
+  // A string, not a function: the TypeScript loader would add helpers (__name) that do not exist in the page.
+  await page.evaluate(`(() => {
+    window.__paints = [];
+    const mark = (event) => {
       const start = event.timeStamp;
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => w.__paints.push(performance.now() - start);
+        channel.port1.onmessage = () => window.__paints.push(performance.now() - start);
         channel.port2.postMessage(0);
       });
     };
-    document.addEventListener(eventName, mark, { capture: true });
-  }, target.event);
+    document.addEventListener(${JSON.stringify(target.event)}, mark, { capture: true });
+  })()`);
   for (let index = 0; index < samples; index += 1) {
     await element.click();
     await page.waitForTimeout(120);
     if (target.reset) await target.reset(page);
     await page.waitForTimeout(60);
   }
-  const paints = await page.evaluate(() => (window as unknown as { __paints: number[] }).__paints);
+  const paints = (await page.evaluate('window.__paints')) as number[];
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.close();
   return median(paints.slice(0, samples));

@@ -15,7 +15,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--remote-debugging-port=0'];
 
 /** Starts Debian's Chromium with a debugging port for Lighthouse; resolves with the port and a stop function. */
-const startChromium = async (): Promise<{ port: number; stop: () => void }> => {
+const startChromium = async (): Promise<{ port: number; stop: () => Promise<void> }> => {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-lh-'));
   const child = spawn(CHROMIUM_PATH, [...FLAGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
   const port = await new Promise<number>((resolvePort, reject) => {
@@ -28,7 +28,17 @@ const startChromium = async (): Promise<{ port: number; stop: () => void }> => {
     });
     child.on('exit', () => reject(new Error(`Chromium exited early: ${text.slice(0, 500)}`)));
   });
-  return { port, stop: () => { child.kill('SIGKILL'); rmSync(profile, { recursive: true, force: true }); } };
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+      child.kill('SIGKILL');
+      // Chromium's helper processes may still be writing to the profile for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    },
+  };
 };
 
 /** One Lighthouse run against a URL, in a fresh Chromium. */
@@ -49,7 +59,7 @@ export const runLighthouse = async (url: string): Promise<LighthouseRun> => {
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     };
   } finally {
-    chromium.stop();
+    await chromium.stop();
   }
 };
 

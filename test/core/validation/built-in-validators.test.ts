@@ -13,6 +13,12 @@ describe('built-in validators', () => {
     for (const bad of ['anna@', 'anna@shop', 'anna shop@x.de', '@shop.de', 'anna@@shop.de', 'anna@shop.d']) expect(email(bad)).toBe(false);
   });
 
+  it('email: rejects a local part that starts or ends with a dot or doubles one, and hosts with bad labels', () => {
+    for (const bad of ['.anna@shop.de', 'anna.@shop.de', 'an..na@shop.de', 'anna@-shop.de', 'anna@shop..de', 'Joe <anna@shop.de>', 'anna@shop.de (Anna)']) {
+      expect(email(bad)).toBe(false);
+    }
+  });
+
   it('maxLength: at most the given number of characters', () => {
     expect(maxLength('x'.repeat(40), 40)).toBe(true);
     expect(maxLength('x'.repeat(41), 40)).toBe(false);
