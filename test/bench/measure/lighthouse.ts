@@ -17,7 +17,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 /** Starts Debian's Chromium with a debugging port for Lighthouse; resolves with the port and a stop function. */
 const startChromium = async (): Promise<{ port: number; stop: () => Promise<void> }> => {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-lh-'));
-  const child = spawn(CHROMIUM_PATH, [...FLAGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(CHROMIUM_PATH, [...FLAGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   const port = await new Promise<number>((resolvePort, reject) => {
     let text = '';
     const timer = setTimeout(() => reject(new Error('Chromium did not open a debugging port in 20 s.')), 20_000);
@@ -32,11 +32,16 @@ const startChromium = async (): Promise<{ port: number; stop: () => Promise<void
   return {
     port,
     stop: async () => {
-      child.kill('SIGTERM');
+      // Chromium runs in its own process group: end the browser and every helper process it started.
+      const signal = (name: NodeJS.Signals) => { try { if (child.pid) process.kill(-child.pid, name); } catch { /* already gone */ } };
+      signal('SIGTERM');
       await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-      child.kill('SIGKILL');
-      // Chromium's helper processes may still be writing to the profile for a moment.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      signal('SIGKILL');
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Could not remove the Lighthouse profile ${profile}: ${String(error)}`);
+      }
     },
   };
 };
