@@ -36,6 +36,10 @@ export const renderPage = (
     'data-country': storefront.country,
     'data-platform': safeToken(request.cookies[PLATFORM_COOKIE]),
     'data-layout-directives': request.layoutDirectives?.slice(0, 200),
+    // Checkout pages (spec 2.2: groups marked hideGroupInCheckout hide there) live under /checkout.
+    'data-checkout': /^\/checkout(\/|$)/.test(request.url.pathname) ? 'true' : undefined,
+    // A page that embeds its own sign-up form hides the footer's; locally `?newsletter-form-hidden=true` says so.
+    'data-newsletter-form-hidden': request.url.searchParams.get('newsletter-form-hidden') === 'true' ? 'true' : undefined,
     'data-preview-mode': config.previewMode ? 'on' : 'off',
   };
   const attributeText = Object.entries(attributes)

@@ -134,6 +134,26 @@ describe('footer in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('hides the groups marked hideGroupInCheckout on checkout pages (the serving layer writes data-checkout)', async () => {
+    const { page } = await openPage(session, '/checkout?country=de', { width: 1440, height: 900 });
+    const footer = await footerReady(page);
+    await footer.getByRole('heading', { name: 'Service & Hilfe' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.checkout)).toBe('true');
+    expect(await footer.getByRole('heading', { name: 'Bohne & Haus entdecken' }).count()).toBe(0);
+    const shop = await openPage(session, '/?country=de', { width: 1440, height: 900 });
+    await (await footerReady(shop.page)).getByRole('heading', { name: 'Service & Hilfe' }).waitFor();
+    expect(await shop.page.getByRole('contentinfo').getByRole('heading', { name: 'Bohne & Haus entdecken' }).count()).toBe(1);
+  });
+
+  it('hides the newsletter block when the page says newsletter-form-hidden, and shows it otherwise', async () => {
+    const shown = await openPage(session, '/?country=de', { width: 1440, height: 900 });
+    await (await footerReady(shown.page)).getByTestId('footer-newsletter').waitFor();
+    const { page } = await openPage(session, '/?country=de&newsletter-form-hidden=true', { width: 1440, height: 900 });
+    const footer = await footerReady(page);
+    await footer.getByRole('heading', { name: 'Service & Hilfe' }).waitFor();
+    expect(await footer.getByTestId('footer-newsletter').count()).toBe(0);
+  });
+
   it('shows SEO links, social and app icons without the reduced-mode cookies', async () => {
     const { page } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
     const footer = await footerReady(page);
