@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
-import { useMessages } from '../app/storefront-context';
+import { COUNTRIES } from '../../core/country/country';
+import { useMessages, useStorefront } from '../app/storefront-context';
 import { CountrySelector } from './country-selector';
 import { AppLinks, LegalLinks, QualitySeals, SalesTax, SocialLinks } from './footer-extras';
 import { SeoLinks, TeaserAccordion, TeaserColumns } from './footer-teasers';
@@ -21,6 +22,10 @@ export interface FooterViewProps {
 /** The CMS-driven footer (spec 2.2): newsletter block, teaser groups, SEO links, social and app icons, seals, legal bar. */
 export const FooterView = ({ model, newsletter, onOpenConsentSettings, onChangeView, onChooseCountry }: FooterViewProps) => {
   const copy = useMessages('footer');
+  const storefront = useStorefront();
+  // CMS content is written in the storefront's language; when ?locale= shows the UI in another one, say so (WCAG 3.1.2).
+  const contentLocale = COUNTRIES[storefront.country].locale;
+  const lang = contentLocale === storefront.locale ? undefined : contentLocale;
   if (!model) return <footer className="site-footer site-footer--loading" aria-busy="true" />;
   const { content, visibility, platform } = model;
   const mobile = platform === 'mobile';
@@ -33,17 +38,17 @@ export const FooterView = ({ model, newsletter, onOpenConsentSettings, onChangeV
         <div className="footer-newsletter" data-testid="footer-newsletter"><div className="footer__inner">{newsletter}</div></div>
       ) : null}
       <div className="footer__inner footer__main">
-        {content?.headline ? <p className="footer-headline">{content.headline}</p> : null}
+        {content?.headline ? <p className="footer-headline" lang={lang}>{content.headline}</p> : null}
         {model.teaserGroups.length > 0 ? (
-          <nav className="footer-teasers" aria-label={copy.teaserNavLabel}>
+          <nav className="footer-teasers" aria-label={copy.teaserNavLabel} lang={lang}>
             {mobile ? <TeaserAccordion groups={model.teaserGroups} /> : <TeaserColumns groups={model.teaserGroups} />}
           </nav>
         ) : null}
         {visibility.seo && content?.seo ? (
-          <nav className="footer-seo-nav" aria-label={copy.seoNavLabel}><SeoLinks seo={content.seo} accordion={mobile} /></nav>
+          <nav className="footer-seo-nav" aria-label={copy.seoNavLabel} lang={lang}><SeoLinks seo={content.seo} accordion={mobile} /></nav>
         ) : null}
         {social || apps ? (
-          <div className="footer-row footer-row--connect">
+          <div className="footer-row footer-row--connect" lang={lang}>
             {social ? <SocialLinks heading={social.heading} icons={social.icons} /> : null}
             {apps ? <AppLinks heading={apps.heading} icons={apps.icons} /> : null}
           </div>
@@ -52,12 +57,12 @@ export const FooterView = ({ model, newsletter, onOpenConsentSettings, onChangeV
           {content && content.qualityLogos.length > 0 ? <QualitySeals heading={copy.qualityHeading} logos={content.qualityLogos} /> : null}
           {visibility.countrySelector ? <CountrySelector items={model.countries} onChoose={onChooseCountry} /> : null}
         </div>
-        {content?.salesTax ? <SalesTax salesTax={content.salesTax} /> : null}
+        {content?.salesTax ? <div className="footer-lang" lang={lang}><SalesTax salesTax={content.salesTax} /></div> : null}
       </div>
       <div className="footer-bottom">
         <div className="footer__inner footer-bottom__inner">
           {content && content.legalLinks.length > 0
-            ? <LegalLinks label={copy.legalNavLabel} links={content.legalLinks} onOpenConsent={onOpenConsentSettings} />
+            ? <div className="footer-lang" lang={lang}><LegalLinks label={copy.legalNavLabel} links={content.legalLinks} onOpenConsent={onOpenConsentSettings} /></div>
             : null}
           {model.viewChangeText ? (
             <button type="button" className="footer-link-button footer-view-changer" onClick={onChangeView}>{model.viewChangeText}</button>

@@ -48,6 +48,15 @@ const renderFooter = async ({ platform = 'classic', storefront = { country: 'DE'
 };
 
 describe('storefront footer on desktop', () => {
+  it("marks the CMS content with the storefront's language when ?locale= shows the UI in another one", async () => {
+    const { footer, unmount } = await renderFooter({ storefront: { country: 'HU', locale: 'en' } });
+    const teasers = within(footer).getByRole('navigation', { name: 'Service and information' });
+    expect(teasers.getAttribute('lang')).toBe('hu-HU');
+    unmount();
+    const same = await renderFooter();
+    expect(within(same.footer).getByRole('navigation', { name: 'Service und Informationen' }).hasAttribute('lang')).toBe(false);
+  });
+
   it('shows the four teaser groups as columns headed by links, without links hidden on classic', async () => {
     const { footer } = await renderFooter();
     const teasers = within(footer).getByRole('navigation', { name: 'Service und Informationen' });
