@@ -5,7 +5,7 @@ import { callFailed, type CallFailed } from '../../core/preview/preview-errors';
 import type { PreviewTokenStatus } from '../../core/preview/preview-state';
 import type { PreviewTokenGateway, PreviewTokenRequest } from '../../core/preview/preview-token-gateway.port';
 import { PreviewTokenAnswerCodec } from '../../core/preview/preview-token.codec';
-import type { HttpClient } from '../../core/shared/http-client.port';
+import { isSuccessStatus, type HttpClient } from '../../core/shared/http-client.port';
 
 /** The address of the preview token call (spec 7.3); both parameters are always sent, empty meaning no override. */
 export const previewTokenUrl = (testName: string, groupName: string): string =>
@@ -26,11 +26,14 @@ export class HttpPreviewTokenGateway implements PreviewTokenGateway {
         body: { previewDateTime: request.previewDateTime },
       }),
       TE.mapLeft((error) => callFailed(`token: ${error.message}`)),
-      TE.chainEitherK((response) => pipe(
+      TE.chainEitherK((response) => (!isSuccessStatus(response.status)
+        // Spec 7: a status outside 200-299 is a response error, whatever the body says.
+        ? E.left(callFailed(`token answered ${response.status}`))
+        : pipe(
         PreviewTokenAnswerCodec.decode(response.body),
         E.map((answer) => answer.status),
         E.mapLeft(() => callFailed(`token answered ${response.status} without a status`)),
-      )),
+      ))),
     );
   }
 }

@@ -1,5 +1,5 @@
-/** Letters and digits only, upper-cased: the IBAN without its grouping. */
-export const compactIban = (text: string): string => text.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+/** Letters and digits only, as typed: the IBAN without its grouping (spec 5.2 strips and regroups, nothing more). */
+export const compactIban = (text: string): string => text.replace(/[^A-Za-z0-9]/g, '');
 
 /** Spec 5.2: strips every character that is not a letter or digit and regroups the rest in blocks of four. */
 export const formatIban = (text: string): string => compactIban(text).replace(/(.{4})(?=.)/g, '$1 ');

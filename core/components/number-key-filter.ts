@@ -27,14 +27,15 @@ export const NUMBER_CONTROL_KEYS: ReadonlySet<string> = new Set([
  */
 const UNNAMED_KEYS: ReadonlySet<string> = new Set(['Unidentified', 'Process']);
 
-/** Shortcuts with Ctrl or Cmd: copy, paste, cut, select all. */
-const CLIPBOARD_SHORTCUTS: ReadonlySet<string> = new Set(['c', 'v', 'x', 'a']);
+/** Function keys (reload, help, ...) type nothing, so they stay the browser's. */
+const FUNCTION_KEY = /^F([1-9]|1[0-2])$/;
 
 /** Whether a key is accepted in a number field: digits (while under the maximum length) and control keys. */
 export const acceptsNumberKey = (stroke: KeyStroke, situation: NumberFieldSituation = { length: 0 }): boolean => {
   if (NUMBER_CONTROL_KEYS.has(stroke.key) || UNNAMED_KEYS.has(stroke.key)) return true;
-  if ((stroke.ctrlKey || stroke.metaKey) && CLIPBOARD_SHORTCUTS.has(stroke.key.toLowerCase())) return true;
-  if (!/^[0-9]$/.test(stroke.key) || stroke.ctrlKey || stroke.metaKey) return false;
+  // Ctrl/Cmd shortcuts (copy, paste, cut, select all, undo, reload ...) type no character; pasted text is filtered on change.
+  if (stroke.ctrlKey || stroke.metaKey || FUNCTION_KEY.test(stroke.key)) return true;
+  if (!/^[0-9]$/.test(stroke.key)) return false;
   const max = situation.maxLength;
   return max === undefined || situation.length - (situation.selectionLength ?? 0) < max;
 };

@@ -1,5 +1,8 @@
-/** Spec: only safe URL schemes reach an href. http(s), mailto:, tel:, site-relative "/..." and "#..." pass. */
-const SAFE_START = /^(?:https?:|mailto:|tel:|\/|#)/;
+/**
+ * Spec: only safe URL schemes reach an href. http(s), mailto:, tel:, site-relative "/..." and "#..." pass; "//host"
+ * and "/\\host" are not site-relative (browsers read both as another host), so they do not.
+ */
+const SAFE_START = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/;
 
 /**
  * The href to render for a link target, or undefined when it is unsafe (javascript:, data:, vbscript:, unknown

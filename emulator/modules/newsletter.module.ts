@@ -118,8 +118,9 @@ const setup = (context: ModuleContext): void => {
         refreshUnconfirmed(store, existing, payload, proof);
         sendConfirmationMail(store, existing, config.origin, now);
       }
-      // The same answer for every known address, so a sign-up never reveals whether someone is subscribed.
-      json(ctx.res, 200, { status: 'WAITING_FOR_DOI' }, { 'Set-Cookie': subscriberCookie(existing.token) });
+      // The same answer for every known address and no subscriber cookie (psdata would reveal that address's
+      // status to whoever typed it), so a sign-up never tells whether someone is subscribed.
+      json(ctx.res, 200, { status: 'WAITING_FOR_DOI' });
     }));
 
     router.on('PUT', `${base}/newsletter-subscribers/:token/doi`, service((ctx) => {

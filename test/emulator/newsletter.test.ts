@@ -39,6 +39,15 @@ describe('emulated newsletter service', () => {
     expect(cookie).not.toContain(tokenOf(mail));
   });
 
+  it("never hands a known address's subscriber cookie to whoever types that address", async () => {
+    const first = await signUp({ email: 'known.address@example.com', consents: [] });
+    expect(first.status).toBe(201);
+    expect(cookieOf(first)).toMatch(/^NewsletterSubscriber=/);
+    const again = await signUp({ email: 'Known.Address@example.com', consents: [] });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
   it('confirms with the mailed token once; a used or unknown token is a typed 4xx', async () => {
     await signUp({ email: 'max@example.org' });
     const token = tokenOf((await outbox('max@example.org'))[0]);

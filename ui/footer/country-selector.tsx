@@ -1,13 +1,31 @@
+import { useRef, type KeyboardEvent } from 'react';
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
 import { Select } from '../components/select/select';
 import { useMessages } from '../app/storefront-context';
 
-/** The country dropdown: nine storefronts by label, the current one selected and its flag shown; choosing one leaves the page. */
+/** Keys that move a closed native select's value on some platforms (Windows, Linux) without opening it. */
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * The country dropdown: nine storefronts by label, the current one selected and its flag shown; choosing one leaves
+ * the page. A pick with mouse, touch or the opened list navigates at once; browsing a closed select with arrow keys
+ * only moves the value, and Enter goes there, so keyboard users are not sent away on the first key (WCAG 3.2.2).
+ */
 export const CountrySelector = ({ items, onChoose }: { items: readonly CountrySwitcherItem[]; onChoose: (item: CountrySwitcherItem) => void }) => {
   const copy = useMessages('footer');
   const current = items.find((item) => item.selected);
+  const browsing = useRef(false);
+  const go = (code: string) => {
+    const chosen = items.find((item) => item.code === code);
+    if (chosen && !chosen.selected) onChoose(chosen);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    if (event.key === 'Enter') { browsing.current = false; go(event.target.value); }
+    else browsing.current = BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ');
+  };
   return (
-    <div className={`footer-country footer-country--${current?.flagName ?? 'none'}`}>
+    <div className={`footer-country footer-country--${current?.flagName ?? 'none'}`} onKeyDown={onKeyDown}>
       <Select
         label={copy.countrySelectLabel}
         name="country"
@@ -17,8 +35,8 @@ export const CountrySelector = ({ items, onChoose }: { items: readonly CountrySw
         options={items.map((item) => ({ value: item.code, label: item.label }))}
         defaultValue={current?.code}
         onValueChange={(code) => {
-          const chosen = items.find((item) => item.code === code);
-          if (chosen && !chosen.selected) onChoose(chosen);
+          if (browsing.current) { browsing.current = false; return; }
+          go(code);
         }}
       />
     </div>

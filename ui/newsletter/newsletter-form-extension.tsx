@@ -72,7 +72,7 @@ const NewsletterFormExtension = ({ rules, values, errors, locked, disabled, dneH
       {rules.legalConsent ? (
         <Checkbox
           label={copy.legalConsentLabel} name="legals" required checked={values.legals.includes('NEWSLETTER')} disabled={disabled}
-          error={error('legals')} onFocus={() => onFocus('legals')}
+          error={error('legals')} onFocus={() => onFocus('legals')} onBlur={() => onBlur('legals')}
           onCheckedChange={(checked) => onChange({ legals: toggleEntry(values.legals, 'NEWSLETTER', checked) }, 'legals')}
         />
       ) : null}

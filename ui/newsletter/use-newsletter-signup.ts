@@ -73,6 +73,12 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   const change = useCallback((values: Partial<NewsletterFormValues>, validate?: NewsletterField) => {
     dispatchForm({ type: 'CHANGED', values });
     if (validate) dispatchForm({ type: 'VALIDATED', results: { [validate]: validateNewsletterField(country, validate, { ...latest.current, ...values }) } });
+    else {
+      // Typing in a field that kept its error (focus stayed there through a failed submit) counts as focusing it:
+      // the error clears, and the field is validated again on blur.
+      keepErrorOn.current = null;
+      for (const field of NEWSLETTER_FIELDS) if (field in values) dispatchForm({ type: 'FOCUSED', field, keepError: false });
+    }
   }, [country]);
 
   const focus = useCallback((field: NewsletterField) => {

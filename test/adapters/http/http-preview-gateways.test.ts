@@ -45,11 +45,11 @@ describe('preview token adapter', () => {
     }]);
   });
 
-  it('reads the status of a refusal and fails without one', async () => {
+  it('reads the status of a 2xx answer; any other HTTP status, an unknown status or no answer fails (spec 7)', async () => {
     const request = { selection: { testName: '', groupName: '' }, previewDateTime: '2026-12-24T09:00:00.000Z' };
-    expect(await new HttpPreviewTokenGateway(new FakePreviewHttpClient(() => reply(400, { status: 'BAD_REQUEST', type: 'x' }))).requestToken(request)())
+    expect(await new HttpPreviewTokenGateway(new FakePreviewHttpClient(() => reply(200, { status: 'BAD_REQUEST' }))).requestToken(request)())
       .toEqual(E.right('BAD_REQUEST'));
-    for (const answer of [reply(502, '<html>'), reply(200, { status: 'MAYBE' }), offline]) {
+    for (const answer of [reply(400, { status: 'BAD_REQUEST', type: 'x' }), reply(500, { status: 'SUCCESS' }), reply(502, '<html>'), reply(200, { status: 'MAYBE' }), offline]) {
       const result = await new HttpPreviewTokenGateway(new FakePreviewHttpClient(() => answer)).requestToken(request)();
       expect(E.isLeft(result)).toBe(true);
     }

@@ -16,7 +16,9 @@ describe('number key filter', () => {
     for (const key of ['Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Meta']) expect(acceptsNumberKey({ key })).toBe(true);
     expect(acceptsNumberKey({ key: 'c', ctrlKey: true })).toBe(true);
     expect(acceptsNumberKey({ key: 'v', metaKey: true })).toBe(true);
-    expect(acceptsNumberKey({ key: 'b', ctrlKey: true })).toBe(false);
+    expect(acceptsNumberKey({ key: 'z', ctrlKey: true })).toBe(true); // undo and other shortcuts type nothing
+    expect(acceptsNumberKey({ key: 'F5' })).toBe(true);
+    expect(acceptsNumberKey({ key: 'b' })).toBe(false);
   });
 
   it('respects the maximum length, unless the digit replaces a selection', () => {

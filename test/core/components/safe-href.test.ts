@@ -9,6 +9,11 @@ describe('safe href', () => {
     }
   });
 
+  it('drops protocol-relative targets that browsers read as another host', () => {
+    for (const bad of ['//evil.example/x', '/\\evil.example', '/\t/evil.example', ' //evil.example']) expect(safeHref(bad)).toBeUndefined();
+    expect(safeHref('/c/gutscheinbedingungen')).toBe('/c/gutscheinbedingungen');
+  });
+
   it('drops javascript:, data:, vbscript: and unknown schemes in any case, with whitespace or control characters', () => {
     for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x',
       '\u0000javascript:x', '\u0001 JAVASCRIPT:x', 'data:text/html,<b>', 'vbscript:msgbox', 'file:///etc/passwd', 'shop.html', '', null, undefined]) {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +105,19 @@ describe('storefront footer on desktop', () => {
     await userEvent.click(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' }));
     expect(fakes.consent.opened).toBe(1);
     expect(container.innerHTML).not.toMatch(/script:/i);
+  });
+
+  it('does not leave the page while a keyboard user browses the closed dropdown with arrow keys; Enter goes there', async () => {
+    const { footer, ports } = await renderFooter({ storefront: { country: 'AT', locale: 'de-AT' } });
+    const select = within(footer).getByRole('combobox', { name: 'Land wählen' }) as HTMLSelectElement;
+    // What Chromium on Linux and Windows does on ArrowDown in a closed select: the value moves and change fires.
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'pl' } });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'ch' } });
+    expect(ports.navigation.visited).toEqual([]);
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(ports.navigation.visited).toEqual(['http://storefront.test/?country=ch']);
   });
 
   it('lists the nine storefronts in the country dropdown, the current one selected, and navigates on choice', async () => {

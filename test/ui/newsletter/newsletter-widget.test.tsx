@@ -200,6 +200,17 @@ describe('newsletter widget, submitting and results', () => {
     expect((email() as HTMLInputElement).value).toBe('typo@gmial.con');
     await expectNoAxeViolations(container);
   });
+
+  it('clears the error of a field that kept focus through a failed submit once the user types in it', async () => {
+    const { user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'DE', locale: 'en' } });
+    await user.type(email(), 'anna');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('please enter a valid e-mail address')).toBeTruthy();
+    await user.click(email());
+    await user.type(email(), '@shop.de');
+    expect(screen.queryByText('please enter a valid e-mail address')).toBeNull();
+    expect(email().getAttribute('aria-invalid')).not.toBe('true');
+  });
 });
 
 describe('newsletter widget, invalid confirmation link', () => {
