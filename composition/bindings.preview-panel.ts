@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Container } from 'inversify';
 import { LocalTimeZone } from '../adapters/browser/local-time-zone';
-import { WindowScheduler } from '../adapters/browser/window-scheduler';
+import { BrowserTimer } from '../adapters/browser/browser-timer';
 import { HttpAbTestGateway } from '../adapters/http/http-abtest-gateway';
 import { HttpPreviewTokenGateway } from '../adapters/http/http-preview-token-gateway';
 import type { AbTestGateway } from '../core/preview/ab-test-gateway.port';
@@ -54,7 +54,7 @@ const bindPreviewPanelAdapters = (container: Container): void => {
   container.bind<PreviewTokenGateway>(PREVIEW_TOKENS.tokenGateway).toDynamicValue((context) => new HttpPreviewTokenGateway(http(context)));
   container.bind<AbTestGateway>(PREVIEW_TOKENS.abTestGateway).toDynamicValue((context) => new HttpAbTestGateway(http(context)));
   container.bind<TimeZone>(PREVIEW_TOKENS.timeZone).toConstantValue(new LocalTimeZone());
-  container.bind<Scheduler>(PREVIEW_TOKENS.scheduler).toConstantValue(new WindowScheduler(window));
+  container.bind<Scheduler>(PREVIEW_TOKENS.scheduler).toConstantValue(new BrowserTimer(window));
 };
 
 /** This module is the panel's lazily loaded chunk: binds its adapters and use cases once, then hands over the panel. */
