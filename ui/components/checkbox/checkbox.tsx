@@ -1,5 +1,5 @@
-import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { FieldError, RequiredMarker, fieldDescriptionIds } from '../field/field';
+import { useId, type ReactNode, type Ref } from 'react';
+import { FieldError, RequiredMarker, fieldDescriptionIds, type FieldFeedbackProps } from '../field/field';
 import { classNames } from '../shared/class-names';
 import { CheckIcon } from '../shared/icons';
 import { useControllableState } from '../shared/use-controllable-state';
@@ -7,7 +7,7 @@ import '../field/field.css';
 import './checkbox.css';
 
 /** Props of Checkbox. */
-export interface CheckboxProps {
+export interface CheckboxProps extends FieldFeedbackProps {
   /** The label; may hold links (e.g. to the terms). */
   readonly label: ReactNode;
   readonly name: string;
@@ -16,11 +16,6 @@ export interface CheckboxProps {
   readonly checked?: boolean;
   readonly defaultChecked?: boolean;
   readonly onCheckedChange?: (checked: boolean) => void;
-  readonly onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  readonly onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
-  readonly error?: string;
-  /** default, valid or error; an error message always shows the error state. */
-  readonly state?: 'default' | 'valid' | 'error';
   readonly disabled?: boolean;
   readonly required?: boolean;
   readonly inputRef?: Ref<HTMLInputElement>;

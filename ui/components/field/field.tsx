@@ -1,10 +1,30 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { useMessages } from '../../app/storefront-context';
 import { ErrorIcon } from '../shared/icons';
 import './field.css';
 
 /** A form field's visible state (spec 4.4). */
 export type FieldState = 'default' | 'valid' | 'error';
+
+/** What every form field shares: focus events, the error text and the visible state. */
+export interface FieldFeedbackProps<E extends Element = HTMLInputElement> {
+  readonly onBlur?: (event: FocusEvent<E>) => void;
+  readonly onFocus?: (event: FocusEvent<E>) => void;
+  /** The error message; its presence sets the error state, aria-invalid and aria-describedby. */
+  readonly error?: string;
+  /** default, valid or error (spec 4.4); an error message always shows the error state. */
+  readonly state?: FieldState;
+}
+
+/** A field with a text value: controlled through `value`, or uncontrolled from `defaultValue`. */
+export interface ValueFieldProps<E extends Element = HTMLInputElement> extends FieldFeedbackProps<E> {
+  /** The value, when controlled. */
+  readonly value?: string;
+  /** The initial value, when uncontrolled. */
+  readonly defaultValue?: string;
+  /** Called with every accepted change. */
+  readonly onValueChange?: (value: string) => void;
+}
 
 /** The state a field shows: an error message always wins. */
 export const resolveFieldState = (state: FieldState | undefined, error: string | undefined): FieldState =>

@@ -1,6 +1,6 @@
-import { useId, useImperativeHandle, useRef, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useMessages } from '../../app/storefront-context';
-import { FieldError, FieldHint, RequiredMarker, fieldDescriptionIds, resolveFieldState, type FieldState } from '../field/field';
+import { FieldError, FieldHint, RequiredMarker, fieldDescriptionIds, resolveFieldState, type ValueFieldProps } from '../field/field';
 import { classNames } from '../shared/class-names';
 import { useControllableState } from '../shared/use-controllable-state';
 import { CheckIcon, EyeIcon } from '../shared/icons';
@@ -10,25 +10,13 @@ import '../field/field.css';
 import './input.css';
 
 /** Props of Input (spec 5.2). */
-export interface InputProps {
+export interface InputProps extends ValueFieldProps {
   /** The always visible label. */
   readonly label: ReactNode;
   readonly name: string;
   readonly id?: string;
   /** text, password (with strength readout), email, number (digits only) or iban (grouped in fours). */
   readonly type?: InputType;
-  /** The value, when controlled. */
-  readonly value?: string;
-  /** The initial value, when uncontrolled. */
-  readonly defaultValue?: string;
-  /** Called with every accepted change (already filtered/formatted for number and iban). */
-  readonly onValueChange?: (value: string) => void;
-  readonly onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  readonly onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
-  /** The error message; its presence sets the error state, aria-invalid and aria-describedby. */
-  readonly error?: string;
-  /** default, valid or error (spec 4.4). */
-  readonly state?: FieldState;
   readonly required?: boolean;
   readonly disabled?: boolean;
   readonly readOnly?: boolean;

@@ -1,5 +1,5 @@
-import { useId, type FocusEvent, type ReactNode } from 'react';
-import { FieldError, RequiredMarker, fieldDescriptionIds } from '../field/field';
+import { useId, type ReactNode } from 'react';
+import { FieldError, RequiredMarker, fieldDescriptionIds, type ValueFieldProps } from '../field/field';
 import { classNames } from '../shared/class-names';
 import { useControllableState } from '../shared/use-controllable-state';
 import '../field/field.css';
@@ -14,18 +14,11 @@ export interface RadioOption {
 }
 
 /** Props of RadioGroup. */
-export interface RadioGroupProps {
+export interface RadioGroupProps extends ValueFieldProps {
   /** The group's visible name (the fieldset's legend). */
   readonly legend: ReactNode;
   readonly name: string;
   readonly options: readonly RadioOption[];
-  readonly value?: string;
-  readonly defaultValue?: string;
-  readonly onValueChange?: (value: string) => void;
-  readonly onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  readonly onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
-  readonly error?: string;
-  readonly state?: 'default' | 'valid' | 'error';
   readonly required?: boolean;
   readonly disabled?: boolean;
   /** Lays the options out side by side from the tablet width on. */

@@ -1,5 +1,5 @@
-import { useId, type FocusEvent, type ReactNode } from 'react';
-import { FieldError, FieldHint, RequiredMarker, fieldDescriptionIds, resolveFieldState, type FieldState } from '../field/field';
+import { useId, type ReactNode } from 'react';
+import { FieldError, FieldHint, RequiredMarker, fieldDescriptionIds, resolveFieldState, type ValueFieldProps } from '../field/field';
 import { classNames } from '../shared/class-names';
 import { ChevronIcon } from '../shared/icons';
 import { useControllableState } from '../shared/use-controllable-state';
@@ -14,18 +14,11 @@ export interface SelectOption {
 }
 
 /** Props of Select: a labelled native select (the WAI-ARIA select-only combobox is the platform's own). */
-export interface SelectProps {
+export interface SelectProps extends ValueFieldProps<HTMLSelectElement> {
   readonly label: ReactNode;
   readonly name: string;
   readonly id?: string;
   readonly options: readonly SelectOption[];
-  readonly value?: string;
-  readonly defaultValue?: string;
-  readonly onValueChange?: (value: string) => void;
-  readonly onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
-  readonly onFocus?: (event: FocusEvent<HTMLSelectElement>) => void;
-  readonly error?: string;
-  readonly state?: FieldState;
   readonly disabled?: boolean;
   readonly required?: boolean;
   readonly hint?: ReactNode;
