@@ -7,9 +7,3 @@ export const formatIban = (text: string): string => compactIban(text).replace(/(
 /** True while the text, ignoring spaces, is empty or a letter, optionally a second letter, then digits. */
 export const isIbanPrefix = (text: string): boolean => /^(?:[A-Za-z][A-Za-z]?[0-9]*)?$/.test(text.replace(/ /g, ''));
 
-/**
- * Whether a keystroke (or paste) that turns `previous` into `next` is accepted (spec 5.2). Removing characters is
- * always allowed, so a shopper can correct a mistake; adding is allowed only while the text stays an IBAN prefix.
- */
-export const acceptsIbanInput = (previous: string, next: string): boolean =>
-  compactIban(next).length < compactIban(previous).length || isIbanPrefix(next.replace(/[^A-Za-z0-9 ]/g, ''));

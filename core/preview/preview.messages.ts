@@ -1,3 +1,4 @@
+import type { ComponentMessages } from '../components/components.messages';
 import type { Campaign } from './campaign-calendar';
 import type { PreviewNotice } from './preview-notice';
 
@@ -28,9 +29,30 @@ export const PREVIEW_MESSAGES = {
     TESTS_FAILED: 'Failed to fetch AB tests.',
     APPLYING: 'Loading...',
     APPLIED: 'Settings applied successfully.',
+    APPLIED_CURRENT_TIME: 'The date could not be used, so the current time was applied instead.',
     APPLY_FAILED: 'Applying settings failed.',
     GROUP_MISSING: 'Please also select an A/B test group!',
+    INVALID_FIELDS: 'Nothing was applied: please correct the date and time.',
   } satisfies Record<PreviewNotice, string>,
+  /** Inline errors of the date and time fields (checked before submitting). */
+  fieldErrors: {
+    DATE_INVALID: 'Enter a real calendar date as YYYY-MM-DD.',
+    TIME_INVALID: 'Enter a time from 00:00 to 23:59 as HH:MM.',
+  },
+  /** What was applied, shown after the success message. */
+  applied: {
+    summary: 'Simulated time: {time}. A/B test: {test}.',
+    test: '{name} / {group}',
+    noTest: 'none',
+    liveTime: 'live (no simulated time)',
+  },
+  /** The component set's texts inside the panel, in the panel's language (screen-reader prefixes, close, loading). */
+  components: {
+    notificationTypes: { info: 'Note', success: 'Success', error: 'Error', warning: 'Warning' },
+    close: 'Close',
+    loading: 'Please wait',
+    required: 'required',
+  } satisfies Partial<ComponentMessages>,
   bar: {
     label: 'Staff preview',
     simulatedTime: 'Simulated time',

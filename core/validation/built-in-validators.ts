@@ -10,8 +10,24 @@ const numberParam = (param: ValidatorParam | undefined): number => (typeof param
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
-/** Letters of every script (with their combining marks), digits, whitespace and + & ' ` ´ , ( ) / . - */
-export const NAME_CHARACTERS_PATTERN = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.-]*$/u;
+/**
+ * Typographic forms of the spec's name characters that phones and word processors type, with the ASCII form a
+ * service expects: ’ ‘ ‛ (apostrophes) become ', ‐ ‑ – (hyphen, non-breaking hyphen, en dash) become -.
+ * ´ and ` are in the spec's set themselves and stay as typed.
+ */
+export const TYPOGRAPHIC_NAME_CHARACTERS: Readonly<Record<string, string>> = {
+  '\u2019': "'", '\u2018': "'", '\u201B': "'", '\u2010': '-', '\u2011': '-', '\u2013': '-',
+};
+
+/**
+ * Letters of every script (with their combining marks), digits, whitespace and + & ' ` ´ , ( ) / . - (spec 5.1),
+ * plus their typographic forms ’ ‘ ‛ ‐ ‑ –.
+ */
+export const NAME_CHARACTERS_PATTERN = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.\-\u2019\u2018\u201B\u2010\u2011\u2013]*$/u;
+
+/** Replaces the typographic forms of name characters by their ASCII form ("O’Neil" -> "O'Neil"); nothing else changes. */
+export const asciiNameCharacters = (text: string): string =>
+  text.replace(/[\u2019\u2018\u201B\u2010\u2011\u2013]/gu, (char) => TYPOGRAPHIC_NAME_CHARACTERS[char] ?? char);
 
 /** A URL scheme (http://, ftp://), "www." or domain-like text such as "x.com" or "shop.de/path". */
 export const URL_LIKE_PATTERN =
@@ -29,7 +45,7 @@ export const maxLength: ValidatorFn = (value, param) => text(value).length <= nu
 /** Passes when the text is empty or has at least `param` characters. */
 export const minLength: ValidatorFn = (value, param) => isEmptyValue(value) || text(value).length >= numberParam(param);
 
-/** Passes when the text holds only name characters (letters incl. all Unicode letters, digits, spaces, + & ' ` ´ , ( ) / . -). */
+/** Passes when the text holds only name characters (letters incl. all Unicode letters, digits, spaces, + & ' ` ´ , ( ) / . - and their typographic forms). */
 export const nameCharacters: ValidatorFn = (value) => NAME_CHARACTERS_PATTERN.test(text(value));
 
 /** Passes when the text contains no URL and no domain-like text ("http://", "www.x.de", "x.com"). */

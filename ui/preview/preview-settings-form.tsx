@@ -35,17 +35,26 @@ export const PreviewSettingsForm = ({ session, onApplied }: PreviewSettingsFormP
       <div className="preview-form__when">
         <Input
           label={copy.dateLabel} name="date" value={view.fields.date} onValueChange={(value) => view.changeField('date', value)}
-          hint={copy.dateHint} maxLength={10} autoComplete="off"
+          hint={copy.dateHint} maxLength={10} autoComplete="off" required
+          error={view.fieldErrors.date ? copy.fieldErrors[view.fieldErrors.date] : undefined}
+          onFocus={() => view.focusField('date')} onBlur={() => view.blurField('date')}
         />
         <Input
           label={copy.timeLabel} name="time" value={view.fields.time} onValueChange={(value) => view.changeField('time', value)}
-          hint={copy.timeHint} maxLength={5} autoComplete="off"
+          hint={copy.timeHint} maxLength={5} autoComplete="off" required
+          error={view.fieldErrors.time ? copy.fieldErrors[view.fieldErrors.time] : undefined}
+          onFocus={() => view.focusField('time')} onBlur={() => view.blurField('time')}
         />
       </div>
       <AbTestFieldset state={view.ab} disabled={view.applying} onTestChange={view.chooseTest} onGroupChange={view.chooseGroup} />
       <Button type="submit" loading={view.applying} fullWidth>{copy.submit}</Button>
       <div className="preview-form__status">
-        {notice ? <Notification type={NOTICE_TONE[notice]}>{copy.notices[notice]}</Notification> : null}
+        {notice ? (
+          <Notification type={NOTICE_TONE[notice]}>
+            {copy.notices[notice]}
+            {view.appliedDetails ? <> <span className="preview-form__applied">{view.appliedDetails}</span></> : null}
+          </Notification>
+        ) : null}
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
 import { useInjection } from '../app/injection';
 import { Button } from '../components/button/button';
 import { Modal } from '../components/modal/modal';
+import { ComponentCopyProvider } from '../components/shared/component-copy';
 import type { StaffPreviewProps } from './preview-panel-loader';
 import { PreviewSettingsForm } from './preview-settings-form';
 import { StaffBar } from './staff-bar';
@@ -34,6 +35,8 @@ export const StaffPreview = ({ session: confirmed, onSignedOut }: StaffPreviewPr
   };
 
   return (
+    // The panel is English: the components inside it speak English too (screen-reader prefixes, close, loading).
+    <ComponentCopyProvider copy={copy.components}>
     <section className="staff-preview" aria-label={copy.bar.label}>
       <StaffBar session={session} />
       <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)} className="staff-preview__open">
@@ -49,6 +52,7 @@ export const StaffPreview = ({ session: confirmed, onSignedOut }: StaffPreviewPr
         <PreviewSettingsForm session={session} onApplied={setSession} />
       </Modal>
     </section>
+    </ComponentCopyProvider>
   );
 };
 

@@ -1,10 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { abSelectionReducer, initialAbSelection, selectionToSubmit, type AbSelectionState } from '../../core/preview/ab-selection.reducer';
-import type { ApplyPreviewSettings } from '../../core/preview/apply-preview-settings.use-case';
+import type { AppliedPreview, ApplyPreviewSettings } from '../../core/preview/apply-preview-settings.use-case';
 import type { LoadAbTests } from '../../core/preview/load-ab-tests.use-case';
-import { isPreviewDate, isPreviewTime, previewFields, type PreviewFields } from '../../core/preview/preview-date-time';
-import { noticeForApply, type PreviewNotice } from '../../core/preview/preview-notice';
+import {
+  isPreviewDate, isPreviewTime, previewFields, validatePreviewField, validatePreviewFields, type PreviewFieldErrors, type PreviewFields,
+} from '../../core/preview/preview-date-time';
+import { appliedSummary, noticeForApply, type PreviewNotice } from '../../core/preview/preview-notice';
 import type { StaffSession } from '../../core/preview/preview-state';
 import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
 import type { TimeZone } from '../../core/preview/time-zone.port';
@@ -18,8 +20,14 @@ export interface PreviewSettingsView {
   readonly ab: AbSelectionState;
   /** The status box's message after submitting, or null. */
   readonly applyNotice: PreviewNotice | null;
+  /** After a success: what is in force now (simulated time and A/B override), else null. */
+  readonly appliedDetails: string | null;
+  /** Inline errors of the date and time fields (on blur and on submit; a field's error clears when it gets focus). */
+  readonly fieldErrors: PreviewFieldErrors;
   readonly applying: boolean;
   changeField(name: keyof PreviewFields, value: string): void;
+  focusField(name: keyof PreviewFields): void;
+  blurField(name: keyof PreviewFields): void;
   chooseTest(value: string): void;
   chooseGroup(value: string): void;
   submit(event: FormEvent<HTMLFormElement>): void;
@@ -38,6 +46,8 @@ export const usePreviewSettings = (session: StaffSession, onApplied: (session: S
     previewFields(timeZone, session.dateTime ? Date.parse(session.dateTime) : clock.now()));
   const [ab, dispatch] = useReducer(abSelectionReducer, session.selection, initialAbSelection);
   const [applyNotice, setApplyNotice] = useState<PreviewNotice | null>(null);
+  const [applied, setApplied] = useState<AppliedPreview | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<PreviewFieldErrors>({});
   const [applying, setApplying] = useState(false);
   const lastRequest = useRef(0);
 
@@ -66,6 +76,11 @@ export const usePreviewSettings = (session: StaffSession, onApplied: (session: S
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (applying) return;
+    // Any later outcome replaces what an earlier submit reported (an old success must not stand beside a failure).
+    setApplied(null);
+    const errors = validatePreviewFields(fields);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) { setApplyNotice('INVALID_FIELDS'); return; }
     const selection = selectionToSubmit(ab);
     if (E.isLeft(selection)) { setApplyNotice('GROUP_MISSING'); return; }
     setApplying(true);
@@ -73,12 +88,22 @@ export const usePreviewSettings = (session: StaffSession, onApplied: (session: S
     void apply({ ...fields, selection })().then((result) => {
       setApplying(false);
       setApplyNotice(noticeForApply(result));
-      if (E.isRight(result)) onApplied(result.right);
+      if (E.isRight(result)) { setApplied(result.right); onApplied({ dateTime: result.right.dateTime, selection: result.right.selection }); }
+    });
+  };
+
+  const focusField = (name: keyof PreviewFields) => setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
+  const blurField = (name: keyof PreviewFields) => {
+    const error = validatePreviewField(name, fields);
+    setFieldErrors((current) => {
+      const { [name]: _old, ...rest } = current;
+      return error ? { ...rest, [name]: error } : rest;
     });
   };
 
   return {
-    fields, ab, applyNotice, applying, changeField, submit,
+    fields, ab, applyNotice, applying, changeField, submit, fieldErrors, focusField, blurField,
+    appliedDetails: applied ? appliedSummary(applied, timeZone) : null,
     chooseTest: (value) => { dispatch({ type: 'TEST_CHOSEN', value }); clearGroupMissing(); },
     chooseGroup: (value) => { dispatch({ type: 'GROUP_CHOSEN', value }); clearGroupMissing(); },
   };

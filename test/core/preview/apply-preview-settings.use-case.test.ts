@@ -21,7 +21,7 @@ const form = (selection: E.Either<ApplyError, AbSelection> = E.right(CHRISTMAS_S
 describe('applying preview settings', () => {
   it('asks for a token with the A/B selection and the simulated instant, and returns the session in force', async () => {
     const { gateway, apply } = setup();
-    expect(await apply(form())()).toEqual(E.right({ dateTime: '2026-12-24T09:00:00.000Z', selection: CHRISTMAS_SNOW }));
+    expect(await apply(form())()).toEqual(E.right({ dateTime: '2026-12-24T09:00:00.000Z', selection: CHRISTMAS_SNOW, usedCurrentTime: false }));
     expect(gateway.requests).toEqual([{ selection: CHRISTMAS_SNOW, previewDateTime: '2026-12-24T09:00:00.000Z' }]);
   });
 
@@ -52,6 +52,14 @@ describe('applying preview settings', () => {
   it('logs an error and sends the current time for a date that is not YYYY-MM-DD', async () => {
     const { gateway, logger, apply } = setup();
     await apply(form(E.right(CHRISTMAS_SNOW), '24.12.2026'))();
+    expect(gateway.requests[0]?.previewDateTime).toBe(new Date(NOW).toISOString());
+    expect(logger.lines.map((line) => line.level)).toEqual(['error']);
+  });
+
+  it('says when the current time was applied instead of an impossible date (2026-02-30), so nobody reports it as applied', async () => {
+    const { gateway, logger, apply } = setup();
+    const result = await apply(form(E.right(CHRISTMAS_SNOW), '2026-02-30'))();
+    expect(result).toEqual(E.right({ dateTime: new Date(NOW).toISOString(), selection: CHRISTMAS_SNOW, usedCurrentTime: true }));
     expect(gateway.requests[0]?.previewDateTime).toBe(new Date(NOW).toISOString());
     expect(logger.lines.map((line) => line.level)).toEqual(['error']);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPreviewDate, isPreviewTime, previewFields, previewInstant } from '../../../core/preview/preview-date-time';
+import { isPreviewDate, isPreviewTime, previewFields, previewInstant, validatePreviewFields } from '../../../core/preview/preview-date-time';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FixedTimeZone } from '../../fakes/fake-preview-ports';
 import { RecordingLogger } from '../../fakes/recording-logger';
@@ -26,6 +26,17 @@ describe('preview date rule', () => {
     const d = deps();
     expect(previewInstant(d)({ date: '2026-02-30', time: '10:00' })).toBe(new Date(NOW).toISOString());
     expect(d.logger.lines[0]?.level).toBe('error');
+  });
+
+  it('refuses an impossible or malformed date and a malformed time inline, before anything is submitted', () => {
+    expect(validatePreviewFields({ date: '2026-02-30', time: '10:00' })).toEqual({ date: 'DATE_INVALID' });
+    expect(validatePreviewFields({ date: '2026-2-3', time: '24:00' })).toEqual({ date: 'DATE_INVALID', time: 'TIME_INVALID' });
+    expect(validatePreviewFields({ date: '2028-02-29', time: '23:59' })).toEqual({});
+    fc.assert(fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 6 }), (date, time) => {
+      const errors = validatePreviewFields({ date, time });
+      expect(errors.date === undefined).toBe(isPreviewDate(date));
+      expect(errors.time === undefined).toBe(isPreviewTime(time));
+    }));
   });
 
   it('uses midnight for a time that is not HH:MM, without logging', () => {

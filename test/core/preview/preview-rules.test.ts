@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AbTestListCodec, toAbTests } from '../../../core/preview/ab-test.codec';
 import { campaignOn, CAMPAIGN_CALENDAR } from '../../../core/preview/campaign-calendar';
-import { NOTICE_TONE, noticeForApply, noticeForTests } from '../../../core/preview/preview-notice';
+import { appliedSummary, NOTICE_TONE, noticeForApply, noticeForTests } from '../../../core/preview/preview-notice';
 import { PREVIEW_MESSAGES } from '../../../core/preview/preview.messages';
 import { parsePreviewMode } from '../../../core/preview/preview-state';
 import { mayCheckStaffSession } from '../../../core/preview/staff-gate';
 import { StaffSessionCheckCodec, toStaffSession } from '../../../core/preview/staff-session.codec';
-import { FAILED } from '../../fakes/fake-preview-ports';
+import { FAILED, FixedTimeZone } from '../../fakes/fake-preview-ports';
 
 describe('preview mode and the staff cookie rule', () => {
   it('turns preview mode on only for "on"', () => {
@@ -56,12 +56,27 @@ describe('status messages', () => {
   });
 
   it('maps the outcome of applying to its message', () => {
-    expect(PREVIEW_MESSAGES.notices[noticeForApply(E.right(undefined))]).toBe('Settings applied successfully.');
+    expect(PREVIEW_MESSAGES.notices[noticeForApply(E.right({ usedCurrentTime: false }))]).toBe('Settings applied successfully.');
     expect(PREVIEW_MESSAGES.notices[noticeForApply(E.left({ kind: 'GROUP_MISSING' }))]).toBe('Please also select an A/B test group!');
     for (const error of [FAILED, { kind: 'REJECTED', status: 'BAD_REQUEST' } as const, { kind: 'REJECTED', status: 'UNAUTHORIZED' } as const]) {
       expect(noticeForApply(E.left(error))).toBe('APPLY_FAILED');
     }
     expect(NOTICE_TONE.APPLY_FAILED).toBe('error');
+  });
+
+  it('does not report plain success when the date was replaced by the current time', () => {
+    const notice = noticeForApply(E.right({ usedCurrentTime: true }));
+    expect(notice).toBe('APPLIED_CURRENT_TIME');
+    expect(NOTICE_TONE[notice]).toBe('error');
+    expect(PREVIEW_MESSAGES.notices[notice]).not.toContain('successfully');
+  });
+
+  it('says what was applied, in local time', () => {
+    const zone = new FixedTimeZone(60);
+    expect(appliedSummary({ dateTime: '2026-12-24T09:00:00.000Z', selection: { testName: 'christmas-teaser', groupName: 'snow' }, usedCurrentTime: false }, zone))
+      .toBe('Simulated time: 2026-12-24 10:00. A/B test: christmas-teaser / snow.');
+    expect(appliedSummary({ dateTime: '2026-03-01T09:00:00.000Z', selection: { testName: '', groupName: '' }, usedCurrentTime: false }, zone))
+      .toBe('Simulated time: 2026-03-01 10:00. A/B test: none.');
   });
 });
 

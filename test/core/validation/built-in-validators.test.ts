@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { email, maxLength, nameCharacters, noUrl, required } from '../../../core/validation/built-in-validators';
+import { asciiNameCharacters, email, maxLength, nameCharacters, noUrl, required } from '../../../core/validation/built-in-validators';
 
 describe('built-in validators', () => {
   it('required: needs non-blank text or a ticked checkbox', () => {
@@ -30,6 +30,21 @@ describe('built-in validators', () => {
       expect(nameCharacters(ok)).toBe(true);
     }
     for (const bad of ['Anna!', 'a@b', 'x#1', 'Tom_Smith', 'a;b', 'Ann"a', '<b>']) expect(nameCharacters(bad)).toBe(false);
+  });
+
+  it('nameCharacters: accepts the typographic forms phones type (’ ‘ ‛ ´ ` ‐ ‑ –)', () => {
+    for (const ok of ['O’Neil', '‘Abdu', 'D‛Arcy', 'D´Angelo', 'D`Angelo', 'Anna‐Lena', 'Anna‑Lena', 'Meier – Schulz']) expect(nameCharacters(ok)).toBe(true);
+    for (const bad of ['Anna—Lena', 'O"Neil', 'x“y”']) expect(nameCharacters(bad)).toBe(false);
+  });
+
+  it('asciiNameCharacters: turns typographic apostrophes and dashes into \' and -, and changes nothing else', () => {
+    expect(asciiNameCharacters('O’Neil ‘x‛ Anna‐Lena‑Marie – Schulz')).toBe("O'Neil 'x' Anna-Lena-Marie - Schulz");
+    expect(asciiNameCharacters('D´Angelo D`Angelo Zoë')).toBe('D´Angelo D`Angelo Zoë');
+    // Whatever a name field accepts stays acceptable, in the spec's own characters, with the same length.
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', 'ß', ' ', "'", '-', '’', '‘', '‛', '‐', '‑', '–', '´', '`') }), (text) => {
+      const ascii = asciiNameCharacters(text);
+      return ascii.length === text.length && nameCharacters(ascii) && !/[’‘‛‐‑–]/u.test(ascii);
+    }));
   });
 
   it('nameCharacters: rejects any text holding a character outside the set', () => {

@@ -156,15 +156,79 @@ describe('preview settings modal', () => {
     expect(await screen.findByText('Applying settings failed.')).toBeTruthy();
   });
 
-  it('logs an error and sends the current time for a date that is not YYYY-MM-DD', async () => {
-    const { user, fakes, ports } = await openSettings();
+  it('refuses a malformed or impossible date inline: nothing is sent and nothing claims success', async () => {
+    const { user, fakes } = await openSettings();
+    await screen.findByText('Active tests found.');
+    for (const date of ['24.12.2026', '2026-02-30']) {
+      await user.clear(dateInput());
+      await user.type(dateInput(), date);
+      await user.tab();
+      expect(dateInput().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Enter a real calendar date as YYYY-MM-DD.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
+      const alert = within(screen.getByRole('dialog')).getAllByRole('alert').map((a) => a.textContent).join(' ');
+      expect(alert).toContain('Nothing was applied: please correct the date and time.');
+      expect(screen.queryByText('Settings applied successfully.')).toBeNull();
+    }
+    expect(fakes.tokenGateway.requests).toEqual([]);
+    expect(screen.getByTestId('staff-bar-time').textContent).toBe('Live (no simulated time)');
+    // Focus clears the field's error (the component set's rule); a real date is accepted again.
+    await user.click(dateInput());
+    expect(dateInput().getAttribute('aria-invalid')).toBeNull();
     await user.clear(dateInput());
-    await user.type(dateInput(), '24.12.2026');
+    await user.type(dateInput(), '2026-02-28');
     await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
-    await screen.findByText('Settings applied successfully.');
-    expect(fakes.tokenGateway.requests[0]?.previewDateTime).toBe('2026-11-22T10:00:00.000Z');
-    expect(ports.logger.lines.filter((line) => line.level === 'error').map((line) => line.message))
-      .toEqual(['Preview date "24.12.2026" does not match YYYY-MM-DD; using the current time.']);
+    expect(await screen.findByText('Settings applied successfully.')).toBeTruthy();
+  });
+
+  it('refuses a malformed time inline', async () => {
+    const { user, fakes } = await openSettings();
+    await user.clear(timeInput());
+    await user.type(timeInput(), '25:00');
+    await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
+    expect(timeInput().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a time from 00:00 to 23:59 as HH:MM.')).toBeTruthy();
+    expect(fakes.tokenGateway.requests).toEqual([]);
+  });
+
+  it('says what was applied, and clears that success when a later submit fails', async () => {
+    const { user, fakes } = await openSettings();
+    await user.clear(dateInput());
+    await user.type(dateInput(), '2026-12-24');
+    await screen.findByText('Active tests found.');
+    await user.selectOptions(nameSelect(), 'christmas-teaser');
+    await user.selectOptions(groupSelect(), 'snow');
+    await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
+    const status = (await screen.findByText('Settings applied successfully.')).closest('[role="status"]');
+    expect(status?.textContent).toContain('Simulated time: 2026-12-24 11:00. A/B test: christmas-teaser / snow.');
+    await user.clear(dateInput());
+    await user.type(dateInput(), '2026-02-30');
+    await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
+    expect(screen.queryByText('Settings applied successfully.')).toBeNull();
+    expect(screen.queryByText(/Simulated time: 2026-12-24/)).toBeNull();
+    await user.clear(dateInput());
+    await user.type(dateInput(), '2026-12-25');
+    await user.selectOptions(nameSelect(), 'None');
+    await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
+    expect((await screen.findByText('Settings applied successfully.')).closest('[role="status"]')?.textContent).toContain('A/B test: none.');
+    fakes.tokenGateway.status = 'INTERNAL_ERROR';
+    await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
+    expect(await screen.findByText('Applying settings failed.')).toBeTruthy();
+    expect(screen.queryByText('Settings applied successfully.')).toBeNull();
+    expect(screen.queryByText(/Simulated time:/)).toBeNull();
+  });
+
+  it('gives screen readers the panel’s own language: "Note:" and "Error:", not the German page’s prefixes', async () => {
+    const { user, fakes } = await openSettings();
+    await screen.findByText('Active tests found.');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('status').textContent).toBe('Note: Active tests found.');
+    fakes.tokenGateway.status = 'BAD_REQUEST';
+    await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
+    await screen.findByText('Applying settings failed.');
+    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toContain('Error: Applying settings failed.');
+    expect(dialog.textContent).not.toMatch(/Hinweis|Fehler/);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
   it('closes on Escape and returns focus to Preview settings', async () => {

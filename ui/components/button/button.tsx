@@ -1,7 +1,7 @@
 import type { AriaAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { useMessages } from '../../app/storefront-context';
 import { classNames } from '../shared/class-names';
 import { useRipple } from './use-ripple';
+import { useComponentCopy } from '../shared/component-copy';
 import './button.css';
 
 /** Visual variants of spec 9. */
@@ -36,7 +36,7 @@ export const Button = ({
   variant = 'primary', size = 'medium', loading = false, type = 'button', disabled = false, onClick, children,
   fullWidth = false, className, buttonRef, id, form, name, value, ...aria
 }: ButtonProps) => {
-  const copy = useMessages('components');
+  const copy = useComponentCopy();
   const { ripples, handlers } = useRipple(!disabled && !loading);
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     // A loading button ignores clicks, including the form submission a submit button would start.

@@ -1,6 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
-import { useMessages } from '../../app/storefront-context';
 import { ErrorIcon } from '../shared/icons';
+import { useComponentCopy } from '../shared/component-copy';
 import './field.css';
 
 /** A form field's visible state (spec 4.4). */
@@ -40,7 +40,7 @@ export const fieldDescriptionIds = (id: string, hint: ReactNode | undefined, err
 
 /** The '*' after a required field's label: hidden from screen readers, which hear aria-required instead. */
 export const RequiredMarker = () => {
-  const copy = useMessages('components');
+  const copy = useComponentCopy();
   return <span className="field__required" aria-hidden="true" title={copy.required}>*</span>;
 };
 

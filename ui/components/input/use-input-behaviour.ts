@@ -1,61 +1,59 @@
-import { useLayoutEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
-import { acceptsIbanInput, formatIban } from '../../../core/components/iban-format';
+import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
+import { applyIbanInput, type TextFieldState, type TextSelection } from '../../../core/components/iban-editing';
 import { acceptsNumberKey, digitsOnly } from '../../../core/components/number-key-filter';
 
 /** The input types of spec 9. */
 export type InputType = 'text' | 'password' | 'email' | 'number' | 'iban';
 
-/** Counts letters and digits before a position: the caret's place independent of the grouping spaces. */
-const alnumBefore = (text: string, position: number): number => text.slice(0, position).replace(/[^A-Za-z0-9]/g, '').length;
-const positionAfterAlnum = (text: string, count: number): number => {
-  let seen = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (seen === count) return index;
-    if (/[A-Za-z0-9]/.test(text.charAt(index))) seen += 1;
-  }
-  return text.length;
-};
-
-/** What the typed text becomes: the new value, or null when the keystroke is refused (spec 5.2). */
-export const transformInput = (type: InputType, previous: string, raw: string, maxLength?: number): string | null => {
-  if (type === 'number') return digitsOnly(raw, maxLength);
-  if (type === 'iban') {
-    if (!acceptsIbanInput(previous, raw)) return null;
-    const formatted = formatIban(raw);
-    return maxLength !== undefined && formatted.length > maxLength && formatted.length > previous.length ? null : formatted;
-  }
-  return raw;
+/** Shows a value and selection at once, so React's re-render finds the value in place and leaves the caret alone. */
+const show = (element: HTMLInputElement, state: TextFieldState): void => {
+  if (element.value !== state.value) element.value = state.value;
+  if (element.ownerDocument.activeElement === element) element.setSelectionRange(state.selection.start, state.selection.end);
 };
 
 /**
  * The behaviour of an input of a given type: its native attributes (numeric keyboard and digits-only pattern for
- * number, no auto-correction for iban), the key filter of number fields, the formatting of iban fields, and the
- * caret kept in place when a value is reformatted or a keystroke refused.
+ * number, no auto-correction for iban), the key filter of number fields, and the edit rule of iban fields
+ * (core/components/iban-editing.ts: value + selection before and after the browser's edit in, value + caret out).
  */
 export const useInputBehaviour = (
   type: InputType, value: string, setValue: (next: string) => void, maxLength: number | undefined,
   inputRef: RefObject<HTMLInputElement | null>,
 ) => {
-  const pendingCaret = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current;
+  // The selection just before the browser applies an edit (beforeinput), so a Backspace and a Delete can be told apart.
+  const selectionBefore = useRef<TextSelection | null>(null);
+  useEffect(() => {
     const element = inputRef.current;
-    pendingCaret.current = null;
-    if (caret !== null && element && element.ownerDocument.activeElement === element) element.setSelectionRange(caret, caret);
-  });
+    if (type !== 'iban' || !element) return undefined;
+    const remember = () => {
+      selectionBefore.current = { start: element.selectionStart ?? element.value.length, end: element.selectionEnd ?? element.value.length };
+    };
+    element.addEventListener('beforeinput', remember);
+    return () => element.removeEventListener('beforeinput', remember);
+  }, [type, inputRef]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.target.value;
-    const caret = event.target.selectionStart ?? raw.length;
-    const next = transformInput(type, value, raw, maxLength);
-    if (next === null) {
-      pendingCaret.current = Math.max(0, caret - (raw.length - value.length));
-      event.target.value = value;
-      if (event.target.ownerDocument.activeElement === event.target) event.target.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    const element = event.target;
+    const raw = element.value;
+    const caret = element.selectionStart ?? raw.length;
+    if (type === 'iban') {
+      const selection = selectionBefore.current ?? { start: value.length, end: value.length };
+      selectionBefore.current = null;
+      const next = applyIbanInput({ value, selection }, { value: raw, selection: { start: caret, end: caret } }, maxLength);
+      show(element, next);
+      if (next.value !== value) setValue(next.value);
       return;
     }
-    if (next !== raw) pendingCaret.current = type === 'iban' ? positionAfterAlnum(next, alnumBefore(raw, caret)) : Math.min(caret, next.length);
-    setValue(next);
+    if (type === 'number') {
+      const next = digitsOnly(raw, maxLength);
+      if (next !== raw) {
+        const at = Math.max(0, Math.min(caret - (raw.length - next.length), next.length));
+        show(element, { value: next, selection: { start: at, end: at } });
+      }
+      if (next !== value) setValue(next);
+      return;
+    }
+    setValue(raw);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,8 +1,8 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useMessages } from '../../app/storefront-context';
 import { classNames } from '../shared/class-names';
 import { CloseIcon } from '../shared/icons';
 import { useModal } from './use-modal';
+import { useComponentCopy } from '../shared/component-copy';
 import './modal.css';
 
 /** Props of Modal. */
@@ -25,7 +25,7 @@ export interface ModalProps {
 
 /** A modal dialog (WAI-ARIA dialog pattern on a native <dialog>): labelled, focus trapped, Escape closes. */
 export const Modal = ({ open, onClose, title, size = 'M', footer, children, initialFocusRef, className }: ModalProps) => {
-  const copy = useMessages('components');
+  const copy = useComponentCopy();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = `modal-title-${useId()}`;
   const behaviour = useModal(dialogRef, open, onClose, initialFocusRef);

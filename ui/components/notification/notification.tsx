@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useMessages } from '../../app/storefront-context';
 import { classNames } from '../shared/class-names';
 import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../shared/icons';
+import { useComponentCopy } from '../shared/component-copy';
 import './notification.css';
 
 /** The four kinds of spec 4.4. */
@@ -30,7 +30,7 @@ const ICONS = { info: InfoIcon, success: CheckIcon, error: ErrorIcon, warning: W
  * politely (role="status"); a visually hidden prefix names the kind the icon shows.
  */
 export const Notification = ({ type, variant = 'copysize', title, children, closable = false, onClose, id, className }: NotificationProps) => {
-  const copy = useMessages('components');
+  const copy = useComponentCopy();
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   const Icon = ICONS[type];
