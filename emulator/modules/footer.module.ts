@@ -6,6 +6,7 @@ import { LOGO_SOURCES } from '../../core/footer/logo-sources';
 import { HttpError, json, readBody, type RequestContext } from '../http/router';
 import type { EmulatorModule } from '../module';
 import { html } from '../pages/html';
+import { controlRoutes } from '../http/guarded-handlers';
 
 // A string, not a URL object: tests may run with jsdom's URL, which node:url does not accept.
 const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../content/footer/');
@@ -41,6 +42,7 @@ const contentText = (country: CountryCode): string => {
 export const footerModule: EmulatorModule = {
   name: 'footer',
   setup({ router, store, config }) {
+    const control = controlRoutes(router, () => config.origin);
     store.migrate('footer_settings_v1', 'CREATE TABLE footer_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
     const mode = (): FooterMode => {
       const value = store.get("SELECT value FROM footer_settings WHERE key = 'mode'")?.value;
@@ -75,8 +77,8 @@ export const footerModule: EmulatorModule = {
       res.end(readFileSync(`${LOGO_DIR}${file}`));
     });
 
-    router.on('GET', '/emulator/api/footer/mode', ({ res }) => json(res, 200, { mode: mode() }));
-    router.on('POST', '/emulator/api/footer/mode', async (ctx) => {
+    control.on('GET', '/emulator/api/footer/mode', ({ res }) => json(res, 200, { mode: mode() }));
+    control.on('POST', '/emulator/api/footer/mode', async (ctx) => {
       const isForm = String(ctx.req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
       const body = isForm ? Object.fromEntries(new URLSearchParams(await readBody(ctx.req))) : await ctx.body();
       const wanted = typeof body === 'object' && body !== null ? (body as { mode?: unknown }).mode : undefined;

@@ -3,15 +3,22 @@ import { LOGIN_PATHS, SESSION_COOKIES } from '../../core/session/session-cookies
 import { json, readBody, type RequestContext } from '../http/router';
 import type { EmulatorModule, ModuleContext } from '../module';
 import { html, table } from '../pages/html';
-import { authenticate, ensureCustomerTables, SEEDED_CUSTOMERS } from '../services/customers';
+import { authenticate, ensureCustomerTables, SECRET_COOKIES, SEEDED_CUSTOMERS } from '../services/customers';
+import { clearLoginFailures, ensureThrottleTable, LOGIN_THROTTLE, loginRetryAfter, recordLoginFailure, resetLoginThrottle } from '../services/login-throttle';
 import { closeSession, issueLongTermToken, openSession, renewSession, type IssuedToken } from '../services/login-sessions';
 import { initLoginSettings, LIFETIME_ENV, readLoginSettings, updateLoginSettings } from '../services/login-settings';
+import { controlRoutes } from '../http/guarded-handlers';
 
 /** The header every state-changing call of the login service must carry (CSRF marker, spec 7.4). */
 const CSRF = { name: 'x-requested-with', value: 'XMLHttpRequest' } as const;
 
-const cookie = (name: string, token: IssuedToken | undefined): string =>
-  token ? `${name}=${token.value}; Path=/; SameSite=Lax; Max-Age=${token.maxAgeSeconds}` : `${name}=; Path=/; SameSite=Lax; Max-Age=0`;
+/** The script-readable token cookie ({exp, ren, lid} only) and the HttpOnly cookie holding its secret; none = delete both. */
+const cookies = (names: { readable: string; secret: string }, token: IssuedToken | undefined): string[] => token
+  ? [`${names.readable}=${token.value}; Path=/; SameSite=Lax; Max-Age=${token.maxAgeSeconds}`,
+    `${names.secret}=${token.secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${token.maxAgeSeconds}`]
+  : [`${names.readable}=; Path=/; SameSite=Lax; Max-Age=0`, `${names.secret}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`];
+const LOGIN_COOKIES = { readable: SESSION_COOKIES.loginToken, secret: SECRET_COOKIES.login } as const;
+const LONG_TERM_COOKIES = { readable: SESSION_COOKIES.longTermToken, secret: SECRET_COOKIES.longTerm } as const;
 
 /** Answers 403 and returns false when the CSRF marker is missing. */
 const requireCsrf = ({ req, res }: RequestContext): boolean => {
@@ -27,7 +34,7 @@ const logCall = (store: ModuleContext['store'], at: number, call: string, status
 
 const answer = (context: ModuleContext, res: ServerResponse, call: string, status: number, body: unknown, cookies: string[] = []): void => {
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  logCall(context.store, context.clock.now(), call, status);
+  context.store.transaction(() => logCall(context.store, context.clock.now(), call, status));
   json(res, status, body);
 };
 
@@ -47,9 +54,11 @@ export const loginModule: EmulatorModule = {
   name: 'login',
   setup(context) {
     const { router, store, clock } = context;
+    const control = controlRoutes(router, () => context.config.origin);
     ensureCustomerTables(store);
     initLoginSettings(store, process.env);
     store.migrate('login.calls.v1', 'CREATE TABLE login_calls (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, call TEXT NOT NULL, status INTEGER NOT NULL);');
+    ensureThrottleTable(store);
 
     router.on('POST', LOGIN_PATHS.login, async (ctx) => {
       if (!requireCsrf(ctx)) return;
@@ -61,10 +70,24 @@ export const loginModule: EmulatorModule = {
       }
       const settings = readLoginSettings(store);
       if (settings.loginFailure) { answer(context, ctx.res, 'login', 503, { type: 'urn:login:unavailable', detail: 'The login service is switched off on the control page.' }); return; }
-      const customer = authenticate(store, input.email, input.password);
-      if (!customer) { answer(context, ctx.res, 'login', 401, { type: 'urn:login:unauthorized', detail: 'Email address or password is wrong.' }); return; }
-      const token = openSession(store, customer, clock.now(), settings);
-      answer(context, ctx.res, 'login', 200, { status: 'SUCCESS' }, [cookie(SESSION_COOKIES.loginToken, token), cookie(SESSION_COOKIES.longTermToken, undefined)]);
+      const { email, password } = input;
+      const wait = loginRetryAfter(store, email, ctx.clientAddress, clock.now());
+      if (wait > 0) {
+        ctx.res.setHeader('Retry-After', String(wait));
+        answer(context, ctx.res, 'login', 429, { type: 'urn:login:too_many_attempts', detail: `Too many failed sign-ins; try again in ${wait} seconds.`, retryAfterSeconds: wait });
+        return;
+      }
+      const customer = await authenticate(store, email, password);
+      if (!customer) {
+        recordLoginFailure(store, email, ctx.clientAddress, clock.now());
+        answer(context, ctx.res, 'login', 401, { type: 'urn:login:unauthorized', detail: 'Email address or password is wrong.' });
+        return;
+      }
+      const token = store.transaction(() => {
+        clearLoginFailures(store, email);
+        return openSession(store, customer, clock.now(), settings);
+      });
+      answer(context, ctx.res, 'login', 200, { status: 'SUCCESS' }, [...cookies(LOGIN_COOKIES, token), ...cookies(LONG_TERM_COOKIES, undefined)]);
     });
 
     router.on('POST', LOGIN_PATHS.renew, async (ctx) => {
@@ -76,26 +99,31 @@ export const loginModule: EmulatorModule = {
       }
       const settings = readLoginSettings(store);
       if (settings.renewFailure) { answer(context, ctx.res, 'renew', 500, { type: 'urn:login:renew_failed', detail: 'Renewal fails on demand (control page).' }); return; }
-      const result = renewSession(store, ctx.cookies[SESSION_COOKIES.loginToken], clock.now(), settings);
-      if (result.kind === 'RENEWED') answer(context, ctx.res, 'renew', 201, { status: 'RENEWED' }, [cookie(SESSION_COOKIES.loginToken, result.token)]);
+      const result = store.transaction(() => renewSession(store, ctx.cookies[SECRET_COOKIES.login], clock.now(), settings));
+      if (result.kind === 'RENEWED') answer(context, ctx.res, 'renew', 201, { status: 'RENEWED' }, cookies(LOGIN_COOKIES, result.token));
       else if (result.kind === 'NOT_DUE') answer(context, ctx.res, 'renew', 200, { status: 'OK' });
       else answer(context, ctx.res, 'renew', 401, { type: 'urn:login:no_session', detail: 'No live login session.' });
     });
 
     router.on('GET', LOGIN_PATHS.longTermToken, (ctx) => {
-      const token = issueLongTermToken(store, ctx.cookies[SESSION_COOKIES.loginToken], clock.now(), readLoginSettings(store));
-      if (token) answer(context, ctx.res, 'longtermtoken', 200, { status: 'OK' }, [cookie(SESSION_COOKIES.longTermToken, token)]);
+      const token = store.transaction(() => issueLongTermToken(store, ctx.cookies[SECRET_COOKIES.login], clock.now(), readLoginSettings(store)));
+      if (token) answer(context, ctx.res, 'longtermtoken', 200, { status: 'OK' }, cookies(LONG_TERM_COOKIES, token));
       else answer(context, ctx.res, 'longtermtoken', 401, { type: 'urn:login:no_session', detail: 'No live login session.' });
     });
 
     router.on('POST', LOGIN_PATHS.logout, (ctx) => {
       if (!requireCsrf(ctx)) return;
-      closeSession(store, ctx.cookies[SESSION_COOKIES.loginToken]);
-      answer(context, ctx.res, 'logout', 200, { status: 'LOGGED_OUT' }, [cookie(SESSION_COOKIES.loginToken, undefined), cookie(SESSION_COOKIES.longTermToken, undefined)]);
+      store.transaction(() => closeSession(store, ctx.cookies[SECRET_COOKIES.login]));
+      answer(context, ctx.res, 'logout', 200, { status: 'LOGGED_OUT' }, [...cookies(LOGIN_COOKIES, undefined), ...cookies(LONG_TERM_COOKIES, undefined)]);
     });
 
-    router.on('GET', '/emulator/api/login/settings', ({ res }) => json(res, 200, readLoginSettings(store)));
-    router.on('POST', '/emulator/api/login/settings', async (ctx) => {
+    control.on('POST', '/emulator/api/login/throttle/reset', (ctx) => {
+      resetLoginThrottle(store);
+      if ((ctx.req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) { ctx.res.writeHead(303, { Location: '/emulator/#section-login' }); ctx.res.end(); return; }
+      json(ctx.res, 200, { reset: true });
+    });
+    control.on('GET', '/emulator/api/login/settings', ({ res }) => json(res, 200, readLoginSettings(store)));
+    control.on('POST', '/emulator/api/login/settings', async (ctx) => {
       const fromForm = (ctx.req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
       const input = await readInput(ctx);
       const problem = input ? updateLoginSettings(store, input) : 'The body must be a JSON object.';
@@ -123,6 +151,10 @@ ${lifetime('loginRenewAfterSeconds', 'LoginToken renew after, s')}${lifetime('lo
 ${lifetime('longTermRenewAfterSeconds', 'LongTermToken renew after, s')}${lifetime('longTermLifetimeSeconds', 'LongTermToken expires after, s')}
 ${onOff('renewFailure', 'Renew endpoint', 'answers 500')}${onOff('loginFailure', 'Login endpoint', 'answers 503')}
 <button type="submit">Save login settings</button></form>
+<form method="post" action="/emulator/api/login/throttle/reset">
+<p>Throttling: after ${LOGIN_THROTTLE.perAccount} failed sign-ins per account or ${LOGIN_THROTTLE.perClient} per client address, each further failure
+locks it for ${LOGIN_THROTTLE.baseSeconds} s, doubling up to ${LOGIN_THROTTLE.maxSeconds / 60} min (429 with Retry-After).</p>
+<button type="submit">Reset throttling</button></form>
 <h3>Sessions</h3>${table(sessions, 'Nobody has logged in.')}
 <h3>Recent calls</h3>${table(store.all('SELECT at, call, status FROM login_calls ORDER BY id DESC LIMIT 15'), 'No calls yet.')}`;
   },

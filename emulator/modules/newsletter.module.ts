@@ -13,17 +13,22 @@ import { preferencesRules, validatePreferences } from '../../core/newsletter/sub
 import { HttpError, json, readBody, type RequestContext } from '../http/router';
 import type { EmulatorModule, ModuleContext } from '../module';
 import { PAGE_CSP } from '../pages/page';
-import { findCustomerByLoginToken } from '../services/customers';
+import { findCustomerBySession, SECRET_COOKIES } from '../services/customers';
 import { legalTextsFor } from '../services/newsletter-copy';
-import { ensureOutboxTable, outbox, sendConfirmationMail } from '../services/newsletter-outbox';
+import { normaliseEmail } from '../services/newsletter-address';
+import { ensureOutboxTable, outbox, sendAlreadySubscribedMail, sendConfirmationMail } from '../services/newsletter-outbox';
+import { ensureRequestTable, findByConfirmationToken, insertRequest, pendingRequestCounts, useRequest } from '../services/newsletter-requests';
 import { newsletterControl, outboxPage } from '../services/newsletter-pages';
 import { checkRateLimit, ensureRateLimitTable, recordAttempt, resetRateLimits } from '../services/newsletter-rate-limit';
-import { ensureNewsletterSettings, readNewsletterSettings, setOutage } from '../services/newsletter-settings';
+import { confirmationLifetimeMs, ensureNewsletterSettings, readNewsletterSettings, setOutage } from '../services/newsletter-settings';
 import { SUBSCRIBER_COOKIE } from '../services/newsletter-status';
 import {
-  allSubscribers, confirmSubscriber, ensureSubscriberTable, findByEmail, findBySubscriberToken, insertSubscriber,
-  purgeUnconfirmed, refreshUnconfirmed, updatePreferences, type SubscriberRecord,
+  allSubscribers, confirmWithRequest, deleteSubscriber, ensureSubscriberTable, findByEmail, findBySubscriberToken, findByToken,
+  insertSubscriber, purgeUnconfirmed, updatePreferences, type SubscriberRecord,
 } from '../services/newsletter-subscribers';
+import { controlRoutes, headersOf, refused } from '../http/guarded-handlers';
+import { crossSiteRefusal, jsonContentRefusal } from '../http/request-guards';
+import { onClockAdvance } from '../clock-events';
 
 const BASES = ['/service/newsletter/api/internal', '/service/newsletter/api/private'] as const;
 const IMAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'newsletter');
@@ -66,16 +71,23 @@ const done = (ctx: RequestContext, body: unknown): void => {
 
 const setup = (context: ModuleContext): void => {
   const { router, store, clock, config } = context;
-  ensureSubscriberTable(store); ensureOutboxTable(store); ensureRateLimitTable(store); ensureNewsletterSettings(store);
+  const control = controlRoutes(router, () => config.origin);
+  const confirmationLifetime = confirmationLifetimeMs(process.env);
+  store.transaction(() => { ensureSubscriberTable(store); ensureRequestTable(store); ensureOutboxTable(store); ensureRateLimitTable(store); ensureNewsletterSettings(store); });
   // psdata reads the subscriber table directly, so expired sign-ups go the moment the emulator's clock moves.
-  const advance = clock.advance.bind(clock);
-  clock.advance = (ms) => { advance(ms); purgeUnconfirmed(store, clock.now()); };
+  onClockAdvance(clock, () => { store.transaction(() => purgeUnconfirmed(store, clock.now())); });
 
   /** Every service call: drop expired sign-ups, then honour the outage switch. */
   const service = (handler: (ctx: RequestContext) => void | Promise<void>) => async (ctx: RequestContext): Promise<void> => {
+    // Usually a read that finds nothing to delete: no transaction (and no commit) of its own.
     purgeUnconfirmed(store, clock.now());
     if (readNewsletterSettings(store).outage) throw new HttpError(503, 'urn:newsletter:unavailable', 'The newsletter service is switched off on the control page.');
     await handler(ctx);
+  };
+  /** State-changing calls a browser may only make from this machine's pages (a cross-site form would act for the visitor). */
+  const sameSite = (handler: (ctx: RequestContext) => void | Promise<void>) => (ctx: RequestContext): void | Promise<void> => {
+    if (refused(ctx, crossSiteRefusal(headersOf(ctx.req.headers), 'urn:newsletter:cross_site'))) return;
+    return handler(ctx);
   };
   const known = (ctx: RequestContext): SubscriberRecord => {
     const record = findBySubscriberToken(store, ctx.params.token ?? '');
@@ -87,11 +99,12 @@ const setup = (context: ModuleContext): void => {
   };
 
   for (const base of BASES) {
-    router.on('POST', `${base}/newsletter-subscribers`, service(async (ctx) => {
+    router.on('POST', `${base}/newsletter-subscribers`, sameSite(service(async (ctx) => {
+      if (refused(ctx, jsonContentRefusal(headersOf(ctx.req.headers), 'urn:newsletter:unsupported_media_type'))) return;
       const country = siteOf(ctx, config.defaultCountry);
       const decoded = SubscriptionPayloadCodec.decode(await ctx.body());
       if (E.isLeft(decoded)) throw new HttpError(400, 'urn:newsletter:invalid_request', PathReporter.report(decoded).join('; ').slice(0, 500));
-      const payload = decoded.right;
+      const payload = { ...decoded.right, email: normaliseEmail(decoded.right.email) };
       if (payload.origin.length > 100 || payload.originAddition.length > 100) throw new HttpError(400, 'urn:newsletter:invalid_request', 'origin and originAddition hold at most 100 characters.');
       // The same rules as the widget; fields a storefront does not show are still checked when sent. The legal checkbox is not part of the payload.
       const rules = newsletterRulesFor(country);
@@ -99,39 +112,50 @@ const setup = (context: ModuleContext): void => {
       const errors = validateFormWith(serverRules, { ...EMPTY_NEWSLETTER_FORM, ...payload, salutation: payload.salutation ?? '', firstName: payload.firstName ?? '', lastName: payload.lastName ?? '' });
       if (Object.keys(errors).length > 0) throw fieldProblem(errors);
       const now = clock.now();
-      const limit = checkRateLimit(store, payload.email, ctx.clientAddress, now);
-      if (!limit.allowed) {
-        json(ctx.res, 429, { type: 'urn:newsletter:too_many_requests', detail: `Too many sign-ups from this ${limit.scope}.` }, { 'Retry-After': String(limit.retryAfterSeconds) });
-        return;
-      }
-      recordAttempt(store, payload.email, ctx.clientAddress, now);
       const pageHeader = ctx.req.headers['x-original-address'];
       const proof = { country, legalTexts: legalTextsFor(country, payload.consents), at: now, clientAddress: ctx.clientAddress, pageAddress: typeof pageHeader === 'string' ? pageHeader.slice(0, 500) : null };
-      const existing = findByEmail(store, payload.email, country);
-      if (!existing) {
-        const record = insertSubscriber(store, payload, proof);
-        sendConfirmationMail(store, record, config.origin, now);
-        json(ctx.res, 201, { status: 'WAITING_FOR_DOI' }, { 'Set-Cookie': subscriberCookie(record.token) });
+      const outcome = store.transaction(() => {
+        const limit = checkRateLimit(store, payload.email, ctx.clientAddress, now);
+        if (!limit.allowed) return limit;
+        recordAttempt(store, payload.email, ctx.clientAddress, now);
+        const existing = findByEmail(store, payload.email, country);
+        const subscriber = existing ?? insertSubscriber(store, payload, proof);
+        // Every sign-up is its own request with its own token and consent snapshot; a confirmed address gets a notice instead of a link.
+        const request = insertRequest(store, subscriber.token, subscriber.status === 'SUBSCRIBED' ? 'known' : 'confirm', payload, proof, now + confirmationLifetime);
+        if (request.kind === 'known') sendAlreadySubscribedMail(store, subscriber, config.origin, now);
+        else sendConfirmationMail(store, subscriber, request, config.origin, now);
+        return { allowed: true as const, visitorToken: request.visitorToken };
+      });
+      if (!outcome.allowed) {
+        json(ctx.res, 429, { type: 'urn:newsletter:too_many_requests', detail: `Too many sign-ups from this ${outcome.scope}.` }, { 'Retry-After': String(outcome.retryAfterSeconds) });
         return;
       }
-      if (existing.status === 'WAITING_FOR_DOI') {
-        refreshUnconfirmed(store, existing, payload, proof);
-        sendConfirmationMail(store, existing, config.origin, now);
-      }
-      // The same answer for every known address and no subscriber cookie (psdata would reveal that address's
-      // status to whoever typed it), so a sign-up never tells whether someone is subscribed.
-      json(ctx.res, 200, { status: 'WAITING_FOR_DOI' });
-    }));
+      // The same status, body and cookie for new, pending and subscribed addresses: a sign-up never tells whether someone is subscribed.
+      json(ctx.res, 201, { status: 'WAITING_FOR_DOI' }, { 'Set-Cookie': subscriberCookie(outcome.visitorToken) });
+    })));
 
-    router.on('PUT', `${base}/newsletter-subscribers/:token/doi`, service((ctx) => {
-      const record = known(ctx);
-      if (!confirmSubscriber(store, record, clock.now(), ctx.clientAddress)) throw new HttpError(409, 'urn:newsletter:already_confirmed', 'This link was already used.');
-      json(ctx.res, 200, { status: 'SUBSCRIBED' }, { 'Set-Cookie': subscriberCookie(record.token) });
-    }));
+    router.on('PUT', `${base}/newsletter-subscribers/:token/doi`, sameSite(service((ctx) => {
+      const now = clock.now();
+      const result = store.transaction(() => {
+        const request = findByConfirmationToken(store, ctx.params.token ?? '');
+        const subscriber = request && request.kind === 'confirm' ? findByToken(store, request.subscriber) : undefined;
+        const header = ctx.req.headers['x-site'];
+        if (!request || !subscriber || (typeof header === 'string' && parseCountryCode(header) !== subscriber.country)) {
+          return new HttpError(404, 'urn:newsletter:subscriber_not_found', 'No sign-up has this token.');
+        }
+        if (request.usedAt !== null || subscriber.status === 'SUBSCRIBED') return new HttpError(409, 'urn:newsletter:already_confirmed', 'This link was already used.');
+        if (request.expiresAt <= now) return new HttpError(410, 'urn:newsletter:link_expired', 'This confirmation link has expired; sign up again for a new one.');
+        useRequest(store, request, now);
+        confirmWithRequest(store, subscriber, request, now, ctx.clientAddress);
+        return { visitorToken: request.visitorToken, preferencesToken: subscriber.subscriberToken };
+      });
+      if (result instanceof HttpError) throw result;
+      json(ctx.res, 200, { status: 'SUBSCRIBED', preferencesToken: result.preferencesToken }, { 'Set-Cookie': subscriberCookie(result.visitorToken) });
+    })));
 
     router.on('GET', `${base}/newsletter-subscribers/:token`, service((ctx) => json(ctx.res, 200, subscriberBody(known(ctx)))));
 
-    router.on('PUT', `${base}/newsletter-subscribers/:token`, service(async (ctx) => {
+    router.on('PUT', `${base}/newsletter-subscribers/:token`, sameSite(service(async (ctx) => {
       const record = known(ctx);
       const decoded = UpdateSubscriberRequestCodec.decode(await ctx.body());
       if (E.isLeft(decoded)) throw new HttpError(400, 'urn:newsletter:invalid_request', PathReporter.report(decoded).join('; ').slice(0, 500));
@@ -140,12 +164,29 @@ const setup = (context: ModuleContext): void => {
       if (Object.keys(errors).length > 0) throw fieldProblem(errors);
       updatePreferences(store, record, update);
       json(ctx.res, 200, subscriberBody(known(ctx)));
+    })));
+
+    // Unsubscribe from the preferences page.
+    router.on('DELETE', `${base}/newsletter-subscribers/:token`, sameSite(service((ctx) => {
+      store.transaction(() => deleteSubscriber(store, known(ctx)));
+      json(ctx.res, 200, { status: 'UNSUBSCRIBED' });
+    })));
+
+    // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" (form-encoded, from anywhere;
+    // the token in the address is the authority). A GET only describes it, so link scanners unsubscribe nobody.
+    router.on('POST', `${base}/newsletter-subscribers/:token/unsubscribe`, service(async (ctx) => {
+      const body = (ctx.req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded') ? new URLSearchParams(await readBody(ctx.req)) : undefined;
+      if (body?.get('List-Unsubscribe') !== 'One-Click') throw new HttpError(400, 'urn:newsletter:invalid_request', 'The body must be List-Unsubscribe=One-Click (form-encoded).');
+      const record = findBySubscriberToken(store, ctx.params.token ?? '');
+      if (record) store.transaction(() => deleteSubscriber(store, record));
+      json(ctx.res, 200, { status: 'UNSUBSCRIBED' });
     }));
   }
 
   router.on('GET', `${BASES[1]}/customers/base-data`, service((ctx) => {
     const header = ctx.req.headers['x-logintoken'];
-    const customer = findCustomerByLoginToken(store, typeof header === 'string' ? header : undefined, clock.now());
+    // The session secret travels in its HttpOnly cookie; X-LoginToken (the readable token) must name the same session.
+    const customer = typeof header === 'string' ? findCustomerBySession(store, ctx.cookies[SECRET_COOKIES.login], clock.now(), header) : undefined;
     if (!customer) throw new HttpError(401, 'urn:newsletter:unauthorized', 'The X-LoginToken header names no live login.');
     json(ctx.res, 200, { email: customer.email, salutation: customer.salutation, firstName: customer.firstName, lastName: customer.lastName, consents: customer.consents.filter((c) => c === 'DNE' || c === 'SHOPPING_CART') });
   }));
@@ -158,15 +199,15 @@ const setup = (context: ModuleContext): void => {
     res.end(readFileSync(path));
   });
 
-  router.on('GET', '/emulator/api/outbox', (ctx) => {
-    purgeUnconfirmed(store, clock.now());
+  control.on('GET', '/emulator/api/outbox', (ctx) => {
+    store.transaction(() => purgeUnconfirmed(store, clock.now()));
     json(ctx.res, 200, outbox(store, ctx.url.searchParams.get('recipient') ?? undefined));
   });
-  router.on('GET', '/emulator/outbox', ({ res }) => {
+  control.on('GET', '/emulator/outbox', ({ res }) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store' });
     res.end(outboxPage(outbox(store)));
   });
-  router.on('POST', '/emulator/api/newsletter/outage', async (ctx) => {
+  control.on('POST', '/emulator/api/newsletter/outage', async (ctx) => {
     const input = await readInput(ctx);
     const enabled = input.enabled === true || input.enabled === 'true';
     if (input.enabled !== undefined && typeof input.enabled !== 'boolean' && input.enabled !== 'true' && input.enabled !== 'false') {
@@ -175,7 +216,7 @@ const setup = (context: ModuleContext): void => {
     setOutage(store, enabled);
     done(ctx, readNewsletterSettings(store));
   });
-  router.on('POST', '/emulator/api/newsletter/rate-limits/reset', (ctx) => { resetRateLimits(store); done(ctx, { reset: true }); });
+  control.on('POST', '/emulator/api/newsletter/rate-limits/reset', (ctx) => { resetRateLimits(store); done(ctx, { reset: true }); });
 };
 
 /** The newsletter service (spec 7.1): subscribers with double opt-in, outbox, proof of consent, rate limits, TR deletion. */
@@ -183,7 +224,7 @@ export const newsletterModule: EmulatorModule = {
   name: 'newsletter',
   setup,
   control: ({ store, clock }) => {
-    purgeUnconfirmed(store, clock.now());
-    return newsletterControl(allSubscribers(store), readNewsletterSettings(store), outbox(store).length);
+    store.transaction(() => purgeUnconfirmed(store, clock.now()));
+    return newsletterControl(allSubscribers(store), readNewsletterSettings(store), outbox(store).length, pendingRequestCounts(store, clock.now()));
   },
 };

@@ -7,6 +7,7 @@ import {
   activeTestsAt, closeStaffSession, ensurePreviewTables, findStaffSession, openStaffSession, parseIsoInstant,
   renewStaffSession, savePreviewSettings, servicesFailing, setServicesFailing, STAFF_ACCOUNT, type StaffSessionRow,
 } from '../services/preview-data';
+import { controlRoutes } from '../http/guarded-handlers';
 
 /** How long the browser keeps the staff cookies (the server-side session expires sooner unless renewed). */
 const COOKIE_SECONDS = 8 * 3600;
@@ -63,10 +64,11 @@ export const previewModule: EmulatorModule = {
   name: 'preview',
   setup(context) {
     const { router, store, clock } = context;
+    const control = controlRoutes(router, () => context.config.origin);
     ensurePreviewTables(store);
     const session = (ctx: RequestContext): StaffSessionRow | undefined => findStaffSession(store, ctx.cookies, clock.now());
 
-    router.on('POST', '/emulator/api/staff/login', async (ctx) => {
+    control.on('POST', '/emulator/api/staff/login', async (ctx) => {
       const input = await readInput(ctx);
       const form = isForm(ctx);
       if (typeof input.username !== 'string' || typeof input.password !== 'string') {
@@ -127,7 +129,7 @@ export const previewModule: EmulatorModule = {
       json(ctx.res, 200, { status: 'SUCCESS' });
     });
 
-    router.on('POST', '/emulator/api/preview/failures', async (ctx) => {
+    control.on('POST', '/emulator/api/preview/failures', async (ctx) => {
       const input = await readInput(ctx);
       const failing = input.failing === true || input.failing === 'on';
       if (!(typeof input.failing === 'boolean' || input.failing === 'on' || input.failing === 'off')) {

@@ -22,9 +22,10 @@ export const DEFAULT_LIFETIMES: TokenLifetimes = {
 /** A replaced session stays valid this long, so requests already in flight with the old cookie still succeed. */
 const GRACE_SECONDS = 30;
 
-/** A token cookie to set: its value and how long the browser keeps it. */
+/** A token cookie to set: its script-readable value {exp, ren, lid}, the secret for the HttpOnly cookie, and how long the browser keeps both. */
 export interface IssuedToken {
   readonly value: string;
+  readonly secret: string;
   readonly maxAgeSeconds: number;
 }
 
@@ -33,14 +34,14 @@ const times = (nowMs: number, renewAfter: number, lifetime: number) => {
   return { now, ren: now + renewAfter, exp: now + lifetime };
 };
 
-/** Opens a login session for the customer with a new long-term identifier; returns the LoginToken cookie. */
+/** Opens a login session for the customer with a new long-term identifier; returns the LoginToken and its secret. */
 export const openSession = (store: Store, customer: Customer, nowMs: number, lifetimes: TokenLifetimes): IssuedToken => {
   ensureCustomerTables(store);
   const sid = newSecret();
   const lid = newSecret().slice(0, 16);
   const { now, ren, exp } = times(nowMs, lifetimes.loginRenewAfterSeconds, lifetimes.loginLifetimeSeconds);
   store.run('INSERT INTO login_sessions (sid, customer_id, lid, created_at, ren, exp) VALUES (?, ?, ?, ?, ?, ?)', [sid, customer.id, lid, now, ren, exp]);
-  return { value: encodeTokenCookie({ exp, ren, lid }, sid), maxAgeSeconds: exp - now };
+  return { value: encodeTokenCookie({ exp, ren, lid }), secret: sid, maxAgeSeconds: exp - now };
 };
 
 /** The answer to a renewal request. */
@@ -50,8 +51,8 @@ export type RenewResult =
   | { readonly kind: 'NO_SESSION' };
 
 /** Renews a live session that is past its renew time: a new session id replaces the old one (kept for a short grace). */
-export const renewSession = (store: Store, cookieValue: string | undefined, nowMs: number, lifetimes: TokenLifetimes): RenewResult => {
-  const session = findLiveSession(store, cookieValue, nowMs);
+export const renewSession = (store: Store, sessionSecret: string | undefined, nowMs: number, lifetimes: TokenLifetimes): RenewResult => {
+  const session = findLiveSession(store, sessionSecret, nowMs);
   if (!session) return { kind: 'NO_SESSION' };
   if (session.replaced_by !== null || Number(session.ren) * 1000 > nowMs) return { kind: 'NOT_DUE' };
   const sid = newSecret();
@@ -59,24 +60,24 @@ export const renewSession = (store: Store, cookieValue: string | undefined, nowM
   const { now, ren, exp } = times(nowMs, lifetimes.loginRenewAfterSeconds, lifetimes.loginLifetimeSeconds);
   store.run('INSERT INTO login_sessions (sid, customer_id, lid, created_at, ren, exp) VALUES (?, ?, ?, ?, ?, ?)', [sid, Number(session.customer_id), lid, now, ren, exp]);
   store.run('UPDATE login_sessions SET replaced_by = ?, exp = MIN(exp, ?) WHERE sid = ?', [sid, now + GRACE_SECONDS, String(session.sid)]);
-  return { kind: 'RENEWED', token: { value: encodeTokenCookie({ exp, ren, lid }, sid), maxAgeSeconds: exp - now } };
+  return { kind: 'RENEWED', token: { value: encodeTokenCookie({ exp, ren, lid }), secret: sid, maxAgeSeconds: exp - now } };
 };
 
 /** Issues a LongTermToken for the long-term identifier of a live session; undefined without one. */
-export const issueLongTermToken = (store: Store, cookieValue: string | undefined, nowMs: number, lifetimes: TokenLifetimes): IssuedToken | undefined => {
-  const session = findLiveSession(store, cookieValue, nowMs);
+export const issueLongTermToken = (store: Store, sessionSecret: string | undefined, nowMs: number, lifetimes: TokenLifetimes): IssuedToken | undefined => {
+  const session = findLiveSession(store, sessionSecret, nowMs);
   if (!session) return undefined;
   const secret = newSecret();
   const lid = String(session.lid);
   const { now, ren, exp } = times(nowMs, lifetimes.longTermRenewAfterSeconds, lifetimes.longTermLifetimeSeconds);
   store.run('UPDATE long_term_tokens SET revoked = 1 WHERE lid = ?', [lid]);
   store.run('INSERT INTO long_term_tokens (secret, lid, customer_id, created_at, ren, exp) VALUES (?, ?, ?, ?, ?, ?)', [secret, lid, Number(session.customer_id), now, ren, exp]);
-  return { value: encodeTokenCookie({ exp, ren, lid }, secret), maxAgeSeconds: exp - now };
+  return { value: encodeTokenCookie({ exp, ren, lid }), secret, maxAgeSeconds: exp - now };
 };
 
-/** Ends the session of a LoginToken cookie and every session and long-term token of its long-term identifier. */
-export const closeSession = (store: Store, cookieValue: string | undefined): boolean => {
-  const sid = tokenSecret(cookieValue);
+/** Ends the session of a LoginSession secret and every session and long-term token of its long-term identifier. */
+export const closeSession = (store: Store, sessionSecret: string | undefined): boolean => {
+  const sid = tokenSecret(sessionSecret);
   if (!sid) return false;
   ensureCustomerTables(store);
   const row = store.get('SELECT lid FROM login_sessions WHERE sid = ?', [sid]);

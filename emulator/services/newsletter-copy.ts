@@ -30,7 +30,10 @@ const plain = (copy: NewsletterMessages, text: string): string => text
   .replace('[contact]', copy.contactLinkText).replace('[sample]', copy.sampleNewsletterLinkText)
   .replace('[privacy]', copy.privacyLinkText).replace('[conditions]', copy.voucherConditionsLinkText).trim();
 
-/** The legal texts a sign-up in this storefront agreed to, worded as the widget showed them (proof of consent). */
+/**
+ * The legal texts a sign-up in this storefront was shown, worded as the widget showed them, plus the consents the request
+ * carried (proof of consent). TR's commercial-message checkbox is not part of the payload, so it is never recorded as given.
+ */
 export const legalTextsFor = (country: CountryCode, consents: readonly ConsentKind[]): string[] => {
   const copy = newsletterCopyFor(country);
   const rules = newsletterRulesFor(country);
@@ -41,7 +44,6 @@ export const legalTextsFor = (country: CountryCode, consents: readonly ConsentKi
     ...(rules.unconfirmedDeletionDays === null ? [] : [formatMessage(copy.unconfirmedDeletion, values)]),
     ...(rules.inactivityStopYears === null ? [] : [formatMessage(copy.inactivityStop, values)]),
     ...(rules.voucherValidityMonths === null ? [] : [formatMessage(copy.voucherValidity, values)]),
-    ...(rules.legalConsent ? [copy.legalConsentLabel] : []),
     ...(consents.includes('DNE') ? [copy.dneLabel] : []),
     plain(copy, copy.privacyHint),
   ];

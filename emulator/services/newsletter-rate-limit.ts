@@ -3,10 +3,17 @@ import type { Store } from '../store/store';
 /** Sign-ups allowed per address, and per client address, within one window (README lists the numbers). */
 export const RATE_LIMITS = { perAddress: 5, perClient: 30, windowMs: 60 * 60 * 1000 } as const;
 
-/** Creates the attempts table once. */
-export const ensureRateLimitTable = (store: Store): void => store.migrate('newsletter.attempts.v1', `
-  CREATE TABLE newsletter_signup_attempts (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, client TEXT NOT NULL, at INTEGER NOT NULL);
-`);
+/** Creates the attempts table once; v2 indexes what every sign-up looks up, so a large store costs no table scans. */
+export const ensureRateLimitTable = (store: Store): void => {
+  store.migrate('newsletter.attempts.v1', `
+    CREATE TABLE newsletter_signup_attempts (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, client TEXT NOT NULL, at INTEGER NOT NULL);
+  `);
+  store.migrate('newsletter.attempts.v2', `
+    CREATE INDEX newsletter_signup_attempts_email ON newsletter_signup_attempts (lower(email), at);
+    CREATE INDEX newsletter_signup_attempts_client ON newsletter_signup_attempts (client, at);
+    CREATE INDEX newsletter_signup_attempts_at ON newsletter_signup_attempts (at);
+  `);
+};
 
 /** Whether another sign-up of this address from this client is allowed now; seconds to wait when not. */
 export const checkRateLimit = (store: Store, email: string, client: string, nowMs: number): { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: 'address' | 'client' } => {

@@ -18,3 +18,12 @@ export const readNewsletterSettings = (store: Store): NewsletterSettings =>
 export const setOutage = (store: Store, outage: boolean): void => {
   store.run("UPDATE newsletter_settings SET value = ? WHERE key = 'outage'", [outage ? 'true' : 'false']);
 };
+
+/** Default lifetime of a confirmation link: 72 hours of emulator time. */
+export const DEFAULT_CONFIRMATION_HOURS = 72;
+
+/** How long a confirmation link works, from NEWSLETTER_CONFIRMATION_HOURS (1 to 8760 hours), else 72 hours. */
+export const confirmationLifetimeMs = (env: Readonly<Record<string, string | undefined>>): number => {
+  const hours = Number(env.NEWSLETTER_CONFIRMATION_HOURS);
+  return (Number.isFinite(hours) && hours >= 1 && hours <= 8760 ? hours : DEFAULT_CONFIRMATION_HOURS) * 3_600_000;
+};

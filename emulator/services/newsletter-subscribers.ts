@@ -3,13 +3,14 @@ import type { CountryCode } from '../../core/country/country';
 import { NEWSLETTER_COUNTRY_RULES } from '../../core/newsletter/newsletter-country-rules';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
 import type { Row, Store } from '../store/store';
+import type { SignUpRequest } from './newsletter-requests';
 import { SUBSCRIBERS_TABLE } from './newsletter-status';
 
 /** A stored subscriber with its proof of consent. */
 export interface SubscriberRecord {
   /** The visitor token: the NewsletterSubscriber cookie, which psdata reads. Grants nothing else. */
   readonly token: string;
-  /** The secret token of the mail's links: confirms the double opt-in and opens the preferences. */
+  /** The secret token of the preferences link (preferences and unsubscribe); confirmation links carry their request's own token. */
   readonly subscriberToken: string;
   readonly email: string;
   readonly country: CountryCode;
@@ -29,8 +30,13 @@ export interface SubscriberRecord {
   readonly confirmationClientAddress: string | null;
 }
 
-/** Creates the subscriber table once (columns token, email and status are the contract psdata reads). */
-export const ensureSubscriberTable = (store: Store): void => store.migrate('newsletter.subscribers.v1', `
+/** Creates the subscriber table once (columns token, email and status are the contract psdata reads); v2 indexes the purge. */
+export const ensureSubscriberTable = (store: Store): void => {
+  createSubscriberTable(store);
+  store.migrate('newsletter.subscribers.v2', `CREATE INDEX newsletter_subscribers_unconfirmed ON ${SUBSCRIBERS_TABLE} (status, country, signed_up_at);`);
+};
+
+const createSubscriberTable = (store: Store): void => store.migrate('newsletter.subscribers.v1', `
   CREATE TABLE ${SUBSCRIBERS_TABLE} (token TEXT PRIMARY KEY, subscriber_token TEXT NOT NULL UNIQUE, email TEXT NOT NULL,
     country TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('WAITING_FOR_DOI', 'SUBSCRIBED')),
     salutation TEXT, first_name TEXT, last_name TEXT, consents TEXT NOT NULL, topics TEXT NOT NULL DEFAULT '[]',
@@ -63,7 +69,7 @@ export const findByEmail = (store: Store, email: string, country: CountryCode): 
   return row ? toRecord(row) : undefined;
 };
 
-/** The subscriber of a mail link's token. */
+/** The subscriber of a preferences link's token. */
 export const findBySubscriberToken = (store: Store, subscriberToken: string): SubscriberRecord | undefined => {
   const row = store.get(`SELECT * FROM ${SUBSCRIBERS_TABLE} WHERE subscriber_token = ?`, [subscriberToken]);
   return row ? toRecord(row) : undefined;
@@ -85,18 +91,23 @@ export const insertSubscriber = (store: Store, payload: SubscriptionPayload, pro
   return record;
 };
 
-/** A repeated sign-up of an unconfirmed address: its latest form and proof replace the earlier ones. */
-export const refreshUnconfirmed = (store: Store, record: SubscriberRecord, payload: SubscriptionPayload, proof: SignUpProof): void => {
-  store.run(`UPDATE ${SUBSCRIBERS_TABLE} SET salutation = ?, first_name = ?, last_name = ?, consents = ?, legal_texts = ?, origin = ?,
-      origin_addition = ?, signed_up_at = ?, client_address = ?, page_address = ? WHERE token = ? AND status = 'WAITING_FOR_DOI'`,
-  [payload.salutation ?? null, payload.firstName ?? null, payload.lastName ?? null, JSON.stringify(payload.consents),
-    JSON.stringify(proof.legalTexts), payload.origin, payload.originAddition, proof.at, proof.clientAddress, proof.pageAddress, record.token]);
+/** Confirms the double opt-in with one request: the subscriber takes that request's names, consents and proof. */
+export const confirmWithRequest = (store: Store, record: SubscriberRecord, request: SignUpRequest, at: number, clientAddress: string): boolean =>
+  store.run(`UPDATE ${SUBSCRIBERS_TABLE} SET status = 'SUBSCRIBED', confirmed_at = ?, confirmation_client_address = ?, salutation = ?,
+      first_name = ?, last_name = ?, consents = ?, legal_texts = ?, origin = ?, origin_addition = ?, signed_up_at = ?, client_address = ?,
+      page_address = ? WHERE token = ? AND status = 'WAITING_FOR_DOI'`,
+  [at, clientAddress, request.salutation, request.firstName, request.lastName, JSON.stringify(request.consents), JSON.stringify(request.legalTexts),
+    request.origin, request.originAddition, request.signedUpAt, request.clientAddress, request.pageAddress, record.token]) === 1;
+
+/** The subscriber a visitor token (a stored subscriber's own, or one of its requests') belongs to. */
+export const findByToken = (store: Store, token: string): SubscriberRecord | undefined => {
+  const row = store.get(`SELECT * FROM ${SUBSCRIBERS_TABLE} WHERE token = ?`, [token]);
+  return row ? toRecord(row) : undefined;
 };
 
-/** Confirms the double opt-in; false when the subscriber was already confirmed. */
-export const confirmSubscriber = (store: Store, record: SubscriberRecord, at: number, clientAddress: string): boolean =>
-  store.run(`UPDATE ${SUBSCRIBERS_TABLE} SET status = 'SUBSCRIBED', confirmed_at = ?, confirmation_client_address = ?
-    WHERE token = ? AND status = 'WAITING_FOR_DOI'`, [at, clientAddress, record.token]) === 1;
+/** Unsubscribes: the subscriber and every request of it are deleted (the address may sign up again). */
+export const deleteSubscriber = (store: Store, record: SubscriberRecord): boolean =>
+  store.run(`DELETE FROM ${SUBSCRIBERS_TABLE} WHERE token = ?`, [record.token]) === 1;
 
 /** Saves name and topics from the preferences page. */
 export const updatePreferences = (store: Store, record: SubscriberRecord, update: { salutation?: string; firstName?: string; lastName?: string; topics: readonly string[] }): void => {
@@ -111,7 +122,6 @@ export const purgeUnconfirmed = (store: Store, nowMs: number): number => {
     if (rules.unconfirmedDeletionDays === null) continue;
     const where = `status = 'WAITING_FOR_DOI' AND country = ? AND signed_up_at <= ?`;
     const params = [country, nowMs - rules.unconfirmedDeletionDays * 86_400_000];
-    // Look first: every write flushes the store file, and this runs on every newsletter request.
     if (store.get(`SELECT token FROM ${SUBSCRIBERS_TABLE} WHERE ${where} LIMIT 1`, params)) {
       deleted += store.run(`DELETE FROM ${SUBSCRIBERS_TABLE} WHERE ${where}`, params);
     }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { findCustomerByLoginToken } from '../../emulator/services/customers';
+import { findCustomerBySession } from '../../emulator/services/customers';
 
 const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
 const JSON_CSRF = { ...CSRF, 'Content-Type': 'application/json' };
@@ -21,13 +21,25 @@ describe('login service emulator', () => {
   const url = (path: string) => `${emulator.url}${path}`;
   const login = (body: unknown, headers: Record<string, string> = JSON_CSRF) =>
     fetch(url('/service/login/api/v1/login'), { method: 'POST', headers, body: JSON.stringify(body) });
-  const renew = (loginToken: string) =>
-    fetch(url('/service/login/api/v1/logintoken/renew'), { method: 'POST', headers: { ...JSON_CSRF, Cookie: `LoginToken=${loginToken}` }, body: '{}' });
+  /** The secret of each readable token, kept as the browser keeps the HttpOnly cookie. */
+  const secrets = new Map<string, string>();
+  const remember = (response: Response): void => {
+    const set = setCookies(response);
+    if (set.LoginToken && set.LoginSession) secrets.set(set.LoginToken, set.LoginSession);
+  };
+  const renew = async (loginToken: string) => {
+    const response = await fetch(url('/service/login/api/v1/logintoken/renew'), {
+      method: 'POST', headers: { ...JSON_CSRF, Cookie: `LoginToken=${loginToken}; LoginSession=${secrets.get(loginToken) ?? loginToken}` }, body: '{}',
+    });
+    remember(response);
+    return response;
+  };
   const settings = (body: unknown) =>
     fetch(url('/emulator/api/login/settings'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const loggedIn = async (): Promise<string> => {
     const response = await login({ email: 'anna@example.com', password: 'Kaffee123!' });
     expect(response.status).toBe(200);
+    remember(response);
     return setCookies(response).LoginToken ?? '';
   };
 
@@ -41,7 +53,10 @@ describe('login service emulator', () => {
     expect(payload.ren - before).toBeGreaterThanOrEqual(599);
     expect(payload.exp - before).toBeGreaterThanOrEqual(1799);
     expect(payload.lid).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    expect(token.split('.')[1]).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(Object.keys(payload).sort()).toEqual(['exp', 'lid', 'ren']);
+    // The script-readable cookie holds no secret; the session secret is in an HttpOnly cookie.
+    expect(token).not.toContain('.');
+    expect(secrets.get(token)).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
   it('accepts the email in any case', async () => {
@@ -76,6 +91,7 @@ describe('login service emulator', () => {
 
   it('renews with 200 while the token is not due, and 201 with a new cookie once it is', async () => {
     const token = await loggedIn();
+    const oldSecret = secrets.get(token);
     const early = await renew(token);
     expect(early.status).toBe(200);
     expect(setCookies(early)).toEqual({});
@@ -83,10 +99,14 @@ describe('login service emulator', () => {
     const due = await renew(token);
     expect(due.status).toBe(201);
     const renewed = setCookies(due).LoginToken ?? '';
-    expect(renewed).not.toBe(token);
+    const newSecret = setCookies(due).LoginSession ?? '';
+    expect(newSecret).not.toBe(oldSecret);
+    expect(due.headers.getSetCookie().find((c) => c.startsWith('LoginSession='))).toMatch(/HttpOnly; SameSite=Lax/);
     expect(payloadOf(renewed).lid).toBe(payloadOf(token).lid);
     expect(payloadOf(renewed).ren).toBeGreaterThan(Math.floor(Date.now() / 1000));
+    secrets.set(token, oldSecret ?? '');
     expect((await renew(token)).status).toBe(200);
+    secrets.set(renewed, newSecret);
     expect((await renew(renewed)).status).toBe(200);
   });
 
@@ -116,7 +136,7 @@ describe('login service emulator', () => {
 
   it('issues a LongTermToken carrying the session lid, only with a live session', async () => {
     const token = await loggedIn();
-    const response = await fetch(url('/service/login/api/v1/longtermtoken'), { headers: { Cookie: `LoginToken=${token}` } });
+    const response = await fetch(url('/service/login/api/v1/longtermtoken'), { headers: { Cookie: `LoginToken=${token}; LoginSession=${secrets.get(token) ?? ''}` } });
     expect(response.status).toBe(200);
     expect(payloadOf(setCookies(response).LongTermToken ?? '').lid).toBe(payloadOf(token).lid);
     expect((await fetch(url('/service/login/api/v1/longtermtoken'))).status).toBe(401);
@@ -124,16 +144,19 @@ describe('login service emulator', () => {
 
   it('finds the customer of a live LoginToken for other modules, never for a forged or ended one', async () => {
     const token = await loggedIn();
-    const customer = findCustomerByLoginToken(emulator.store, token, Date.now());
+    const secret = secrets.get(token);
+    const customer = findCustomerBySession(emulator.store, secret, Date.now());
     expect(customer).toMatchObject({ email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE'] });
-    const forged = `${Buffer.from(JSON.stringify({ exp: 9e9, ren: 9e9, lid: 'x' })).toString('base64url')}.${'A'.repeat(32)}`;
-    expect(findCustomerByLoginToken(emulator.store, forged, Date.now())).toBeUndefined();
-    expect(findCustomerByLoginToken(emulator.store, undefined, Date.now())).toBeUndefined();
-    expect(findCustomerByLoginToken(emulator.store, token, Date.now() + 3600_000)).toBeUndefined();
-    const logout = await fetch(url('/service/login/api/v1/logout'), { method: 'POST', headers: { ...CSRF, Cookie: `LoginToken=${token}` } });
+    expect(findCustomerBySession(emulator.store, secret, Date.now(), token)).toBeDefined();
+    const otherLid = Buffer.from(JSON.stringify({ exp: 9e9, ren: 9e9, lid: 'x' })).toString('base64url');
+    expect(findCustomerBySession(emulator.store, secret, Date.now(), otherLid)).toBeUndefined();
+    expect(findCustomerBySession(emulator.store, 'A'.repeat(32), Date.now())).toBeUndefined();
+    expect(findCustomerBySession(emulator.store, undefined, Date.now())).toBeUndefined();
+    expect(findCustomerBySession(emulator.store, secret, Date.now() + 3600_000)).toBeUndefined();
+    const logout = await fetch(url('/service/login/api/v1/logout'), { method: 'POST', headers: { ...CSRF, Cookie: `LoginToken=${token}; LoginSession=${secret ?? ''}` } });
     expect(logout.status).toBe(200);
-    expect(setCookies(logout)).toEqual({ LoginToken: '', LongTermToken: '' });
-    expect(findCustomerByLoginToken(emulator.store, token, Date.now())).toBeUndefined();
+    expect(setCookies(logout)).toEqual({ LoginToken: '', LoginSession: '', LongTermToken: '', LongTermSession: '' });
+    expect(findCustomerBySession(emulator.store, secret, Date.now())).toBeUndefined();
   });
 
   it('shows accounts, settings and sessions on the control page', async () => {

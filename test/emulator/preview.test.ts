@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../emulator/pages/page';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 
 const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -157,11 +156,4 @@ describe('staff preview service emulator', () => {
     expect((await fetch(url('/emulator/api/preview/failures'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"failing":"maybe"}' })).status).toBe(400);
   });
 
-  it('writes data-preview-mode on the page from the configuration', () => {
-    const template = '<html lang="de"><head><!--storefront-head--></head></html>';
-    const request = { url: new URL('http://storefront.test/'), cookies: {}, layoutDirectives: undefined };
-    const config = { origin: 'http://storefront.test', defaultCountry: 'DE' };
-    expect(renderPage(template, request, { ...config, previewMode: true })).toContain('data-preview-mode="on"');
-    expect(renderPage(template, request, { ...config, previewMode: false })).toContain('data-preview-mode="off"');
-  });
 });
