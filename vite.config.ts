@@ -1,18 +1,52 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** One Vite config for the app build, the dev server and the unit/component tests. */
-export default defineConfig({
-  plugins: [react()],
-  build: {
+/**
+ * `virtual:storefront-client` for the server bundle: the client build's index.html and manifest, compiled in, so the
+ * server entry needs no file system at run time (edge runtimes have none). The client is built first (npm run build).
+ */
+const storefrontClient = (): Plugin => ({
+  name: 'storefront-client',
+  resolveId: (id) => (id === 'virtual:storefront-client' ? '\0virtual:storefront-client' : undefined),
+  load(id) {
+    if (id !== '\0virtual:storefront-client') return undefined;
+    const indexHtml = readFileSync('dist/index.html', 'utf8');
+    const manifest = readFileSync('dist/.vite/manifest.json', 'utf8');
+    return `import { clientAssetsFrom } from '/composition/server/client-manifest.ts';\n`
+      + `export const clientAssets = clientAssetsFrom(${JSON.stringify(indexHtml)}, ${manifest});\n`;
+  },
+});
+
+/**
+ * One Vite config for the client build, the server bundle (`vite build --ssr composition/server/entry.ts`), the
+ * development server and the unit/component tests.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), storefrontClient()],
+  build: isSsrBuild ? {
+    outDir: 'dist/server',
+    target: 'es2022',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'entry.js', inlineDynamicImports: true } },
+  } : {
     outDir: 'dist',
     target: 'es2022',
     // Inline assets would need 'unsafe-inline' data: allowances beyond img-src; keep them as files.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
-    // dist/.vite/manifest.json maps chunks to sources; the bench uses it to name lazy chunks.
+    // dist/.vite/manifest.json maps chunks to sources; the server and the bench read it.
     manifest: true,
   },
+  ssr: {
+    // One self-contained file: the same bundle runs on Node, Bun, Deno and edge runtimes without node_modules.
+    noExternal: true,
+  },
+  // The server calls services through axios's fetch adapter, so its platform-neutral build is enough: no Node
+  // built-ins (http, zlib, ...) end up in the server bundle.
+  resolve: isSsrBuild ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] } : {},
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/browser/**', 'node_modules/**'],
@@ -20,4 +54,4 @@ export default defineConfig({
     setupFiles: ['test/setup/vitest.setup.ts'],
     restoreMocks: true,
   },
-});
+}));

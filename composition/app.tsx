@@ -1,29 +1,39 @@
-import { Suspense } from 'react';
+import { useEffect } from 'react';
 import type { Catalogue } from '../core/i18n/catalogue';
 import type { Storefront } from '../core/country/storefront';
 import { layoutVisibility } from '../core/layout/layout-directives';
 import type { PageContext } from '../core/layout/page-context';
 import type { Viewport } from '../core/layout/viewport.port';
+import type { Logger } from '../core/shared/logger.port';
 import { AppShell } from '../ui/app/app-shell';
 import { ResolverProvider, type Resolver } from '../ui/app/injection';
 import { StorefrontProvider } from '../ui/app/storefront-context';
+import { AreaBoundary } from '../ui/layout/area-boundary';
 import { SiteHeader } from '../ui/layout/site-header';
-import { pageFor } from './routes';
+import type { Page } from './routes';
 import { FooterSlot, HeaderSlot } from './slots';
 
-/** Everything the app needs, resolved by the entry point. */
+/** Everything the app needs, resolved by the entry point (browser or server). */
 export interface AppProps {
   readonly resolver: Resolver;
   readonly page: PageContext;
   readonly storefront: Storefront;
   readonly messages: Catalogue;
   readonly viewport: Viewport;
+  readonly logger: Logger;
+  /** The routed page, loaded by the entry before rendering (routes.tsx: loadPage). */
+  readonly Page: Page;
+  /** Called once the first render is committed (in the browser: hydration is done and handlers are attached). */
+  readonly onReady?: () => void;
 }
 
-/** The storefront app: providers, shell and the routed page. */
-export const App = ({ resolver, page, storefront, messages, viewport }: AppProps) => {
-  const Page = pageFor(page.path);
+/** The storefront app: providers, shell and the routed page; server and browser render exactly this. */
+export const App = ({ resolver, page, storefront, messages, viewport, logger, Page, onReady }: AppProps) => {
+  // The root's effects run after every child's: the whole page is interactive by then.
+  useEffect(() => { onReady?.(); }, [onReady]);
   const visibility = layoutVisibility(page.layoutDirectives, page.query.layout);
+  const homeHref = `${page.basePath}/`;
+  const onError = (area: string, error: unknown) => logger.error(`The ${area} could not be rendered; the rest of the page stays.`, error);
   return (
     <ResolverProvider resolver={resolver}>
       <StorefrontProvider storefront={storefront} messages={messages}>
@@ -31,10 +41,10 @@ export const App = ({ resolver, page, storefront, messages, viewport }: AppProps
           visibility={visibility}
           platformAttribute={page.platform}
           viewport={viewport}
-          header={<SiteHeader><HeaderSlot /></SiteHeader>}
-          footer={<FooterSlot />}
+          header={<AreaBoundary area="header" onError={onError}><SiteHeader homeHref={homeHref}><HeaderSlot /></SiteHeader></AreaBoundary>}
+          footer={<AreaBoundary area="footer" onError={onError}><FooterSlot /></AreaBoundary>}
         >
-          <Suspense fallback={null}><Page path={page.path} /></Suspense>
+          <AreaBoundary area="main content" onError={onError}><Page path={page.path} homeHref={homeHref} /></AreaBoundary>
         </AppShell>
       </StorefrontProvider>
     </ResolverProvider>

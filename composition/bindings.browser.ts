@@ -1,31 +1,52 @@
-import type { Container } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
+import { DataLayerTracking, type DataLayerHost } from '../adapters/browser/data-layer-tracking';
 import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
+import { DomEventCookieConsent } from '../adapters/browser/dom-event-cookie-consent';
 import { LocationNavigation } from '../adapters/browser/location-navigation';
 import { SystemClock } from '../adapters/browser/system-clock';
 import { WindowViewport } from '../adapters/browser/window-viewport';
 import { AxiosHttpClient, createAxiosInstance } from '../adapters/http/axios-http-client';
-import type { Storefront } from '../core/country/storefront';
-import type { PageContext } from '../core/layout/page-context';
+import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
+import type { FeatureOptions } from './bindings.features';
+import type { Binder } from './container';
 
 /** Settings the browser bindings need, decided once at start. */
 export interface BrowserEnvironment {
-  readonly page: PageContext;
-  readonly storefront: Storefront;
+  readonly origin: string;
   readonly debug: boolean;
 }
 
-/** Binds the shared ports to their browser adapters. Feature bindings live beside this file, one file per feature. */
-export const bindShared = (container: Container, env: BrowserEnvironment): void => {
+/** The browser environment's module: every port that needs window, document or the browser's HTTP stack. */
+export const browserModule = (env: BrowserEnvironment): ContainerModule => new ContainerModule(({ bind }) => bindBrowser({ bind }, env));
+
+/** The browser's loaders of the lazy chunks: each loads its chunk and its module into the container once. */
+export const browserLoaders = (container: Container): Pick<FeatureOptions, 'loadRefresh' | 'loadPanel'> => {
+  let panel: ReturnType<PreviewPanelLoader> | undefined;
+  return {
+    loadRefresh: async () => { container.load((await import('./bindings.session-refresh')).sessionRefreshModule); },
+    loadPanel: () => {
+      panel ??= import('./bindings.preview-panel').then((chunk) => { container.load(chunk.previewPanelModule); return chunk.StaffPreview; });
+      // A failed download is tried again on the next call.
+      panel.catch(() => { panel = undefined; });
+      return panel;
+    },
+  };
+};
+
+/** Binds the browser's ports. Only this file touches window and document at start-up. */
+const bindBrowser = (container: Binder, env: BrowserEnvironment): void => {
   container.bind(SHARED_TOKENS.logger).toConstantValue(new ConsoleLogger(env.debug));
   container.bind(SHARED_TOKENS.clock).toConstantValue(new SystemClock());
-  container.bind(SHARED_TOKENS.pageContext).toConstantValue(env.page);
-  container.bind(SHARED_TOKENS.storefront).toConstantValue(env.storefront);
   container.bind(SHARED_TOKENS.viewport).toConstantValue(new WindowViewport(window));
   container.bind(SHARED_TOKENS.cookies).toConstantValue(new DocumentCookieJar(document));
   container.bind(SHARED_TOKENS.navigation).toConstantValue(new LocationNavigation(window.location));
+  container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
+  container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(new DomEventCookieConsent(window));
+  container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.origin);
   container.bind(SHARED_TOKENS.httpClient).toConstantValue(
-    new AxiosHttpClient(createAxiosInstance({ baseURL: env.page.origin, defaultTimeoutMs: 15000 })),
+    new AxiosHttpClient(createAxiosInstance({ baseURL: env.origin, defaultTimeoutMs: 15000 })),
   );
 };

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Binder } from './container';
 import { HttpCustomerDataGateway } from '../adapters/http/http-customer-data-gateway';
 import type { CustomerDataGateway } from '../core/customer/customer-data-gateway.port';
 import { CUSTOMER_TOKENS } from '../core/customer/customer.tokens';
@@ -8,7 +8,7 @@ import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 
 /** psdata: one request per page, shared by every consumer (footer, newsletter widget). */
-export const bindCustomer = (container: Container): void => {
+export const bindCustomer = (container: Binder): void => {
   container.bind<CustomerDataGateway>(CUSTOMER_TOKENS.gateway)
     .toDynamicValue((context) => new HttpCustomerDataGateway(context.get<HttpClient>(SHARED_TOKENS.httpClient)));
   container.bind(CUSTOMER_TOKENS.customerData).toDynamicValue((context) => sharedCustomerData({

@@ -1,9 +1,7 @@
-import type { Container } from 'inversify';
-import { DataLayerTracking, type DataLayerHost } from '../adapters/browser/data-layer-tracking';
+import type { Binder } from './container';
 import { HttpNewsletterGateway } from '../adapters/http/http-newsletter-gateway';
 import { NewsletterApiClient } from '../adapters/http/newsletter-api-client';
 import type { CountryCode } from '../core/country/country';
-import type { Storefront } from '../core/country/storefront';
 import type { PageContext } from '../core/layout/page-context';
 import { confirmSubscription } from '../core/newsletter/confirm-subscription.use-case';
 import { loadNewsletterPrefill } from '../core/newsletter/load-newsletter-prefill.use-case';
@@ -16,41 +14,39 @@ import type { HttpClient } from '../core/shared/http-client.port';
 import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { Tracking } from '../core/shared/tracking.port';
-
-/** What the newsletter bindings read of the page. */
-export interface NewsletterEnvironment {
-  readonly page: PageContext;
-  readonly storefront: Storefront;
-}
+import type { Clock } from '../core/shared/clock.port';
+import type { SkewTracker } from '../core/session/server-time';
+import { SESSION_TOKENS } from '../core/session/session.tokens';
 
 /** True for a data-spa attribute that says yes ('', 'true', '1'; absent or 'false' means no). */
 export const isSinglePageApp = (spa: string | null): boolean => spa !== null && !['false', '0', 'no'].includes(spa.trim().toLowerCase());
 
-/** Binds the newsletter gateway, the data-layer tracking and the newsletter use cases. */
-export const bindNewsletter = (container: Container, env: NewsletterEnvironment): void => {
-  const country = env.storefront.country;
-  if (!container.isBound(SHARED_TOKENS.tracking)) {
-    container.bind<Tracking>(SHARED_TOKENS.tracking).toDynamicValue(() => new DataLayerTracking(window as unknown as DataLayerHost));
-  }
-  container.bind<NewsletterGateway>(NEWSLETTER_TOKENS.gateway).toDynamicValue((context) => new HttpNewsletterGateway(
-    new NewsletterApiClient(context.get<HttpClient>(SHARED_TOKENS.httpClient), {
-      origin: env.page.origin,
-      singlePageApp: isSinglePageApp(env.page.spa),
+/** Binds the newsletter gateway and use cases; tracking comes from the environment's bindings. */
+export const bindNewsletter = (container: Binder, country: CountryCode): void => {
+  container.bind<NewsletterGateway>(NEWSLETTER_TOKENS.gateway).toDynamicValue((context) => {
+    const page = context.get<PageContext>(SHARED_TOKENS.pageContext);
+    return new HttpNewsletterGateway(new NewsletterApiClient(context.get<HttpClient>(SHARED_TOKENS.httpClient), {
+      origin: context.get<string>(SHARED_TOKENS.serviceOrigin),
+      singlePageApp: isSinglePageApp(page.spa),
       site: country,
-      originalAddress: `${env.page.origin}${env.page.path}`,
-    }),
-  ));
+      originalAddress: `${page.origin}${page.basePath}${page.path}`,
+    }));
+  });
   bindNewsletterUseCases(container, country);
 };
 
 /** Binds the newsletter use cases to whatever gateway, tracking, cookies and logger are bound (tests bind fakes). */
-export const bindNewsletterUseCases = (container: Container, country: CountryCode): void => {
+export const bindNewsletterUseCases = (container: Binder, country: CountryCode): void => {
   const gateway = (context: { get<T>(token: symbol): T }) => context.get<NewsletterGateway>(NEWSLETTER_TOKENS.gateway);
   const logger = (context: { get<T>(token: symbol): T }) => context.get<Logger>(SHARED_TOKENS.logger);
   container.bind(NEWSLETTER_TOKENS.subscribe).toDynamicValue((context) =>
     subscribeToNewsletter({ gateway: gateway(context), tracking: context.get<Tracking>(SHARED_TOKENS.tracking), country }));
   container.bind(NEWSLETTER_TOKENS.prefill).toDynamicValue((context) =>
-    loadNewsletterPrefill({ gateway: gateway(context), cookies: context.get<CookieJar>(SHARED_TOKENS.cookies), logger: logger(context), country }));
+    loadNewsletterPrefill({
+      gateway: gateway(context), cookies: context.get<CookieJar>(SHARED_TOKENS.cookies), logger: logger(context), country,
+      // Server time as the refresh policy reads the token: the clock plus the login service's skew.
+      serverNow: () => context.get<Clock>(SHARED_TOKENS.clock).now() + context.get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
+    }));
   container.bind(NEWSLETTER_TOKENS.confirm).toDynamicValue((context) => confirmSubscription({ gateway: gateway(context), logger: logger(context) }));
   container.bind(NEWSLETTER_TOKENS.preferences).toDynamicValue((context) => subscriberPreferences({ gateway: gateway(context), country }));
 };

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
+import type { Binder } from './container';
 import { LocalTimeZone } from '../adapters/browser/local-time-zone';
 import { BrowserTimer } from '../adapters/browser/browser-timer';
 import { HttpAbTestGateway } from '../adapters/http/http-abtest-gateway';
@@ -19,13 +19,12 @@ import type { Clock } from '../core/shared/clock.port';
 import type { HttpClient } from '../core/shared/http-client.port';
 import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
-import type { StaffPreviewProps } from '../ui/preview/preview-panel-loader';
 import { StaffPreview } from '../ui/preview/staff-preview';
 
 type Context = { get<T>(token: symbol): T };
 
 /** The panel's use cases over whatever ports are bound (tests reuse this with fakes). */
-export const bindPreviewPanelUseCases = (container: Container): void => {
+export const bindPreviewPanelUseCases = (container: Binder): void => {
   const instantDeps = (context: Context) => ({
     clock: context.get<Clock>(SHARED_TOKENS.clock),
     timeZone: context.get<TimeZone>(PREVIEW_TOKENS.timeZone),
@@ -49,7 +48,7 @@ export const bindPreviewPanelUseCases = (container: Container): void => {
 };
 
 /** The panel's browser and HTTP adapters. */
-const bindPreviewPanelAdapters = (container: Container): void => {
+const bindPreviewPanelAdapters = (container: Binder): void => {
   const http = (context: Context) => context.get<HttpClient>(SHARED_TOKENS.httpClient);
   container.bind<PreviewTokenGateway>(PREVIEW_TOKENS.tokenGateway).toDynamicValue((context) => new HttpPreviewTokenGateway(http(context)));
   container.bind<AbTestGateway>(PREVIEW_TOKENS.abTestGateway).toDynamicValue((context) => new HttpAbTestGateway(http(context)));
@@ -57,11 +56,10 @@ const bindPreviewPanelAdapters = (container: Container): void => {
   container.bind<Scheduler>(PREVIEW_TOKENS.scheduler).toConstantValue(new BrowserTimer(window));
 };
 
-/** This module is the panel's lazily loaded chunk: binds its adapters and use cases once, then hands over the panel. */
-export const preparePreviewPanel = (container: Container): ComponentType<StaffPreviewProps> => {
-  if (!container.isBound(PREVIEW_TOKENS.applyPreviewSettings)) {
-    bindPreviewPanelAdapters(container);
-    bindPreviewPanelUseCases(container);
-  }
-  return StaffPreview;
-};
+/** The panel's chunk, loaded once by the browser's panel loader (bindings.browser.ts): its adapters and use cases. */
+export const previewPanelModule = new ContainerModule((options) => {
+  bindPreviewPanelAdapters(options);
+  bindPreviewPanelUseCases(options);
+});
+
+export { StaffPreview };

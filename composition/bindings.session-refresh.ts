@@ -1,4 +1,5 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
+import type { Binder } from './container';
 import { BrowserTimer } from '../adapters/browser/browser-timer';
 import { crossTabLockFor } from '../adapters/browser/cross-tab-lock-for';
 import { DocumentPageVisibility } from '../adapters/browser/document-page-visibility';
@@ -19,24 +20,21 @@ import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 
 /**
- * The login-token refresh machinery: a lazy chunk, so a shopper who never signs in does not download it at first
- * paint. Binds the browser adapters (unless a test bound fakes) and the scheduler.
+ * The login-token refresh machinery, a lazy chunk (a shopper who never signs in does not download it at first paint):
+ * the browser adapters it needs and the scheduler. The browser's loader (bindings.browser.ts) loads it once.
  */
-export const bindSessionRefresh = (container: Container): void => {
-  if (!container.isBound(SESSION_TOKENS.timer)) container.bind(SESSION_TOKENS.timer).toConstantValue(new BrowserTimer(window));
-  if (!container.isBound(SESSION_TOKENS.activity)) container.bind(SESSION_TOKENS.activity).toConstantValue(new DomActivityMonitor(window));
-  if (!container.isBound(SESSION_TOKENS.visibility)) container.bind(SESSION_TOKENS.visibility).toConstantValue(new DocumentPageVisibility(document));
-  if (!container.isBound(SESSION_TOKENS.lock)) {
-    container.bind(SESSION_TOKENS.lock).toConstantValue(crossTabLockFor({ locks: navigator.locks, BroadcastChannel: window.BroadcastChannel }));
-  }
-  bindRefreshScheduler(container);
-};
+export const sessionRefreshModule = new ContainerModule((options) => {
+  options.bind(SESSION_TOKENS.timer).toConstantValue(new BrowserTimer(window));
+  options.bind(SESSION_TOKENS.activity).toConstantValue(new DomActivityMonitor(window));
+  options.bind(SESSION_TOKENS.visibility).toConstantValue(new DocumentPageVisibility(document));
+  options.bind(SESSION_TOKENS.lock).toConstantValue(crossTabLockFor({ locks: navigator.locks, BroadcastChannel: window.BroadcastChannel }));
+  bindRefreshScheduler(options);
+});
 
 /** Binds the refresh scheduler over whatever session ports are bound (browser adapters, or fakes in tests). */
-export const bindRefreshScheduler = (container: Container): void => {
-  if (container.isBound(SESSION_TOKENS.scheduler)) return;
-  const get = <T,>(token: symbol): T => container.get<T>(token);
-  container.bind(SESSION_TOKENS.scheduler).toDynamicValue(() => {
+export const bindRefreshScheduler = (container: Binder): void => {
+  container.bind(SESSION_TOKENS.scheduler).toDynamicValue((context) => {
+    const get = <T,>(token: symbol): T => context.get<T>(token);
     const scheduler = new RefreshScheduler({
       clock: get<Clock>(SHARED_TOKENS.clock), timer: get<Timer>(SESSION_TOKENS.timer), cookies: get<CookieJar>(SHARED_TOKENS.cookies),
       activity: get<ActivityMonitor>(SESSION_TOKENS.activity), visibility: get<PageVisibility>(SESSION_TOKENS.visibility),

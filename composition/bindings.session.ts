@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import type { Binder } from './container';
 import { HttpSessionGateway } from '../adapters/http/http-session-gateway';
 import { logIn } from '../core/session/log-in.use-case';
 import { logOut } from '../core/session/log-out.use-case';
@@ -17,46 +18,49 @@ import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 /** How long a page without a LoginToken waits before it loads the refresh machinery to watch for a login cookie. */
 export const REFRESH_LOAD_DELAY_MS = 10_000;
 
-/** Binds the session gateway and use cases; the refresh machinery is a lazy chunk (bindings.session-refresh.ts). */
-export const bindSession = (container: Container): void => {
-  container.bind(SESSION_TOKENS.gateway).toDynamicValue(() => new HttpSessionGateway(container.get<HttpClient>(SHARED_TOKENS.httpClient)));
-  bindSessionUseCases(container, async () => { (await import('./bindings.session-refresh')).bindSessionRefresh(container); });
+/** Loads the refresh machinery (the browser imports its chunk and loads its module; tests bind fakes at once). */
+export type LoadRefresh = () => Promise<void>;
+
+/** Binds the session gateway and use cases; the refresh machinery comes from `loadRefresh` when first needed. */
+export const bindSession = (container: Binder, loadRefresh: LoadRefresh): void => {
+  container.bind(SESSION_TOKENS.gateway).toDynamicValue((context) => new HttpSessionGateway(context.get<HttpClient>(SHARED_TOKENS.httpClient)));
+  bindSessionUseCases(container, loadRefresh);
 };
 
 /** Binds the session's state and use cases; `loadRefresh` binds the scheduler (lazily in the browser, at once in tests). */
-export const bindSessionUseCases = (container: Container, loadRefresh: () => Promise<void>): void => {
-  const get = <T,>(token: symbol): T => container.get<T>(token);
+export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh): void => {
   container.bind(SESSION_TOKENS.skew).toConstantValue(new SkewTracker());
-  container.bind(SESSION_TOKENS.status).toDynamicValue(() => new SessionStatusStore(() => sessionStatusOf(
-    get<CookieJar>(SHARED_TOKENS.cookies).get(SESSION_COOKIES.loginToken),
-    get<Clock>(SHARED_TOKENS.clock).now() + get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
+  container.bind(SESSION_TOKENS.status).toDynamicValue((context) => new SessionStatusStore(() => sessionStatusOf(
+    context.get<CookieJar>(SHARED_TOKENS.cookies).get(SESSION_COOKIES.loginToken),
+    context.get<Clock>(SHARED_TOKENS.clock).now() + context.get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
   )));
-  let loaded: Promise<void> | undefined;
-  /** Loads the refresh machinery once; starts (or restarts) the scheduler, or with `ifIdle` only when it never ran. */
-  const startRefresh = async (options: { ifIdle?: boolean } = {}): Promise<void> => {
-    loaded ??= loadRefresh();
-    try {
-      await loaded;
-      const scheduler = get<RefreshScheduler>(SESSION_TOKENS.scheduler);
-      if (options.ifIdle && scheduler.state() !== 'IDLE') return;
-      scheduler.start();
-    } catch (error) {
-      loaded = undefined;
-      get<Logger>(SHARED_TOKENS.logger).warn('The login-token refresh could not be loaded; it is retried on the next login.', error);
-    }
+  container.bind(SESSION_TOKENS.startRefresh).toDynamicValue((context) => {
+    let loaded: Promise<void> | undefined;
+    /** Loads the refresh machinery once; starts (or restarts) the scheduler, or with `ifIdle` only when it never ran. */
+    return async (options: { ifIdle?: boolean } = {}): Promise<void> => {
+      loaded ??= loadRefresh();
+      try {
+        await loaded;
+        const scheduler = context.get<RefreshScheduler>(SESSION_TOKENS.scheduler);
+        if (options.ifIdle && scheduler.state() !== 'IDLE') return;
+        scheduler.start();
+      } catch (error) {
+        loaded = undefined;
+        context.get<Logger>(SHARED_TOKENS.logger).warn('The login-token refresh could not be loaded; it is retried on the next login.', error);
+      }
+    };
+  });
+  const sessionChanged = (context: { get<T>(token: symbol): T }) => (): void => {
+    context.get<SessionStatusStore>(SESSION_TOKENS.status).refresh();
+    void context.get<(options?: { ifIdle?: boolean }) => Promise<void>>(SESSION_TOKENS.startRefresh)();
   };
-  container.bind(SESSION_TOKENS.startRefresh).toConstantValue(startRefresh);
-  const sessionChanged = (): void => {
-    get<SessionStatusStore>(SESSION_TOKENS.status).refresh();
-    void startRefresh();
-  };
-  container.bind(SESSION_TOKENS.logIn).toDynamicValue(() => logIn({
-    gateway: get<SessionGateway>(SESSION_TOKENS.gateway), clock: get<Clock>(SHARED_TOKENS.clock),
-    skew: get<SkewTracker>(SESSION_TOKENS.skew), logger: get<Logger>(SHARED_TOKENS.logger), onSignedIn: sessionChanged,
+  container.bind(SESSION_TOKENS.logIn).toDynamicValue((context) => logIn({
+    gateway: context.get<SessionGateway>(SESSION_TOKENS.gateway), clock: context.get<Clock>(SHARED_TOKENS.clock),
+    skew: context.get<SkewTracker>(SESSION_TOKENS.skew), logger: context.get<Logger>(SHARED_TOKENS.logger), onSignedIn: sessionChanged(context),
   }));
-  container.bind(SESSION_TOKENS.logOut).toDynamicValue(() => logOut({
-    gateway: get<SessionGateway>(SESSION_TOKENS.gateway), cookies: get<CookieJar>(SHARED_TOKENS.cookies),
-    logger: get<Logger>(SHARED_TOKENS.logger), onSignedOut: sessionChanged,
+  container.bind(SESSION_TOKENS.logOut).toDynamicValue((context) => logOut({
+    gateway: context.get<SessionGateway>(SESSION_TOKENS.gateway), cookies: context.get<CookieJar>(SHARED_TOKENS.cookies),
+    logger: context.get<Logger>(SHARED_TOKENS.logger), onSignedOut: sessionChanged(context),
   }));
 };
 

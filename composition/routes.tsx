@@ -1,19 +1,42 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { NEWSLETTER_ROUTES } from '../core/newsletter/newsletter-routes';
-import { ContentPage, HomePage } from '../ui/home/home-page';
+import { ContentPage, HomePage, NotFoundPage } from '../ui/home/home-page';
 
-type Page = ComponentType<{ path: string }> | LazyExoticComponent<ComponentType<{ path: string }>>;
+/** What every page component gets. */
+export interface PageProps {
+  readonly path: string;
+  /** The storefront's home address ("/" or "/at/"). */
+  readonly homeHref: string;
+}
 
-/** The client route table (spec 2 leaves it open; README lists it). Unknown paths render a generic content page. */
-const ROUTES: Readonly<Record<string, Page>> = {
-  '/': HomePage,
-  '/components': lazy(() => import('../ui/components/catalogue-page')),
-  [NEWSLETTER_ROUTES.subscribe]: lazy(() => import('../ui/newsletter/subscribe-newsletter-page')),
-  [NEWSLETTER_ROUTES.confirm]: lazy(() => import('../ui/newsletter/confirm-subscription-page')),
-  [NEWSLETTER_ROUTES.preferences]: lazy(() => import('../ui/newsletter/newsletter-preferences-page')),
+/** A page component. */
+export type Page = ComponentType<PageProps>;
+
+/**
+ * The route table (spec 2 leaves it open; README lists it). Pages other than home are chunks of their own; both
+ * entries load the current page's chunk before rendering, so the server's HTML and the hydrating client render the
+ * same component and never a loading fallback in its place.
+ */
+const ROUTES: Readonly<Record<string, () => Promise<Page>>> = {
+  '/': () => Promise.resolve(HomePage),
+  '/components': () => import('../ui/components/catalogue-page').then((module) => module.default),
+  [NEWSLETTER_ROUTES.subscribe]: () => import('../ui/newsletter/subscribe-newsletter-page').then((module) => module.default),
+  [NEWSLETTER_ROUTES.confirm]: () => import('../ui/newsletter/confirm-subscription-page').then((module) => module.default),
+  [NEWSLETTER_ROUTES.preferences]: () => import('../ui/newsletter/newsletter-preferences-page').then((module) => module.default),
 };
 
-/** The page component for a path; trailing slashes are ignored. */
-export const pageFor = (path: string): Page => ROUTES[normalise(path)] ?? ContentPage;
+/** The paths the demo has pages for (the sitemap lists them). */
+export const ROUTE_PATHS: readonly string[] = Object.keys(ROUTES);
 
-const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
+/**
+ * Loads the page for a path: a route, else a content page when the server found the path linked from the
+ * storefront's content (status ok), else the 404 page. Trailing slashes are ignored.
+ */
+export const loadPage = (path: string, status: 'ok' | 'not-found' = 'ok'): Promise<Page> =>
+  ROUTES[normaliseRoutePath(path)]?.() ?? Promise.resolve(status === 'ok' ? ContentPage : NotFoundPage);
+
+/** Whether a path is one of the routes. */
+export const isRoute = (path: string): boolean => ROUTES[normaliseRoutePath(path)] !== undefined;
+
+/** "/components/" -> "/components". */
+export const normaliseRoutePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';

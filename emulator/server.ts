@@ -7,9 +7,11 @@ import { HttpError, json, parseCookies, readBody, Router, type RequestContext } 
 import type { EmulatorClock, EmulatorConfig, ModuleContext } from './module';
 import { MODULES } from './modules/modules';
 import { renderControlPage, CONTROL_CSS } from './pages/control-page';
-import { LAYOUT_DIRECTIVES_HEADER, PAGE_CSP, renderPage } from './pages/page';
-import { localePreloader } from './pages/preload';
+import { getRequestListener } from '@hono/node-server';
+import { PAGE_CSP } from './pages/page';
+import { hostRefusal } from './http/request-guards';
 import { Store } from './store/store';
+import { storefrontHandler, type StorefrontHandler } from './storefront';
 
 /** How to start an emulator. */
 export interface EmulatorOptions {
@@ -55,7 +57,12 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   for (const module of MODULES) module.setup(context);
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
-  const preload = options.vite ? () => [] : localePreloader(distDir);
+  // The product's own server entry renders every storefront page (built bundle, or Vite's module graph in development).
+  let storefront: StorefrontHandler | undefined;
+  const pages = getRequestListener((request) => {
+    if (!storefront) throw new HttpError(503, 'urn:emulator:starting', 'The storefront is starting.');
+    return storefront(request);
+  }, { overrideGlobalObjects: false });
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
@@ -74,6 +81,9 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     const method = (req.method ?? 'GET').toUpperCase();
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Only the emulator's own host names (a DNS-rebinding page's requests carry another Host).
+    const refusal = hostRefusal((name) => headerText(req.headers[name]), mutableConfig.origin);
+    if (refusal) { json(res, refusal.status, { type: refusal.type, detail: refusal.detail }); return; }
     const found = router.match(method, url.pathname);
     if (found && 'handler' in found) {
       let parsed: { value: unknown } | undefined;
@@ -111,43 +121,21 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
       return;
     }
     if (options.vite && !wantsPage(req, url)) {
-      options.vite.middlewares(req, res, () => { res.statusCode = 404; res.end('Not found'); });
+      options.vite.middlewares(req, res, () => { void pages(req, res); });
       return;
     }
     if (distDir && !options.vite && (method === 'GET' || method === 'HEAD') && serveStatic(distDir, url.pathname, req, res)) return;
-    if (method !== 'GET' && method !== 'HEAD') {
-      json(res, 405, { type: 'urn:emulator:method_not_allowed', detail: 'Pages answer GET only.' });
-      return;
-    }
-    if (extname(url.pathname) !== '' && !url.pathname.endsWith('.html')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-      return;
-    }
-    const template = await pageTemplate(url);
-    const directives = headerValue(req.headers[LAYOUT_DIRECTIVES_HEADER]);
-    const page = renderPage(template, { url, cookies: parseCookies(req.headers.cookie), layoutDirectives: directives }, mutableConfig, preload);
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      ...(options.vite ? {} : { 'Content-Security-Policy': PAGE_CSP }),
-      ...(directives ? { 'X-Layout-Directives': directives } : {}),
-    });
-    res.end(method === 'HEAD' ? undefined : page);
-  };
-
-  const pageTemplate = async (url: URL): Promise<string> => {
-    if (options.vite) return options.vite.transformIndexHtml(url.pathname, readFileSync(resolve('index.html'), 'utf8'));
-    if (!distDir || !existsSync(join(distDir, 'index.html'))) {
-      throw new HttpError(503, 'urn:emulator:no_build', 'No production build found: run `npm run build` (npm start does it).');
-    }
-    return readFileSync(join(distDir, 'index.html'), 'utf8');
+    await pages(req, res);
   };
 
   await new Promise<void>((done) => server.listen(options.port, host, done));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   mutableConfig.origin = `http://${host}:${port}`;
+  storefront = await storefrontHandler({
+    distDir, vite: options.vite,
+    config: { serviceBaseUrl: mutableConfig.origin, defaultCountry: mutableConfig.defaultCountry, previewMode: mutableConfig.previewMode },
+  });
   return {
     url: mutableConfig.origin,
     server,
@@ -160,13 +148,12 @@ const wantsPage = (req: IncomingMessage, url: URL): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') && (extname(url.pathname) === '' || url.pathname.endsWith('.html')) &&
   !url.pathname.startsWith('/@') && !url.pathname.startsWith('/node_modules/') && (req.headers.accept ?? '').includes('text/html');
 
-const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
-
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.html', '.txt']);
 const gzipCache = new Map<string, Buffer>();
 
 const serveStatic = (root: string, pathname: string, req: IncomingMessage, res: ServerResponse): boolean => {
-  if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html') return false;
+  // The server bundle, the manifest and the page template are the server's, never the browser's.
+  if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html' || /^\/(server|\.vite)(\/|$)/.test(pathname)) return false;
   let decoded: string;
   try { decoded = decodeURIComponent(pathname); } catch { return false; }
   const file = normalize(join(root, decoded));
@@ -189,3 +176,5 @@ const serveStatic = (root: string, pathname: string, req: IncomingMessage, res: 
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 };
+
+const headerText = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);

@@ -1,10 +1,15 @@
+import { isReducedMode } from '../../core/footer/footer-visibility';
 import type { PageContext } from '../../core/layout/page-context';
 
-/** Reads what the serving layer wrote on <html> and the address; call it after the document exists, never at import. */
+/**
+ * Reads a page that was not rendered by the server entry (an embedding page): what its serving layer wrote on <html>,
+ * the address and the cookies. Call it after the document exists, never at import.
+ */
 export const readPageContext = (doc: Document, location: Location): PageContext => {
   const root = doc.documentElement;
   const query: Record<string, string> = {};
   new URLSearchParams(location.search).forEach((value, key) => { query[key] = value; });
+  const cookies = doc.cookie.split(';').map((part) => { const [name = '', ...value] = part.trim().split('='); return [name, value.join('=')] as const; });
   return {
     country: root.getAttribute('data-country'),
     platform: root.getAttribute('data-platform'),
@@ -13,7 +18,10 @@ export const readPageContext = (doc: Document, location: Location): PageContext 
     checkout: root.getAttribute('data-checkout'),
     spa: root.getAttribute('data-spa'),
     path: location.pathname,
+    basePath: '',
     query,
     origin: location.origin,
+    reducedFooter: isReducedMode(cookies),
+    status: 'ok',
   };
 };

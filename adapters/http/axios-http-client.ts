@@ -9,6 +9,8 @@ export const CSRF_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' }
 export interface AxiosHttpOptions {
   readonly baseURL: string;
   readonly defaultTimeoutMs: number;
+  /** On a server: the visitor's Cookie header, sent with every call (a server has no cookie store of its own). */
+  readonly forwardCookies?: string | null;
 }
 
 /** Creates the one axios instance the app uses: credentials, CSRF marker, JSON, every status resolved. */
@@ -17,7 +19,10 @@ export const createAxiosInstance = (options: AxiosHttpOptions): AxiosInstance =>
     baseURL: options.baseURL,
     withCredentials: true,
     timeout: options.defaultTimeoutMs,
-    headers: { Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value },
+    headers: {
+      Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value,
+      ...(options.forwardCookies ? { Cookie: options.forwardCookies } : {}),
+    },
     // Every status is an answer; gateways map non-2xx to typed errors themselves.
     validateStatus: () => true,
     responseType: 'json',
@@ -27,7 +32,8 @@ export const createAxiosInstance = (options: AxiosHttpOptions): AxiosInstance =>
 
 /** HttpClient over axios. No rejection ever reaches the core: failures become NETWORK errors. */
 export class AxiosHttpClient implements HttpClient {
-  constructor(private readonly instance: AxiosInstance) {}
+  /** `maxTimeoutMs` caps every request's own time-out (a server keeps a budget far below the browser's). */
+  constructor(private readonly instance: AxiosInstance, private readonly limits: { readonly maxTimeoutMs?: number } = {}) {}
 
   send(request: HttpRequest): TE.TaskEither<HttpNetworkError, HttpResponse> {
     return TE.tryCatch(
@@ -41,7 +47,7 @@ export class AxiosHttpClient implements HttpClient {
           data: request.body,
           headers,
           withCredentials: request.withCredentials ?? true,
-          ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
+          ...(request.timeoutMs === undefined ? {} : { timeout: Math.min(request.timeoutMs, this.limits.maxTimeoutMs ?? Infinity) }),
           ...(request.noReferrer ? { fetchOptions: { referrerPolicy: 'no-referrer' } } : {}),
         });
         return { status: response.status, body: parseBody(response.data), headers: flattenHeaders(response.headers) };

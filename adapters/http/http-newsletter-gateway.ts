@@ -6,7 +6,7 @@ import { PathReporter } from 'io-ts/PathReporter';
 import type { NewsletterGateway, NewsletterGatewayError } from '../../core/newsletter/newsletter-gateway.port';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
 import {
-  CustomerBaseDataCodec, SubscriberCodec, type CustomerBaseData, type Subscriber, type UpdateSubscriberRequest,
+  ConfirmationCodec, CustomerBaseDataCodec, SubscriberCodec, type Confirmation, type CustomerBaseData, type Subscriber, type UpdateSubscriberRequest,
 } from '../../core/newsletter/newsletter-subscriber.codec';
 import type { HttpResponse } from '../../core/shared/http-client.port';
 import type { NewsletterApiClient } from './newsletter-api-client';
@@ -36,9 +36,20 @@ export class HttpNewsletterGateway implements NewsletterGateway {
     );
   }
 
-  confirm(token: string): TE.TaskEither<NewsletterGatewayError, void> {
+  confirm(token: string): TE.TaskEither<NewsletterGatewayError, Confirmation> {
     return pipe(
       this.client.call({ method: 'PUT', path: `/newsletter-subscribers/${encodeURIComponent(token)}/doi`, siteHeader: true, originalAddressHeader: true }),
+      // A service that answers no body (or another one) still confirmed: the preferences token is then unknown.
+      TE.map((response): Confirmation => {
+        const decoded = ConfirmationCodec.decode(response.body);
+        return E.isRight(decoded) && decoded.right.preferencesToken !== undefined ? { preferencesToken: decoded.right.preferencesToken } : {};
+      }),
+    );
+  }
+
+  unsubscribe(token: string): TE.TaskEither<NewsletterGatewayError, void> {
+    return pipe(
+      this.client.call({ method: 'DELETE', path: `/newsletter-subscribers/${encodeURIComponent(token)}`, siteHeader: true }),
       TE.map(() => undefined),
     );
   }

@@ -12,6 +12,8 @@ export interface FooterMessages {
   readonly countrySelectLabel: string;
   /** Says beforehand that choosing a country leaves the page (WCAG 3.2.2). */
   readonly countrySelectHint: string;
+  /** The country form's submit button, for browsers without JavaScript (the dropdown navigates by itself with it). */
+  readonly countrySwitchSubmit: string;
   /** Shop name line at the very bottom, e.g. '© Bohne & Haus'. */
   readonly copyright: string;
 }

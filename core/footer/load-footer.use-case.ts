@@ -3,10 +3,12 @@ import * as TE from 'fp-ts/TaskEither';
 import type { CountryCode } from '../country/country';
 import { ANONYMOUS_VISITOR, type NewsletterStatus } from '../customer/customer-data';
 import type { SharedCustomerData } from '../customer/shared-customer-data.use-case';
-import type { Logger } from '../shared/logger.port';
+import { SILENT_LOGGER, type Logger } from '../shared/logger.port';
 import type { AbTestAssignmentGateway } from './ab-test-assignment.port';
+import type { CmsFooterContent } from './footer-content.codec';
 import type { FooterContent } from './footer-content';
 import type { FooterGateway } from './footer-gateway.port';
+import { localiseFooterLinks } from './localise-footer-links';
 import { normaliseFooterContent } from './normalise-footer-content';
 
 /** What the footer needs before it renders: its content (undefined: none) and the visitor's newsletter status. */
@@ -15,36 +17,61 @@ export interface FooterData {
   readonly newsletterStatus: NewsletterStatus;
 }
 
-/** Ports of the load use case. */
-export interface LoadFooterDeps {
+/** Ports of the content use case. */
+export interface LoadFooterContentDeps {
   readonly gateway: FooterGateway;
-  readonly assignment: AbTestAssignmentGateway;
-  readonly customerData: SharedCustomerData;
   readonly logger: Logger;
 }
 
-/** Loads the footer of one storefront. Never fails: 404 is "no content", every other failure is logged as "no content". */
-export type LoadFooter = (country: CountryCode) => TE.TaskEither<never, FooterData>;
+/** Ports of the load use case. */
+export interface LoadFooterDeps extends LoadFooterContentDeps {
+  readonly assignment: AbTestAssignmentGateway;
+  readonly customerData: SharedCustomerData;
+}
+
+/**
+ * Loads the CMS content of one storefront, as decoded from the service (undefined: none). Never fails: 404 is
+ * "no content", every other failure is logged as "no content". The server calls this one (content only, the same
+ * for every visitor) and hands the result to the client inside the page.
+ */
+export type LoadFooterContent = (country: CountryCode) => TE.TaskEither<never, CmsFooterContent | undefined>;
+
+/** Makes the content use case. */
+export const loadFooterContent = (deps: LoadFooterContentDeps): LoadFooterContent => (country) => async () => {
+  const loaded = await deps.gateway.load(country)();
+  if (E.isRight(loaded)) return E.right(loaded.right);
+  if (loaded.left.kind === 'NOT_FOUND') deps.logger.info(`No footer content for ${country}.`);
+  else deps.logger.error(`Footer content for ${country} could not be loaded; the footer shows no content.`, loaded.left);
+  return E.right(undefined);
+};
+
+/**
+ * Checks the URLs and logos of decoded CMS content and puts its site links under the storefront's address (pure:
+ * server and client get the same result).
+ */
+export const footerContentOf = (cms: CmsFooterContent | undefined, logger: Logger, basePath = ''): FooterContent | undefined => {
+  if (cms === undefined) return undefined;
+  const normalised = normaliseFooterContent(cms);
+  normalised.warnings.forEach((warning) => logger.warn(warning));
+  return localiseFooterLinks(normalised.content, basePath);
+};
+
+/** Loads the footer of one storefront in the browser: content unless the server already sent it, plus the visitor's status. */
+export type LoadFooter = (
+  country: CountryCode, preloaded?: { readonly cms: CmsFooterContent | undefined }, basePath?: string,
+) => TE.TaskEither<never, FooterData>;
 
 /** Makes the load use case: content, shared customer data and the (ignored) A/B assignment call, in parallel. */
-export const loadFooter = (deps: LoadFooterDeps): LoadFooter => (country) => async () => {
+export const loadFooter = (deps: LoadFooterDeps): LoadFooter => (country, preloaded, basePath = '') => async () => {
   // Result ignored (spec 7.3): started, never awaited, so a slow assignment service cannot delay the footer.
   void deps.assignment.requestAssignment()().then((result) => {
     if (E.isLeft(result)) deps.logger.debug('A/B test assignment call failed (ignored).', result.left);
   });
-  const [loaded, customer] = await Promise.all([
-    deps.gateway.load(country)(),
+  const [cms, customer] = await Promise.all([
+    // The server already tried (and logged) what it sent: the client never asks again, not even after a failure.
+    preloaded ? Promise.resolve(E.right(preloaded.cms)) : loadFooterContent(deps)(country)(),
     deps.customerData().catch(() => ANONYMOUS_VISITOR),
   ]);
-  let content: FooterContent | undefined;
-  if (E.isRight(loaded)) {
-    const normalised = normaliseFooterContent(loaded.right);
-    normalised.warnings.forEach((warning) => deps.logger.warn(warning));
-    content = normalised.content;
-  } else if (loaded.left.kind === 'NOT_FOUND') {
-    deps.logger.info(`No footer content for ${country}.`);
-  } else {
-    deps.logger.error(`Footer content for ${country} could not be loaded; the footer shows no content.`, loaded.left);
-  }
+  const content = E.isRight(cms) ? footerContentOf(cms.right, preloaded ? SILENT_LOGGER : deps.logger, basePath) : undefined;
   return E.right({ content, newsletterStatus: customer.newsletterStatus });
 };

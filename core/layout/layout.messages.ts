@@ -9,7 +9,9 @@ export interface LayoutMessages {
   readonly contentPageText: string;
   readonly backToHome: string;
   readonly componentsLink: string;
-  /** Visually hidden label of the platform readout, e.g. "Layout". */
-  readonly platformLabel: string;
-  readonly platformNames: { readonly mobile: string; readonly tablet: string; readonly classic: string };
+  /** The page's <meta name="description"> (search results show it). */
+  readonly metaDescription: string;
+  /** Heading and text of the 404 page; {path} is the address asked for. */
+  readonly notFoundTitle: string;
+  readonly notFoundText: string;
 }

@@ -1,6 +1,8 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { CountryCode } from '../country/country';
+import { classifyLoginToken } from '../session/refresh-policy';
+import { SESSION_COOKIES } from '../session/session-cookies';
 import type { CookieJar } from '../shared/cookie-jar.port';
 import type { Logger } from '../shared/logger.port';
 import { newsletterRulesFor } from './newsletter-country-rules';
@@ -8,19 +10,31 @@ import type { NewsletterGateway } from './newsletter-gateway.port';
 import { NO_PREFILL, prefillFromBaseData, type NewsletterPrefill } from './newsletter-prefill';
 
 /** The cookie that holds a logged-in customer's login token (spec 6). */
-export const LOGIN_TOKEN_COOKIE = 'LoginToken';
+export const LOGIN_TOKEN_COOKIE = SESSION_COOKIES.loginToken;
 
-/** Loads the prefill of a logged-in customer; never fails (no token or a failed call means no prefill). */
+/** Loads the prefill of a logged-in customer; never fails (no usable token or a failed call means no prefill). */
 export type LoadNewsletterPrefill = () => TE.TaskEither<never, NewsletterPrefill>;
 
-/** Reads the LoginToken cookie and, when present, the customer's base data (spec 4.1, 7.1). */
-export const loadNewsletterPrefill = (deps: {
-  gateway: NewsletterGateway; cookies: CookieJar; logger: Logger; country: CountryCode;
-}): LoadNewsletterPrefill => () => {
+/** What the prefill needs. */
+export interface LoadNewsletterPrefillDeps {
+  readonly gateway: NewsletterGateway;
+  readonly cookies: CookieJar;
+  readonly logger: Logger;
+  readonly country: CountryCode;
+  /** Server time in ms (the clock corrected by the login service's skew), as the refresh policy reads tokens. */
+  readonly serverNow: () => number;
+}
+
+/**
+ * Reads the LoginToken cookie through the refresh policy's decoded view (core/session) and asks for the customer's
+ * base data only for a live token (spec 4.1, 7.1): a missing, garbled, wrongly shaped or expired token is sent nowhere.
+ */
+export const loadNewsletterPrefill = (deps: LoadNewsletterPrefillDeps): LoadNewsletterPrefill => () => {
   const token = deps.cookies.get(LOGIN_TOKEN_COOKIE);
-  if (token === undefined || token.trim() === '') return TE.right(NO_PREFILL);
+  const state = classifyLoginToken(token, deps.serverNow());
+  if (token === undefined || (state.kind !== 'DUE' && state.kind !== 'NOT_DUE')) return TE.right(NO_PREFILL);
   return pipe(
-    deps.gateway.customerBaseData(token),
+    deps.gateway.customerBaseData(token.trim()),
     TE.map((data) => prefillFromBaseData(data, newsletterRulesFor(deps.country))),
     TE.orElse((error) => {
       deps.logger.warn('Newsletter base data unavailable; the form starts empty.', error);

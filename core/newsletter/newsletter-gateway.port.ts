@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { SubscriptionPayload } from './newsletter-payload';
-import type { CustomerBaseData, Subscriber, UpdateSubscriberRequest } from './newsletter-subscriber.codec';
+import type { Confirmation, CustomerBaseData, Subscriber, UpdateSubscriberRequest } from './newsletter-subscriber.codec';
 
 /** Spec 8: the message of a request that failed while no interceptor offered an alternative response. */
 export const FETCH_ERROR_MESSAGE = 'The request failed and the interceptors did not return an alternative response';
@@ -19,8 +19,10 @@ export interface NewsletterGateway {
   customerBaseData(loginToken: string): TaskEither<NewsletterGatewayError, CustomerBaseData>;
   /** GET /newsletter-subscribers/{token}. */
   subscriber(token: string): TaskEither<NewsletterGatewayError, Subscriber>;
-  /** PUT /newsletter-subscribers/{token}/doi: confirms the double opt-in. */
-  confirm(token: string): TaskEither<NewsletterGatewayError, void>;
+  /** PUT /newsletter-subscribers/{token}/doi: confirms the double opt-in; answers the subscriber's preferences token. */
+  confirm(token: string): TaskEither<NewsletterGatewayError, Confirmation>;
   /** PUT /newsletter-subscribers/{token}. */
   update(token: string, request: UpdateSubscriberRequest): TaskEither<NewsletterGatewayError, void>;
+  /** DELETE /newsletter-subscribers/{token} (preferences token): unsubscribes. */
+  unsubscribe(token: string): TaskEither<NewsletterGatewayError, void>;
 }

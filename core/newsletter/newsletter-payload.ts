@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { asciiNameCharacters } from '../validation/built-in-validators';
 import { ConsentKindCodec, SalutationCodec, type NewsletterFormValues } from './newsletter-form';
 
 /** Spec 3.1: the origin of a sign-up when the embedding page names none. */
@@ -27,10 +28,13 @@ export const resolveOrigin = (source: SignUpOrigin): { origin: string; originAdd
   originAddition: orDefault(source.originAddition, DEFAULT_ORIGIN_ADDITION),
 });
 
-/** Builds the request body: trimmed text, empty optional fields omitted, consents without duplicates. */
+/**
+ * Builds the request body: trimmed text, names with typographic apostrophes and dashes in their ASCII form (the
+ * service knows only the spec's characters), empty optional fields omitted, consents without duplicates.
+ */
 export const toSubscriptionPayload = (values: NewsletterFormValues, source: SignUpOrigin = {}): SubscriptionPayload => {
-  const firstName = values.firstName.trim();
-  const lastName = values.lastName.trim();
+  const firstName = asciiNameCharacters(values.firstName.trim());
+  const lastName = asciiNameCharacters(values.lastName.trim());
   return {
     email: values.email.trim(),
     ...(values.salutation === '' ? {} : { salutation: values.salutation }),

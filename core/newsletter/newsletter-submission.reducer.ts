@@ -1,5 +1,5 @@
 /** Result statuses of spec 3.1 / 4.1. */
-export type SubmissionStatus = 'NONE' | 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
+export type SubmissionStatus = 'NONE' | 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL' | 'ERROR_TOO_MANY_ATTEMPTS';
 
 /** Where a sign-up stands. */
 export interface SubmissionState {
@@ -12,11 +12,18 @@ export interface SubmissionState {
   readonly invalidLink: boolean;
 }
 
+/** Why a sent sign-up failed, as the banner tells it. */
+export type SubmissionFailure = 'GENERIC' | 'INVALID_EMAIL' | 'TOO_MANY_ATTEMPTS';
+
+const FAILURE_STATUS: Readonly<Record<SubmissionFailure, SubmissionStatus>> = {
+  GENERIC: 'ERROR_GENERIC', INVALID_EMAIL: 'ERROR_INVALID_EMAIL', TOO_MANY_ATTEMPTS: 'ERROR_TOO_MANY_ATTEMPTS',
+};
+
 /** What happens to a sign-up. */
 export type SubmissionEvent =
   | { readonly type: 'SUBMITTED' }
   | { readonly type: 'SUCCEEDED'; readonly email: string }
-  | { readonly type: 'FAILED'; readonly error: 'GENERIC' | 'INVALID_EMAIL' }
+  | { readonly type: 'FAILED'; readonly error: SubmissionFailure }
   /** The form turned out invalid: nothing was sent, the fields show why. */
   | { readonly type: 'REJECTED' }
   | { readonly type: 'EMAIL_FOCUSED' }
@@ -34,7 +41,7 @@ export const submissionReducer = (state: SubmissionState, event: SubmissionEvent
     case 'SUCCEEDED':
       return { status: 'SUCCESS', submitting: false, sentTo: event.email, invalidLink: false };
     case 'FAILED':
-      return { ...state, submitting: false, status: event.error === 'INVALID_EMAIL' ? 'ERROR_INVALID_EMAIL' : 'ERROR_GENERIC' };
+      return { ...state, submitting: false, status: FAILURE_STATUS[event.error] };
     case 'REJECTED':
       return { ...state, submitting: false };
     case 'EMAIL_FOCUSED':

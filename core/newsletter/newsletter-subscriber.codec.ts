@@ -28,6 +28,10 @@ export const UpdateSubscriberRequestCodec = t.intersection([
 ]);
 export type UpdateSubscriberRequest = t.TypeOf<typeof UpdateSubscriberRequestCodec>;
 
+/** PUT /newsletter-subscribers/{token}/doi answer: the preferences token, separate from the link's one-use token. */
+export const ConfirmationCodec = t.partial({ preferencesToken: t.string });
+export type Confirmation = t.TypeOf<typeof ConfirmationCodec>;
+
 /** The part of an error response the client reads: its type (spec 3.1, 8). */
 export const ErrorBodyCodec = t.type({ type: t.string });
 

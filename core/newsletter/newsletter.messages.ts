@@ -58,6 +58,8 @@ export interface NewsletterMessages {
   readonly successText: string;
   /** Spec 8: the generic failure banner. */
   readonly errorGeneric: string;
+  /** The service's rate limit (HTTP 429): too many attempts, try again later. */
+  readonly errorTooManyAttempts: string;
   /** Spec 8: the invalid double-opt-in link banner. */
   readonly invalidLink: string;
   /** Field error messages (spec 5.1). */
@@ -66,7 +68,9 @@ export interface NewsletterMessages {
   readonly page: { readonly title: string; readonly intro: string };
   /** The double-opt-in confirmation page. */
   readonly confirm: {
-    readonly title: string; readonly checking: string; readonly successTitle: string; readonly successText: string;
+    readonly title: string; readonly checking: string;
+    /** Without JavaScript the link does not confirm by itself (mail scanners follow links): a prompt and a button. */
+    readonly confirmPrompt: string; readonly confirmButton: string; readonly successTitle: string; readonly successText: string;
     readonly preferencesLinkText: string; readonly failedTitle: string; readonly shopLinkText: string;
   };
   /** The preferences page. */
@@ -75,7 +79,12 @@ export interface NewsletterMessages {
     readonly statusLabel: string; readonly statuses: { readonly WAITING_FOR_DOI: string; readonly SUBSCRIBED: string };
     readonly topicsLegend: string; readonly topics: Readonly<Record<Topic, string>>; readonly save: string;
     readonly saved: string; readonly saveFailed: string; readonly notFound: string;
+    /** The unsubscribe button, its success notice and its failure notice. */
+    readonly unsubscribe: string; readonly unsubscribed: string; readonly unsubscribeFailed: string;
   };
-  /** The confirmation mail the service sends (the emulator writes it to its outbox). */
-  readonly mail: { readonly subject: string; readonly body: string; readonly preferencesText: string };
+  /** The confirmation mail the service sends (the emulator writes it to its outbox), and the notice a subscribed address gets instead. */
+  readonly mail: {
+    readonly subject: string; readonly body: string; readonly preferencesText: string;
+    readonly alreadySubscribedSubject: string; readonly alreadySubscribedBody: string;
+  };
 }

@@ -9,4 +9,8 @@ export const NEWSLETTER_TOKENS = {
   confirm: Symbol.for('newsletter.ConfirmSubscription'),
   /** `SubscriberPreferences` bound to its ports. */
   preferences: Symbol.for('newsletter.SubscriberPreferences'),
+  /** `NewsletterPostResult | null`: the outcome of a sign-up posted without JavaScript (the answer page shows it). */
+  postResult: Symbol.for('newsletter.PostResult'),
+  /** `'confirmed' | 'failed' | null`: a confirmation posted without JavaScript. */
+  confirmPostResult: Symbol.for('newsletter.ConfirmPostResult'),
 } as const;

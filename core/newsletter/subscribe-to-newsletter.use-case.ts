@@ -19,10 +19,12 @@ export interface SubscriptionRequest extends SignUpOrigin {
 /** A sign-up the user sees as successful: a real one, or a bot's that was quietly dropped. */
 export type SubscribeResult = { readonly kind: 'SUBSCRIBED'; readonly email: string } | { readonly kind: 'BOT'; readonly email: string };
 
-/** Why a sign-up failed: the form is invalid, the service refused the address, or anything else. */
+/** Why a sign-up failed: the form is invalid, the service refused the address, too many attempts, or anything else. */
 export type SubscribeError =
   | { readonly kind: 'INVALID_FORM'; readonly errors: NewsletterErrors }
   | { readonly kind: 'INVALID_EMAIL' }
+  /** The service's rate limit answered 429: the visitor may try again later (their values stay in the form). */
+  | { readonly kind: 'TOO_MANY_ATTEMPTS' }
   | { readonly kind: 'GENERIC'; readonly cause: NewsletterGatewayError };
 
 /** The ports and settings the sign-up needs. */
@@ -52,6 +54,12 @@ export const subscribeToNewsletter = (deps: SubscribeDeps): SubscribeToNewslette
   );
 };
 
-/** Spec 8: the type urn:newsletter:email_invalid is an invalid address; any other failure is generic. */
-export const toSubscribeError = (error: NewsletterGatewayError): SubscribeError =>
-  error.kind === 'RESPONSE_ERROR' && error.type === EMAIL_INVALID_TYPE ? { kind: 'INVALID_EMAIL' } : { kind: 'GENERIC', cause: error };
+/** HTTP status of the service's rate limit (too many sign-ups of one address or client). */
+export const TOO_MANY_REQUESTS_STATUS = 429;
+
+/** Spec 8: the type urn:newsletter:email_invalid is an invalid address; 429 is too many attempts; any other failure is generic. */
+export const toSubscribeError = (error: NewsletterGatewayError): SubscribeError => {
+  if (error.kind === 'RESPONSE_ERROR' && error.type === EMAIL_INVALID_TYPE) return { kind: 'INVALID_EMAIL' };
+  if (error.kind === 'RESPONSE_ERROR' && error.status === TOO_MANY_REQUESTS_STATUS) return { kind: 'TOO_MANY_ATTEMPTS' };
+  return { kind: 'GENERIC', cause: error };
+};

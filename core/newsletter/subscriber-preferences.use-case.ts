@@ -1,6 +1,7 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { CountryCode } from '../country/country';
+import { asciiNameCharacters } from '../validation/built-in-validators';
 import { newsletterRulesFor, type NewsletterCountryRules } from './newsletter-country-rules';
 import { EMPTY_NEWSLETTER_FORM, type Salutation, type Topic } from './newsletter-form';
 import { invalidFields, validateFormWith, type NewsletterErrors } from './newsletter-form-rules';
@@ -20,10 +21,12 @@ export type PreferencesError =
   | { readonly kind: 'MISSING_TOKEN' } | { readonly kind: 'NOT_FOUND' } | { readonly kind: 'GENERIC' }
   | { readonly kind: 'INVALID_FORM'; readonly errors: NewsletterErrors };
 
-/** Loading and saving a subscriber's name and topics (spec 7.1, GET and PUT /newsletter-subscribers/{token}). */
+/** Loading and saving a subscriber's name and topics, and unsubscribing (GET, PUT and DELETE /newsletter-subscribers/{token}). */
 export interface SubscriberPreferences {
   load(token: string | undefined): TE.TaskEither<PreferencesError, Subscriber>;
   save(token: string | undefined, values: PreferencesValues): TE.TaskEither<PreferencesError, void>;
+  /** Unsubscribes the link's subscriber (DELETE /newsletter-subscribers/{token}). */
+  unsubscribe(token: string | undefined): TE.TaskEither<PreferencesError, void>;
 }
 
 /** The preferences page shows names in every storefront (required where sign-up requires them). */
@@ -36,12 +39,12 @@ export const validatePreferences = (country: CountryCode, values: PreferencesVal
   return errors;
 };
 
-/** The update request: trimmed names, empty ones and an unchosen salutation omitted, topics without duplicates. */
+/** The update request: trimmed names in ASCII form (’ -> ', – -> -), empty ones and an unchosen salutation omitted, topics without duplicates. */
 export const toUpdateRequest = (values: PreferencesValues): UpdateSubscriberRequest => ({
   topics: [...new Set(values.topics)],
   ...(values.salutation === '' ? {} : { salutation: values.salutation }),
-  ...(values.firstName.trim() === '' ? {} : { firstName: values.firstName.trim() }),
-  ...(values.lastName.trim() === '' ? {} : { lastName: values.lastName.trim() }),
+  ...(values.firstName.trim() === '' ? {} : { firstName: asciiNameCharacters(values.firstName.trim()) }),
+  ...(values.lastName.trim() === '' ? {} : { lastName: asciiNameCharacters(values.lastName.trim()) }),
 });
 
 /** Binds the preferences operations to the gateway; a 404 answer means the link's token is unknown. */
@@ -57,5 +60,6 @@ export const subscriberPreferences = (deps: { gateway: NewsletterGateway; countr
       if (invalidFields(errors).length > 0) return TE.left({ kind: 'INVALID_FORM', errors });
       return pipe(deps.gateway.update(tokenOf(token), toUpdateRequest(values)), TE.mapLeft(mapError));
     },
+    unsubscribe: (token) => (tokenOf(token) === '' ? TE.left({ kind: 'MISSING_TOKEN' }) : pipe(deps.gateway.unsubscribe(tokenOf(token)), TE.mapLeft(mapError))),
   };
 };

@@ -5,15 +5,15 @@ import type { Logger } from '../shared/logger.port';
 import type { SkewTracker } from './server-time';
 import type { Credentials, SessionGateway } from './session-gateway.port';
 
-/** Why a login failed (spec 5.3, 8): wrong credentials, or the service did not answer as expected. */
-export type LoginError = { readonly kind: 'UNAUTHORIZED' } | { readonly kind: 'SERVICE_UNAVAILABLE' };
+/** Why a login failed (spec 5.3, 8): wrong credentials, too many failed attempts (429), or the service did not answer as expected. */
+export type LoginError = { readonly kind: 'UNAUTHORIZED' } | { readonly kind: 'TOO_MANY_ATTEMPTS' } | { readonly kind: 'SERVICE_UNAVAILABLE' };
 
-/** The three login outcomes of spec 5.3. */
+/** The login outcomes of spec 5.3, plus the throttled sign-in (429). */
 export type LoginOutcome = 'SUCCESS' | LoginError['kind'];
 
-/** 200 is success, 401 unauthorized, anything else (or no answer) service unavailable. */
+/** 200 is success, 401 unauthorized, 429 too many attempts, anything else (or no answer) service unavailable. */
 export const loginOutcomeOf = (status: number | 'NO_ANSWER'): LoginOutcome =>
-  status === 200 ? 'SUCCESS' : status === 401 ? 'UNAUTHORIZED' : 'SERVICE_UNAVAILABLE';
+  status === 200 ? 'SUCCESS' : status === 401 ? 'UNAUTHORIZED' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'SERVICE_UNAVAILABLE';
 
 /** The ports of the login use case; onSignedIn lets composition restart the refresh and update the status. */
 export interface LogInDeps {

@@ -21,6 +21,8 @@ export interface SessionMessages {
   readonly unauthorized: string;
   /** SERVICE_UNAVAILABLE. */
   readonly serviceUnavailable: string;
+  /** TOO_MANY_ATTEMPTS: the service throttles sign-ins after repeated failures (429). */
+  readonly tooManyAttempts: string;
   /** Header readout while signed in. */
   readonly signedIn: string;
   /** Header button that signs out. */

@@ -5,3 +5,6 @@ export interface Logger {
   warn(message: string, detail?: unknown): void;
   error(message: string, detail?: unknown): void;
 }
+
+/** A logger that drops everything: for work whose findings were already logged elsewhere (e.g. by the server). */
+export const SILENT_LOGGER: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -6,6 +6,8 @@ export const SHARED_TOKENS = {
   pageContext: Symbol.for('shared.PageContext'),
   viewport: Symbol.for('shared.Viewport'),
   httpClient: Symbol.for('shared.HttpClient'),
+  /** string: the origin the services of spec 7 answer on (the page's origin in a browser, SERVICE_BASE_URL on a server). */
+  serviceOrigin: Symbol.for('shared.ServiceOrigin'),
   cookies: Symbol.for('shared.CookieJar'),
   navigation: Symbol.for('shared.Navigation'),
   tracking: Symbol.for('shared.Tracking'),

@@ -1,7 +1,7 @@
 // `npm run bench`: what shoppers pay, measured in one run (issue 8). Not part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
+import { execSync } from 'node:child_process';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { startEmulator } from '../../emulator/server';
 import { launchBrowser } from './measure/browser';
@@ -13,17 +13,21 @@ import { INTERACTIONS } from './measure/interaction-targets';
 import { measureInteraction } from './measure/interaction';
 import { lazyChunks } from './measure/lazy-chunks';
 import { medianRun, runLighthouse, type LighthouseRun } from './measure/lighthouse';
+import { loadTest, startServerChild } from './measure/server-load';
 import { BUDGETS } from './budgets';
 
-const distDir = resolve(process.env.BENCH_DIST ?? 'dist');
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const distDir = resolve('dist');
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Every route of the demo (issue 12): Lighthouse and bytes for each, DE and TR. */
+const ROUTES = ['/', '/subscribenewsletter', '/newsletter/confirm?token=bench', '/newsletter/preferences?token=bench', '/contact', '/components'];
+const at = (origin: string, code: 'DE' | 'TR', route: string) => `${origin}${code === 'DE' ? '' : `/${COUNTRIES[code].slug}`}${route}`;
 const rows: Array<[string, string, string, string]> = [];
 const row = (metric: string, value: string, budget = '', pass?: boolean) => {
   rows.push([metric, value, budget, pass === undefined ? '' : pass ? 'pass' : 'FAIL']);
 };
 
-console.log('Building for production...');
-await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+console.log('Building for production (client and server bundle)...');
+execSync('npm run build', { stdio: 'ignore' });
 const floor = await measureFloor();
 row('Floor: required runtime packages, JS gz', `${kB(floor.jsGz)} kB`);
 
@@ -56,21 +60,52 @@ try {
   results.lazyChunks = chunks;
   for (const chunk of chunks) row(`Lazy chunk ${chunk.name}`, `${kB(chunk.gz)} kB`);
 
-  const lighthouse: Record<string, LighthouseRun> = {};
+  // Bytes per route: what a shopper downloads on each page.
   for (const code of ['DE', 'TR'] as const) {
-    const runs: LighthouseRun[] = [];
-    for (let index = 0; index < lighthouseRuns; index += 1) runs.push(await runLighthouse(`${emulator.url}/?country=${COUNTRIES[code].slug}`));
-    const m = medianRun(runs);
-    lighthouse[code] = m;
-    row(`Lighthouse ${code} performance`, String(m.performance), '100', m.performance >= 100);
-    row(`Lighthouse ${code} accessibility`, String(m.accessibility), '100', m.accessibility >= 100);
-    row(`Lighthouse ${code} best practices`, String(m.bestPractices), '100', m.bestPractices >= 100);
-    row(`Lighthouse ${code} SEO`, String(m.seo), '100', m.seo >= 100);
-    row(`Lighthouse ${code} LCP`, `${Math.round(m.lcpMs)} ms`);
-    row(`Lighthouse ${code} TBT`, `${Math.round(m.tbtMs)} ms`, `<= ${BUDGETS.tbtMs} ms`, m.tbtMs <= BUDGETS.tbtMs);
-    row(`Lighthouse ${code} CLS`, m.cls.toFixed(3), '0', m.cls === 0);
+    for (const route of ROUTES.slice(1)) {
+      const load = await measureFirstLoad(browser.context, at(emulator.url, code, route), 375);
+      row(`First load ${code} ${route} @375px: JS gz`, `${kB(load.jsGz)} kB (x${(load.jsGz / floor.jsGz).toFixed(2)} floor)`, `<= x${BUDGETS.jsToFloor}`, load.jsGz / floor.jsGz <= BUDGETS.jsToFloor);
+    }
+  }
+
+  const lighthouse: Record<string, LighthouseRun & { lcpScriptsBlockedMs: number }> = {};
+  for (const code of ['DE', 'TR'] as const) {
+    for (const route of ROUTES) {
+      const url = at(emulator.url, code, route);
+      const runs: LighthouseRun[] = [];
+      for (let index = 0; index < lighthouseRuns; index += 1) runs.push(await runLighthouse(url));
+      const m = medianRun(runs);
+      const blocked = await runLighthouse(url, { blockScripts: true });
+      lighthouse[`${code} ${route}`] = { ...m, lcpScriptsBlockedMs: blocked.lcpMs };
+      const name = `Lighthouse ${code} ${route}`;
+      row(`${name} perf / a11y / BP / SEO`, `${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}`, '100 each',
+        m.performance >= 100 && m.accessibility >= 100 && m.bestPractices >= 100 && m.seo >= 100);
+      row(`${name} LCP (scripts blocked)`, `${Math.round(m.lcpMs)} ms (${Math.round(blocked.lcpMs)} ms, x${(m.lcpMs / blocked.lcpMs).toFixed(2)})`, '<= x1.1', m.lcpMs <= 1.1 * blocked.lcpMs);
+      row(`${name} TBT`, `${Math.round(m.tbtMs)} ms`, `<= ${BUDGETS.tbtMs} ms`, m.tbtMs <= BUDGETS.tbtMs);
+      row(`${name} CLS`, m.cls.toFixed(3), '0', m.cls === 0);
+    }
   }
   results.lighthouse = lighthouse;
+
+  // The server: render time of the DE home page (footer content cached) beside the static index.html, same process.
+  const server = await startServerChild(distDir, emulator.url);
+  try {
+    await loadTest(`${server.origin}/`, 4, 200); // warm-up (JIT, footer cache)
+    const serverRows: Record<string, unknown> = {};
+    for (const concurrency of [1, 50]) {
+      const total = concurrency === 1 ? 500 : 3000;
+      const page = await loadTest(`${server.origin}/`, concurrency, total);
+      const still = await loadTest(`${server.origin}/__static/index.html`, concurrency, total);
+      serverRows[`c${concurrency}`] = { page, static: still };
+      const ratio = page.perSecond / still.perSecond;
+      row(`Server DE home, ${concurrency} conn: render p50 / p99`, `${page.p50Ms.toFixed(1)} / ${page.p99Ms.toFixed(1)} ms`, concurrency === 50 ? 'p99 <= 50 ms' : '', concurrency === 50 ? page.p99Ms <= 50 : undefined);
+      row(`Server DE home, ${concurrency} conn: throughput vs static index.html`, `${Math.round(page.perSecond)} vs ${Math.round(still.perSecond)} req/s (x${ratio.toFixed(2)})`, '>= x0.5', ratio >= 0.5);
+      row(`Server DE home, ${concurrency} conn: errors`, `${page.errors} of ${page.requests}`, '0', page.errors === 0 && still.errors === 0);
+    }
+    results.server = serverRows;
+  } finally {
+    server.stop();
+  }
 
   const interactions: Record<string, number> = {};
   for (const target of INTERACTIONS) {

@@ -99,6 +99,45 @@ describe('component catalogue in Chromium', () => {
     await expect.poll(() => page.getByText('Passwortstärke:').textContent()).toBe('Passwortstärke: sehr stark');
   });
 
+  it('keeps the IBAN caret in place: stray and refused keys, insert and delete in the middle, paste, selection replacement', async () => {
+    const { page } = await openCatalogue(session);
+    const iban = page.locator('input[name="iban"]').first();
+    const state = () => iban.evaluate((el: HTMLInputElement) => ({ value: el.value, caret: [el.selectionStart, el.selectionEnd] }));
+    const retype = async (text: string) => { await iban.fill(''); await iban.focus(); await page.keyboard.type(text); };
+    for (const [typed, expected] of [
+      ['DE 89370400440532013000', 'DE89 3704 0044 0532 0130 00'], ['DE 89', 'DE89'], [' DE89', 'DE89'], ['1DE89', 'DE89'], ['xDE89', 'xD89'],
+    ] as const) {
+      await retype(typed);
+      expect(await state()).toEqual({ value: expected, caret: [expected.length, expected.length] });
+    }
+    await retype('DE89 0044');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('37-04');
+    expect(await state()).toEqual({ value: 'DE89 3704 0044', caret: [9, 9] });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Backspace');
+    expect(await state()).toEqual({ value: 'DE89 3040 044', caret: [6, 6] });
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Backspace');
+    expect(await state()).toEqual({ value: 'DE83 0400 44', caret: [3, 3] });
+    await page.keyboard.press('Delete');
+    expect(await state()).toEqual({ value: 'DE80 4004 4', caret: [3, 3] });
+    // A paste (inserted text) with spaces, dashes and lower case at the end, then a selection replaced by typing.
+    await page.keyboard.press('End');
+    await page.keyboard.insertText(' 05-32 013 ');
+    expect(await state()).toEqual({ value: 'DE80 4004 4053 2013', caret: [19, 19] });
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.type('9999');
+    expect(await state()).toEqual({ value: 'DE80 9999 4053 2013', caret: [9, 9] });
+    await iban.evaluate((el: HTMLInputElement) => el.setSelectionRange(0, el.value.length));
+    await page.keyboard.insertText('at61-1904-3002-3457-3201');
+    expect((await state()).value).toBe('at61 1904 3002 3457 3201');
+  });
+
   it('picks from a select and a radio group with the arrow keys', async () => {
     const { page } = await openCatalogue(session);
     await jumpTo(page, 'Auswahlliste');
@@ -151,14 +190,14 @@ describe('component catalogue in Chromium', () => {
     expect(expanded).toEqual(['Zahlung']);
   });
 
-  it('keeps collapsed panel content findable (hidden="until-found") and opens the panel when a text fragment lands there', async () => {
+  it('keeps collapsed panel content findable (hidden="until-found") once the page runs, and opens the panel when the browser finds text there', async () => {
     const { page } = await openCatalogue(session);
     const collapsed = page.locator('#expansion .expansion-panel__content').nth(1);
-    expect(await collapsed.getAttribute('hidden')).toBe('until-found');
+    await expect.poll(() => collapsed.getAttribute('hidden')).toBe('until-found');
     expect(await collapsed.textContent()).toContain('innerhalb von 30 Tagen kostenlos');
-    // A text fragment (as find-in-page) that lands in the collapsed panel makes the browser fire beforematch.
-    const second = await openCatalogue(session, 1440, '/components#:~:text=innerhalb%20von%2030%20Tagen%20kostenlos');
-    const trigger = second.page.locator('#expansion .expansion-group').first().getByRole('button', { name: 'Rückgabe' });
+    // Find-in-page landing in the collapsed panel makes the browser fire beforematch on it.
+    await collapsed.evaluate((element) => element.dispatchEvent(new Event('beforematch')));
+    const trigger = page.locator('#expansion .expansion-group').first().getByRole('button', { name: 'Rückgabe' });
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launch, openPage, type Session } from './support/browser';
+import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
 
 const COUNTRIES = [
   ['de', 'de-DE', 'Willkommen bei Bohne & Haus'], ['at', 'de-AT', 'Willkommen bei Bohne & Haus'],
@@ -52,13 +52,17 @@ describe('page layout in Chromium', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(1);
   });
 
-  it('reports mobile at 700 px, tablet at 1000 px and classic at 1440 px, following resizes', async () => {
+  it('lays the footer out as mobile at 700 px, tablet at 1000 px and classic at 1440 px, following resizes', async () => {
     const { page } = await openPage(session, '/?country=at', { width: 700, height: 800 });
-    await expect.poll(() => page.getByTestId('platform').textContent()).toBe('Smartphone');
+    const platform = () => page.locator('.page').getAttribute('data-platform');
+    await expect.poll(platform).toBe('mobile');
+    // Mobile: the teaser groups are an accordion; classic: columns and the country dropdown.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Service & Hilfe' }).waitFor();
     await page.setViewportSize({ width: 1000, height: 800 });
-    await expect.poll(() => page.getByTestId('platform').textContent()).toBe('Tablet');
+    await expect.poll(platform).toBe('tablet');
     await page.setViewportSize({ width: 1440, height: 800 });
-    await expect.poll(() => page.getByTestId('platform').textContent()).toBe('Desktop');
+    await expect.poll(platform).toBe('classic');
+    await page.getByRole('contentinfo').getByRole('combobox', { name: 'Land wählen' }).waitFor();
   });
 
   it('moves focus to main content through the skip link', async () => {
@@ -70,8 +74,17 @@ describe('page layout in Chromium', () => {
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#main-content');
   });
 
-  it('renders an unknown path as a content page inside the shell, not a 404', async () => {
+  it('renders a page the footer links to as a content page inside the shell', async () => {
     const { page } = await openPage(session, '/service/storefinder/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Inhaltsseite');
+  });
+
+  it('answers an unknown path with 404 and a "page not found" page inside the shell, in the storefront\'s language', async () => {
+    const notFound = await session.context.newPage();
+    const response = await notFound.goto(`${baseUrl()}/pl/nie-ma-takiej-strony`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => notFound.getByRole('heading', { level: 1 }).textContent()).toBe('Nie znaleziono strony');
+    expect(await notFound.getByRole('contentinfo').count()).toBe(1);
+    expect(await notFound.getByRole('main').getByRole('link', { name: 'Strona główna' }).getAttribute('href')).toBe('/pl/');
   });
 });

@@ -2,6 +2,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { bindNewsletter, isSinglePageApp } from '../../composition/bindings.newsletter';
 import { createContainer } from '../../composition/container';
+import { DataLayerTracking, type DataLayerHost } from '../../adapters/browser/data-layer-tracking';
 import { EMPTY_NEWSLETTER_FORM } from '../../core/newsletter/newsletter-form';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
@@ -18,7 +19,10 @@ const compose = (spa: string | null) => {
   container.bind(SHARED_TOKENS.httpClient).toConstantValue(http);
   container.bind(SHARED_TOKENS.logger).toConstantValue(new RecordingLogger());
   container.bind(SHARED_TOKENS.cookies).toConstantValue(new MemoryCookieJar());
-  bindNewsletter(container, { page: aPageContext({ spa, path: '/c/kaffee', origin: 'https://shop.test' }), storefront: { country: 'SK', locale: 'sk-SK' } });
+  container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext({ spa, path: '/c/kaffee', origin: 'https://shop.test' }));
+  container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
+  container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('https://shop.test');
+  bindNewsletter(container, 'SK');
   return { requests, subscribe: container.get<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe) };
 };
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import type { NewsletterGateway, NewsletterGatewayError } from '../../core/newsletter/newsletter-gateway.port';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
-import type { CustomerBaseData, Subscriber, UpdateSubscriberRequest } from '../../core/newsletter/newsletter-subscriber.codec';
+import type { Confirmation, CustomerBaseData, Subscriber, UpdateSubscriberRequest } from '../../core/newsletter/newsletter-subscriber.codec';
 import type { Tracking, TrackingEvent } from '../../core/shared/tracking.port';
 
 /** An in-memory newsletter service: records every call; answers can be set per test, and sign-ups can be held open. */
@@ -11,6 +11,9 @@ export class FakeNewsletterGateway implements NewsletterGateway {
   readonly baseDataTokens: string[] = [];
   readonly confirmations: string[] = [];
   readonly updates: Array<{ token: string; request: UpdateSubscriberRequest }> = [];
+  readonly unsubscribed: string[] = [];
+  /** The answer of the next unsubscribes; undefined unsubscribes a known token. */
+  unsubscribeFailure: NewsletterGatewayError | undefined;
   /** The answer of the next sign-ups. */
   subscribeAnswer: E.Either<NewsletterGatewayError, void> = E.right(undefined);
   /** Base data for any login token; undefined answers 401. */
@@ -40,12 +43,20 @@ export class FakeNewsletterGateway implements NewsletterGateway {
     const found = this.subscribers.get(token);
     return found ? TE.right(found) : TE.left({ kind: 'RESPONSE_ERROR', status: 404, type: 'urn:newsletter:subscriber_not_found' });
   }
-  confirm(token: string): TE.TaskEither<NewsletterGatewayError, void> {
+  confirm(token: string): TE.TaskEither<NewsletterGatewayError, Confirmation> {
     const found = this.subscribers.get(token);
     if (!found) return TE.left({ kind: 'RESPONSE_ERROR', status: 404, type: 'urn:newsletter:subscriber_not_found' });
     if (found.status === 'SUBSCRIBED') return TE.left({ kind: 'RESPONSE_ERROR', status: 409, type: 'urn:newsletter:already_confirmed' });
     this.confirmations.push(token);
     this.subscribers.set(token, { ...found, status: 'SUBSCRIBED' });
+    // As the service does: preferences open with a token of their own.
+    this.subscribers.set(`prefs-${token}`, { ...found, status: 'SUBSCRIBED' });
+    return TE.right({ preferencesToken: `prefs-${token}` });
+  }
+  unsubscribe(token: string): TE.TaskEither<NewsletterGatewayError, void> {
+    if (this.unsubscribeFailure) return TE.left(this.unsubscribeFailure);
+    if (!this.subscribers.delete(token)) return TE.left({ kind: 'RESPONSE_ERROR', status: 404, type: 'urn:newsletter:subscriber_not_found' });
+    this.unsubscribed.push(token);
     return TE.right(undefined);
   }
   update(token: string, request: UpdateSubscriberRequest): TE.TaskEither<NewsletterGatewayError, void> {

@@ -24,6 +24,8 @@ export interface FooterFakes {
 export interface FooterFakeOptions {
   /** What the content call answers (default: the mother's complete German footer). */
   readonly answer?: E.Either<FooterGatewayError, CmsFooterContent> | ((country: CountryCode) => E.Either<FooterGatewayError, CmsFooterContent>);
+  /** Footer content as if the server had sent it with the page. */
+  readonly preloaded?: { readonly cms: CmsFooterContent | undefined };
   /** The visitor's customer data (default: anonymous, no newsletter status). */
   readonly customer?: CustomerData;
 }
@@ -40,6 +42,8 @@ export const bindFooterFakes = (container: Container, options: FooterFakeOptions
   container.bind(FOOTER_TOKENS.assignment).toConstantValue(fakes.assignment);
   container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(fakes.consent);
   container.bind(FOOTER_TOKENS.addresses).toConstantValue(storefrontAddresses('http://storefront.test'));
+  // Content the server sent with the page (undefined: none sent, the footer loads it).
+  container.bind(FOOTER_TOKENS.preloaded).toConstantValue(options.preloaded);
   const customer = options.customer ?? { loggedIn: false, newsletterStatus: 'NONE' };
   container.bind(FOOTER_TOKENS.loadFooter).toDynamicValue((context) => loadFooter({
     gateway: fakes.gateway, assignment: fakes.assignment, customerData: () => Promise.resolve(customer),

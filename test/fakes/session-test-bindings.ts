@@ -25,8 +25,9 @@ export const bindSessionFakes = (container: Container, clock: FakeClock): Sessio
   container.bind(SESSION_TOKENS.activity).toConstantValue(fakes.activity);
   container.bind(SESSION_TOKENS.visibility).toConstantValue(fakes.visibility);
   container.bind(SESSION_TOKENS.lock).toConstantValue(fakes.lock);
+  // The scheduler is bound at once (in the browser its chunk is loaded on first need).
   bindRefreshScheduler(container);
-  bindSessionUseCases(container, async () => bindRefreshScheduler(container));
+  bindSessionUseCases(container, () => Promise.resolve());
   return fakes;
 };
 

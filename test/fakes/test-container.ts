@@ -3,6 +3,9 @@ import { asResolver, createContainer } from '../../composition/container';
 import type { Storefront } from '../../core/country/storefront';
 import type { PageContext } from '../../core/layout/page-context';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+import { isReducedMode } from '../../core/footer/footer-visibility';
+import type { ConfirmPostResult, NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
+import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import type { Resolver } from '../../ui/app/injection';
 import { FakeClock } from './fake-clock';
 import { FakeViewport } from './fake-viewport';
@@ -13,11 +16,12 @@ import { bindSessionFakes } from './session-test-bindings';
 import { bindPreviewFakes } from './preview-test-bindings';
 import { bindFooterFakes } from './footer-test-bindings';
 import { bindNewsletterFakes } from './newsletter-test-bindings';
+import { RecordingTracking } from './fake-newsletter-gateway';
 
 /** A page context for tests; override what the test is about. */
 export const aPageContext = (overrides: Partial<PageContext> = {}): PageContext => ({
   country: 'DE', platform: null, layoutDirectives: null, newsletterFormHidden: null, checkout: null, spa: null,
-  path: '/', query: {}, origin: 'http://storefront.test', ...overrides,
+  path: '/', basePath: '', query: {}, origin: 'http://storefront.test', reducedFooter: false, status: 'ok', ...overrides,
 });
 
 /** The fakes bound in a test container, for assertions. */
@@ -31,7 +35,10 @@ export interface TestPorts {
 
 /** The test composition: the same container setup as the browser, with in-memory fakes for every shared port. */
 export const createTestContainer = (
-  options: { storefront?: Storefront; page?: Partial<PageContext>; cookies?: Record<string, string>; width?: number } = {},
+  options: {
+    storefront?: Storefront; page?: Partial<PageContext>; cookies?: Record<string, string>; width?: number;
+    newsletterPost?: NewsletterPostResult; confirmPost?: ConfirmPostResult;
+  } = {},
 ): { container: Container; resolver: Resolver; ports: TestPorts } => {
   const container = createContainer();
   const ports: TestPorts = {
@@ -43,11 +50,18 @@ export const createTestContainer = (
   container.bind(SHARED_TOKENS.viewport).toConstantValue(ports.viewport);
   container.bind(SHARED_TOKENS.cookies).toConstantValue(ports.cookies);
   container.bind(SHARED_TOKENS.navigation).toConstantValue(ports.navigation);
-  container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext(options.page));
+  // As the server decides it from the request's cookies.
+  const reducedFooter = isReducedMode(Object.entries(options.cookies ?? {}));
+  container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext({ reducedFooter, ...options.page }));
   container.bind(SHARED_TOKENS.storefront).toConstantValue(options.storefront ?? { country: 'DE', locale: 'de-DE' });
+  container.bind(SHARED_TOKENS.tracking).toConstantValue(new RecordingTracking());
+  container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('http://storefront.test');
   bindSessionFakes(container, ports.clock);
   bindPreviewFakes(container);
   bindFooterFakes(container);
   bindNewsletterFakes(container, options.storefront?.country ?? 'DE');
+  // No form was posted without JavaScript (tests of the server's answer bind a result instead).
+  container.bind(NEWSLETTER_TOKENS.postResult).toConstantValue(options.newsletterPost ?? null);
+  container.bind(NEWSLETTER_TOKENS.confirmPostResult).toConstantValue(options.confirmPost ?? null);
   return { container, resolver: asResolver(container), ports };
 };

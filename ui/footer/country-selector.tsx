@@ -1,13 +1,19 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
+import { Button } from '../components/button/button';
 import { Select } from '../components/select/select';
 import { useMessages } from '../app/storefront-context';
+import { useHydrated } from '../app/use-hydrated';
 
 /** Keys that move a closed native select's value on some platforms (Windows, Linux) without opening it. */
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
+/** Where the country form goes without JavaScript: the server answers with a redirect to the chosen storefront. */
+export const COUNTRY_SWITCH_PATH = '/country-switch';
+
 /**
- * The country dropdown: nine storefronts by label, the current one selected and its flag shown; choosing one leaves
+ * The country dropdown, inside a form that works without JavaScript (GET to COUNTRY_SWITCH_PATH with a submit
+ * button, which the script removes because the dropdown then navigates by itself): nine storefronts by label, the current one selected and its flag shown; choosing one leaves
  * the page. A pick with mouse, touch or the opened list navigates at once; browsing a closed select with arrow keys
  * only moves the value, and Enter goes there, so keyboard users are not sent away on the first key (WCAG 3.2.2).
  */
@@ -15,6 +21,7 @@ export const CountrySelector = ({ items, onChoose }: { items: readonly CountrySw
   const copy = useMessages('footer');
   const current = items.find((item) => item.selected);
   const browsing = useRef(false);
+  const hydrated = useHydrated();
   const go = (code: string) => {
     const chosen = items.find((item) => item.code === code);
     if (chosen && !chosen.selected) onChoose(chosen);
@@ -25,6 +32,7 @@ export const CountrySelector = ({ items, onChoose }: { items: readonly CountrySw
     else browsing.current = BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ');
   };
   return (
+    <form className="footer-country-form" method="get" action={COUNTRY_SWITCH_PATH} onSubmit={(event) => event.preventDefault()}>
     <div className={`footer-country footer-country--${current?.flagName ?? 'none'}`} onKeyDown={onKeyDown}>
       <Select
         label={copy.countrySelectLabel}
@@ -40,5 +48,7 @@ export const CountrySelector = ({ items, onChoose }: { items: readonly CountrySw
         }}
       />
     </div>
+    {hydrated ? null : <Button type="submit" variant="secondary" className="footer-country-form__submit">{copy.countrySwitchSubmit}</Button>}
+    </form>
   );
 };

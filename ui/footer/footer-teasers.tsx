@@ -5,11 +5,15 @@ import { TextLink } from '../components/text-link/text-link';
 import { GroupIcon } from './footer-icons';
 import { FooterLogo } from './footer-logo';
 
-/** A plain list of footer links. */
-export const LinkList = ({ links, className = 'footer-links' }: { links: readonly FooterLink[]; className?: string }) => (
+/** A plain list of footer links; a link marked hideInClassic (still in the list before the platform is known) hides on wide screens. */
+export const LinkList = ({ links, className = 'footer-links' }: { links: ReadonlyArray<FooterLink & { hideInClassic?: boolean }>; className?: string }) => (
   links.length === 0 ? null : (
     <ul className={className}>
-      {links.map((link, index) => <li key={`${index}-${link.href}`}><TextLink href={link.href} tone="quiet">{link.text}</TextLink></li>)}
+      {links.map((link, index) => (
+        <li key={`${index}-${link.href}`} className={link.hideInClassic ? 'footer-links__item--not-classic' : undefined}>
+          <TextLink href={link.href} tone="quiet">{link.text}</TextLink>
+        </li>
+      ))}
     </ul>
   )
 );
@@ -44,6 +48,24 @@ export const TeaserColumns = ({ groups }: { groups: readonly TeaserGroup[] }) =>
   </div>
 );
 
+/**
+ * Before the platform is known (server render, no JavaScript): each group is a native disclosure, so a shopper
+ * without JavaScript can open it and follow its links. Below 768 px it is an accordion; from 768 px CSS shows every
+ * group open as a column (footer.css). The heading's link is the first link inside, as in the accordion.
+ */
+export const TeaserDisclosures = ({ groups }: { groups: readonly TeaserGroup[] }) => (
+  <div className="footer-groups footer-groups--disclosures">
+    {groups.map((group, index) => (
+      <details key={index} className="footer-group footer-disclosure">
+        <summary className="footer-disclosure__summary">
+          <h2 className="footer-group__heading" id={`footer-group-${index}`}><GroupIcon name={group.heading.iconName} />{group.heading.text}</h2>
+        </summary>
+        <GroupBody group={group} headingLink />
+      </details>
+    ))}
+  </div>
+);
+
 /** Mobile: the groups as an accordion; the heading's link becomes the first link inside its panel. */
 export const TeaserAccordion = ({ groups }: { groups: readonly TeaserGroup[] }) => (
   <ExpansionPanelGroup multiple className="footer-accordion">
@@ -60,9 +82,16 @@ export const TeaserAccordion = ({ groups }: { groups: readonly TeaserGroup[] }) 
   </ExpansionPanelGroup>
 );
 
-/** The SEO link group: columns on desktop, one accordion panel on mobile. */
-export const SeoLinks = ({ seo, accordion }: { seo: { heading: string; columns: ReadonlyArray<readonly FooterLink[]> }; accordion: boolean }) => (
-  accordion ? (
+/** The SEO link group: columns on desktop, one accordion panel on mobile, a native disclosure before the platform is known. */
+export const SeoLinks = ({ seo, layout }: { seo: { heading: string; columns: ReadonlyArray<readonly FooterLink[]> }; layout: 'columns' | 'accordion' | 'responsive' }) => (
+  layout === 'responsive' ? (
+    <details className="footer-seo footer-disclosure">
+      <summary className="footer-disclosure__summary"><h2 className="footer-seo__heading" id="footer-seo-heading">{seo.heading}</h2></summary>
+      <div className="footer-seo__columns">
+        {seo.columns.map((column, index) => <LinkList key={index} links={column} className="footer-links footer-links--small" />)}
+      </div>
+    </details>
+  ) : layout === 'accordion' ? (
     <ExpansionPanel id="footer-seo" headingLevel={2} title={seo.heading} className="footer-seo footer-seo--accordion">
       <LinkList links={seo.columns.flat()} />
     </ExpansionPanel>

@@ -4,7 +4,7 @@ import { COUNTRIES } from '../../core/country/country';
 import { useMessages, useStorefront } from '../app/storefront-context';
 import { CountrySelector } from './country-selector';
 import { AppLinks, LegalLinks, QualitySeals, SalesTax, SocialLinks } from './footer-extras';
-import { SeoLinks, TeaserAccordion, TeaserColumns } from './footer-teasers';
+import { SeoLinks, TeaserAccordion, TeaserColumns, TeaserDisclosures } from './footer-teasers';
 import type { FooterModel } from './use-footer';
 import './footer.css';
 
@@ -14,13 +14,15 @@ export interface FooterViewProps {
   readonly model: FooterModel | undefined;
   /** The newsletter widget, shown only when the rules allow the newsletter block. */
   readonly newsletter?: ReactNode;
+  /** The visitor's data is in (marked as data-visitor="known", for the page's scripts and tests). */
+  readonly visitorKnown?: boolean;
   readonly onOpenConsentSettings: () => void;
   readonly onChangeView: () => void;
   readonly onChooseCountry: (item: CountrySwitcherItem) => void;
 }
 
 /** The CMS-driven footer (spec 2.2): newsletter block, teaser groups, SEO links, social and app icons, seals, legal bar. */
-export const FooterView = ({ model, newsletter, onOpenConsentSettings, onChangeView, onChooseCountry }: FooterViewProps) => {
+export const FooterView = ({ model, newsletter, visitorKnown = false, onOpenConsentSettings, onChangeView, onChooseCountry }: FooterViewProps) => {
   const copy = useMessages('footer');
   const storefront = useStorefront();
   // CMS content is written in the storefront's language; when ?locale= shows the UI in another one, say so (WCAG 3.1.2).
@@ -28,11 +30,13 @@ export const FooterView = ({ model, newsletter, onOpenConsentSettings, onChangeV
   const lang = contentLocale === storefront.locale ? undefined : contentLocale;
   if (!model) return <footer className="site-footer site-footer--loading" aria-busy="true" />;
   const { content, visibility, platform } = model;
+  // Without a known platform (server render, hydration) one markup serves every width: CSS media queries lay it out.
+  const responsive = platform === undefined;
   const mobile = platform === 'mobile';
   const social = visibility.socialMedia && content?.socialMedia && content.socialMedia.icons.length > 0 ? content.socialMedia : undefined;
   const apps = visibility.appReferences && content?.appReferences && content.appReferences.icons.length > 0 ? content.appReferences : undefined;
   return (
-    <footer className={`site-footer site-footer--${platform}`}>
+    <footer className={`site-footer site-footer--${platform ?? 'responsive'}`} data-visitor={visitorKnown ? 'known' : undefined}>
       {visibility.newsletter && newsletter ? (
         // The widget brings its own labelled section; this block only places it.
         <div className="footer-newsletter" data-testid="footer-newsletter"><div className="footer__inner">{newsletter}</div></div>
@@ -41,11 +45,12 @@ export const FooterView = ({ model, newsletter, onOpenConsentSettings, onChangeV
         {content?.headline ? <p className="footer-headline" lang={lang}>{content.headline}</p> : null}
         {model.teaserGroups.length > 0 ? (
           <nav className="footer-teasers" aria-label={copy.teaserNavLabel} lang={lang}>
-            {mobile ? <TeaserAccordion groups={model.teaserGroups} /> : <TeaserColumns groups={model.teaserGroups} />}
+            {responsive ? <TeaserDisclosures groups={model.teaserGroups} />
+              : mobile ? <TeaserAccordion groups={model.teaserGroups} /> : <TeaserColumns groups={model.teaserGroups} />}
           </nav>
         ) : null}
         {visibility.seo && content?.seo ? (
-          <nav className="footer-seo-nav" aria-label={copy.seoNavLabel} lang={lang}><SeoLinks seo={content.seo} accordion={mobile} /></nav>
+          <nav className="footer-seo-nav" aria-label={copy.seoNavLabel} lang={lang}><SeoLinks seo={content.seo} layout={responsive ? 'responsive' : mobile ? 'accordion' : 'columns'} /></nav>
         ) : null}
         {social || apps ? (
           <div className="footer-row footer-row--connect" lang={lang}>

@@ -8,6 +8,7 @@ export const StorefrontFooter = ({ newsletter }: { newsletter?: ReactNode }) => 
   return (
     <FooterView
       model={footer.model}
+      visitorKnown={footer.visitorKnown}
       newsletter={newsletter}
       onOpenConsentSettings={footer.openConsentSettings}
       onChangeView={footer.changeView}

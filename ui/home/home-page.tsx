@@ -11,14 +11,26 @@ export const HomePage = () => {
   );
 };
 
-/** A page the demo does not have: a generic content page inside the shell (never a 404). */
-export const ContentPage = ({ path }: { path: string }) => {
+/** A short page in the shell: a heading, a text about the address asked for, and the way home. */
+const MessagePage = ({ id, title, text, path, homeHref }: { id: string; title: string; text: string; path: string; homeHref: string }) => {
   const copy = useMessages('layout');
   return (
-    <section className="content-page" aria-labelledby="content-title">
-      <h1 id="content-title">{copy.contentPageTitle}</h1>
-      <p>{copy.contentPageText.replace('{path}', path)}</p>
-      <p><a href="/">{copy.backToHome}</a></p>
+    <section className="content-page" aria-labelledby={id}>
+      <h1 id={id}>{title}</h1>
+      <p>{text.replace('{path}', path)}</p>
+      <p><a href={homeHref}>{copy.backToHome}</a></p>
     </section>
   );
+};
+
+/** A content page the demo does not have but the storefront links to (e.g. from the footer): the CMS's stand-in. */
+export const ContentPage = ({ path, homeHref = '/' }: { path: string; homeHref?: string }) => {
+  const copy = useMessages('layout');
+  return <MessagePage id="content-title" title={copy.contentPageTitle} text={copy.contentPageText} path={path} homeHref={homeHref} />;
+};
+
+/** An address that is no page of the storefront (answered with 404): says so and leads home. */
+export const NotFoundPage = ({ path, homeHref = '/' }: { path: string; homeHref?: string }) => {
+  const copy = useMessages('layout');
+  return <MessagePage id="not-found-title" title={copy.notFoundTitle} text={copy.notFoundText} path={path} homeHref={homeHref} />;
 };

@@ -3,17 +3,17 @@ import type { LayoutVisibility } from '../../core/layout/layout-directives';
 import type { Platform } from '../../core/layout/platform';
 import { useMessages } from '../app/storefront-context';
 
-const PlatformContext = createContext<Platform>('classic');
+const PlatformContext = createContext<Platform | undefined>(undefined);
 
-/** The platform the page is laid out for (mobile, tablet, classic). */
-export const useCurrentPlatform = (): Platform => useContext(PlatformContext);
+/** The platform the page is laid out for (mobile, tablet, classic); undefined until known (CSS decides meanwhile). */
+export const useCurrentPlatform = (): Platform | undefined => useContext(PlatformContext);
 
 /** Props of the three-area page (spec 2.1). */
 export interface PageLayoutProps {
   /** Which areas the layout directives leave visible. */
   readonly visibility: LayoutVisibility;
-  /** The platform the page is laid out for. */
-  readonly platform: Platform;
+  /** The platform the page is laid out for; undefined before hydration without a platform cookie. */
+  readonly platform: Platform | undefined;
   readonly header: ReactNode;
   readonly footer: ReactNode;
   readonly children: ReactNode;

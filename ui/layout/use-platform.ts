@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import { resolvePlatform, type Platform } from '../../core/layout/platform';
+import { parsePlatform, resolvePlatform, type Platform } from '../../core/layout/platform';
 import type { Viewport } from '../../core/layout/viewport.port';
 
-/** The current platform: data-platform if the page has one, else the width, following resizes. */
-export const usePlatform = (attribute: string | null, viewport: Viewport): Platform => {
-  const [platform, setPlatform] = useState<Platform>(() => resolvePlatform(attribute, viewport.width()));
+/**
+ * The current platform: the platform attribute (from the request's cookie) if there is one, else the width,
+ * following resizes. The first render (on the server and at hydration) knows no width: without the attribute it
+ * is undefined and CSS media queries lay the page out; the width decides from the first effect on.
+ */
+export const usePlatform = (attribute: string | null, viewport: Viewport): Platform | undefined => {
+  const [platform, setPlatform] = useState<Platform | undefined>(() => parsePlatform(attribute));
   useEffect(() => {
     setPlatform(resolvePlatform(attribute, viewport.width()));
     return viewport.onResize((width) => setPlatform(resolvePlatform(attribute, width)));

@@ -2,11 +2,13 @@ import * as E from 'fp-ts/Either';
 import { useEffect, useRef, useState } from 'react';
 import type { PageContext } from '../../core/layout/page-context';
 import type { ConfirmSubscription } from '../../core/newsletter/confirm-subscription.use-case';
+import type { ConfirmPostResult } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
 import { useMessages } from '../app/storefront-context';
+import { Button } from '../components/button/button';
 import { Notification } from '../components/notification/notification';
 import { TextLink } from '../components/text-link/text-link';
 import { NewsletterWidget } from './newsletter-widget';
@@ -17,22 +19,41 @@ const ConfirmSubscriptionPage = () => {
   const copy = useMessages('newsletter');
   const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
   const confirm = useInjection<ConfirmSubscription>(NEWSLETTER_TOKENS.confirm);
-  const [state, setState] = useState<'checking' | 'confirmed' | 'failed'>('checking');
-  const started = useRef(false);
+  // Confirmed without JavaScript: the server's answer to the button's POST.
+  const posted = useInjection<ConfirmPostResult | null>(NEWSLETTER_TOKENS.confirmPostResult);
+  // The server's HTML never confirms by itself (a GET must not: mail scanners follow links); it offers a button.
+  const [state, setState] = useState<'ready' | 'checking' | 'confirmed' | 'failed'>(posted?.outcome ?? 'ready');
+  // Preferences open with their own token (the service names it on confirmation); the link's token is the fallback.
+  const [preferencesToken, setPreferencesToken] = useState<string | undefined>(posted?.preferencesToken ?? undefined);
+  const started = useRef(posted !== null);
   const token = page.query.token;
 
   useEffect(() => {
-    // The link's token works once; a second PUT (e.g. a re-run effect) would report it as used.
+    // With JavaScript the page confirms at once, as before. The link's token works once; a second PUT (e.g. a
+    // re-run effect) would report it as used.
     if (started.current) return;
     started.current = true;
-    void confirm(token)().then((result) => setState(E.isRight(result) ? 'confirmed' : 'failed'));
+    setState('checking');
+    void confirm(token)().then((result) => {
+      if (E.isRight(result)) setPreferencesToken(result.right.preferencesToken);
+      setState(E.isRight(result) ? 'confirmed' : 'failed');
+    });
   }, [confirm, token]);
 
-  const country = page.query.country ? `&country=${encodeURIComponent(page.query.country)}` : '';
-  const preferences = `${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(token ?? '')}${country}`;
+  const preferences = `${page.basePath}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(preferencesToken ?? token ?? '')}`;
   return (
     <section className="newsletter-page" aria-labelledby="newsletter-confirm-title">
-      {state === 'checking' ? (
+      {state === 'ready' ? (
+        <>
+          <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
+          <p>{copy.confirm.confirmPrompt}</p>
+          <form method="post" action={`${page.basePath}${page.path}?token=${encodeURIComponent(token ?? '')}`}>
+            <input type="hidden" name="_form" value="newsletter-confirm" />
+            <input type="hidden" name="token" value={token ?? ''} />
+            <Button type="submit" variant="primary">{copy.confirm.confirmButton}</Button>
+          </form>
+        </>
+      ) : state === 'checking' ? (
         <>
           <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
           <p role="status">{copy.confirm.checking}</p>
@@ -43,7 +64,7 @@ const ConfirmSubscriptionPage = () => {
           <Notification type="success" variant="banner">{copy.confirm.successText}</Notification>
           <p className="newsletter-page__links">
             <TextLink href={preferences}>{copy.confirm.preferencesLinkText}</TextLink>
-            <TextLink href="/">{copy.confirm.shopLinkText}</TextLink>
+            <TextLink href={`${page.basePath}/`}>{copy.confirm.shopLinkText}</TextLink>
           </p>
         </>
       ) : (

@@ -65,13 +65,13 @@ const NewsletterFormExtension = ({ rules, values, errors, locked, disabled, dneH
       ) : null}
       {dneHidden ? null : (
         <Checkbox
-          label={copy.dneLabel} name="dne" checked={values.consents.includes('DNE')} disabled={disabled}
+          label={copy.dneLabel} name="consents" value="DNE" checked={values.consents.includes('DNE')} disabled={disabled}
           onCheckedChange={(checked) => onChange({ consents: toggleEntry(values.consents, 'DNE', checked) })}
         />
       )}
       {rules.legalConsent ? (
         <Checkbox
-          label={copy.legalConsentLabel} name="legals" required checked={values.legals.includes('NEWSLETTER')} disabled={disabled}
+          label={copy.legalConsentLabel} name="legals" value="NEWSLETTER" required checked={values.legals.includes('NEWSLETTER')} disabled={disabled}
           error={error('legals')} onFocus={() => onFocus('legals')} onBlur={() => onBlur('legals')}
           onCheckedChange={(checked) => onChange({ legals: toggleEntry(values.legals, 'NEWSLETTER', checked) }, 'legals')}
         />

@@ -13,7 +13,7 @@ import { Select } from '../components/select/select';
 import { useSubscriberPreferences } from './use-subscriber-preferences';
 import './newsletter-pages.css';
 
-/** The preferences page a subscriber reaches from the mail (`/newsletter/preferences?token=...`): name and topics. */
+/** The preferences page a subscriber reaches from the mail (`/newsletter/preferences?token=...`): name, topics, unsubscribe. */
 const NewsletterPreferencesPage = () => {
   const copy = useMessages('newsletter');
   const { country } = useStorefront();
@@ -40,6 +40,7 @@ const NewsletterPreferencesPage = () => {
       {prefs.phase === 'loading' ? <p role="status">{copy.preferences.loading}</p> : null}
       {prefs.phase === 'notFound' ? <Notification type="error" variant="banner">{copy.preferences.notFound}</Notification> : null}
       {prefs.phase === 'loadFailed' ? <Notification type="error" variant="banner">{copy.preferences.saveFailed}</Notification> : null}
+      {prefs.phase === 'unsubscribed' ? <Notification type="success" variant="banner">{copy.preferences.unsubscribed}</Notification> : null}
       {prefs.phase === 'ready' && prefs.subscriber ? (
         <form className="preferences" noValidate onSubmit={onSubmit} aria-labelledby="newsletter-preferences-title">
           <p className="newsletter-page__intro">{copy.preferences.intro}</p>
@@ -71,7 +72,11 @@ const NewsletterPreferencesPage = () => {
           </fieldset>
           {prefs.outcome === 'saved' ? <Notification type="success">{copy.preferences.saved}</Notification> : null}
           {prefs.outcome === 'failed' ? <Notification type="error">{copy.preferences.saveFailed}</Notification> : null}
-          <div className="preferences__actions" onMouseDown={(event) => event.preventDefault()}><Button type="submit" loading={prefs.saving}>{copy.preferences.save}</Button></div>
+          {prefs.outcome === 'unsubscribeFailed' ? <Notification type="error">{copy.preferences.unsubscribeFailed}</Notification> : null}
+          <div className="preferences__actions" onMouseDown={(event) => event.preventDefault()}>
+            <Button type="submit" loading={prefs.saving}>{copy.preferences.save}</Button>
+            <Button variant="secondary" disabled={prefs.saving} onClick={() => { void prefs.unsubscribe(); }}>{copy.preferences.unsubscribe}</Button>
+          </div>
         </form>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
+import { FORM_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { formatMessage } from '../../core/validation/validation.messages';
 import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
@@ -56,7 +57,14 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
             <p className="newsletter__intro">{formatMessage(copy.intro, { discount })}</p>
             {submission.invalidLink ? <Notification type="error" variant="banner">{copy.invalidLink}</Notification> : null}
             {submission.status === 'ERROR_GENERIC' ? <Notification type="error" variant="banner">{copy.errorGeneric}</Notification> : null}
-            <form ref={signup.formRef} className="newsletter__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit} onPointerEnter={preload}>
+            {submission.status === 'ERROR_TOO_MANY_ATTEMPTS' ? <Notification type="error" variant="banner">{copy.errorTooManyAttempts}</Notification> : null}
+            {/* Posts to the page itself: without JavaScript the server answers with the same rules and messages. */}
+            <form
+              ref={signup.formRef} className="newsletter__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit} onPointerEnter={preload}
+              method="post" action={signup.action}
+            >
+              <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM} />
+              <input type="hidden" name={ORIGIN_ADDITION_FIELD} value={signup.originAddition} />
               <Input
                 type="email" name="email" label={copy.emailLabel} autoComplete="email" required value={values.email}
                 disabled={busy || signup.locked.has('email')} error={signup.errors.email ? copy.errors[signup.errors.email] : undefined}

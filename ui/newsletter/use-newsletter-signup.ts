@@ -2,7 +2,12 @@ import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
 import type { LoadNewsletterPrefill } from '../../core/newsletter/load-newsletter-prefill.use-case';
 import { NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from '../../core/newsletter/newsletter-form';
-import { fieldError, initialNewsletterForm, newsletterFormReducer } from '../../core/newsletter/newsletter-form.reducer';
+import { fieldError, initialNewsletterForm, newsletterFormReducer, type NewsletterFormState } from '../../core/newsletter/newsletter-form.reducer';
+import type { NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
+import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
+import { inStorefront } from '../../core/country/storefront-address';
+import type { PageContext } from '../../core/layout/page-context';
+import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { invalidFields, validateNewsletterField, validateNewsletterForm, type NewsletterErrorKey, type NewsletterErrors } from '../../core/newsletter/newsletter-form-rules';
 import { newsletterRulesFor, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
 import { isDneHidden, isFormExpanded } from '../../core/newsletter/newsletter-prefill';
@@ -23,6 +28,10 @@ export interface NewsletterSignupOptions {
 
 /** The sign-up widget's view state and handlers. */
 export interface NewsletterSignup {
+  /** Where the form posts without JavaScript: the page itself. */
+  readonly action: string;
+  /** Which widget this is (payload originAddition), sent with the form. */
+  readonly originAddition: string;
   readonly rules: NewsletterCountryRules;
   readonly values: NewsletterFormValues;
   readonly errors: Readonly<Partial<Record<NewsletterField, NewsletterErrorKey>>>;
@@ -39,13 +48,44 @@ export interface NewsletterSignup {
   submit(): Promise<void>;
 }
 
+/** The form as the server's answer to a posted sign-up left it: typed values and errors, expanded unless it succeeded. */
+const formAfterPost = (posted: NewsletterPostResult | null): NewsletterFormState => {
+  const initial = initialNewsletterForm();
+  if (!posted || posted.status === 'SUCCESS') return initial;
+  const results = Object.fromEntries(NEWSLETTER_FIELDS.map((field) => [field, posted.errors[field] as NewsletterErrorKey | undefined]));
+  return newsletterFormReducer({ ...initial, values: posted.values, emailFocused: true }, { type: 'VALIDATED', results });
+};
+
+/** The submission as the server's answer left it (success, or the banner of a failure). */
+const submissionAfterPost = (posted: NewsletterPostResult | null, invalidLink: boolean): SubmissionState => {
+  const initial = initialSubmission(invalidLink);
+  switch (posted?.status) {
+    case 'SUCCESS': return { ...initial, status: 'SUCCESS', sentTo: posted.sentTo ?? undefined, invalidLink: false };
+    case 'ERROR_GENERIC': return { ...initial, status: 'ERROR_GENERIC' };
+    case 'ERROR_INVALID_EMAIL': return { ...initial, status: 'ERROR_INVALID_EMAIL' };
+    case 'ERROR_TOO_MANY_ATTEMPTS': return { ...initial, status: 'ERROR_TOO_MANY_ATTEMPTS' };
+    default: return initial;
+  }
+};
+
+/** The storefront's rules with its copy's shop links under the storefront's address. */
+const rulesAt = (rules: NewsletterCountryRules, basePath: string): NewsletterCountryRules => (basePath === '' ? rules : {
+  ...rules,
+  links: Object.fromEntries(Object.entries(rules.links).map(([name, href]) => [name, inStorefront(basePath, href)])) as unknown as NewsletterCountryRules['links'],
+});
+
 /** The newsletter sign-up: form and submission state machines from core, prefill, validation on blur, one request at a time. */
 export const useNewsletterSignup = (options: NewsletterSignupOptions): NewsletterSignup => {
   const subscribe = useInjection<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe);
   const loadPrefill = useInjection<LoadNewsletterPrefill>(NEWSLETTER_TOKENS.prefill);
   const { country } = useStorefront();
-  const [form, dispatchForm] = useReducer(newsletterFormReducer, undefined, initialNewsletterForm);
-  const [submission, dispatchSubmission] = useReducer(submissionReducer, options.invalidConfirmationLink === true, initialSubmission);
+  const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
+  const originAddition = options.originAddition ?? DEFAULT_ORIGIN_ADDITION;
+  // A sign-up posted without JavaScript comes back with the answer page: the widget that posted starts from it.
+  const posted = useInjection<NewsletterPostResult | null>(NEWSLETTER_TOKENS.postResult);
+  const mine = posted?.originAddition === originAddition ? posted : null;
+  const [form, dispatchForm] = useReducer(newsletterFormReducer, mine, formAfterPost);
+  const [submission, dispatchSubmission] = useReducer(submissionReducer, undefined, () => submissionAfterPost(mine, options.invalidConfirmationLink === true));
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
@@ -115,8 +155,11 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   }, [country, subscribe, showErrors, options]);
 
   const errors = Object.fromEntries(NEWSLETTER_FIELDS.map((field) => [field, fieldError(form, field)]).filter(([, error]) => error !== undefined));
+  const search = new URLSearchParams(page.query).toString();
   return {
-    rules: newsletterRulesFor(country),
+    action: `${page.basePath}${page.path}${search ? `?${search}` : ''}`,
+    originAddition,
+    rules: rulesAt(newsletterRulesFor(country), page.basePath),
     values: form.values,
     errors,
     submission,

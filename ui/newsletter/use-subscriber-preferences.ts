@@ -9,7 +9,7 @@ import { useInjection } from '../app/injection';
 import { useStorefront } from '../app/storefront-context';
 
 /** Where the preferences page stands. */
-export type PreferencesPhase = 'loading' | 'notFound' | 'loadFailed' | 'ready';
+export type PreferencesPhase = 'loading' | 'notFound' | 'loadFailed' | 'ready' | 'unsubscribed';
 
 /** State and handlers of the preferences page. */
 export const useSubscriberPreferences = (token: string | undefined) => {
@@ -20,7 +20,7 @@ export const useSubscriberPreferences = (token: string | undefined) => {
   const [values, setValues] = useState<PreferencesValues>({ salutation: '', firstName: '', lastName: '', topics: [] });
   const [errors, setErrors] = useState<NewsletterErrors>({});
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | undefined>();
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | 'unsubscribeFailed' | undefined>();
   const latest = useRef(values);
   latest.current = values;
 
@@ -56,5 +56,15 @@ export const useSubscriberPreferences = (token: string | undefined) => {
     setOutcome(E.isRight(result) ? 'saved' : 'failed');
   }, [country, preferences, saving, token]);
 
-  return { phase, subscriber, values, errors, saving, outcome, change, focus, blur, save };
+  const unsubscribe = useCallback(async () => {
+    if (saving) return;
+    setSaving(true);
+    setOutcome(undefined);
+    const result = await preferences.unsubscribe(token)();
+    setSaving(false);
+    if (E.isRight(result)) setPhase('unsubscribed');
+    else setOutcome('unsubscribeFailed');
+  }, [preferences, saving, token]);
+
+  return { phase, subscriber, values, errors, saving, outcome, change, focus, blur, save, unsubscribe };
 };

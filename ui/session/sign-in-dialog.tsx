@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import type { LoginError } from '../../core/session/log-in.use-case';
 import { LOGIN_LIMITS } from '../../core/session/login-form';
+import type { SessionMessages } from '../../core/session/session.messages';
 import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
@@ -7,6 +9,13 @@ import { Modal } from '../components/modal/modal';
 import { Notification } from '../components/notification/notification';
 import { useSignIn } from './use-sign-in';
 import './customer-session.css';
+
+/** The message of each failed outcome. */
+const FAILURE_COPY: Readonly<Record<LoginError['kind'], (copy: SessionMessages) => string>> = {
+  UNAUTHORIZED: (copy) => copy.unauthorized,
+  TOO_MANY_ATTEMPTS: (copy) => copy.tooManyAttempts,
+  SERVICE_UNAVAILABLE: (copy) => copy.serviceUnavailable,
+};
 
 /** Props of SignInDialog. */
 export interface SignInDialogProps {
@@ -16,7 +25,7 @@ export interface SignInDialogProps {
   readonly onClose: () => void;
 }
 
-/** The sign-in dialog: email and password; shows SUCCESS, UNAUTHORIZED and SERVICE_UNAVAILABLE plainly (spec 5.3). */
+/** The sign-in dialog: email and password; shows SUCCESS, UNAUTHORIZED, TOO_MANY_ATTEMPTS and SERVICE_UNAVAILABLE plainly (spec 5.3). */
 export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
   const copy = useMessages('session');
   const { state, email, password, emailRef, submit, reset } = useSignIn();
@@ -43,7 +52,7 @@ export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
       ) : (
         <form className="sign-in" noValidate onSubmit={(event) => { void submit(event); }}>
           {state.phase === 'EDITING' && state.failure ? (
-            <Notification type="error">{state.failure === 'UNAUTHORIZED' ? copy.unauthorized : copy.serviceUnavailable}</Notification>
+            <Notification type="error">{FAILURE_COPY[state.failure](copy)}</Notification>
           ) : null}
           <Input
             {...email.inputProps}

@@ -8,6 +8,7 @@ const copy: FooterMessages = {
   qualityHeading: "Ověřený obchod",
   countrySelectLabel: "Vyberte zemi",
   countrySelectHint: "Po výběru přejdete přímo do obchodu dané země.",
+  countrySwitchSubmit: "Změnit zemi",
   copyright: "© Bohne & Haus",
 };
 export default copy;

@@ -8,6 +8,7 @@ const copy: FooterMessages = {
   qualityHeading: "Trygt køb",
   countrySelectLabel: "Vælg land",
   countrySelectHint: "Når du vælger, kommer du direkte til landets butik.",
+  countrySwitchSubmit: "Skift land",
   copyright: "© Bohne & Haus",
 };
 export default copy;

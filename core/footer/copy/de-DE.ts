@@ -8,6 +8,7 @@ const copy: FooterMessages = {
   qualityHeading: "Ausgezeichnet einkaufen",
   countrySelectLabel: "Land wählen",
   countrySelectHint: "Bei Auswahl wechseln Sie direkt zum Shop des Landes.",
+  countrySwitchSubmit: "Land wechseln",
   copyright: "© Bohne & Haus",
 };
 export default copy;

@@ -8,6 +8,7 @@ const copy: FooterMessages = {
   qualityHeading: "Shop with confidence",
   countrySelectLabel: "Choose country",
   countrySelectHint: "Choosing a country takes you straight to that storefront.",
+  countrySwitchSubmit: "Change country",
   copyright: "© Bohne & Haus",
 };
 export default copy;

@@ -8,6 +8,7 @@ const copy: FooterMessages = {
   qualityHeading: "Achats certifiés",
   countrySelectLabel: "Choisir le pays",
   countrySelectHint: "Votre choix vous redirige directement vers la boutique du pays.",
+  countrySwitchSubmit: "Changer de pays",
   copyright: "© Bohne & Haus",
 };
 export default copy;

@@ -8,6 +8,7 @@ const copy: FooterMessages = {
   qualityHeading: "Megbízható vásárlás",
   countrySelectLabel: "Ország kiválasztása",
   countrySelectHint: "A kiválasztás után az adott ország webáruházába jut.",
+  countrySwitchSubmit: "Ország váltása",
   copyright: "© Bohne & Haus",
 };
 export default copy;

@@ -8,6 +8,7 @@ const copy: FooterMessages = {
   qualityHeading: "Bezpieczne zakupy",
   countrySelectLabel: "Wybierz kraj",
   countrySelectHint: "Po wyborze nastąpi przejście do sklepu w danym kraju.",
+  countrySwitchSubmit: "Zmień kraj",
   copyright: "© Bohne & Haus",
 };
 export default copy;

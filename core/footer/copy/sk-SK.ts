@@ -8,6 +8,7 @@ const copy: FooterMessages = {
   qualityHeading: "Overený obchod",
   countrySelectLabel: "Vyberte krajinu",
   countrySelectHint: "Po výbere prejdete priamo do obchodu danej krajiny.",
+  countrySwitchSubmit: "Zmeniť krajinu",
   copyright: "© Bohne & Haus",
 };
 export default copy;

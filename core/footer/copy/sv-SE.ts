@@ -8,6 +8,7 @@ const copy: FooterMessages = {
   qualityHeading: "Tryggt köp",
   countrySelectLabel: "Välj land",
   countrySelectHint: "När du väljer kommer du direkt till landets butik.",
+  countrySwitchSubmit: "Byt land",
   copyright: "© Bohne & Haus",
 };
 export default copy;

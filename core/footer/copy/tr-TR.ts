@@ -8,6 +8,7 @@ const copy: FooterMessages = {
   qualityHeading: "Güvenli alışveriş",
   countrySelectLabel: "Ülke seçin",
   countrySelectHint: "Seçiminiz sizi doğrudan ilgili ülkenin mağazasına yönlendirir.",
+  countrySwitchSubmit: "Ülkeyi değiştir",
   copyright: "© Bohne & Haus",
 };
 export default copy;

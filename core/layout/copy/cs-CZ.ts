@@ -10,7 +10,8 @@ const copy: LayoutMessages = {
   contentPageText: "Tato stránka ({path}) v místním náhledu neexistuje. V obchodě se zde zobrazí obsah z CMS.",
   backToHome: "Na úvodní stránku",
   componentsLink: "Komponenty",
-  platformLabel: "Zobrazení",
-  platformNames: { mobile: "Smartphone", tablet: "Tablet", classic: "Počítač" },
+  metaDescription: "Bohne & Haus: káva, móda, domácnost a sport online – se zákaznickou kartou, click & collect a slevou za newsletter.",
+  notFoundTitle: "Stránka nenalezena",
+  notFoundText: "Tato stránka ({path}) neexistuje. Zkuste úvodní stránku.",
 };
 export default copy;

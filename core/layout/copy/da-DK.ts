@@ -10,7 +10,8 @@ const copy: LayoutMessages = {
   contentPageText: "Denne side ({path}) findes ikke i den lokale forhåndsvisning. I butikken vises indholdet fra CMS her.",
   backToHome: "Til forsiden",
   componentsLink: "Komponenter",
-  platformLabel: "Visning",
-  platformNames: { mobile: "Smartphone", tablet: "Tablet", classic: "Computer" },
+  metaDescription: "Bohne & Haus: kaffe, mode, bolig og sport online – med kundekort, click & collect og nyhedsbrevsrabat.",
+  notFoundTitle: "Siden blev ikke fundet",
+  notFoundText: "Denne side ({path}) findes ikke. Måske hjælper forsiden.",
 };
 export default copy;

@@ -10,7 +10,8 @@ const copy: LayoutMessages = {
   contentPageText: "Diese Seite ({path}) gibt es in der lokalen Vorschau nicht. In Ihrem Shop steht hier der Inhalt aus dem CMS.",
   backToHome: "Zur Startseite",
   componentsLink: "Komponenten",
-  platformLabel: "Darstellung",
-  platformNames: { mobile: "Smartphone", tablet: "Tablet", classic: "Desktop" },
+  metaDescription: "Bohne & Haus: Kaffee, Mode, Haushalt und Sport online kaufen – mit Kundenkarte, Click & Collect und Newsletter-Rabatt.",
+  notFoundTitle: "Seite nicht gefunden",
+  notFoundText: "Diese Seite ({path}) gibt es nicht. Vielleicht hilft Ihnen die Startseite weiter.",
 };
 export default copy;

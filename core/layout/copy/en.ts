@@ -10,7 +10,8 @@ const copy: LayoutMessages = {
   contentPageText: "This page ({path}) does not exist in the local preview. In your shop, the CMS content appears here.",
   backToHome: "Back to home",
   componentsLink: "Components",
-  platformLabel: "Layout",
-  platformNames: { mobile: "Smartphone", tablet: "Tablet", classic: "Desktop" },
+  metaDescription: "Bohne & Haus: coffee, fashion, household and sports online – with loyalty card, click & collect and a newsletter discount.",
+  notFoundTitle: "Page not found",
+  notFoundText: "This page ({path}) does not exist. The home page may help.",
 };
 export default copy;

@@ -10,7 +10,8 @@ const copy: LayoutMessages = {
   contentPageText: "Cette page ({path}) n'existe pas dans l'aperçu local. Dans votre boutique, le contenu du CMS s'affiche ici.",
   backToHome: "Retour à l'accueil",
   componentsLink: "Composants",
-  platformLabel: "Affichage",
-  platformNames: { mobile: "Smartphone", tablet: "Tablette", classic: "Ordinateur" },
+  metaDescription: "Bohne & Haus : café, mode, maison et sport en ligne – avec carte client, click & collect et remise newsletter.",
+  notFoundTitle: "Page introuvable",
+  notFoundText: "Cette page ({path}) n’existe pas. La page d’accueil vous aidera peut-être.",
 };
 export default copy;

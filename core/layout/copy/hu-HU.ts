@@ -10,7 +10,8 @@ const copy: LayoutMessages = {
   contentPageText: "Ez az oldal ({path}) nem létezik a helyi előnézetben. Az áruházban itt a CMS tartalma jelenik meg.",
   backToHome: "Vissza a kezdőlapra",
   componentsLink: "Komponensek",
-  platformLabel: "Megjelenítés",
-  platformNames: { mobile: "Okostelefon", tablet: "Táblagép", classic: "Asztali" },
+  metaDescription: "Bohne & Haus: kávé, divat, háztartás és sport online – törzsvásárlói kártyával, click & collecttel és hírlevél-kedvezménnyel.",
+  notFoundTitle: "Az oldal nem található",
+  notFoundText: "Ez az oldal ({path}) nem létezik. Talán a kezdőlap segít.",
 };
 export default copy;

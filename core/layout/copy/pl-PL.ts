@@ -10,7 +10,8 @@ const copy: LayoutMessages = {
   contentPageText: "Ta strona ({path}) nie istnieje w lokalnym podglądzie. W sklepie pojawi się tu treść z CMS.",
   backToHome: "Strona główna",
   componentsLink: "Komponenty",
-  platformLabel: "Widok",
-  platformNames: { mobile: "Smartfon", tablet: "Tablet", classic: "Komputer" },
+  metaDescription: "Bohne & Haus: kawa, moda, dom i sport online – z kartą klienta, click & collect i rabatem za newsletter.",
+  notFoundTitle: "Nie znaleziono strony",
+  notFoundText: "Ta strona ({path}) nie istnieje. Może pomoże strona główna.",
 };
 export default copy;

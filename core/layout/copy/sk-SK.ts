@@ -10,7 +10,8 @@ const copy: LayoutMessages = {
   contentPageText: "Táto stránka ({path}) v lokálnom náhľade neexistuje. V obchode sa tu zobrazí obsah z CMS.",
   backToHome: "Na úvodnú stránku",
   componentsLink: "Komponenty",
-  platformLabel: "Zobrazenie",
-  platformNames: { mobile: "Smartfón", tablet: "Tablet", classic: "Počítač" },
+  metaDescription: "Bohne & Haus: káva, móda, domácnosť a šport online – so zákazníckou kartou, click & collect a zľavou za newsletter.",
+  notFoundTitle: "Stránka sa nenašla",
+  notFoundText: "Táto stránka ({path}) neexistuje. Skúste úvodnú stránku.",
 };
 export default copy;

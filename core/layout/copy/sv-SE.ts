@@ -10,7 +10,8 @@ const copy: LayoutMessages = {
   contentPageText: "Den här sidan ({path}) finns inte i den lokala förhandsvisningen. I butiken visas innehållet från CMS här.",
   backToHome: "Till startsidan",
   componentsLink: "Komponenter",
-  platformLabel: "Visning",
-  platformNames: { mobile: "Mobil", tablet: "Surfplatta", classic: "Dator" },
+  metaDescription: "Bohne & Haus: kaffe, mode, hem och sport online – med kundkort, click & collect och nyhetsbrevsrabatt.",
+  notFoundTitle: "Sidan hittades inte",
+  notFoundText: "Den här sidan ({path}) finns inte. Startsidan kanske hjälper.",
 };
 export default copy;

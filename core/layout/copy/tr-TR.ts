@@ -10,7 +10,8 @@ const copy: LayoutMessages = {
   contentPageText: "Bu sayfa ({path}) yerel önizlemede mevcut değil. Mağazada burada CMS içeriği görünür.",
   backToHome: "Ana sayfaya dön",
   componentsLink: "Bileşenler",
-  platformLabel: "Görünüm",
-  platformNames: { mobile: "Akıllı telefon", tablet: "Tablet", classic: "Masaüstü" },
+  metaDescription: "Bohne & Haus: kahve, moda, ev ve spor ürünleri online – müşteri kartı, tıkla ve al ve bülten indirimi ile.",
+  notFoundTitle: "Sayfa bulunamadı",
+  notFoundText: "Bu sayfa ({path}) mevcut değil. Ana sayfa size yardımcı olabilir.",
 };
 export default copy;

@@ -33,6 +33,7 @@ const copy: NewsletterMessages = {
   successTitle: 'Téměř hotovo!',
   successText: 'Na adresu {email} jsme odeslali potvrzovací e-mail. Kliknutím na odkaz v něm potvrďte svůj odběr.',
   errorGeneric: 'Z technických důvodů není přihlášení k newsletteru možné. Zkuste to prosím později!',
+  errorTooManyAttempts: 'Příliš mnoho pokusů. Zkuste to prosím později.',
   invalidLink: 'Tento odkaz bohužel již není platný. Přihlaste se prosím k newsletteru znovu.',
   errors: {
     emailRequired: 'E-mailová adresa je povinné pole.',
@@ -48,6 +49,8 @@ const copy: NewsletterMessages = {
   confirm: {
     title: 'Potvrzení newsletteru',
     checking: 'Potvrzujeme váš odběr…',
+    confirmPrompt: 'Potvrďte prosím odběr newsletteru.',
+    confirmButton: 'Potvrdit odběr',
     successTitle: 'Děkujeme – váš odběr je potvrzen!',
     successText: 'Od této chvíle budete dostávat náš newsletter. Váš uvítací poukaz je na cestě.',
     preferencesLinkText: 'Vybrat témata',
@@ -71,11 +74,16 @@ const copy: NewsletterMessages = {
     saved: 'Vaše nastavení bylo uloženo.',
     saveFailed: 'Vaše nastavení se nepodařilo uložit. Zkuste to prosím později.',
     notFound: 'Tento odběr jsme nenašli. Odkaz je možná zastaralý.',
+    unsubscribe: 'Odhlásit odběr newsletteru',
+    unsubscribed: 'Odběr jste odhlásili. Už vám nebudeme posílat žádné newslettery.',
+    unsubscribeFailed: 'Odhlášení se nezdařilo. Zkuste to prosím později.',
   },
   mail: {
     subject: 'Potvrďte prosím odběr newsletteru',
     body: 'Dobrý den, potvrďte prosím odběr newsletteru Bohne & Haus otevřením tohoto odkazu:',
     preferencesText: 'Spravovat témata:',
+    alreadySubscribedSubject: 'Tento e-mail je již přihlášen k odběru',
+    alreadySubscribedBody: 'Někdo (možná vy) se znovu pokusil přihlásit tuto adresu k odběru newsletteru. Adresa je již přihlášena, nemusíte nic dělat.',
   },
 };
 export default copy;

@@ -33,6 +33,7 @@ const copy: NewsletterMessages = {
   successTitle: 'Næsten færdig!',
   successText: 'Vi har sendt en bekræftelsesmail til {email}. Klik på linket i den for at bekræfte din tilmelding.',
   errorGeneric: 'Af tekniske årsager er tilmelding til nyhedsbrevet ikke mulig. Prøv venligst igen senere!',
+  errorTooManyAttempts: 'For mange forsøg. Prøv venligst igen senere.',
   invalidLink: 'Dette link er desværre ikke længere gyldigt. Tilmeld dig venligst nyhedsbrevet igen.',
   errors: {
     emailRequired: 'E-mailadressen er et obligatorisk felt.',
@@ -48,6 +49,8 @@ const copy: NewsletterMessages = {
   confirm: {
     title: 'Bekræftelse af nyhedsbrev',
     checking: 'Din tilmelding bekræftes…',
+    confirmPrompt: 'Bekræft venligst din tilmelding til nyhedsbrevet.',
+    confirmButton: 'Bekræft tilmelding',
     successTitle: 'Tak – din tilmelding er bekræftet!',
     successText: 'Fra nu af modtager du vores nyhedsbrev. Din velkomstkupon er på vej.',
     preferencesLinkText: 'Vælg dine emner',
@@ -71,11 +74,16 @@ const copy: NewsletterMessages = {
     saved: 'Dine indstillinger er gemt.',
     saveFailed: 'Dine indstillinger kunne ikke gemmes. Prøv venligst igen senere.',
     notFound: 'Vi kunne ikke finde denne tilmelding. Linket er muligvis forældet.',
+    unsubscribe: 'Afmeld nyhedsbrevet',
+    unsubscribed: 'Du er afmeldt. Vi sender dig ikke flere nyhedsbreve.',
+    unsubscribeFailed: 'Afmeldingen mislykkedes. Prøv igen senere.',
   },
   mail: {
     subject: 'Bekræft venligst din tilmelding til nyhedsbrevet',
     body: 'Hej, bekræft venligst din tilmelding til Bohne & Haus’ nyhedsbrev ved at åbne dette link:',
     preferencesText: 'Administrer dine emner:',
+    alreadySubscribedSubject: 'Denne e-mailadresse er allerede tilmeldt',
+    alreadySubscribedBody: 'Nogen (måske dig) har igen forsøgt at tilmelde denne adresse til vores nyhedsbrev. Adressen er allerede tilmeldt, så du behøver ikke gøre noget.',
   },
 };
 export default copy;

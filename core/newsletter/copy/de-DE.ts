@@ -33,6 +33,7 @@ const copy: NewsletterMessages = {
   successTitle: 'Fast geschafft!',
   successText: 'Wir haben eine Bestätigungs-E-Mail an {email} gesendet. Bitte klicken Sie auf den Link darin, um Ihre Anmeldung zu bestätigen.',
   errorGeneric: 'Aus technischen Gründen ist die Newsletter-Anmeldung derzeit nicht möglich. Bitte versuchen Sie es später erneut!',
+  errorTooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
   invalidLink: 'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut für den Newsletter an.',
   errors: {
     emailRequired: 'Die E-Mail-Adresse ist ein Pflichtfeld.',
@@ -48,6 +49,8 @@ const copy: NewsletterMessages = {
   confirm: {
     title: 'Newsletter-Bestätigung',
     checking: 'Ihre Anmeldung wird bestätigt …',
+    confirmPrompt: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung.',
+    confirmButton: 'Anmeldung bestätigen',
     successTitle: 'Vielen Dank – Ihre Anmeldung ist bestätigt!',
     successText: 'Ab sofort erhalten Sie unseren Newsletter. Ihr Willkommensgutschein ist unterwegs.',
     preferencesLinkText: 'Themen auswählen',
@@ -71,11 +74,16 @@ const copy: NewsletterMessages = {
     saved: 'Ihre Einstellungen wurden gespeichert.',
     saveFailed: 'Ihre Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
     notFound: 'Wir konnten diese Anmeldung nicht finden. Der Link ist möglicherweise veraltet.',
+    unsubscribe: 'Newsletter abbestellen',
+    unsubscribed: 'Sie haben den Newsletter abbestellt. Wir senden Ihnen keine Newsletter mehr.',
+    unsubscribeFailed: 'Das Abbestellen hat nicht geklappt. Bitte versuchen Sie es später erneut.',
   },
   mail: {
     subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
     body: 'Hallo, bitte bestätigen Sie Ihre Anmeldung zum Newsletter von Bohne & Haus, indem Sie diesen Link öffnen:',
     preferencesText: 'Ihre Themen verwalten:',
+    alreadySubscribedSubject: 'Diese E-Mail-Adresse ist bereits angemeldet',
+    alreadySubscribedBody: 'Jemand (vielleicht Sie) wollte diese Adresse erneut für unseren Newsletter anmelden. Sie ist bereits angemeldet, Sie müssen nichts tun.',
   },
 };
 export default copy;

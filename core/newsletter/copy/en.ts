@@ -33,6 +33,7 @@ const copy: NewsletterMessages = {
   successTitle: 'Almost done!',
   successText: 'We have sent a confirmation email to {email}. Please click the link in it to confirm your subscription.',
   errorGeneric: 'For technical reasons newsletter sign-up is not possible. Please try again later!',
+  errorTooManyAttempts: 'Too many attempts. Please try again later.',
   invalidLink: 'Unfortunately this link is no longer valid. Please sign up for the newsletter again.',
   errors: {
     emailRequired: 'The e-mail address is a required field.',
@@ -48,6 +49,8 @@ const copy: NewsletterMessages = {
   confirm: {
     title: 'Newsletter confirmation',
     checking: 'Confirming your subscription…',
+    confirmPrompt: 'Please confirm your newsletter subscription.',
+    confirmButton: 'Confirm subscription',
     successTitle: 'Thank you – your subscription is confirmed!',
     successText: 'From now on you will receive our newsletter. Your welcome voucher is on its way.',
     preferencesLinkText: 'Choose your topics',
@@ -71,11 +74,16 @@ const copy: NewsletterMessages = {
     saved: 'Your preferences have been saved.',
     saveFailed: 'Your preferences could not be saved. Please try again later.',
     notFound: 'We could not find this subscription. The link may be outdated.',
+    unsubscribe: 'Unsubscribe from the newsletter',
+    unsubscribed: 'You have unsubscribed. We will not send you any more newsletters.',
+    unsubscribeFailed: 'Unsubscribing did not work. Please try again later.',
   },
   mail: {
     subject: 'Please confirm your newsletter subscription',
     body: 'Hello, please confirm your subscription to the Bohne & Haus newsletter by opening this link:',
     preferencesText: 'Manage your topics:',
+    alreadySubscribedSubject: 'This e-mail address is already subscribed',
+    alreadySubscribedBody: 'Someone (perhaps you) tried to sign this address up for our newsletter again. It is already subscribed, so there is nothing you need to do.',
   },
 };
 export default copy;

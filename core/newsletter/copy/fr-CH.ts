@@ -33,6 +33,7 @@ const copy: NewsletterMessages = {
   successTitle: 'Presque terminé !',
   successText: 'Nous avons envoyé un e-mail de confirmation à {email}. Veuillez cliquer sur le lien qu’il contient pour confirmer votre abonnement.',
   errorGeneric: 'Pour des raisons techniques, l’inscription à la newsletter n’est pas possible. Veuillez réessayer plus tard !',
+  errorTooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
   invalidLink: 'Malheureusement, ce lien n’est plus valable. Veuillez vous réinscrire à la newsletter.',
   errors: {
     emailRequired: 'L’adresse e-mail est un champ obligatoire.',
@@ -48,6 +49,8 @@ const copy: NewsletterMessages = {
   confirm: {
     title: 'Confirmation de la newsletter',
     checking: 'Confirmation de votre abonnement…',
+    confirmPrompt: 'Veuillez confirmer votre abonnement à la newsletter.',
+    confirmButton: 'Confirmer l’abonnement',
     successTitle: 'Merci – votre abonnement est confirmé !',
     successText: 'Vous recevrez désormais notre newsletter. Votre bon de bienvenue est en route.',
     preferencesLinkText: 'Choisir vos thèmes',
@@ -71,11 +74,16 @@ const copy: NewsletterMessages = {
     saved: 'Vos préférences ont été enregistrées.',
     saveFailed: 'Vos préférences n’ont pas pu être enregistrées. Veuillez réessayer plus tard.',
     notFound: 'Nous n’avons pas trouvé cet abonnement. Le lien est peut-être périmé.',
+    unsubscribe: 'Se désabonner de la newsletter',
+    unsubscribed: 'Vous êtes désabonné·e. Nous ne vous enverrons plus de newsletter.',
+    unsubscribeFailed: 'Le désabonnement n’a pas fonctionné. Veuillez réessayer plus tard.',
   },
   mail: {
     subject: 'Veuillez confirmer votre abonnement à la newsletter',
     body: 'Bonjour, veuillez confirmer votre abonnement à la newsletter de Bohne & Haus en ouvrant ce lien :',
     preferencesText: 'Gérer vos thèmes :',
+    alreadySubscribedSubject: 'Cette adresse e-mail est déjà abonnée',
+    alreadySubscribedBody: 'Quelqu’un (peut-être vous) a de nouveau voulu inscrire cette adresse à notre newsletter. Elle est déjà abonnée, vous n’avez rien à faire.',
   },
 };
 export default copy;

@@ -33,6 +33,7 @@ const copy: NewsletterMessages = {
   successTitle: 'Már majdnem kész!',
   successText: 'Megerősítő e-mailt küldtünk a(z) {email} címre. Kérjük, kattintson a benne található linkre a feliratkozás megerősítéséhez.',
   errorGeneric: 'Technikai okokból a hírlevélre való feliratkozás jelenleg nem lehetséges. Kérjük, próbálja újra később!',
+  errorTooManyAttempts: 'Túl sok próbálkozás. Kérjük, próbálja újra később.',
   invalidLink: 'Sajnos ez a link már nem érvényes. Kérjük, iratkozzon fel újra a hírlevélre.',
   errors: {
     emailRequired: 'Az e-mail-cím megadása kötelező.',
@@ -48,6 +49,8 @@ const copy: NewsletterMessages = {
   confirm: {
     title: 'Hírlevél megerősítése',
     checking: 'Feliratkozása megerősítése folyamatban…',
+    confirmPrompt: 'Kérjük, erősítse meg hírlevél-feliratkozását.',
+    confirmButton: 'Feliratkozás megerősítése',
     successTitle: 'Köszönjük – feliratkozását megerősítettük!',
     successText: 'Mostantól megkapja hírlevelünket. Üdvözlő kuponja már úton van.',
     preferencesLinkText: 'Témák kiválasztása',
@@ -71,11 +74,16 @@ const copy: NewsletterMessages = {
     saved: 'Beállításait elmentettük.',
     saveFailed: 'Beállításait nem sikerült menteni. Kérjük, próbálja újra később.',
     notFound: 'Ezt a feliratkozást nem találjuk. Lehet, hogy a link elavult.',
+    unsubscribe: 'Leiratkozás a hírlevélről',
+    unsubscribed: 'Leiratkozott. Több hírlevelet nem küldünk Önnek.',
+    unsubscribeFailed: 'A leiratkozás nem sikerült. Kérjük, próbálja újra később.',
   },
   mail: {
     subject: 'Kérjük, erősítse meg hírlevél-feliratkozását',
     body: 'Jó napot! Kérjük, erősítse meg feliratkozását a Bohne & Haus hírlevelére az alábbi link megnyitásával:',
     preferencesText: 'Témái kezelése:',
+    alreadySubscribedSubject: 'Ez az e-mail-cím már fel van iratkozva',
+    alreadySubscribedBody: 'Valaki (talán Ön) ismét fel akarta iratni ezt a címet hírlevelünkre. A cím már fel van iratkozva, nincs teendője.',
   },
 };
 export default copy;

@@ -33,6 +33,7 @@ const copy: NewsletterMessages = {
   successTitle: 'Prawie gotowe!',
   successText: 'Wysłaliśmy wiadomość z potwierdzeniem na adres {email}. Kliknij zawarty w niej link, aby potwierdzić subskrypcję.',
   errorGeneric: 'Z przyczyn technicznych zapis do newslettera nie jest możliwy. Spróbuj ponownie później!',
+  errorTooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie później.',
   invalidLink: 'Niestety ten link jest już nieważny. Zapisz się ponownie do newslettera.',
   errors: {
     emailRequired: 'Adres e-mail jest polem obowiązkowym.',
@@ -48,6 +49,8 @@ const copy: NewsletterMessages = {
   confirm: {
     title: 'Potwierdzenie newslettera',
     checking: 'Potwierdzamy Twoją subskrypcję…',
+    confirmPrompt: 'Potwierdź subskrypcję newslettera.',
+    confirmButton: 'Potwierdź subskrypcję',
     successTitle: 'Dziękujemy – Twoja subskrypcja została potwierdzona!',
     successText: 'Od teraz będziesz otrzymywać nasz newsletter. Bon powitalny jest już w drodze.',
     preferencesLinkText: 'Wybierz tematy',
@@ -71,11 +74,16 @@ const copy: NewsletterMessages = {
     saved: 'Twoje ustawienia zostały zapisane.',
     saveFailed: 'Nie udało się zapisać ustawień. Spróbuj ponownie później.',
     notFound: 'Nie znaleźliśmy tej subskrypcji. Link mógł stracić ważność.',
+    unsubscribe: 'Wypisz się z newslettera',
+    unsubscribed: 'Wypisano Cię z newslettera. Nie będziemy już wysyłać Ci newsletterów.',
+    unsubscribeFailed: 'Nie udało się wypisać. Spróbuj ponownie później.',
   },
   mail: {
     subject: 'Potwierdź subskrypcję newslettera',
     body: 'Dzień dobry, potwierdź subskrypcję newslettera Bohne & Haus, otwierając ten link:',
     preferencesText: 'Zarządzaj tematami:',
+    alreadySubscribedSubject: 'Ten adres e-mail jest już zapisany',
+    alreadySubscribedBody: 'Ktoś (być może Ty) ponownie próbował zapisać ten adres do naszego newslettera. Adres jest już zapisany, nie musisz nic robić.',
   },
 };
 export default copy;

@@ -33,6 +33,7 @@ const copy: NewsletterMessages = {
   successTitle: 'Takmer hotovo!',
   successText: 'Na adresu {email} sme poslali potvrdzovací e-mail. Kliknutím na odkaz v ňom potvrďte svoj odber.',
   errorGeneric: 'Z technických dôvodov nie je prihlásenie na odber newslettera možné. Skúste to, prosím, neskôr!',
+  errorTooManyAttempts: 'Príliš veľa pokusov. Skúste to, prosím, neskôr.',
   invalidLink: 'Tento odkaz žiaľ už nie je platný. Prihláste sa, prosím, na odber newslettera znova.',
   errors: {
     emailRequired: 'E-mailová adresa je povinné pole.',
@@ -48,6 +49,8 @@ const copy: NewsletterMessages = {
   confirm: {
     title: 'Potvrdenie newslettera',
     checking: 'Potvrdzujeme váš odber…',
+    confirmPrompt: 'Potvrďte, prosím, odber newslettera.',
+    confirmButton: 'Potvrdiť odber',
     successTitle: 'Ďakujeme – váš odber je potvrdený!',
     successText: 'Odteraz budete dostávať náš newsletter. Váš uvítací poukaz je na ceste.',
     preferencesLinkText: 'Vybrať témy',
@@ -71,11 +74,16 @@ const copy: NewsletterMessages = {
     saved: 'Vaše nastavenia boli uložené.',
     saveFailed: 'Vaše nastavenia sa nepodarilo uložiť. Skúste to, prosím, neskôr.',
     notFound: 'Tento odber sme nenašli. Odkaz je možno zastaraný.',
+    unsubscribe: 'Odhlásiť odber newslettera',
+    unsubscribed: 'Odber ste odhlásili. Už vám nebudeme posielať newslettere.',
+    unsubscribeFailed: 'Odhlásenie sa nepodarilo. Skúste to prosím neskôr.',
   },
   mail: {
     subject: 'Potvrďte, prosím, odber newslettera',
     body: 'Dobrý deň, potvrďte, prosím, odber newslettera Bohne & Haus otvorením tohto odkazu:',
     preferencesText: 'Spravovať témy:',
+    alreadySubscribedSubject: 'Táto e-mailová adresa je už prihlásená',
+    alreadySubscribedBody: 'Niekto (možno vy) sa znova pokúsil prihlásiť túto adresu na odber nášho newslettera. Adresa je už prihlásená, nemusíte nič robiť.',
   },
 };
 export default copy;

@@ -33,6 +33,7 @@ const copy: NewsletterMessages = {
   successTitle: 'Nästan klart!',
   successText: 'Vi har skickat ett bekräftelsemejl till {email}. Klicka på länken i det för att bekräfta din prenumeration.',
   errorGeneric: 'Av tekniska skäl går det inte att prenumerera på nyhetsbrevet just nu. Försök igen senare!',
+  errorTooManyAttempts: 'För många försök. Försök igen senare.',
   invalidLink: 'Tyvärr är den här länken inte längre giltig. Anmäl dig till nyhetsbrevet igen.',
   errors: {
     emailRequired: 'E-postadressen är ett obligatoriskt fält.',
@@ -48,6 +49,8 @@ const copy: NewsletterMessages = {
   confirm: {
     title: 'Bekräftelse av nyhetsbrev',
     checking: 'Din prenumeration bekräftas…',
+    confirmPrompt: 'Bekräfta din prenumeration på nyhetsbrevet.',
+    confirmButton: 'Bekräfta prenumeration',
     successTitle: 'Tack – din prenumeration är bekräftad!',
     successText: 'Från och med nu får du vårt nyhetsbrev. Din välkomstkupong är på väg.',
     preferencesLinkText: 'Välj dina ämnen',
@@ -71,11 +74,16 @@ const copy: NewsletterMessages = {
     saved: 'Dina inställningar har sparats.',
     saveFailed: 'Dina inställningar kunde inte sparas. Försök igen senare.',
     notFound: 'Vi kunde inte hitta den här prenumerationen. Länken kan vara inaktuell.',
+    unsubscribe: 'Avsluta prenumerationen på nyhetsbrevet',
+    unsubscribed: 'Du har avslutat prenumerationen. Vi skickar inga fler nyhetsbrev till dig.',
+    unsubscribeFailed: 'Det gick inte att avsluta prenumerationen. Försök igen senare.',
   },
   mail: {
     subject: 'Bekräfta din prenumeration på nyhetsbrevet',
     body: 'Hej, bekräfta din prenumeration på Bohne & Haus nyhetsbrev genom att öppna den här länken:',
     preferencesText: 'Hantera dina ämnen:',
+    alreadySubscribedSubject: 'Den här e-postadressen prenumererar redan',
+    alreadySubscribedBody: 'Någon (kanske du) försökte anmäla den här adressen till vårt nyhetsbrev igen. Den prenumererar redan, så du behöver inte göra något.',
   },
 };
 export default copy;

@@ -33,6 +33,7 @@ const copy: NewsletterMessages = {
   successTitle: 'Neredeyse tamam!',
   successText: '{email} adresine bir onay e-postası gönderdik. Aboneliğinizi onaylamak için lütfen içindeki bağlantıya tıklayın.',
   errorGeneric: 'Teknik nedenlerle bülten aboneliği şu anda mümkün değil. Lütfen daha sonra tekrar deneyin!',
+  errorTooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.',
   invalidLink: 'Maalesef bu bağlantı artık geçerli değil. Lütfen bültene yeniden abone olun.',
   errors: {
     emailRequired: 'E-posta adresi zorunlu bir alandır.',
@@ -48,6 +49,8 @@ const copy: NewsletterMessages = {
   confirm: {
     title: 'Bülten onayı',
     checking: 'Aboneliğiniz onaylanıyor…',
+    confirmPrompt: 'Lütfen bülten aboneliğinizi onaylayın.',
+    confirmButton: 'Aboneliği onayla',
     successTitle: 'Teşekkürler – aboneliğiniz onaylandı!',
     successText: 'Artık bültenimizi alacaksınız. Hoş geldin kuponunuz yolda.',
     preferencesLinkText: 'Konularınızı seçin',
@@ -71,11 +74,16 @@ const copy: NewsletterMessages = {
     saved: 'Tercihleriniz kaydedildi.',
     saveFailed: 'Tercihleriniz kaydedilemedi. Lütfen daha sonra tekrar deneyin.',
     notFound: 'Bu aboneliği bulamadık. Bağlantının süresi dolmuş olabilir.',
+    unsubscribe: 'Bülten aboneliğinden çık',
+    unsubscribed: 'Abonelikten çıktınız. Size artık bülten göndermeyeceğiz.',
+    unsubscribeFailed: 'Abonelikten çıkılamadı. Lütfen daha sonra tekrar deneyin.',
   },
   mail: {
     subject: 'Lütfen bülten aboneliğinizi onaylayın',
     body: 'Merhaba, Bohne & Haus bülten aboneliğinizi onaylamak için lütfen bu bağlantıyı açın:',
     preferencesText: 'Konularınızı yönetin:',
+    alreadySubscribedSubject: 'Bu e-posta adresi zaten abone',
+    alreadySubscribedBody: 'Birisi (belki siz) bu adresi bültenimize yeniden kaydetmek istedi. Adres zaten abone, herhangi bir şey yapmanız gerekmiyor.',
   },
 };
 export default copy;

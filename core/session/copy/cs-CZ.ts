@@ -16,6 +16,7 @@ const copy: SessionMessages = {
   successText: "Vítejte zpět! Přihlášení proběhlo úspěšně.",
   unauthorized: "E-mailová adresa nebo heslo nejsou správné. Zkontrolujte prosím své údaje.",
   serviceUnavailable: "Přihlášení momentálně není možné. Zkuste to prosím později.",
+  tooManyAttempts: "Příliš mnoho neúspěšných pokusů o přihlášení. Počkejte prosím několik minut a zkuste to znovu.",
   signedIn: "Přihlášeno",
   signOut: "Odhlásit se",
   signedOut: "Byli jste odhlášeni.",

@@ -16,6 +16,7 @@ const copy: SessionMessages = {
   successText: "Velkommen tilbage! Du er nu logget ind.",
   unauthorized: "E-mailadressen eller adgangskoden er forkert. Kontrollér venligst dine oplysninger.",
   serviceUnavailable: "Det er ikke muligt at logge ind lige nu. Prøv venligst igen senere.",
+  tooManyAttempts: "For mange mislykkede loginforsøg. Vent venligst et par minutter, og prøv igen.",
   signedIn: "Logget ind",
   signOut: "Log ud",
   signedOut: "Du er logget ud.",

@@ -16,6 +16,7 @@ const copy: SessionMessages = {
   successText: "Willkommen zurück! Sie sind jetzt angemeldet.",
   unauthorized: "E-Mail-Adresse oder Passwort ist falsch. Bitte prüfen Sie Ihre Angaben.",
   serviceUnavailable: "Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.",
+  tooManyAttempts: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
   signedIn: "Angemeldet",
   signOut: "Abmelden",
   signedOut: "Sie haben sich abgemeldet.",

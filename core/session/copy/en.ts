@@ -16,6 +16,7 @@ const copy: SessionMessages = {
   successText: "Welcome back! You are now signed in.",
   unauthorized: "The e-mail address or password is incorrect. Please check your details.",
   serviceUnavailable: "Signing in is not possible at the moment. Please try again later.",
+  tooManyAttempts: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   signedIn: "Signed in",
   signOut: "Sign out",
   signedOut: "You have signed out.",

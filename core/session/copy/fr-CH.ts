@@ -16,6 +16,7 @@ const copy: SessionMessages = {
   successText: "Content de vous revoir! Votre connexion a réussi.",
   unauthorized: "L’adresse e-mail ou le mot de passe est incorrect. Veuillez vérifier vos données.",
   serviceUnavailable: "La connexion est momentanément impossible. Veuillez réessayer plus tard.",
+  tooManyAttempts: "Trop de tentatives de connexion échouées. Veuillez patienter quelques minutes, puis réessayer.",
   signedIn: "Session ouverte",
   signOut: "Se déconnecter",
   signedOut: "Votre session est fermée.",

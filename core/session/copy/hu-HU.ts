@@ -16,6 +16,7 @@ const copy: SessionMessages = {
   successText: "Üdvözöljük újra! Sikeresen bejelentkezett.",
   unauthorized: "Az e-mail-cím vagy a jelszó helytelen. Kérjük, ellenőrizze az adatait.",
   serviceUnavailable: "A bejelentkezés jelenleg nem lehetséges. Kérjük, próbálja újra később.",
+  tooManyAttempts: "Túl sok sikertelen bejelentkezési kísérlet. Kérjük, várjon néhány percet, majd próbálja újra.",
   signedIn: "Bejelentkezve",
   signOut: "Kijelentkezés",
   signedOut: "Sikeresen kijelentkezett.",

@@ -16,6 +16,7 @@ const copy: SessionMessages = {
   successText: "Witamy ponownie! Logowanie przebiegło pomyślnie.",
   unauthorized: "Adres e-mail lub hasło jest nieprawidłowe. Sprawdź swoje dane.",
   serviceUnavailable: "Logowanie jest obecnie niemożliwe. Spróbuj ponownie później.",
+  tooManyAttempts: "Zbyt wiele nieudanych prób logowania. Odczekaj kilka minut i spróbuj ponownie.",
   signedIn: "Zalogowano",
   signOut: "Wyloguj się",
   signedOut: "Wylogowano.",

@@ -16,6 +16,7 @@ const copy: SessionMessages = {
   successText: "Vitajte späť! Prihlásenie prebehlo úspešne.",
   unauthorized: "E-mailová adresa alebo heslo nie sú správne. Skontrolujte svoje údaje.",
   serviceUnavailable: "Prihlásenie momentálne nie je možné. Skúste to neskôr.",
+  tooManyAttempts: "Príliš veľa neúspešných pokusov o prihlásenie. Počkajte prosím niekoľko minút a skúste to znova.",
   signedIn: "Prihlásené",
   signOut: "Odhlásiť sa",
   signedOut: "Boli ste odhlásení.",

@@ -16,6 +16,7 @@ const copy: SessionMessages = {
   successText: "Välkommen tillbaka! Du är nu inloggad.",
   unauthorized: "E-postadressen eller lösenordet är fel. Kontrollera dina uppgifter.",
   serviceUnavailable: "Det går inte att logga in just nu. Försök igen senare.",
+  tooManyAttempts: "För många misslyckade inloggningsförsök. Vänta några minuter och försök igen.",
   signedIn: "Inloggad",
   signOut: "Logga ut",
   signedOut: "Du har loggats ut.",

@@ -16,6 +16,7 @@ const copy: SessionMessages = {
   successText: "Tekrar hoş geldiniz! Başarıyla giriş yaptınız.",
   unauthorized: "E-posta adresi veya şifre hatalı. Lütfen bilgilerinizi kontrol edin.",
   serviceUnavailable: "Şu anda giriş yapılamıyor. Lütfen daha sonra tekrar deneyin.",
+  tooManyAttempts: "Çok fazla başarısız giriş denemesi. Lütfen birkaç dakika bekleyip tekrar deneyin.",
   signedIn: "Giriş yapıldı",
   signOut: "Çıkış yap",
   signedOut: "Çıkış yaptınız.",

@@ -47,6 +47,14 @@ describe('newsletter service client', () => {
     expect(page.http.requests[0]?.headers).not.toHaveProperty('X-Site');
   });
 
+  it('reads the preferences token from the confirmation and DELETEs the subscriber to unsubscribe', async () => {
+    const { http, gateway } = gatewayWith([ok({ status: 'SUBSCRIBED', preferencesToken: 'prefs' }), ok({ status: 'SUBSCRIBED' }), ok({ status: 'UNSUBSCRIBED' })]);
+    expect(await gateway.confirm('once')()).toEqual(E.right({ preferencesToken: 'prefs' }));
+    expect(await gateway.confirm('older-service')()).toEqual(E.right({}));
+    expect(await gateway.unsubscribe('prefs/1')()).toEqual(E.right(undefined));
+    expect(http.requests[2]).toMatchObject({ method: 'DELETE', url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers/prefs%2F1', headers: { 'X-Site': 'HU' } });
+  });
+
   it('turns a non-2xx answer into a response error carrying the body’s type', async () => {
     const { gateway } = gatewayWith([ok({ type: 'urn:newsletter:email_invalid', detail: 'x' }, 400), ok('<html>', 502)]);
     expect(await gateway.subscribe(payload)()).toEqual(E.left({ kind: 'RESPONSE_ERROR', status: 400, type: 'urn:newsletter:email_invalid' }));

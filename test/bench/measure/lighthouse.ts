@@ -46,13 +46,14 @@ const startChromium = async (): Promise<{ port: number; stop: () => Promise<void
   };
 };
 
-/** One Lighthouse run against a URL, in a fresh Chromium. */
-export const runLighthouse = async (url: string): Promise<LighthouseRun> => {
+/** One Lighthouse run against a URL, in a fresh Chromium; `blockScripts` measures the server-rendered floor (no JS). */
+export const runLighthouse = async (url: string, options: { blockScripts?: boolean } = {}): Promise<LighthouseRun> => {
   const chromium = await startChromium();
   try {
     const result = await lighthouse(url, {
       port: chromium.port, output: 'json', logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(options.blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result.');
     const { categories, audits } = result.lhr;

@@ -39,6 +39,8 @@ export const openPage = async (session: Session, path: string, viewport?: { widt
   page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(`${baseUrl()}${path}`);
+  // The server's HTML is there at once; a journey acts as a shopper would after the page became interactive.
+  await page.locator('html[data-ready]').waitFor();
   return { page, problems };
 };
 

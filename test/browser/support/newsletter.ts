@@ -11,9 +11,9 @@ export const freshAddress = (prefix: string): string => `${prefix}-${Date.now()}
 export const mailsTo = async (page: Page, recipient: string): Promise<OutboxMail[]> =>
   (await (await page.request.get(`${baseUrl()}/emulator/api/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as OutboxMail[];
 
-/** The footer once its content and the visitor's data are in (it renders a busy placeholder until then). */
+/** The footer once the visitor's data is in (the server's HTML shows what every visitor sees until then). */
 export const loadedFooter = async (page: Page) => {
-  const footer = page.locator('footer.site-footer:not(.site-footer--loading)');
+  const footer = page.locator('footer.site-footer[data-visitor="known"]');
   await footer.waitFor();
   return footer;
 };

@@ -29,6 +29,10 @@ describe('newsletter copy', () => {
       expect(value.trim()).not.toBe('');
     }
     if (locale !== 'en') expect(copy.errorGeneric).not.toBe(en.errorGeneric);
+    // A 429 has its own message (too many attempts), never the generic one.
+    expect(copy.errorTooManyAttempts.trim()).not.toBe('');
+    expect(copy.errorTooManyAttempts).not.toBe(copy.errorGeneric);
+    if (locale !== 'en') expect(copy.errorTooManyAttempts).not.toBe(en.errorTooManyAttempts);
   });
 
   it('writes the discount 10% everywhere, and %10 in Turkish', async () => {

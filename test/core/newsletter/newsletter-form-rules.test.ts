@@ -28,6 +28,7 @@ describe.each(COUNTRY_CODES)('newsletter form rules for %s', (country) => {
     expect(check(country, field, { [field]: '' })).toBe(required ? key : undefined);
     expect(check(country, field, { [field]: "Zoë O'Brien-Müller (Jr.) & Co, 2/3 ´`+" })).toBeUndefined();
     expect(check(country, field, { [field]: 'Ayşe Şükrü Çağlar' })).toBeUndefined();
+    expect(check(country, field, { [field]: 'O’Neil‐Smith – D‘Arcy' })).toBeUndefined();
     expect(check(country, field, { [field]: 'x'.repeat(40) })).toBeUndefined();
     expect(check(country, field, { [field]: 'x'.repeat(41) })).toBe(shown ? 'nameTooLong' : undefined);
     expect(check(country, field, { [field]: 'Anna <b>' })).toBe(shown ? 'nameInvalid' : undefined);

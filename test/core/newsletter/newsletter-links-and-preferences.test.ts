@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { confirmSubscription } from '../../../core/newsletter/confirm-subscription.use-case';
@@ -19,11 +20,17 @@ describe('double opt-in confirmation', () => {
   it('confirms a known token once; a used, unknown or missing token is an invalid link', async () => {
     const gateway = withSubscriber();
     const confirm = confirmSubscription({ gateway, logger: new RecordingLogger() });
-    expect(await confirm('t1')()).toEqual(E.right(undefined));
+    expect(await confirm('t1')()).toEqual(E.right({ preferencesToken: 'prefs-t1' }));
     expect(await confirm('t1')()).toEqual(E.left({ kind: 'INVALID_LINK' }));
     expect(await confirm('nope')()).toEqual(E.left({ kind: 'INVALID_LINK' }));
     expect(await confirm(' ')()).toEqual(E.left({ kind: 'MISSING_TOKEN' }));
     expect(gateway.confirmations).toEqual(['t1']);
+  });
+
+  it('passes on the preferences token the service answers, which differs from the one-use link token', async () => {
+    const gateway = withSubscriber();
+    gateway.confirm = () => TE.right({ preferencesToken: 'prefs-1' });
+    expect(await confirmSubscription({ gateway, logger: new RecordingLogger() })('t1')()).toEqual(E.right({ preferencesToken: 'prefs-1' }));
   });
 });
 

@@ -23,6 +23,11 @@ describe('the sign-up payload', () => {
     expect(payload).toEqual({ email: 'a@b.hu', salutation: 'MRS', firstName: 'Zsófia', lastName: 'Nagy', consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' });
   });
 
+  it('sends names typed with typographic apostrophes and dashes in the ASCII form the service knows', () => {
+    const payload = toSubscriptionPayload(values({ firstName: ' Anna‐Lena ', lastName: 'O’Neil – Smith' }));
+    expect(payload).toMatchObject({ firstName: 'Anna-Lena', lastName: "O'Neil - Smith" });
+  });
+
   it('never carries an empty optional field, and always decodes with its own codec (property)', () => {
     const name = fc.oneof(fc.constant(''), fc.constant('  '), fc.string({ maxLength: 12 }));
     fc.assert(fc.property(

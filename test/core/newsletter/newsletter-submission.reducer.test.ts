@@ -30,6 +30,13 @@ describe('newsletter submission state', () => {
     expect(run([{ type: 'SUBMITTED' }, { type: 'FAILED', error: 'INVALID_EMAIL' }]).status).toBe('ERROR_INVALID_EMAIL');
   });
 
+  it('keeps too many attempts apart from the generic error, with the form still shown', () => {
+    const limited = run([{ type: 'SUBMITTED' }, { type: 'FAILED', error: 'TOO_MANY_ATTEMPTS' }]);
+    expect(limited).toMatchObject({ status: 'ERROR_TOO_MANY_ATTEMPTS', submitting: false });
+    expect(isFormVisible(limited)).toBe(true);
+    expect(run([{ type: 'SUBMITTED' }], limited)).toMatchObject({ status: 'NONE', submitting: true });
+  });
+
   it('ends a submit the form rejected without any result', () => {
     expect(run([{ type: 'SUBMITTED' }, { type: 'REJECTED' }])).toEqual(initialSubmission());
   });

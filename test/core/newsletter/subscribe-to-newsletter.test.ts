@@ -43,6 +43,15 @@ describe('subscribing to the newsletter', () => {
     expect(tracking.events).toEqual([]);
   });
 
+  it('maps a 429 of the rate limit to too many attempts, not to the generic error', async () => {
+    const { gateway, tracking, subscribe } = setup();
+    gateway.subscribeAnswer = E.left({ kind: 'RESPONSE_ERROR', status: 429, type: 'urn:newsletter:too_many_requests' });
+    expect(await subscribe(request({ email: 'a@b.de' }))()).toEqual(E.left({ kind: 'TOO_MANY_ATTEMPTS' }));
+    gateway.subscribeAnswer = E.left({ kind: 'RESPONSE_ERROR', status: 429, type: undefined });
+    expect(await subscribe(request({ email: 'a@b.de' }))()).toEqual(E.left({ kind: 'TOO_MANY_ATTEMPTS' }));
+    expect(tracking.events).toEqual([]);
+  });
+
   it.each([
     ['another response type', { kind: 'RESPONSE_ERROR', status: 400, type: 'urn:newsletter:invalid_field' }],
     ['a response without type', { kind: 'RESPONSE_ERROR', status: 500, type: undefined }],

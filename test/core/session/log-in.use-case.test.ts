@@ -49,9 +49,15 @@ describe('customer login (spec 5.3)', () => {
     expect(Math.round(skew.skewMs() / 60_000)).toBe(-4);
   });
 
-  it('maps only 200 to success and only 401 to unauthorized', () => {
+  it('maps only 200 to success, only 401 to unauthorized and only 429 to too many attempts', () => {
     for (let status = 100; status < 600; status += 1) {
-      expect(loginOutcomeOf(status)).toBe(status === 200 ? 'SUCCESS' : status === 401 ? 'UNAUTHORIZED' : 'SERVICE_UNAVAILABLE');
+      expect(loginOutcomeOf(status)).toBe(status === 200 ? 'SUCCESS' : status === 401 ? 'UNAUTHORIZED' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'SERVICE_UNAVAILABLE');
     }
+  });
+
+  it('reports a throttled sign-in (429) as TOO_MANY_ATTEMPTS', async () => {
+    const { gateway, run } = setup();
+    gateway.replies.logIn = { status: 429 };
+    expect(await run({ email: 'anna@example.com', password: 'x' })()).toEqual(E.left({ kind: 'TOO_MANY_ATTEMPTS' }));
   });
 });

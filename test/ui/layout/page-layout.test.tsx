@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../composition/app';
+import { loadPage } from '../../../composition/routes';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 import { aPageContext, createTestContainer } from '../../fakes/test-container';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -9,7 +10,8 @@ const renderApp = async (page = aPageContext(), width = 1440) => {
   const { resolver, ports } = createTestContainer({ width });
   ports.viewport.resize(width);
   const messages = await loadCatalogue('de-DE');
-  const view = render(<App resolver={resolver} page={page} storefront={{ country: 'DE', locale: 'de-DE' }} messages={messages} viewport={ports.viewport} />);
+  const Page = await loadPage(page.path, page.status);
+  const view = render(<App resolver={resolver} page={page} storefront={{ country: 'DE', locale: 'de-DE' }} messages={messages} viewport={ports.viewport} logger={ports.logger} Page={Page} />);
   return { ...view, ports };
 };
 
@@ -29,20 +31,28 @@ describe('page layout', () => {
     expect(screen.getByRole('main')).toBeTruthy();
   });
 
+  const platformOf = (container: HTMLElement) => container.querySelector('.page')?.getAttribute('data-platform');
+
   it('follows the width until the page names a platform', async () => {
-    const { ports } = await renderApp(aPageContext(), 700);
-    expect(screen.getByTestId('platform').textContent).toBe('Smartphone');
+    const { ports, container } = await renderApp(aPageContext(), 700);
+    expect(platformOf(container)).toBe('mobile');
     act(() => ports.viewport.resize(1000));
-    expect(screen.getByTestId('platform').textContent).toBe('Tablet');
+    expect(platformOf(container)).toBe('tablet');
     act(() => ports.viewport.resize(1300));
-    expect(screen.getByTestId('platform').textContent).toBe('Desktop');
+    expect(platformOf(container)).toBe('classic');
   });
 
-  it('keeps the data-platform of the page whatever the width', async () => {
-    const { ports } = await renderApp(aPageContext({ platform: 'tablet' }), 1440);
-    expect(screen.getByTestId('platform').textContent).toBe('Tablet');
+  it('keeps the platform of the request (platform cookie) whatever the width', async () => {
+    const { ports, container } = await renderApp(aPageContext({ platform: 'tablet' }), 1440);
+    expect(platformOf(container)).toBe('tablet');
     act(() => ports.viewport.resize(375));
-    expect(screen.getByTestId('platform').textContent).toBe('Tablet');
+    expect(platformOf(container)).toBe('tablet');
+  });
+
+  it('answers a path that is no page with a "page not found" page', async () => {
+    await renderApp(aPageContext({ path: '/gibt-es-nicht', status: 'not-found' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
   });
 
   it('shows a generic content page for a path the demo does not have', async () => {

@@ -23,7 +23,7 @@ describe('double opt-in confirmation page', () => {
       page: { path: '/newsletter/confirm', query: { token: 't1', country: 'de' } }, service: (g) => g.subscribers.set('t1', waiting),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Themen auswählen' }).getAttribute('href')).toBe('/newsletter/preferences?token=t1&country=de');
+    expect(screen.getByRole('link', { name: 'Themen auswählen' }).getAttribute('href')).toBe('/newsletter/preferences?token=prefs-t1');
     expect(gateway.confirmations).toEqual(['t1']);
     await expectNoAxeViolations(container);
   });
@@ -67,6 +67,27 @@ describe('newsletter preferences page', () => {
     expect(screen.getByText('Dieses Feld enthält ungültige Zeichen.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
     expect(gateway.updates).toEqual([]);
+  });
+
+  it('unsubscribes from the preferences page and says so', async () => {
+    const { container, gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
+      page: { query: { token: 't1' } }, service: (g) => g.subscribers.set('t1', waiting),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Newsletter abbestellen' }));
+    expect(await screen.findByText('Sie haben den Newsletter abbestellt. Wir senden Ihnen keine Newsletter mehr.')).toBeTruthy();
+    expect(gateway.unsubscribed).toEqual(['t1']);
+    expect(screen.queryByRole('button', { name: 'Einstellungen speichern' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers the unsubscribe in the storefront’s language and says when it failed', async () => {
+    const { gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
+      storefront: { country: 'PL', locale: 'pl-PL' }, page: { query: { token: 't1' } },
+      service: (g) => { g.subscribers.set('t1', waiting); g.unsubscribeFailure = { kind: 'FETCH_ERROR', message: 'x', cause: 'offline' }; },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Wypisz się z newslettera' }));
+    expect(await screen.findByText('Nie udało się wypisać. Spróbuj ponownie później.')).toBeTruthy();
+    expect(gateway.unsubscribed).toEqual([]);
   });
 
   it('says when the link’s subscription does not exist', async () => {

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as E from 'fp-ts/Either';
 import { describe, expect, it, vi } from 'vitest';
 import { NewsletterWidget } from '../../../ui/newsletter/newsletter-widget';
+import { FakeClock } from '../../fakes/fake-clock';
+import { aLoginToken } from '../../fakes/session-fakes';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderNewsletter } from './render-newsletter';
 
@@ -189,6 +191,37 @@ describe('newsletter widget, submitting and results', () => {
     await expectNoAxeViolations(container);
   });
 
+  it.each([
+    ['de-DE', 'Zu viele Versuche. Bitte versuchen Sie es später erneut.'],
+    ['en', 'Too many attempts. Please try again later.'],
+    ['tr-TR', 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.'],
+  ] as const)('says "too many attempts" (%s) when the service answers 429, and keeps what was typed', async (locale, message) => {
+    const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'AT', locale } });
+    gateway.subscribeAnswer = E.left({ kind: 'RESPONSE_ERROR', status: 429, type: 'urn:newsletter:too_many_requests' });
+    await user.type(email(), 'ida@example.at');
+    const firstName = await screen.findByRole('textbox', { name: /^(Vorname|First name|Ad)/ });
+    await user.type(firstName, 'Ida');
+    await user.click(screen.getByRole('button', { name: /^(Anmelden|Subscribe|Abone ol)/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(alert.textContent).not.toMatch(/technischen|technical|Teknik/);
+    expect((email() as HTMLInputElement).value).toBe('ida@example.at');
+    expect((firstName as HTMLInputElement).value).toBe('Ida');
+    await expectNoAxeViolations(container);
+  });
+
+  it('accepts a name typed with a typographic apostrophe and sends it in ASCII form', async () => {
+    const { gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'AT', locale: 'de-AT' } });
+    await user.type(email(), 'liam@example.at');
+    const lastName = await screen.findByRole('textbox', { name: 'Nachname' });
+    await user.type(lastName, 'O’Neil‐Smith');
+    await user.tab();
+    expect(lastName.getAttribute('aria-invalid')).not.toBe('true');
+    await user.click(submit());
+    await waitFor(() => expect(gateway.subscriptions).toHaveLength(1));
+    expect(gateway.subscriptions[0]).toMatchObject({ lastName: "O'Neil-Smith" });
+  });
+
   it('shows the invalid-email message on the field when the service answers email_invalid', async () => {
     const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'DE', locale: 'en' } });
     gateway.subscribeAnswer = E.left({ kind: 'RESPONSE_ERROR', status: 400, type: 'urn:newsletter:email_invalid' });
@@ -225,27 +258,40 @@ describe('newsletter widget, invalid confirmation link', () => {
 
 describe('newsletter widget, prefilled for a logged-in customer', () => {
   const anna = { email: 'anna@example.com', salutation: 'MRS' as const, firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE' as const] };
+  // A live token at the test container's clock: renew due in 10 minutes, expiry in 30.
+  const token = aLoginToken(new FakeClock().now(), 600, 1800);
 
   it('prefills from base data with the login token, expands, and hides DNE for a customer holding it', async () => {
     const { container, gateway } = await renderNewsletter(<NewsletterWidget />, {
-      storefront: { country: 'AT', locale: 'de-AT' }, cookies: { LoginToken: 'tok.secret' }, service: (g) => { g.baseData = anna; },
+      storefront: { country: 'AT', locale: 'de-AT' }, cookies: { LoginToken: token }, service: (g) => { g.baseData = anna; },
     });
     await waitFor(() => expect((email() as HTMLInputElement).value).toBe('anna@example.com'));
     expect((await screen.findByRole('combobox', { name: 'Anrede' }) as HTMLSelectElement).value).toBe('MRS');
     expect((screen.getByRole('textbox', { name: 'Nachname' }) as HTMLInputElement).value).toBe('Schmidt');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(email().hasAttribute('disabled')).toBe(false);
-    expect(gateway.baseDataTokens).toEqual(['tok.secret']);
+    expect(gateway.baseDataTokens).toEqual([token]);
     await expectNoAxeViolations(container);
   });
 
   it('disables the prefilled fields in HU and keeps DNE offered to a customer without it', async () => {
     await renderNewsletter(<NewsletterWidget />, {
-      storefront: { country: 'HU', locale: 'hu-HU' }, cookies: { LoginToken: 'tok.secret' }, service: (g) => { g.baseData = { ...anna, consents: [] }; },
+      storefront: { country: 'HU', locale: 'hu-HU' }, cookies: { LoginToken: token }, service: (g) => { g.baseData = { ...anna, consents: [] }; },
     });
     await waitFor(() => expect(email().hasAttribute('disabled')).toBe(true));
     expect((await screen.findByRole('textbox', { name: 'Keresztnév' })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Megszólítás' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('checkbox', { name: /személyre szóló ajánlatokat/ })).toBeTruthy();
   });
+
+  it.each([['garbled', '%%%not-a-token'], ['expired', aLoginToken(new FakeClock().now(), -1800, -60)]])(
+    'asks for no base data with a %s LoginToken and starts empty', async (_label, cookie) => {
+      const { gateway, user } = await renderNewsletter(<NewsletterWidget />, {
+        storefront: { country: 'DE', locale: 'de-DE' }, cookies: { LoginToken: cookie }, service: (g) => { g.baseData = anna; },
+      });
+      await user.click(email());
+      expect(await screen.findByRole('checkbox', { name: /persönliche, auf meine Interessen/ })).toBeTruthy();
+      expect((email() as HTMLInputElement).value).toBe('');
+      expect(gateway.baseDataTokens).toEqual([]);
+    });
 });

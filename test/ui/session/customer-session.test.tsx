@@ -92,6 +92,19 @@ describe('customer sign-in in the header', () => {
     expect(emailField().value).toBe('anna@example.com');
   });
 
+  it.each([['de-DE', 'Zu viele fehlgeschlagene Anmeldeversuche.'], ['tr-TR', 'Çok fazla başarısız giriş denemesi.']] as const)(
+    'shows a translated "too many attempts" message when the service throttles the sign-in (429), in %s', async (locale, text) => {
+      const { user, fakes } = await renderSession({ locale });
+      fakes.gateway.replies.logIn = { status: 429 };
+      await user.click(screen.getAllByRole('button')[0] as HTMLElement);
+      const dialog = await screen.findByRole('dialog');
+      const [email, password] = [within(dialog).getByRole('textbox'), dialog.querySelector('input[type="password"]') as HTMLInputElement];
+      await user.type(email, 'anna@example.com');
+      await user.type(password, 'Kaffee123!');
+      await user.click(within(dialog).getAllByRole('button').find((button) => button.getAttribute('type') === 'submit') as HTMLElement);
+      expect((await screen.findByRole('alert')).textContent).toContain(text);
+    });
+
   it.each([[{ status: 503 }], [{ status: 500 }], [{ kind: 'NO_ANSWER' as const, message: 'Network Error' }]])(
     'shows the SERVICE_UNAVAILABLE message when the service answers %j', async (reply) => {
       const { user, fakes } = await renderSession();

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMessages } from '../../app/storefront-context';
 import { classNames } from '../shared/class-names';
 import { ChevronIcon } from '../shared/icons';
@@ -23,7 +23,8 @@ export const TextSlider = ({ children, moreLabel, lessLabel, lines = 3, classNam
   const slider = useTextSlider(state);
   return (
     <div className={classNames('text-slider', slider.expanded ? 'text-slider--expanded' : 'text-slider--collapsed', className)}>
-      <div className="text-slider__content" {...slider.contentProps} style={{ '--text-slider-lines': lines } as CSSProperties}>
+      {/* A data attribute, not a style attribute: the strict CSP blocks style attributes in the server's HTML. */}
+      <div className="text-slider__content" {...slider.contentProps} data-lines={Math.min(Math.max(Math.round(lines), 1), 10)}>
         {children}
       </div>
       <button className="text-slider__toggle" {...slider.toggleProps}>

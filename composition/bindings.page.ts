@@ -1,0 +1,31 @@
+import { ContainerModule } from 'inversify';
+import type { Binder } from './container';
+import { footerHref, type SafeHref } from '../core/footer/footer-url';
+import { COUNTRY_CODES, type CountryCode } from '../core/country/country';
+import type { StorefrontAddresses } from '../core/footer/country-switcher';
+import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
+import { NEWSLETTER_TOKENS } from '../core/newsletter/newsletter.tokens';
+import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
+import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import type { PageState } from './page-state';
+
+/**
+ * Binds what the server decided for the page: the page context, storefront, preview mode, storefront addresses, the
+ * footer content it loaded and the outcome of a form posted without JavaScript. The server binds the state it is
+ * about to send; the browser binds the state it decoded from the page, so both render from the same values.
+ */
+export const pageStateModule = (state: PageState): ContainerModule => new ContainerModule((binder) => bindPageState(binder, state));
+
+const bindPageState = (container: Binder, state: PageState): void => {
+  container.bind(SHARED_TOKENS.pageContext).toConstantValue(state.page);
+  container.bind(SHARED_TOKENS.storefront).toConstantValue(state.storefront);
+  container.bind(PREVIEW_TOKENS.previewMode).toConstantValue(state.previewMode);
+  container.bind(FOOTER_TOKENS.addresses).toConstantValue(addressesOf(state.addresses));
+  container.bind(FOOTER_TOKENS.preloaded).toConstantValue(state.footer ? { cms: state.footer.cms ?? undefined } : undefined);
+  container.bind(NEWSLETTER_TOKENS.postResult).toConstantValue(state.newsletterPost);
+  container.bind(NEWSLETTER_TOKENS.confirmPostResult).toConstantValue(state.confirmPost);
+};
+
+/** Storefront addresses from the page state; any that is missing or unsafe becomes the site root. */
+const addressesOf = (raw: Readonly<Record<string, string>>): StorefrontAddresses =>
+  Object.fromEntries(COUNTRY_CODES.map((code: CountryCode) => [code, footerHref(raw[code] ?? '/') ?? ('/' as SafeHref)])) as StorefrontAddresses;

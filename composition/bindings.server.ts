@@ -1,0 +1,46 @@
+import { ContainerModule } from 'inversify';
+import type { Binder } from './container';
+import { AxiosHttpClient, createAxiosInstance } from '../adapters/http/axios-http-client';
+import { RequestCookieJar } from '../adapters/server/request-cookie-jar';
+import { RequestLogger, type LogSink } from '../adapters/server/request-logger';
+import { ServerClock } from '../adapters/server/server-clock';
+import { SERVER_COOKIE_CONSENT, SERVER_NAVIGATION, SERVER_TRACKING, SERVER_VIEWPORT } from '../adapters/server/server-no-ops';
+import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
+import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+
+/** What the server bindings need of one request. */
+export interface ServerEnvironment {
+  /** Base URL of the services (SERVICE_BASE_URL), e.g. the CDN origin or an internal gateway. */
+  readonly serviceBaseUrl: string;
+  /** The request's Cookie header: forwarded to services that need the visitor's session (newsletter form posts). */
+  readonly cookieHeader: string | null;
+  /** The server's budget for any service call, far below the browser's 15 s (README: server rendering). */
+  readonly serviceTimeoutMs: number;
+  readonly requestId: string;
+  readonly path: string;
+  readonly logSink: LogSink;
+}
+
+/** The server environment's module: request cookies, server clock, request logger, axios; browser-only ports are inert. */
+export const serverModule = (env: ServerEnvironment): ContainerModule => new ContainerModule((binder) => bindServer(binder, env));
+
+/** On the server the lazy browser chunks (login-token refresh, staff panel) are never loaded: effects do not run there. */
+export const SERVER_LOADERS = {
+  loadRefresh: (): Promise<void> => Promise.resolve(),
+  loadPanel: (): Promise<never> => Promise.reject(new Error('The staff panel is never loaded on the server.')),
+};
+
+const bindServer = (container: Binder, env: ServerEnvironment): void => {
+  container.bind(SHARED_TOKENS.logger).toConstantValue(new RequestLogger(env.logSink, env.requestId, env.path));
+  container.bind(SHARED_TOKENS.clock).toConstantValue(new ServerClock());
+  container.bind(SHARED_TOKENS.cookies).toConstantValue(new RequestCookieJar(env.cookieHeader));
+  container.bind(SHARED_TOKENS.viewport).toConstantValue(SERVER_VIEWPORT);
+  container.bind(SHARED_TOKENS.navigation).toConstantValue(SERVER_NAVIGATION);
+  container.bind(SHARED_TOKENS.tracking).toConstantValue(SERVER_TRACKING);
+  container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(SERVER_COOKIE_CONSENT);
+  container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.serviceBaseUrl.replace(/\/+$/, ''));
+  container.bind(SHARED_TOKENS.httpClient).toConstantValue(new AxiosHttpClient(
+    createAxiosInstance({ baseURL: env.serviceBaseUrl, defaultTimeoutMs: env.serviceTimeoutMs, forwardCookies: env.cookieHeader }),
+    { maxTimeoutMs: env.serviceTimeoutMs },
+  ));
+};

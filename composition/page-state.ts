@@ -1,0 +1,43 @@
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { CountryCodeCodec } from '../core/country/country';
+import { LocaleCodec } from '../core/country/locale';
+import { CmsFooterContentCodec } from '../core/footer/footer-content.codec';
+import { PageContextCodec } from '../core/layout/page-context';
+import { ConfirmPostResultCodec, NewsletterPostResultCodec } from '../core/newsletter/newsletter-form-post';
+
+/** The id of the `<script type="application/json">` that carries the page state (data, never executed: CSP-safe). */
+export const PAGE_STATE_ID = 'storefront-state';
+
+/**
+ * Everything the server decided and loaded for a page, handed to the browser inside the page, so that the first
+ * client render equals the server render and nothing is fetched twice. Decoded on the client like any input.
+ */
+export const PageStateCodec = t.type({
+  page: PageContextCodec,
+  storefront: t.type({ country: CountryCodeCodec, locale: LocaleCodec }),
+  previewMode: t.keyof({ on: null, off: null }),
+  /** The home address of every storefront (configuration), keyed by country code. */
+  addresses: t.record(t.string, t.string),
+  /** The footer content the server loaded (cms null: none or failed; the client does not retry); null: not loaded. */
+  footer: t.union([t.type({ cms: t.union([CmsFooterContentCodec, t.null]) }), t.null]),
+  /** The outcome of a form posted without JavaScript, shown by the form that posted it. */
+  newsletterPost: t.union([NewsletterPostResultCodec, t.null]),
+  /** A confirmation link posted without JavaScript: its outcome. */
+  confirmPost: t.union([ConfirmPostResultCodec, t.null]),
+});
+/** The page state. */
+export type PageState = t.TypeOf<typeof PageStateCodec>;
+
+/** Serialises the state for a `<script type="application/json">`: "<" is escaped, so no content can end the script. */
+export const serialisePageState = (state: PageState): string =>
+  JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Reads the state back; undefined when the page has none or it does not decode (the caller falls back). */
+export const parsePageState = (text: string | null | undefined): PageState | undefined => {
+  if (!text) return undefined;
+  const parsed = E.tryCatch((): unknown => JSON.parse(text), () => undefined);
+  if (E.isLeft(parsed)) return undefined;
+  const decoded = PageStateCodec.decode(parsed.right);
+  return E.isRight(decoded) ? decoded.right : undefined;
+};

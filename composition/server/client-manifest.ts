@@ -1,0 +1,25 @@
+import type { ClientAssets } from './handler';
+
+interface ManifestChunk { readonly file: string; readonly isEntry?: boolean; readonly imports?: readonly string[] }
+
+/**
+ * The server's view of a client build: index.html and, per locale, the module-preload paths of its copy chunk
+ * (read from Vite's manifest), so the browser fetches the copy in parallel with the entry.
+ */
+export const clientAssetsFrom = (indexHtml: string, manifest: Readonly<Record<string, ManifestChunk>>): ClientAssets => {
+  const entryFiles = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
+  return {
+    indexHtml,
+    localePreload: (locale) => {
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || files.has(chunk.file) || entryFiles.has(chunk.file)) return;
+        files.add(chunk.file);
+        chunk.imports?.forEach(visit);
+      };
+      visit(`core/i18n/locales/${locale}.ts`);
+      return [...files].map((file) => `/${file}`);
+    },
+  };
+};

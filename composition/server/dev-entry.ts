@@ -1,0 +1,3 @@
+/** What the emulator's development mode loads through Vite (the built entry adds the compiled-in client assets). */
+export { createStorefrontApp } from './handler';
+export { serverConfigFrom } from './server-config';

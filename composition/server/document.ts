@@ -1,0 +1,64 @@
+import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
+import type { PageState } from '../page-state';
+import { PAGE_STATE_ID, serialisePageState } from '../page-state';
+
+/** Escapes text for HTML content and attribute values: content is data, never markup. */
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The client build's index.html, cut where the server writes: before and after the head's slot and the root. */
+export interface DocumentTemplate {
+  readonly headStart: string;
+  readonly headEnd: string;
+  readonly bodyStart: string;
+  readonly end: string;
+}
+
+/** Cuts index.html (built by Vite, with its hashed script and style tags) once at start-up. */
+export const parseTemplate = (html: string): DocumentTemplate => {
+  const cleaned = html
+    .replace(/<html[^>]*>/, '')
+    .replace(/<!doctype html>/i, '')
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '');
+  const [head = '', rest = ''] = cleaned.split('<!--storefront-head-->');
+  const [body = '', end = ''] = rest.split('<div id="root"></div>');
+  return { headStart: head, headEnd: body.replace(/<body>[\s\S]*$/, ''), bodyStart: body.slice(body.indexOf('<body>')), end };
+};
+
+/** What the head says about a page. */
+export interface HeadFacts {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string;
+  /** Home address of every storefront (hreflang alternates). */
+  readonly alternates: Readonly<Record<string, string>>;
+  readonly xDefault: string;
+  readonly preload: readonly string[];
+  readonly robots?: string;
+}
+
+/** The page up to the root element: html attributes, title, description, canonical, hreflang, locale preload. */
+export const documentStart = (template: DocumentTemplate, state: PageState, head: HeadFacts): string => {
+  const { storefront, page } = state;
+  const attributes = [
+    `lang="${escapeHtml(storefront.locale)}"`,
+    `data-country="${escapeHtml(storefront.country)}"`,
+    ...(page.platform ? [`data-platform="${escapeHtml(page.platform)}"`] : []),
+    `data-preview-mode="${state.previewMode}"`,
+  ].join(' ');
+  const links = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...COUNTRY_CODES.map((code) => `<link rel="alternate" hreflang="${COUNTRIES[code].locale}" href="${escapeHtml(head.alternates[code] ?? '/')}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.xDefault)}" />`,
+    ...head.preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ].join('\n    ');
+  return `<!doctype html>\n<html ${attributes}>${template.headStart}${links}${template.headEnd}${template.bodyStart}<div id="root">`;
+};
+
+/** The page after the root element: the state as JSON data (not executed, so a strict CSP allows it). */
+export const documentEnd = (template: DocumentTemplate, state: PageState): string =>
+  `</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${serialisePageState(state)}</script>${template.end}`;

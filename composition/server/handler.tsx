@@ -1,0 +1,339 @@
+import './runtime-compat';
+import * as E from 'fp-ts/Either';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
+import { etag } from 'hono/etag';
+import { secureHeaders } from 'hono/secure-headers';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { RequestLogger, jsonConsoleSink, type LogSink } from '../../adapters/server/request-logger';
+import { ServerClock } from '../../adapters/server/server-clock';
+import { TtlCache } from '../../adapters/server/ttl-cache';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
+import { resolveStorefront, type Storefront } from '../../core/country/storefront';
+import { storefrontBasePath } from '../../core/country/storefront-address';
+import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
+import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
+import { footerContentOf, type LoadFooterContent } from '../../core/footer/load-footer.use-case';
+import type { Catalogue } from '../../core/i18n/catalogue';
+import { loadCatalogue } from '../../core/i18n/load-catalogue';
+import { decidePage } from '../../core/layout/page-request';
+import type { PageContext } from '../../core/layout/page-context';
+import type { ConfirmSubscription } from '../../core/newsletter/confirm-subscription.use-case';
+import { FORM_FIELD, NEWSLETTER_FORM, newsletterPostResult, readNewsletterPost, type PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
+import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
+import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
+import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
+import type { Clock } from '../../core/shared/clock.port';
+import { SERVER_VIEWPORT } from '../../adapters/server/server-no-ops';
+import { App } from '../app';
+import { featureModules } from '../bindings.features';
+import { pageStateModule } from '../bindings.page';
+import { SERVER_LOADERS, serverModule } from '../bindings.server';
+import { asResolver, createContainer } from '../container';
+import type { PageState } from '../page-state';
+import { isRoute, loadPage, normaliseRoutePath, ROUTE_PATHS } from '../routes';
+import { COUNTRY_SWITCH_PATH } from '../../ui/footer/country-selector';
+import { documentEnd, documentStart, escapeHtml, parseTemplate } from './document';
+import type { ServerConfig } from './server-config';
+
+/** What the built client gives the server: its index.html and the files of each locale's copy chunk. */
+export interface ClientAssets {
+  readonly indexHtml: string;
+  /** Module-preload paths of one locale's copy (from Vite's manifest), fetched in parallel with the entry. */
+  readonly localePreload: (locale: string) => readonly string[];
+}
+
+/** Options of the server entry. */
+export interface StorefrontServerOptions {
+  readonly config: ServerConfig;
+  readonly assets: ClientAssets;
+  readonly logSink?: LogSink;
+  readonly clock?: Clock;
+  /** Development (Vite's HMR client runs inline scripts): no CSP, no caching. */
+  readonly development?: boolean;
+}
+
+/** Strict CSP for pages: scripts from 'self' only, no inline script, no eval (the page state is JSON data). */
+export const PAGE_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"], imgSrc: ["'self'", 'data:'], fontSrc: ["'self'"],
+  connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'none'"],
+};
+
+/** Cookies that make a page personal: never kept by a shared cache. */
+const PERSONAL_COOKIES = /(?:^|;\s*)(StaffAuthToken|AdminAuthToken|StaffAuthPresent)=/;
+/** The header the serving layer reads layout directives from (spec 2.1). */
+const LAYOUT_DIRECTIVES_HEADER = 'X-Layout-Directives';
+const FORM_BODY_LIMIT = 16 * 1024;
+
+type Outcome = Pick<PageState, 'newsletterPost' | 'confirmPost'>;
+const NO_OUTCOME: Outcome = { newsletterPost: null, confirmPost: null };
+
+/**
+ * The product's server entry: a Hono app whose `fetch` is a standard Fetch handler, `(Request) => Promise<Response>`,
+ * so it runs unchanged on Node (@hono/node-server), Bun, Deno and serverless or edge platforms. It renders every
+ * storefront page with React's streaming renderer into finished HTML, handles the forms that work without
+ * JavaScript, and answers robots.txt and sitemap.xml. Stateless apart from a short-lived footer content cache.
+ */
+export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
+  const { config } = options;
+  const template = parseTemplate(options.assets.indexHtml);
+  const clock = options.clock ?? new ServerClock();
+  const sink = options.logSink ?? jsonConsoleSink(config.debug);
+  // Content for 60 s per storefront; a failure for 5 s only, so an outage is retried soon but not by every request.
+  const footerCache = new TtlCache<CmsFooterContent | undefined>(clock, (cms) => (cms === undefined ? Math.min(5000, config.footerCacheMs) : config.footerCacheMs));
+  let requests = 0;
+
+  const app = new Hono();
+  app.use('*', secureHeaders({
+    contentSecurityPolicy: options.development ? undefined : PAGE_CSP_DIRECTIVES,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  }));
+  app.use('*', compress());
+  app.use('*', etag());
+
+  const publicOrigin = (c: Context): string => config.publicOrigin ?? new URL(c.req.url).origin;
+  const serviceBase = (c: Context): string => config.serviceBaseUrl ?? new URL(c.req.url).origin;
+  const homeOf = (c: Context, code: CountryCode): string => {
+    const override = config.addressOverrides[COUNTRIES[code].slug];
+    return override ?? `${publicOrigin(c)}${storefrontBasePath(code, config.defaultCountry)}/`;
+  };
+  const addresses = (c: Context): Record<string, string> => Object.fromEntries(COUNTRY_CODES.map((code) => [code, homeOf(c, code)]));
+
+  /** Builds the per-request container (server adapters + the same feature bindings as the browser) and renders. */
+  const renderPage = async (c: Context, page: Omit<PageContext, 'status'>, storefront: Storefront, outcome: Outcome): Promise<Response> => {
+    requests += 1;
+    const requestId = `${Date.now().toString(36)}-${requests.toString(36)}`;
+    const logger = new RequestLogger(sink, requestId, c.req.path);
+    const baseState = { storefront, previewMode: config.previewMode ? 'on' as const : 'off' as const, addresses: addresses(c), ...outcome };
+    const container = createContainer();
+    container.load(
+      serverModule({
+        serviceBaseUrl: serviceBase(c), cookieHeader: c.req.header('Cookie') ?? null, serviceTimeoutMs: config.serviceTimeoutMs,
+        requestId, path: c.req.path, logSink: sink,
+      }),
+      ...featureModules({ country: storefront.country, ...SERVER_LOADERS }),
+    );
+    // The page state is bound once the footer content decided the status (a content page, or 404).
+    const loadContent = () => container.get<LoadFooterContent>(FOOTER_TOKENS.loadFooterContent)(storefront.country)()
+      .then((result) => (E.isRight(result) ? result.right : undefined));
+    const cms = await footerCache.get(storefront.country, loadContent);
+    const content = footerContentOf(cms, logger, page.basePath);
+    const linked = new Set([...linkedPaths(content, page.basePath), ...Object.values(newsletterRulesFor(storefront.country).links).map(normaliseRoutePath)]);
+    const known = isRoute(page.path) || linked.has(normaliseRoutePath(page.path));
+    const state: PageState = { ...baseState, page: { ...page, status: known ? 'ok' : 'not-found' }, footer: { cms: cms ?? null } };
+    container.load(pageStateModule(state));
+    const [messages, Page] = await Promise.all([loadCatalogue(storefront.locale), loadPage(state.page.path, state.page.status)]);
+    const personal = outcome !== NO_OUTCOME || PERSONAL_COOKIES.test(c.req.header('Cookie') ?? '');
+    let body: ReadableStream<Uint8Array>;
+    try {
+      const stream = await renderToReadableStream(
+        <App resolver={asResolver(container)} page={state.page} storefront={storefront} messages={messages} viewport={SERVER_VIEWPORT} logger={logger} Page={Page} />,
+        {
+          onError: (error) => { logger.error('A part of the page could not be rendered on the server; the browser renders it.', error); },
+          // Never outline a finished part behind an inline reveal script: the strict CSP forbids inline scripts.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        },
+      );
+      // Finished HTML for crawlers, caches and browsers without JavaScript: wait for every lazy part.
+      await stream.allReady;
+      body = stream;
+    } catch (error) {
+      logger.error('The page could not be rendered on the server; sending the shell for the browser to render.', error);
+      body = new Response('').body ?? new ReadableStream();
+    }
+    const copy = messages.layout;
+    const title = state.page.status === 'not-found' ? `${copy.notFoundTitle} – ${copy.shopName}` : titleOf(state.page.path, messages);
+    const alternates = Object.fromEntries(COUNTRY_CODES.map((code) => [code, homeOf(c, code)]));
+    const head = documentStart(template, state, {
+      title, description: copy.metaDescription,
+      canonical: `${publicOrigin(c)}${page.basePath}${page.path}`,
+      alternates, xDefault: homeOf(c, config.defaultCountry),
+      preload: options.assets.localePreload(storefront.locale),
+      ...(state.page.status === 'not-found' || personal ? { robots: 'noindex' } : {}),
+    });
+    const encoder = new TextEncoder();
+    const html = concatStreams([encoder.encode(head), body, encoder.encode(documentEnd(template, state))]);
+    return new Response(html, {
+      status: state.page.status === 'not-found' ? 404 : 200,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': options.development || personal ? 'private, no-store'
+          : `public, max-age=0, s-maxage=${config.pageCacheSeconds}, stale-while-revalidate=${config.pageCacheSeconds * 5}`,
+        // The markup depends on the storefront (in the path), the platform and reduced-mode cookies and the directives header.
+        Vary: `Cookie, ${LAYOUT_DIRECTIVES_HEADER}`,
+      },
+    });
+  };
+
+  /** Decides storefront and page from the request; redirects bookmarked ?country= addresses. */
+  const pageRequest = (c: Context) => {
+    const url = new URL(c.req.url);
+    const query: Record<string, string> = {};
+    url.searchParams.forEach((value, key) => { query[key] = value; });
+    const decision = decidePage({
+      origin: publicOrigin(c), pathname: safePath(url.pathname), query,
+      cookies: cookiePairs(c.req.header('Cookie')), layoutDirectives: c.req.header(LAYOUT_DIRECTIVES_HEADER),
+    }, config.defaultCountry);
+    if (decision.kind === 'redirect') return decision;
+    const { storefront } = resolveStorefront({ pageCountry: decision.country, localeParam: query.locale });
+    return { ...decision, storefront };
+  };
+
+  app.get('/robots.txt', (c) => c.text(`User-agent: *\nAllow: /\nDisallow: /service/\nDisallow: /emulator/\nSitemap: ${publicOrigin(c)}/sitemap.xml\n`, 200, {
+    'Cache-Control': `public, max-age=${config.pageCacheSeconds * 60}`,
+  }));
+
+  app.get('/sitemap.xml', (c) => {
+    const paths = ROUTE_PATHS.filter((path) => path !== NEWSLETTER_ROUTES.confirm && path !== NEWSLETTER_ROUTES.preferences);
+    const entries = paths.flatMap((path) => COUNTRY_CODES.map((code) => {
+      const at = (other: CountryCode) => `${homeOf(c, other).replace(/\/$/, '')}${path === '/' ? '/' : path}`;
+      const alternates = COUNTRY_CODES.map((other) => `<xhtml:link rel="alternate" hreflang="${COUNTRIES[other].locale}" href="${escapeHtml(at(other))}"/>`).join('');
+      return `<url><loc>${escapeHtml(at(code))}</loc>${alternates}</url>`;
+    }));
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`, 200, {
+      'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': `public, max-age=${config.pageCacheSeconds * 60}`,
+    });
+  });
+
+  // The country form without JavaScript: GET with the chosen storefront's code, answered with a redirect there.
+  app.get(COUNTRY_SWITCH_PATH, (c) => {
+    const wanted = COUNTRY_CODES.find((code) => COUNTRIES[code].slug === (c.req.query('country') ?? '').toLowerCase());
+    return c.redirect(wanted ? homeOf(c, wanted) : homeOf(c, config.defaultCountry), 303);
+  });
+
+  app.get('*', async (c) => {
+    // A missing file is no page (category pages end in .html, spec 2.2: those are pages).
+    if (/\.(?!html$)[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': 'public, max-age=60' });
+    const decided = pageRequest(c);
+    if (decided.kind === 'redirect') return c.redirect(decided.location, 301);
+    return renderPage(c, decided.page, decided.storefront, NO_OUTCOME);
+  });
+
+  // Forms posted without JavaScript: same-origin only (the csrf middleware checks Origin and Sec-Fetch-Site).
+  app.post('*',
+    bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: (c) => c.text('The form is too large.', 413) }),
+    csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === config.publicOrigin }),
+    async (c) => {
+      const decided = pageRequest(c);
+      if (decided.kind === 'redirect') return c.redirect(decided.location, 303);
+      const fields = await postedFields(c);
+      const container = createContainer();
+      container.load(
+        serverModule({
+          serviceBaseUrl: serviceBase(c), cookieHeader: c.req.header('Cookie') ?? null, serviceTimeoutMs: config.serviceTimeoutMs,
+          requestId: 'form', path: c.req.path, logSink: sink,
+        }),
+        pageStateModule({
+          page: { ...decided.page, status: 'ok' }, storefront: decided.storefront, previewMode: 'off', addresses: {}, footer: null,
+          newsletterPost: null, confirmPost: null,
+        }),
+        ...featureModules({ country: decided.storefront.country, ...SERVER_LOADERS }),
+      );
+      const form = fields[FORM_FIELD]?.[0];
+      if (form === NEWSLETTER_FORM) {
+        const request = readNewsletterPost(fields);
+        const result = await container.get<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe)(request)();
+        return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, newsletterPost: newsletterPostResult(request, result) });
+      }
+      if (form === 'newsletter-confirm' && normaliseRoutePath(decided.page.path) === NEWSLETTER_ROUTES.confirm) {
+        const result = await container.get<ConfirmSubscription>(NEWSLETTER_TOKENS.confirm)(fields.token?.[0] ?? decided.page.query.token)();
+        const confirmPost = E.isRight(result)
+          ? { outcome: 'confirmed' as const, preferencesToken: result.right.preferencesToken ?? null }
+          : { outcome: 'failed' as const, preferencesToken: null };
+        return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, confirmPost });
+      }
+      // Nothing this server handles: show the page as a GET would.
+      return c.redirect(`${decided.page.basePath}${decided.page.path}`, 303);
+    });
+
+  app.onError((error, c) => {
+    // Refusals the middleware decided (403 cross-site form, 413 body) keep their status.
+    if (error instanceof HTTPException) return error.getResponse();
+    new RequestLogger(sink, 'error', c.req.path).error('Unhandled server error.', error);
+    return c.text('The page is temporarily unavailable. Please try again in a moment.', 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+  });
+  return app;
+};
+
+/** The page title: the route's own name, then the shop's. */
+const titleOf = (path: string, messages: Catalogue): string => {
+  const { layout, newsletter } = messages;
+  const titles: Readonly<Record<string, string>> = {
+    '/components': layout.componentsLink,
+    [NEWSLETTER_ROUTES.subscribe]: newsletter.page.title,
+    [NEWSLETTER_ROUTES.confirm]: newsletter.confirm.title,
+    [NEWSLETTER_ROUTES.preferences]: newsletter.preferences.title,
+  };
+  const route = normaliseRoutePath(path);
+  return route === '/' ? `${layout.shopName} – ${layout.homeTitle}` : `${titles[route] ?? layout.contentPageTitle} – ${layout.shopName}`;
+};
+
+/** Site-relative link targets of the storefront's footer content: the content pages the shop has (README). */
+const linkedPaths = (content: ReturnType<typeof footerContentOf>, basePath: string): string[] => {
+  if (!content) return [];
+  const hrefs = [
+    ...content.teaserGroups.flatMap((group) => [group.heading.href, ...group.links.map((link) => link.href)]),
+    ...(content.seo?.columns.flat().map((link) => link.href) ?? []),
+    ...content.legalLinks.flatMap((link) => (link.kind === 'link' ? [link.href] : [])),
+    ...content.qualityLogos.map((logo) => logo.link.href),
+    content.salesTax?.link.href,
+  ];
+  return hrefs.flatMap((href) => {
+    if (!href || !href.startsWith('/') || href.startsWith('//')) return [];
+    const path = normaliseRoutePath(href.split(/[?#]/)[0] ?? '/');
+    return [path, path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : path];
+  });
+};
+
+/** A path whose percent-encoding is broken is served as written (never a crash). */
+const safePath = (pathname: string): string => {
+  try { return decodeURIComponent(pathname); } catch { return pathname; }
+};
+
+const cookiePairs = (header: string | undefined): Array<readonly [string, string]> =>
+  (header ?? '').split(';').flatMap((part) => {
+    const index = part.indexOf('=');
+    if (index < 0) return [];
+    const raw = part.slice(index + 1).trim();
+    let value = raw;
+    try { value = decodeURIComponent(raw); } catch { /* kept raw */ }
+    return [[part.slice(0, index).trim(), value] as const];
+  });
+
+const postedFields = async (c: Context): Promise<PostedFields> => {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return {};
+  try {
+    const body = await c.req.parseBody({ all: true });
+    return Object.fromEntries(Object.entries(body).map(([name, value]) =>
+      [name, (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string')]));
+  } catch {
+    return {};
+  }
+};
+
+/** Joins byte chunks and streams into one stream, in order. */
+const concatStreams = (parts: ReadonlyArray<Uint8Array | ReadableStream<Uint8Array>>): ReadableStream<Uint8Array> => {
+  let index = 0;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        if (reader) {
+          const { done, value } = await reader.read();
+          if (!done) { controller.enqueue(value); return; }
+          reader = undefined;
+        }
+        const part = parts[index++];
+        if (part === undefined) { controller.close(); return; }
+        if (part instanceof Uint8Array) { controller.enqueue(part); return; }
+        reader = part.getReader();
+      }
+    },
+  });
+};

@@ -1,0 +1,24 @@
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './country';
+
+/**
+ * Storefront addresses on one host: the default storefront lives at "/", every other one under its slug
+ * ("/at/…", "/ch_fr/…"), so that site-relative links keep the storefront. A shop with a host per storefront
+ * configures STOREFRONT_ADDRESSES instead and every prefix is empty.
+ */
+export const storefrontBasePath = (country: CountryCode, defaultCountry: CountryCode): string =>
+  country === defaultCountry ? '' : `/${COUNTRIES[country].slug}`;
+
+/** Splits "/at/contact" into the storefront (AT) and its inner path ("/contact"); undefined country when unprefixed. */
+export const splitStorefrontPath = (pathname: string): { readonly country: CountryCode | undefined; readonly path: string } => {
+  const match = /^\/([a-z_]+)(?=\/|$)(.*)$/i.exec(pathname);
+  const country = match ? COUNTRY_CODES.find((code) => COUNTRIES[code].slug === match[1]?.toLowerCase()) : undefined;
+  if (!match || country === undefined) return { country: undefined, path: pathname || '/' };
+  return { country, path: match[2] || '/' };
+};
+
+/** Paths shared by every storefront (services, emulator, assets): never prefixed. */
+const SHARED_PATH = /^\/(service|emulator|assets)(\/|$)/;
+
+/** Puts a site-relative href under the storefront's prefix ("/contact" -> "/at/contact"); other hrefs stay. */
+export const inStorefront = <H extends string>(basePath: string, href: H): H =>
+  (basePath !== '' && href.startsWith('/') && !href.startsWith('//') && !SHARED_PATH.test(href) ? `${basePath}${href}` : href) as H;

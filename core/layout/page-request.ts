@@ -1,0 +1,55 @@
+import { COUNTRIES, parseCountryCode, type CountryCode } from '../country/country';
+import { splitStorefrontPath, storefrontBasePath } from '../country/storefront-address';
+import { isReducedMode } from '../footer/footer-visibility';
+import { parsePlatform } from './platform';
+import type { PageContext } from './page-context';
+
+/** The facts of one page request, as the server entry reads them (no framework types, so core stays portable). */
+export interface PageRequest {
+  readonly origin: string;
+  readonly pathname: string;
+  readonly query: Readonly<Record<string, string>>;
+  readonly cookies: ReadonlyArray<readonly [string, string]>;
+  /** The X-Layout-Directives request header, if any. */
+  readonly layoutDirectives: string | undefined;
+}
+
+/** What the serving layer decides for a request: the page context, or a redirect to the storefront's own address. */
+export type PageDecision =
+  | { readonly kind: 'page'; readonly page: Omit<PageContext, 'status'>; readonly country: CountryCode }
+  | { readonly kind: 'redirect'; readonly location: string };
+
+/**
+ * Reads a page request: the storefront from the path prefix ("/at/…"), `?country=` (kept for bookmarked addresses:
+ * answered with a redirect to the storefront's address), or the default; the platform cookie; reduced-footer
+ * cookies; checkout paths; ?newsletter-form-hidden=true.
+ */
+export const decidePage = (request: PageRequest, defaultCountry: CountryCode): PageDecision => {
+  const { country: prefixed, path } = splitStorefrontPath(request.pathname);
+  const { country: countryParam, ...query } = request.query;
+  if (countryParam !== undefined) {
+    // An unknown ?country= falls back to the default storefront (spec 2.2), like the unprefixed address.
+    const wanted = parseCountryCode(countryParam) ?? defaultCountry;
+    const search = new URLSearchParams(query).toString();
+    return { kind: 'redirect', location: `${storefrontBasePath(wanted, defaultCountry)}${path === '/' && wanted !== defaultCountry ? '/' : path}${search ? `?${search}` : ''}` };
+  }
+  const country = prefixed ?? defaultCountry;
+  const platformCookie = request.cookies.find(([name]) => name === 'platform')?.[1];
+  return {
+    kind: 'page',
+    country,
+    page: {
+      country: COUNTRIES[country].code,
+      platform: platformCookie !== undefined && parsePlatform(platformCookie) !== undefined ? platformCookie.trim().toLowerCase() : null,
+      layoutDirectives: request.layoutDirectives?.slice(0, 200) ?? null,
+      newsletterFormHidden: query['newsletter-form-hidden'] === 'true' ? 'true' : null,
+      checkout: /^\/checkout(\/|$)/.test(path) ? 'true' : null,
+      spa: null,
+      path,
+      basePath: storefrontBasePath(country, defaultCountry),
+      query,
+      origin: request.origin,
+      reducedFooter: isReducedMode(request.cookies),
+    },
+  };
+};

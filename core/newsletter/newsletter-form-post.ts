@@ -1,0 +1,82 @@
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { ConsentKindCodec, EMPTY_NEWSLETTER_FORM, LegalKindCodec, NEWSLETTER_FIELDS, SalutationCodec, type NewsletterFormValues } from './newsletter-form';
+import type { NewsletterErrors } from './newsletter-form-rules';
+import type { SubscribeError, SubscribeResult, SubscriptionRequest } from './subscribe-to-newsletter.use-case';
+
+/** The hidden field that names the form a page posted (one page may hold the footer's and the page's widget). */
+export const FORM_FIELD = '_form';
+/** The value of FORM_FIELD for the newsletter sign-up. */
+export const NEWSLETTER_FORM = 'newsletter-signup';
+/** The hidden field that says which widget posted (payload originAddition). */
+export const ORIGIN_ADDITION_FIELD = 'originAddition';
+/** The honeypot's field name (spec 4.1); the widget renders it hidden. */
+export const HONEYPOT_FIELD = 'homepage';
+
+/** A posted form as the server entry hands it over: every field's values in order (checkboxes repeat). */
+export type PostedFields = Readonly<Record<string, readonly string[]>>;
+
+const first = (fields: PostedFields, name: string): string => fields[name]?.[0] ?? '';
+const oneOf = <C extends t.Mixed>(codec: C, values: readonly string[] | undefined): Array<t.TypeOf<C>> =>
+  (values ?? []).flatMap((value) => { const decoded = codec.decode(value); return E.isRight(decoded) ? [decoded.right as t.TypeOf<C>] : []; });
+
+/**
+ * Reads a sign-up posted without JavaScript into the same request the widget sends: unknown values are dropped
+ * (a salutation outside the list is "none chosen"), so the use case validates what a person could have chosen.
+ */
+export const readNewsletterPost = (fields: PostedFields): SubscriptionRequest => {
+  const salutation = SalutationCodec.decode(first(fields, 'salutation'));
+  const values: NewsletterFormValues = {
+    ...EMPTY_NEWSLETTER_FORM,
+    email: first(fields, 'email'),
+    salutation: E.isRight(salutation) ? salutation.right : '',
+    firstName: first(fields, 'firstName'),
+    lastName: first(fields, 'lastName'),
+    consents: oneOf(ConsentKindCodec, fields.consents),
+    legals: oneOf(LegalKindCodec, fields.legals),
+  };
+  const originAddition = first(fields, ORIGIN_ADDITION_FIELD);
+  return { values, honeypot: first(fields, HONEYPOT_FIELD), ...(originAddition ? { originAddition } : {}) };
+};
+
+const ErrorsCodec = t.partial(Object.fromEntries(NEWSLETTER_FIELDS.map((field) => [field, t.string])) as Record<string, t.StringC>);
+
+/** The outcome of a posted sign-up, rendered into the answer page and handed to the client with it (decoded there). */
+export const NewsletterPostResultCodec = t.type({
+  /** Which widget posted: only that one shows the outcome. */
+  originAddition: t.string,
+  status: t.keyof({ SUCCESS: null, INVALID_FORM: null, ERROR_INVALID_EMAIL: null, ERROR_TOO_MANY_ATTEMPTS: null, ERROR_GENERIC: null }),
+  /** What the visitor typed (never lost); empty after a success. */
+  values: t.type({
+    email: t.string, salutation: t.union([SalutationCodec, t.literal('')]), firstName: t.string, lastName: t.string,
+    consents: t.array(ConsentKindCodec), legals: t.array(LegalKindCodec),
+  }),
+  errors: ErrorsCodec,
+  sentTo: t.union([t.string, t.null]),
+});
+/** The outcome of a posted sign-up. */
+export type NewsletterPostResult = t.TypeOf<typeof NewsletterPostResultCodec>;
+
+/** Maps the use case's answer to what the answer page shows: the same messages the widget shows with JavaScript. */
+export const newsletterPostResult = (
+  request: SubscriptionRequest, result: E.Either<SubscribeError, SubscribeResult>,
+): NewsletterPostResult => {
+  const base = { originAddition: request.originAddition ?? 'subsite', values: { ...request.values, consents: [...request.values.consents], legals: [...request.values.legals] } };
+  if (E.isRight(result)) return { ...base, values: { ...EMPTY_NEWSLETTER_FORM, consents: [], legals: [] }, status: 'SUCCESS', errors: {}, sentTo: result.right.email };
+  const error = result.left;
+  switch (error.kind) {
+    case 'INVALID_FORM': return { ...base, status: 'INVALID_FORM', errors: error.errors, sentTo: null };
+    case 'INVALID_EMAIL': return { ...base, status: 'ERROR_INVALID_EMAIL', errors: { email: 'emailInvalid' } satisfies NewsletterErrors, sentTo: null };
+    case 'TOO_MANY_ATTEMPTS': return { ...base, status: 'ERROR_TOO_MANY_ATTEMPTS', errors: {}, sentTo: null };
+    case 'GENERIC': return { ...base, status: 'ERROR_GENERIC', errors: {}, sentTo: null };
+  }
+};
+
+/** The outcome of a confirmation posted without JavaScript (the button of the confirmation page). */
+export const ConfirmPostResultCodec = t.type({
+  outcome: t.keyof({ confirmed: null, failed: null }),
+  /** The token that opens the preferences, when the service named one. */
+  preferencesToken: t.union([t.string, t.null]),
+});
+/** The outcome of a posted confirmation. */
+export type ConfirmPostResult = t.TypeOf<typeof ConfirmPostResultCodec>;

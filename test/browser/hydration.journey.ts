@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
+import { baseUrl, launch, type Session } from './support/browser';
+
+/** A login token as the login service writes it: exp and ren in seconds, lid (spec 3.4). */
+const loginToken = (): string => {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = Buffer.from(JSON.stringify({ exp: now + 3600, ren: now + 1800, lid: 'lid-1' })).toString('base64url');
+  return `${payload}.secret`;
+};
+
+/** The cookies that change the markup (spec 2.1, 2.2, 6, 3.4). */
+const COOKIE_SETS: ReadonlyArray<readonly [string, Record<string, string>]> = [
+  ['no cookies', {}],
+  ['platform=smartphone', { platform: 'smartphone' }],
+  ['affiliateNumber', { affiliateNumber: '4711' }],
+  ['xc-app=new', { 'xc-app': 'new' }],
+  ['a LoginToken', { LoginToken: loginToken() }],
+  ['StaffAuthPresent', { StaffAuthPresent: 'true' }],
+];
+
+const HYDRATION_PROBLEM = /hydrat|did not match|mismatch|server rendered|Minified React error #4(18|19|21|23|25)/i;
+
+/** The first client render must equal the server's HTML: React says so in the console when it does not. */
+describe('hydration', () => {
+  let session: Session;
+  beforeAll(async () => { session = await launch(); });
+  afterAll(async () => { await session.close(); });
+
+  const problemsOn = async (path: string, width: number, cookies: Record<string, string>): Promise<string[]> => {
+    const context = await session.context.browser()?.newContext({ viewport: { width, height: 900 } });
+    if (!context) throw new Error('No browser.');
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => { if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text()); });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${baseUrl()}${path}`);
+    // Hydration is done once the page reacts: the footer's platform is known.
+    await page.locator('.page[data-platform]').waitFor();
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    return problems;
+  };
+
+  it.each(COUNTRY_CODES)('matches the server HTML for %s at 375, 1024 and 1440 px', async (code) => {
+    const path = code === 'DE' ? '/' : `/${COUNTRIES[code].slug}/`;
+    for (const width of [375, 1024, 1440]) expect(await problemsOn(path, width, {}), `${code} at ${width} px`).toEqual([]);
+  });
+
+  it.each(COOKIE_SETS)('matches the server HTML with %s, at 375 and 1440 px', async (_name, cookies) => {
+    for (const width of [375, 1440]) expect(await problemsOn('/tr/', width, cookies), `${width} px`).toEqual([]);
+  });
+
+  it.each(['/subscribenewsletter', '/components', '/newsletter/confirm?token=unknown', '/newsletter/preferences?token=unknown', '/at/contact', '/gibt-es-nicht'])(
+    'matches the server HTML on %s', async (path) => {
+      expect(await problemsOn(path, 1024, {})).toEqual([]);
+    });
+});

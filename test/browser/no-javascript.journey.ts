@@ -1,0 +1,110 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, type Session } from './support/browser';
+import { freshAddress, mailsTo } from './support/newsletter';
+
+/** A shopper whose browser runs no script (blocked, failed download, or a crawler): the server's HTML must do. */
+describe('the storefront without JavaScript', () => {
+  let session: Session;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    session = await launch();
+    context = await session.context.browser()?.newContext({ javaScriptEnabled: false }) ?? session.context;
+  });
+  afterAll(async () => { await context.close(); await session.close(); });
+
+  const open = async (path: string, width: number): Promise<Page> => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${baseUrl()}${path}`);
+    return page;
+  };
+
+  it('shows every footer link on a wide screen, and follows one to its content page', async () => {
+    const page = await open('/', 1440);
+    const footer = page.getByRole('contentinfo');
+    const link = footer.getByRole('link', { name: 'Kaffeebohnen' });
+    expect(await link.isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Impressum' }).isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Instagram' }).isVisible()).toBe(true);
+    await link.click();
+    await page.waitForURL(/kaffeebohnen-c400000101\.html$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Inhaltsseite');
+  });
+
+  it('lets a phone user open a collapsed footer group and follow its links', async () => {
+    const page = await open('/at/', 375);
+    const footer = page.getByRole('contentinfo');
+    const contact = footer.getByRole('link', { name: /Kontaktformular/ });
+    expect(await contact.isVisible()).toBe(false);
+    await footer.locator('summary', { hasText: 'Service & Hilfe' }).click();
+    expect(await contact.isVisible()).toBe(true);
+    await contact.click();
+    // The storefront's address keeps the storefront: the Austrian shop's content page.
+    await page.waitForURL(`${baseUrl()}/at/contact`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de-AT');
+  });
+
+  it('switches the storefront with the country form', async () => {
+    const page = await open('/', 1440);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('combobox', { name: 'Land wählen' }).selectOption('hu');
+    await footer.getByRole('button', { name: 'Land wechseln' }).click();
+    await page.waitForURL(`${baseUrl()}/hu/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('hu-HU');
+    expect(await page.getByRole('contentinfo').getByRole('combobox', { name: 'Ország kiválasztása' }).inputValue()).toBe('hu');
+  });
+
+  it('signs up for the DE newsletter from the footer and says a mail is on its way', async () => {
+    const page = await open('/', 1440);
+    const email = freshAddress('nojs-de');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+    await footer.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    expect(await page.getByText(email).count()).toBeGreaterThan(0);
+    expect((await mailsTo(page, email)).length).toBe(1);
+  });
+
+  it('answers an invalid DE address with the message, keeping what was typed', async () => {
+    const page = await open('/subscribenewsletter', 1024);
+    const field = page.getByRole('main').getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await field.fill('anna@beispiel');
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').waitFor();
+    expect(await page.getByRole('main').getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('anna@beispiel');
+  });
+
+  it('asks a HU visitor for salutation and names in Hungarian, then signs up', async () => {
+    const page = await open('/hu/subscribenewsletter', 1024);
+    const main = page.getByRole('main');
+    const email = freshAddress('nojs-hu');
+    await main.getByRole('textbox', { name: 'E-mail-cím' }).fill(email);
+    await main.getByRole('button', { name: 'Feliratkozás' }).click();
+    await page.getByText('A megszólítás megadása kötelező.').waitFor();
+    const answer = page.getByRole('main');
+    expect(await answer.getByRole('textbox', { name: 'E-mail-cím' }).inputValue()).toBe(email);
+    await answer.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MRS');
+    await answer.getByRole('textbox', { name: 'Vezetéknév' }).fill('Nagy');
+    await answer.getByRole('textbox', { name: 'Keresztnév' }).fill('Zsófia');
+    await answer.getByRole('button', { name: 'Feliratkozás' }).click();
+    await page.getByRole('heading', { name: 'Már majdnem kész!' }).waitFor();
+    expect((await mailsTo(page, email)).length).toBe(1);
+  });
+
+  it('does not confirm on opening the mail link, but with the confirm button', async () => {
+    const page = await open('/', 1440);
+    const email = freshAddress('nojs-confirm');
+    await page.getByRole('contentinfo').getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    const [mail] = await mailsTo(page, email);
+    if (!mail) throw new Error('No confirmation mail.');
+    await page.goto(mail.link);
+    await page.getByRole('button', { name: 'Anmeldung bestätigen' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' }).waitFor();
+  });
+});

@@ -1,0 +1,230 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorefrontApp } from '../../../composition/server/handler';
+import { serverConfigFrom } from '../../../composition/server/server-config';
+import { PAGE_STATE_ID, parsePageState } from '../../../composition/page-state';
+import { COUNTRIES, COUNTRY_CODES } from '../../../core/country/country';
+import type { LogLine } from '../../../adapters/server/request-logger';
+
+/** A stand-in for the services: the footer content of emulator/content, with switches for failures and delays. */
+interface Services {
+  readonly url: string;
+  readonly calls: { footer: Record<string, number>; subscribe: unknown[] };
+  mode: 'ok' | 'down' | 'garbage' | 'slow';
+  subscribeAnswer: { status: number; body: unknown };
+  close(): Promise<void>;
+}
+
+const startServices = async (): Promise<Services> => {
+  const services = {
+    calls: { footer: {} as Record<string, number>, subscribe: [] as unknown[] },
+    mode: 'ok' as Services['mode'],
+    subscribeAnswer: { status: 201, body: { status: 'SUCCESS' } },
+  };
+  const server: Server = createServer((req, res) => {
+    const country = String(req.headers['x-storefront'] ?? 'DE');
+    if (req.url?.startsWith('/service/promotion/')) {
+      services.calls.footer[country] = (services.calls.footer[country] ?? 0) + 1;
+      const answer = () => {
+        if (services.mode === 'down') { res.writeHead(503).end(); return; }
+        if (services.mode === 'garbage') { res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"contentJSON": 42'); return; }
+        const slug = COUNTRIES[country as keyof typeof COUNTRIES]?.slug ?? 'de';
+        const contentJSON = readFileSync(`emulator/content/footer/${slug}.json`, 'utf8');
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
+      };
+      if (services.mode === 'slow') setTimeout(answer, 3000); else setTimeout(answer, 20);
+      return;
+    }
+    if (req.url?.includes('/newsletter-subscribers') && req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+      req.on('end', () => {
+        services.calls.subscribe.push(JSON.parse(body));
+        res.writeHead(services.subscribeAnswer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(services.subscribeAnswer.body));
+      });
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(services, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+  });
+};
+
+const INDEX_HTML = `<!doctype html>
+<html lang="de-DE"><head><meta charset="utf-8" /><title>x</title><meta name="description" content="x" /><!--storefront-head-->
+<script type="module" crossorigin src="/assets/main.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+const SHOP = 'http://shop.test';
+
+describe('the storefront server entry (a Fetch handler)', () => {
+  let services: Services;
+  let app: ReturnType<typeof createStorefrontApp>;
+  const logs: LogLine[] = [];
+  const get = (path: string, headers: Record<string, string> = {}) => app.fetch(new Request(`${SHOP}${path}`, { headers }));
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = { Origin: SHOP }) =>
+    app.fetch(new Request(`${SHOP}${path}`, {
+      method: 'POST', body: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    }));
+  const html = async (response: Response | Promise<Response>) => (await response).text();
+
+  beforeAll(async () => {
+    services = await startServices();
+    app = createStorefrontApp({
+      config: { ...serverConfigFrom({ SERVICE_BASE_URL: services.url, FOOTER_CACHE_SECONDS: '0', SERVICE_TIMEOUT_MS: '800' }) },
+      assets: { indexHtml: INDEX_HTML, localePreload: (locale) => [`/assets/${locale}.js`] },
+      logSink: (line) => logs.push(line),
+    });
+  });
+  afterAll(async () => { await services.close(); });
+
+  it.each(COUNTRY_CODES)('renders the %s home page with its language, title, description and full footer', async (code) => {
+    const { slug, locale } = COUNTRIES[code];
+    const response = await get(code === 'DE' ? '/' : `/${slug}/`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain(`<html lang="${locale}" data-country="${code}" data-preview-mode="on">`);
+    expect(page).toMatch(/<title>Bohne &amp; Haus – [^<]+<\/title>/);
+    expect(page.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(page).toContain('<header class="site-header">');
+    expect(page).toContain('<footer class="site-footer site-footer--responsive">');
+    // Every teaser, SEO and legal link is a real link in the HTML.
+    expect((page.match(/<a [^>]*href="/g) ?? []).length).toBeGreaterThan(25);
+    expect(page.match(/<link rel="alternate" hreflang=/g)).toHaveLength(10);
+    expect(page).toContain(`<link rel="canonical" href="${SHOP}${code === 'DE' ? '' : `/${slug}`}/" />`);
+    expect(page).toContain(`<link rel="modulepreload" crossorigin href="/assets/${locale}.js" />`);
+  });
+
+  it('gives Turkish pages Turkish copy, not the German description', async () => {
+    const page = await html(get('/tr/'));
+    expect(page).toContain('Bohne &amp; Haus&#x27;a hoş geldiniz');
+    expect(page).not.toContain('Kaffee, Mode, Haushalt und Sport online kaufen');
+  });
+
+  it('sends no inline script: the state is JSON data the client decodes, under a strict CSP', async () => {
+    const response = await get('/');
+    const page = await response.text();
+    expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(response.headers.get('Content-Security-Policy')).not.toContain('unsafe');
+    const scripts = page.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.every((tag) => / src="/.test(tag) || tag.includes('type="application/json"'))).toBe(true);
+    const json = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(page)?.[1];
+    const state = parsePageState(json);
+    expect(state?.storefront).toEqual({ country: 'DE', locale: 'de-DE' });
+    expect(state?.footer?.cms?.legalLinks.length).toBeGreaterThan(0);
+  });
+
+  it('redirects bookmarked ?country= addresses to the storefront address, keeping the rest of the query', async () => {
+    const response = await get('/subscribenewsletter?country=hu&locale=en');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/hu/subscribenewsletter?locale=en');
+    expect((await get('/?country=de')).headers.get('Location')).toBe('/');
+  });
+
+  it('answers unknown paths with 404 and a localised "page not found", and content pages the footer links to with 200', async () => {
+    const missing = await get('/at/gibt-es-nicht');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Seite nicht gefunden');
+    const contact = await get('/at/contact');
+    expect(contact.status).toBe(200);
+    expect(await contact.text()).toContain('Inhaltsseite');
+  });
+
+  it('serves robots.txt and a sitemap of the nine home pages and the demo pages with hreflang alternates', async () => {
+    expect(await html(get('/robots.txt'))).toContain(`Sitemap: ${SHOP}/sitemap.xml`);
+    const sitemap = await html(get('/sitemap.xml'));
+    expect(sitemap).toContain(`<loc>${SHOP}/tr/</loc>`);
+    expect(sitemap).toContain(`<loc>${SHOP}/at/subscribenewsletter</loc>`);
+    expect(sitemap).toContain(`hreflang="fr-CH" href="${SHOP}/ch_fr/components"`);
+  });
+
+  it('lets a CDN keep anonymous pages and keeps personal ones private', async () => {
+    const anonymous = await get('/');
+    expect(anonymous.headers.get('Cache-Control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(anonymous.headers.get('Vary')).toContain('Cookie');
+    expect(anonymous.headers.get('ETag')).toBeTruthy();
+    const staff = await get('/', { Cookie: 'StaffAuthToken=abc' });
+    expect(staff.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('applies request-only footer rules on the server: reduced mode and the platform cookie', async () => {
+    const reduced = await html(get('/', { Cookie: 'affiliateNumber=4711' }));
+    expect(reduced).not.toContain('footer-newsletter');
+    const mobile = await html(get('/', { Cookie: 'platform=smartphone' }));
+    expect(mobile).toContain('data-platform="smartphone"');
+    expect(mobile).toContain('site-footer--mobile');
+  });
+
+  it.each(['down', 'garbage', 'slow'] as const)('renders the page without footer content when the promotion service is %s, never a 500', async (mode) => {
+    services.mode = mode;
+    const started = Date.now();
+    try {
+      const response = await get('/pl/');
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain('<main id="main-content"');
+      expect(page).toContain('<footer');
+      // The server's budget (here 800 ms) bounds a slow service, far below the browser's 15 s.
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally { services.mode = 'ok'; }
+  });
+
+  it('asks the promotion service once per storefront for a burst of concurrent page requests', async () => {
+    const before = services.calls.footer.SK ?? 0;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => get('/sk/')));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect((services.calls.footer.SK ?? 0) - before).toBe(1);
+  });
+
+  describe('the newsletter sign-up without JavaScript', () => {
+    it('subscribes through the same use case and answers with the success message', async () => {
+      const response = await post('/subscribenewsletter', { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@example.org', homepage: '' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(await response.text()).toContain('anna@example.org');
+      expect(services.calls.subscribe.at(-1)).toMatchObject({ email: 'anna@example.org', originAddition: 'subsite' });
+    });
+
+    it('shows the invalid e-mail message and keeps what was typed', async () => {
+      const page = await html(post('/subscribenewsletter', { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@', homepage: '' }));
+      expect(page).toContain('value="anna@"');
+      expect(page).toContain('aria-invalid="true"');
+    });
+
+    it('asks a HU visitor for the salutation and names the service requires', async () => {
+      const page = await html(post('/hu/subscribenewsletter', { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@example.org', homepage: '' }));
+      expect(page).toContain('name="salutation"');
+      expect(page).toContain('value="anna@example.org"');
+      expect((page.match(/aria-invalid="true"/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('shows the service\'s verdict on an address the rules accept (invalid e-mail), and its 429 as "too many attempts"', async () => {
+      const fields = { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@example.org', homepage: '' };
+      services.subscribeAnswer = { status: 400, body: { type: 'urn:newsletter:email_invalid' } };
+      try {
+        expect(await html(post('/subscribenewsletter', fields))).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+        services.subscribeAnswer = { status: 429, body: { type: 'urn:newsletter:too_many_requests' } };
+        const page = await html(post('/subscribenewsletter', fields));
+        expect(page).toContain('Zu viele Versuche. Bitte versuchen Sie es später erneut.');
+        expect(page).toContain('value="anna@example.org"');
+      } finally { services.subscribeAnswer = { status: 201, body: { status: 'SUCCESS' } }; }
+    });
+
+    it('refuses a form posted from another site', async () => {
+      const response = await post('/subscribenewsletter', { _form: 'newsletter-signup', email: 'victim@example.org' }, { Origin: 'https://evil.test' });
+      expect(response.status).toBe(403);
+    });
+  });
+
+  it('logs what it recovered from as JSON lines with the request id and path', () => {
+    expect(logs.some((line) => line.level === 'error' && line.path === '/pl/' && /could not be loaded/.test(line.message))).toBe(true);
+  });
+});
