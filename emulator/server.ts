@@ -115,6 +115,13 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
       res.end(renderControlPage(MODULES, context));
       return;
     }
+    // The stand-in for a shop's consent platform, which the storefront's pages load (CONSENT_PLATFORM_SCRIPT).
+    const consentAsset = CONSENT_ASSETS[url.pathname];
+    if (consentAsset) {
+      res.writeHead(200, { 'Content-Type': consentAsset.type, 'Cache-Control': 'no-cache' });
+      res.end(readFileSync(consentAsset.file));
+      return;
+    }
     if (url.pathname === '/emulator/control.css') {
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' });
       res.end(CONTROL_CSS);
@@ -178,3 +185,8 @@ const serveStatic = (root: string, pathname: string, req: IncomingMessage, res: 
 };
 
 const headerText = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
+
+const CONSENT_ASSETS: Readonly<Record<string, { readonly file: string; readonly type: string }>> = {
+  '/emulator/consent.js': { file: resolve('emulator/assets/consent/consent.js'), type: 'text/javascript; charset=utf-8' },
+  '/emulator/consent.css': { file: resolve('emulator/assets/consent/consent.css'), type: 'text/css; charset=utf-8' },
+};

@@ -30,10 +30,16 @@ interface ServerBundle {
  * development the same modules through Vite, reloaded on change.
  */
 export const storefrontHandler = async (options: EmulatorStorefrontOptions): Promise<StorefrontHandler> => {
-  const env = { ...process.env, STOREFRONT_COUNTRY: options.config.defaultCountry, PREVIEW_MODE: options.config.previewMode ? 'on' : 'off' };
+  const env = {
+    CONSENT_PLATFORM_SCRIPT: '/emulator/consent.js', CONSENT_PLATFORM_STYLESHEET: '/emulator/consent.css',
+    ...process.env, STOREFRONT_COUNTRY: options.config.defaultCountry, PREVIEW_MODE: options.config.previewMode ? 'on' : 'off',
+  };
   // Locally the control page switches the CMS answer at will: no footer cache unless FOOTER_CACHE_SECONDS asks for one
   // (concurrent requests still share one call).
-  const footerCache = process.env.FOOTER_CACHE_SECONDS === undefined ? { footerCacheMs: 0 } : {};
+  const footerCache = {
+    ...(process.env.FOOTER_CACHE_SECONDS === undefined ? { footerCacheMs: 0 } : {}),
+    ...(process.env.SERVER_PAGE_CACHE_SECONDS === undefined ? { serverPageCacheMs: 0 } : {}),
+  };
   const configure = (bundle: ServerBundle): ServerConfig => ({ ...bundle.serverConfigFrom(env), serviceBaseUrl: options.config.serviceBaseUrl, ...footerCache });
   const { vite } = options;
   if (vite) {

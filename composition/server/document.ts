@@ -36,6 +36,8 @@ export interface HeadFacts {
   readonly xDefault: string;
   readonly preload: readonly string[];
   readonly robots?: string;
+  /** The shop's consent platform (a same-origin script and stylesheet), if configured. */
+  readonly consent?: { readonly script: string | undefined; readonly stylesheet: string | undefined };
 }
 
 /** The page up to the root element: html attributes, title, description, canonical, hreflang, locale preload. */
@@ -55,6 +57,8 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
     ...COUNTRY_CODES.map((code) => `<link rel="alternate" hreflang="${COUNTRIES[code].locale}" href="${escapeHtml(head.alternates[code] ?? '/')}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.xDefault)}" />`,
     ...head.preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(head.consent?.stylesheet ? [`<link rel="stylesheet" href="${escapeHtml(head.consent.stylesheet)}" />`] : []),
+    ...(head.consent?.script ? [`<script type="module" src="${escapeHtml(head.consent.script)}"></script>`] : []),
   ].join('\n    ');
   return `<!doctype html>\n<html ${attributes}>${template.headStart}${links}${template.headEnd}${template.bodyStart}<div id="root">`;
 };

@@ -16,6 +16,7 @@ import { resolveStorefront, type Storefront } from '../../core/country/storefron
 import { storefrontBasePath } from '../../core/country/storefront-address';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
+import { FALLBACK_LEGAL_LINKS } from '../../core/footer/fallback-legal-links';
 import { footerContentOf, type LoadFooterContent } from '../../core/footer/load-footer.use-case';
 import type { Catalogue } from '../../core/i18n/catalogue';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
@@ -70,6 +71,8 @@ const LAYOUT_DIRECTIVES_HEADER = 'X-Layout-Directives';
 const FORM_BODY_LIMIT = 16 * 1024;
 
 type Outcome = Pick<PageState, 'newsletterPost' | 'confirmPost'>;
+/** A rendered anonymous page, kept by the server's page cache. */
+interface CachedPage { readonly status: number; readonly headers: Array<[string, string]>; readonly body: ArrayBuffer }
 const NO_OUTCOME: Outcome = { newsletterPost: null, confirmPost: null };
 
 /**
@@ -86,6 +89,8 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
   // Content for 60 s per storefront; a failure for 5 s only, so an outage is retried soon but not by every request.
   const footerCache = new TtlCache<CmsFooterContent | undefined>(clock, (cms) => (cms === undefined ? Math.min(5000, config.footerCacheMs) : config.footerCacheMs));
   let requests = 0;
+  // Anonymous pages, rendered once per key for a short while (personal answers never enter it).
+  const pageCache = new TtlCache<CachedPage>(clock, () => config.serverPageCacheMs, 500);
 
   const app = new Hono();
   app.use('*', secureHeaders({
@@ -123,7 +128,11 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       .then((result) => (E.isRight(result) ? result.right : undefined));
     const cms = await footerCache.get(storefront.country, loadContent);
     const content = footerContentOf(cms, logger, page.basePath);
-    const linked = new Set([...linkedPaths(content, page.basePath), ...Object.values(newsletterRulesFor(storefront.country).links).map(normaliseRoutePath)]);
+    const linked = new Set([
+      ...linkedPaths(content, page.basePath),
+      ...Object.values(newsletterRulesFor(storefront.country).links).map(normaliseRoutePath),
+      ...FALLBACK_LEGAL_LINKS[storefront.country].flatMap((link) => (link.kind === 'link' ? [link.href] : [])),
+    ]);
     const known = isRoute(page.path) || linked.has(normaliseRoutePath(page.path));
     const state: PageState = { ...baseState, page: { ...page, status: known ? 'ok' : 'not-found' }, footer: { cms: cms ?? null } };
     container.load(pageStateModule(state));
@@ -154,6 +163,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       canonical: `${publicOrigin(c)}${page.basePath}${page.path}`,
       alternates, xDefault: homeOf(c, config.defaultCountry),
       preload: options.assets.localePreload(storefront.locale),
+      consent: { script: config.consentScript, stylesheet: config.consentStylesheet },
       ...(state.page.status === 'not-found' || personal ? { robots: 'noindex' } : {}),
     });
     const encoder = new TextEncoder();
@@ -211,7 +221,20 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     if (/\.(?!html$)[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': 'public, max-age=60' });
     const decided = pageRequest(c);
     if (decided.kind === 'redirect') return c.redirect(decided.location, 301);
-    return renderPage(c, decided.page, decided.storefront, NO_OUTCOME);
+    const render = () => renderPage(c, decided.page, decided.storefront, NO_OUTCOME);
+    if (config.serverPageCacheMs <= 0 || options.development || PERSONAL_COOKIES.test(c.req.header('Cookie') ?? '')) return render();
+    // Everything the markup depends on: the address, the origin, the platform and reduced-mode cookies, the directives.
+    const { page } = decided;
+    const key = JSON.stringify([publicOrigin(c), c.req.url.slice(new URL(c.req.url).origin.length), page.platform, page.reducedFooter, page.layoutDirectives]);
+    const cached = await pageCache.get(key, async () => {
+      const response = await render();
+      const body = await response.arrayBuffer();
+      // The validator is computed once per cached page (the ETag middleware keeps an ETag it finds).
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
+      const etag = `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
+      return { status: response.status, headers: [...response.headers, ['ETag', etag]], body };
+    });
+    return new Response(cached.body, { status: cached.status, headers: cached.headers });
   });
 
   // Forms posted without JavaScript: same-origin only (the csrf middleware checks Origin and Sec-Fetch-Site).
@@ -244,7 +267,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
         const result = await container.get<ConfirmSubscription>(NEWSLETTER_TOKENS.confirm)(fields.token?.[0] ?? decided.page.query.token)();
         const confirmPost = E.isRight(result)
           ? { outcome: 'confirmed' as const, preferencesToken: result.right.preferencesToken ?? null }
-          : { outcome: 'failed' as const, preferencesToken: null };
+          : { outcome: result.left.kind === 'ALREADY_CONFIRMED' ? 'already' as const : 'failed' as const, preferencesToken: null };
         return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, confirmPost });
       }
       // Nothing this server handles: show the page as a GET would.

@@ -20,8 +20,19 @@ export interface ServerConfig {
   readonly serviceTimeoutMs: number;
   /** PAGE_CACHE_SECONDS: how long a CDN may keep an anonymous page (s-maxage, default 60). */
   readonly pageCacheSeconds: number;
+  /**
+   * SERVER_PAGE_CACHE_SECONDS: how long the server keeps an anonymous page it rendered (default 10; 0 turns it off).
+   * A micro-cache in front of the renderer: a burst of requests for one page renders it once.
+   */
+  readonly serverPageCacheMs: number;
   /** LOG_DEBUG=1 writes debug lines. */
   readonly debug: boolean;
+  /**
+   * CONSENT_PLATFORM_SCRIPT / CONSENT_PLATFORM_STYLESHEET: the shop's consent platform, loaded by every page (same
+   * origin, so the CSP allows it); it listens for `storefront:open-cookie-consent` (README: consent event contract).
+   */
+  readonly consentScript: string | undefined;
+  readonly consentStylesheet: string | undefined;
 }
 
 const number = (raw: string | undefined, fallback: number): number => {
@@ -42,6 +53,15 @@ export const serverConfigFrom = (env: Readonly<Record<string, string | undefined
     footerCacheMs: number(env.FOOTER_CACHE_SECONDS, 60) * 1000,
     serviceTimeoutMs: number(env.SERVICE_TIMEOUT_MS, 1000),
     pageCacheSeconds: number(env.PAGE_CACHE_SECONDS, 60),
+    serverPageCacheMs: number(env.SERVER_PAGE_CACHE_SECONDS, 10) * 1000,
     debug: env.LOG_DEBUG === '1',
+    consentScript: sameOriginPath(env.CONSENT_PLATFORM_SCRIPT),
+    consentStylesheet: sameOriginPath(env.CONSENT_PLATFORM_STYLESHEET),
   };
+};
+
+/** A site-relative path ("/x.js"), or undefined: the page CSP allows scripts and styles from the page's own origin only. */
+const sameOriginPath = (raw: string | undefined): string | undefined => {
+  const value = raw?.trim();
+  return value && /^\/(?![/\\])[^\s"'<>]*$/.test(value) ? value : undefined;
 };

@@ -2,7 +2,9 @@ import type { CountryCode } from '../country/country';
 import type { NewsletterStatus } from '../customer/customer-data';
 import type { Platform } from '../layout/platform';
 import { countrySwitcherItems, type CountrySwitcherItem, type StorefrontAddresses } from './country-switcher';
-import type { FooterContent, TeaserGroup } from './footer-content';
+import { inStorefront } from '../country/storefront-address';
+import { FALLBACK_LEGAL_LINKS } from './fallback-legal-links';
+import type { FooterContent, LegalLink, TeaserGroup } from './footer-content';
 import { footerVisibility, visibleTeaserGroups, type FooterVisibility } from './footer-visibility';
 import { offeredViewChange } from './view-changer';
 
@@ -14,6 +16,8 @@ export interface FooterModel {
   /** The platform the footer is laid out for; undefined before the client knows it (CSS media queries decide). */
   readonly platform: Platform | undefined;
   readonly countries: readonly CountrySwitcherItem[];
+  /** The content's legal links, or the storefront's fallback when the content has none (the imprint is always there). */
+  readonly legalLinks: readonly LegalLink[];
   /** The text of the view changer's one switch, if the content has one and the platform is known. */
   readonly viewChangeText: string | undefined;
 }
@@ -30,6 +34,8 @@ export interface FooterModelInput {
   /** From psdata on the client; the server renders for an anonymous visitor (NONE). */
   readonly newsletterStatus: NewsletterStatus;
   readonly platform: Platform | undefined;
+  /** The storefront's address prefix, for the fallback legal links ("" or e.g. "/at"). */
+  readonly basePath?: string;
 }
 
 /**
@@ -52,6 +58,8 @@ export const footerModel = (input: FooterModelInput): FooterModel => {
     visibility: platform === undefined ? { ...visibility, countrySelector: true } : visibility,
     platform,
     countries: countrySwitcherItems(input.country, input.addresses, content?.international),
+    legalLinks: content && content.legalLinks.length > 0 ? content.legalLinks
+      : FALLBACK_LEGAL_LINKS[input.country].map((link) => (link.kind === 'link' ? { ...link, href: inStorefront(input.basePath ?? '', link.href) } : link)),
     viewChangeText: platform === undefined ? undefined : content?.viewChanger?.[offeredViewChange(platform)],
   };
 };

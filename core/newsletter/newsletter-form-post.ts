@@ -74,7 +74,7 @@ export const newsletterPostResult = (
 
 /** The outcome of a confirmation posted without JavaScript (the button of the confirmation page). */
 export const ConfirmPostResultCodec = t.type({
-  outcome: t.keyof({ confirmed: null, failed: null }),
+  outcome: t.keyof({ confirmed: null, already: null, failed: null }),
   /** The token that opens the preferences, when the service named one. */
   preferencesToken: t.union([t.string, t.null]),
 });

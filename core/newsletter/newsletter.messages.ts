@@ -70,7 +70,9 @@ export interface NewsletterMessages {
   readonly confirm: {
     readonly title: string; readonly checking: string;
     /** Without JavaScript the link does not confirm by itself (mail scanners follow links): a prompt and a button. */
-    readonly confirmPrompt: string; readonly confirmButton: string; readonly successTitle: string; readonly successText: string;
+    readonly confirmPrompt: string; readonly confirmButton: string;
+    /** A link that was already used: the subscription is active (the service answered already confirmed). */
+    readonly alreadyTitle: string; readonly alreadyText: string; readonly successTitle: string; readonly successText: string;
     readonly preferencesLinkText: string; readonly failedTitle: string; readonly shopLinkText: string;
   };
   /** The preferences page. */

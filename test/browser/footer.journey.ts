@@ -168,6 +168,9 @@ describe('footer in Chromium', () => {
       const footer = await footerReady(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen bei Bohne & Haus');
       expect(await footer.getByRole('navigation', { name: 'Service und Informationen' }).count()).toBe(0);
+      // The imprint stays reachable from every page (fallback legal links of the storefront).
+      expect(await footer.getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/at/impressum');
+      expect(await footer.getByRole('button', { name: 'Cookie-Einstellungen' }).isVisible()).toBe(true);
       expect(problems.filter((line) => line.startsWith('pageerror'))).toEqual([]);
       await footer.getByRole('combobox', { name: 'Land wählen' }).selectOption('de');
       await page.waitForURL(`${baseUrl()}/`);
@@ -184,6 +187,20 @@ describe('footer in Chromium', () => {
     const hrefs = await page.locator('[href]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => /^\s*(javascript|vbscript|data):/i.test(href))).toEqual([]);
     expect(page.url()).toBe(`${baseUrl()}/`);
+  });
+
+  it('opens the consent platform\'s settings from "Cookie-Einstellungen" and stores the choice in a cookie', async () => {
+    const { page, problems } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
+    const footer = await footerReady(page);
+    await footer.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('checkbox', { name: 'Notwendig (immer aktiv)' }).isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Statistik' }).check();
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ihre Auswahl wurde gespeichert.' }).waitFor();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe(encodeURIComponent('necessary,statistics'));
+    expect(problems).toEqual([]);
   });
 
   it('switches to the mobile view and back through the platform cookie', async () => {

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
 import { Button } from '../components/button/button';
 import { Select } from '../components/select/select';
@@ -22,6 +22,8 @@ export const CountrySelector = ({ items, onChoose }: { items: readonly CountrySw
   const current = items.find((item) => item.selected);
   const browsing = useRef(false);
   const hydrated = useHydrated();
+  // What the closed select shows: arrow keys may move it without choosing; leaving the control restores the storefront.
+  const [shown, setShown] = useState(current?.code ?? '');
   const go = (code: string) => {
     const chosen = items.find((item) => item.code === code);
     if (chosen && !chosen.selected) onChoose(chosen);
@@ -41,11 +43,13 @@ export const CountrySelector = ({ items, onChoose }: { items: readonly CountrySw
         hint={copy.countrySelectHint}
         // Native options cannot show images and emoji flags need an emoji font: the control shows the current flag (CSS).
         options={items.map((item) => ({ value: item.code, label: item.label }))}
-        defaultValue={current?.code}
+        value={shown}
         onValueChange={(code) => {
+          setShown(code);
           if (browsing.current) { browsing.current = false; return; }
           go(code);
         }}
+        onBlur={() => { browsing.current = false; setShown(current?.code ?? ''); }}
       />
     </div>
     {hydrated ? null : <Button type="submit" variant="secondary" className="footer-country-form__submit">{copy.countrySwitchSubmit}</Button>}

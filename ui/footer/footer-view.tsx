@@ -66,8 +66,8 @@ export const FooterView = ({ model, newsletter, visitorKnown = false, onOpenCons
       </div>
       <div className="footer-bottom">
         <div className="footer__inner footer-bottom__inner">
-          {content && content.legalLinks.length > 0
-            ? <div className="footer-lang" lang={lang}><LegalLinks label={copy.legalNavLabel} links={content.legalLinks} onOpenConsent={onOpenConsentSettings} /></div>
+          {model.legalLinks.length > 0
+            ? <div className="footer-lang" lang={lang}><LegalLinks label={copy.legalNavLabel} links={model.legalLinks} onOpenConsent={onOpenConsentSettings} /></div>
             : null}
           {model.viewChangeText ? (
             <button type="button" className="footer-link-button footer-view-changer" onClick={onChangeView}>{model.viewChangeText}</button>

@@ -65,6 +65,7 @@ export const useFooter = (): FooterState => {
     checkout: isTrueAttribute(page.checkout),
     newsletterStatus: loaded.newsletterStatus,
     platform,
+    basePath: page.basePath,
   }) : undefined), [loaded, page, platform, country, addresses]);
 
   return {

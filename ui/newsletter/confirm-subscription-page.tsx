@@ -22,7 +22,7 @@ const ConfirmSubscriptionPage = () => {
   // Confirmed without JavaScript: the server's answer to the button's POST.
   const posted = useInjection<ConfirmPostResult | null>(NEWSLETTER_TOKENS.confirmPostResult);
   // The server's HTML never confirms by itself (a GET must not: mail scanners follow links); it offers a button.
-  const [state, setState] = useState<'ready' | 'checking' | 'confirmed' | 'failed'>(posted?.outcome ?? 'ready');
+  const [state, setState] = useState<'ready' | 'checking' | 'confirmed' | 'already' | 'failed'>(posted?.outcome ?? 'ready');
   // Preferences open with their own token (the service names it on confirmation); the link's token is the fallback.
   const [preferencesToken, setPreferencesToken] = useState<string | undefined>(posted?.preferencesToken ?? undefined);
   const started = useRef(posted !== null);
@@ -36,7 +36,7 @@ const ConfirmSubscriptionPage = () => {
     setState('checking');
     void confirm(token)().then((result) => {
       if (E.isRight(result)) setPreferencesToken(result.right.preferencesToken);
-      setState(E.isRight(result) ? 'confirmed' : 'failed');
+      setState(E.isRight(result) ? 'confirmed' : result.left.kind === 'ALREADY_CONFIRMED' ? 'already' : 'failed');
     });
   }, [confirm, token]);
 
@@ -57,6 +57,12 @@ const ConfirmSubscriptionPage = () => {
         <>
           <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
           <p role="status">{copy.confirm.checking}</p>
+        </>
+      ) : state === 'already' ? (
+        <>
+          <h1 id="newsletter-confirm-title">{copy.confirm.alreadyTitle}</h1>
+          <Notification type="info" variant="banner">{copy.confirm.alreadyText}</Notification>
+          <p className="newsletter-page__links"><TextLink href={`${page.basePath}/`}>{copy.confirm.shopLinkText}</TextLink></p>
         </>
       ) : state === 'confirmed' ? (
         <>

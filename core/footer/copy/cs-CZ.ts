@@ -7,7 +7,7 @@ const copy: FooterMessages = {
   legalNavLabel: "Právní informace",
   qualityHeading: "Ověřený obchod",
   countrySelectLabel: "Vyberte zemi",
-  countrySelectHint: "Po výběru přejdete přímo do obchodu dané země.",
+  countrySelectHint: "Po výběru přejdete do obchodu dané země. Klávesnicí: šipkami vyberte, Enterem přejděte.",
   countrySwitchSubmit: "Změnit zemi",
   copyright: "© Bohne & Haus",
 };

@@ -7,7 +7,7 @@ const copy: FooterMessages = {
   legalNavLabel: "Juridiske oplysninger",
   qualityHeading: "Trygt køb",
   countrySelectLabel: "Vælg land",
-  countrySelectHint: "Når du vælger, kommer du direkte til landets butik.",
+  countrySelectHint: "Når du vælger, kommer du til landets butik. Med tastatur: vælg med piletasterne, skift med Enter.",
   countrySwitchSubmit: "Skift land",
   copyright: "© Bohne & Haus",
 };

@@ -7,7 +7,7 @@ const copy: FooterMessages = {
   legalNavLabel: "Rechtliche Hinweise",
   qualityHeading: "Ausgezeichnet einkaufen",
   countrySelectLabel: "Land wählen",
-  countrySelectHint: "Bei Auswahl wechseln Sie direkt zum Shop des Landes.",
+  countrySelectHint: "Bei Auswahl wechseln Sie zum Shop des Landes. Mit der Tastatur: Pfeiltasten zum Auswählen, Enter zum Wechseln.",
   countrySwitchSubmit: "Land wechseln",
   copyright: "© Bohne & Haus",
 };

@@ -7,7 +7,7 @@ const copy: FooterMessages = {
   legalNavLabel: "Legal information",
   qualityHeading: "Shop with confidence",
   countrySelectLabel: "Choose country",
-  countrySelectHint: "Choosing a country takes you straight to that storefront.",
+  countrySelectHint: "Choosing a country takes you to that storefront. With a keyboard: arrow keys to choose, Enter to go.",
   countrySwitchSubmit: "Change country",
   copyright: "© Bohne & Haus",
 };

@@ -7,7 +7,7 @@ const copy: FooterMessages = {
   legalNavLabel: "Mentions légales",
   qualityHeading: "Achats certifiés",
   countrySelectLabel: "Choisir le pays",
-  countrySelectHint: "Votre choix vous redirige directement vers la boutique du pays.",
+  countrySelectHint: "Votre choix vous mène à la boutique du pays. Au clavier : flèches pour choisir, Entrée pour y aller.",
   countrySwitchSubmit: "Changer de pays",
   copyright: "© Bohne & Haus",
 };

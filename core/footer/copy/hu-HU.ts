@@ -7,7 +7,7 @@ const copy: FooterMessages = {
   legalNavLabel: "Jogi információk",
   qualityHeading: "Megbízható vásárlás",
   countrySelectLabel: "Ország kiválasztása",
-  countrySelectHint: "A kiválasztás után az adott ország webáruházába jut.",
+  countrySelectHint: "A kiválasztás után az adott ország webáruházába jut. Billentyűzettel: nyilakkal választ, Enterrel vált.",
   countrySwitchSubmit: "Ország váltása",
   copyright: "© Bohne & Haus",
 };

@@ -7,7 +7,7 @@ const copy: FooterMessages = {
   legalNavLabel: "Informacje prawne",
   qualityHeading: "Bezpieczne zakupy",
   countrySelectLabel: "Wybierz kraj",
-  countrySelectHint: "Po wyborze nastąpi przejście do sklepu w danym kraju.",
+  countrySelectHint: "Wybór przenosi do sklepu w danym kraju. Klawiatura: strzałki, aby wybrać, Enter, aby przejść.",
   countrySwitchSubmit: "Zmień kraj",
   copyright: "© Bohne & Haus",
 };

@@ -7,7 +7,7 @@ const copy: FooterMessages = {
   legalNavLabel: "Právne informácie",
   qualityHeading: "Overený obchod",
   countrySelectLabel: "Vyberte krajinu",
-  countrySelectHint: "Po výbere prejdete priamo do obchodu danej krajiny.",
+  countrySelectHint: "Po výbere prejdete do obchodu danej krajiny. Klávesnicou: šípkami vyberte, Enterom prejdite.",
   countrySwitchSubmit: "Zmeniť krajinu",
   copyright: "© Bohne & Haus",
 };

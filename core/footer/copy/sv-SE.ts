@@ -7,7 +7,7 @@ const copy: FooterMessages = {
   legalNavLabel: "Juridisk information",
   qualityHeading: "Tryggt köp",
   countrySelectLabel: "Välj land",
-  countrySelectHint: "När du väljer kommer du direkt till landets butik.",
+  countrySelectHint: "När du väljer kommer du till landets butik. Med tangentbord: välj med piltangenterna, byt med Enter.",
   countrySwitchSubmit: "Byt land",
   copyright: "© Bohne & Haus",
 };

@@ -7,7 +7,7 @@ const copy: FooterMessages = {
   legalNavLabel: "Yasal bilgiler",
   qualityHeading: "Güvenli alışveriş",
   countrySelectLabel: "Ülke seçin",
-  countrySelectHint: "Seçiminiz sizi doğrudan ilgili ülkenin mağazasına yönlendirir.",
+  countrySelectHint: "Seçiminiz sizi ilgili ülkenin mağazasına götürür. Klavyeyle: oklarla seçin, Enter ile geçin.",
   countrySwitchSubmit: "Ülkeyi değiştir",
   copyright: "© Bohne & Haus",
 };

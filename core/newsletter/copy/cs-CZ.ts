@@ -51,6 +51,8 @@ const copy: NewsletterMessages = {
     checking: 'Potvrzujeme váš odběr…',
     confirmPrompt: 'Potvrďte prosím odběr newsletteru.',
     confirmButton: 'Potvrdit odběr',
+    alreadyTitle: 'Váš odběr je již potvrzen',
+    alreadyText: 'Náš newsletter už dostáváte. Témata změníte přes odkaz „Nastavení“ v každém e-mailu newsletteru.',
     successTitle: 'Děkujeme – váš odběr je potvrzen!',
     successText: 'Od této chvíle budete dostávat náš newsletter. Váš uvítací poukaz je na cestě.',
     preferencesLinkText: 'Vybrat témata',

@@ -51,6 +51,8 @@ const copy: NewsletterMessages = {
     checking: 'Din tilmelding bekræftes…',
     confirmPrompt: 'Bekræft venligst din tilmelding til nyhedsbrevet.',
     confirmButton: 'Bekræft tilmelding',
+    alreadyTitle: 'Din tilmelding er allerede bekræftet',
+    alreadyText: 'Du modtager allerede vores nyhedsbrev. Skift emner via linket "Indstillinger" i hver nyhedsbrevsmail.',
     successTitle: 'Tak – din tilmelding er bekræftet!',
     successText: 'Fra nu af modtager du vores nyhedsbrev. Din velkomstkupon er på vej.',
     preferencesLinkText: 'Vælg dine emner',

@@ -51,6 +51,8 @@ const copy: NewsletterMessages = {
     checking: 'Ihre Anmeldung wird bestätigt …',
     confirmPrompt: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung.',
     confirmButton: 'Anmeldung bestätigen',
+    alreadyTitle: 'Ihre Anmeldung ist bereits bestätigt',
+    alreadyText: 'Sie erhalten unseren Newsletter schon. Ihre Themen ändern Sie über den Link „Einstellungen“ in jeder Newsletter-E-Mail.',
     successTitle: 'Vielen Dank – Ihre Anmeldung ist bestätigt!',
     successText: 'Ab sofort erhalten Sie unseren Newsletter. Ihr Willkommensgutschein ist unterwegs.',
     preferencesLinkText: 'Themen auswählen',

@@ -51,6 +51,8 @@ const copy: NewsletterMessages = {
     checking: 'Confirming your subscription…',
     confirmPrompt: 'Please confirm your newsletter subscription.',
     confirmButton: 'Confirm subscription',
+    alreadyTitle: 'Your subscription is already confirmed',
+    alreadyText: 'You already receive our newsletter. To change your topics, use the "Preferences" link in any newsletter e-mail.',
     successTitle: 'Thank you – your subscription is confirmed!',
     successText: 'From now on you will receive our newsletter. Your welcome voucher is on its way.',
     preferencesLinkText: 'Choose your topics',

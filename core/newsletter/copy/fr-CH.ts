@@ -51,6 +51,8 @@ const copy: NewsletterMessages = {
     checking: 'Confirmation de votre abonnement…',
     confirmPrompt: 'Veuillez confirmer votre abonnement à la newsletter.',
     confirmButton: 'Confirmer l’abonnement',
+    alreadyTitle: 'Votre inscription est déjà confirmée',
+    alreadyText: 'Vous recevez déjà notre newsletter. Pour modifier vos thèmes, utilisez le lien « Préférences » de chaque e-mail de la newsletter.',
     successTitle: 'Merci – votre abonnement est confirmé !',
     successText: 'Vous recevrez désormais notre newsletter. Votre bon de bienvenue est en route.',
     preferencesLinkText: 'Choisir vos thèmes',

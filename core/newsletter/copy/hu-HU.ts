@@ -51,6 +51,8 @@ const copy: NewsletterMessages = {
     checking: 'Feliratkozása megerősítése folyamatban…',
     confirmPrompt: 'Kérjük, erősítse meg hírlevél-feliratkozását.',
     confirmButton: 'Feliratkozás megerősítése',
+    alreadyTitle: 'Feliratkozását már megerősítette',
+    alreadyText: 'Hírlevelünket már megkapja. Témáit a hírlevél-e-mailekben található „Beállítások” linken módosíthatja.',
     successTitle: 'Köszönjük – feliratkozását megerősítettük!',
     successText: 'Mostantól megkapja hírlevelünket. Üdvözlő kuponja már úton van.',
     preferencesLinkText: 'Témák kiválasztása',

@@ -51,6 +51,8 @@ const copy: NewsletterMessages = {
     checking: 'Potwierdzamy Twoją subskrypcję…',
     confirmPrompt: 'Potwierdź subskrypcję newslettera.',
     confirmButton: 'Potwierdź subskrypcję',
+    alreadyTitle: 'Twoja subskrypcja jest już potwierdzona',
+    alreadyText: 'Już otrzymujesz nasz newsletter. Tematy zmienisz przez link „Ustawienia” w każdym e-mailu z newsletterem.',
     successTitle: 'Dziękujemy – Twoja subskrypcja została potwierdzona!',
     successText: 'Od teraz będziesz otrzymywać nasz newsletter. Bon powitalny jest już w drodze.',
     preferencesLinkText: 'Wybierz tematy',

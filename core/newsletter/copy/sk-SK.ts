@@ -51,6 +51,8 @@ const copy: NewsletterMessages = {
     checking: 'Potvrdzujeme váš odber…',
     confirmPrompt: 'Potvrďte, prosím, odber newslettera.',
     confirmButton: 'Potvrdiť odber',
+    alreadyTitle: 'Váš odber je už potvrdený',
+    alreadyText: 'Náš newsletter už dostávate. Témy zmeníte cez odkaz „Nastavenia“ v každom e-maile newslettera.',
     successTitle: 'Ďakujeme – váš odber je potvrdený!',
     successText: 'Odteraz budete dostávať náš newsletter. Váš uvítací poukaz je na ceste.',
     preferencesLinkText: 'Vybrať témy',

@@ -51,6 +51,8 @@ const copy: NewsletterMessages = {
     checking: 'Din prenumeration bekräftas…',
     confirmPrompt: 'Bekräfta din prenumeration på nyhetsbrevet.',
     confirmButton: 'Bekräfta prenumeration',
+    alreadyTitle: 'Din prenumeration är redan bekräftad',
+    alreadyText: 'Du får redan vårt nyhetsbrev. Ändra ämnen via länken "Inställningar" i varje nyhetsbrev.',
     successTitle: 'Tack – din prenumeration är bekräftad!',
     successText: 'Från och med nu får du vårt nyhetsbrev. Din välkomstkupong är på väg.',
     preferencesLinkText: 'Välj dina ämnen',

@@ -51,6 +51,8 @@ const copy: NewsletterMessages = {
     checking: 'Aboneliğiniz onaylanıyor…',
     confirmPrompt: 'Lütfen bülten aboneliğinizi onaylayın.',
     confirmButton: 'Aboneliği onayla',
+    alreadyTitle: 'Aboneliğiniz zaten onaylandı',
+    alreadyText: 'Bültenimizi zaten alıyorsunuz. Konularınızı her bülten e-postasındaki „Tercihler“ bağlantısından değiştirebilirsiniz.',
     successTitle: 'Teşekkürler – aboneliğiniz onaylandı!',
     successText: 'Artık bültenimizi alacaksınız. Hoş geldin kuponunuz yolda.',
     preferencesLinkText: 'Konularınızı seçin',

@@ -16,6 +16,8 @@ export const measureFirstLoad = async (context: BrowserContext, url: string, wid
   const bodies: Array<Promise<{ url: string; type: string; gz: number }>> = [];
   const urls: string[] = [];
   page.on('response', (response) => {
+    // The emulator's stand-in consent platform is the shop's third-party script, not the storefront's.
+    if (new URL(response.url()).pathname.startsWith('/emulator/')) return;
     urls.push(response.url());
     const type = response.headers()['content-type'] ?? '';
     bodies.push(response.body().then((body) => ({ url: response.url(), type, gz: gzSize(body) }), () => ({ url: response.url(), type, gz: 0 })));

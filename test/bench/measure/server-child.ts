@@ -18,7 +18,7 @@ const distDir = resolve(process.argv[2] ?? 'dist');
 const serviceBaseUrl = process.argv[3] ?? 'http://127.0.0.1:5173';
 const bundle = await import(pathToFileURL(resolve(distDir, 'server/entry.js')).href) as Bundle;
 const storefront = bundle.createStorefrontApp({
-  config: { ...bundle.serverConfigFrom({ FOOTER_CACHE_SECONDS: '600' }), serviceBaseUrl },
+  config: { ...bundle.serverConfigFrom({ FOOTER_CACHE_SECONDS: '600', SERVER_PAGE_CACHE_SECONDS: process.env.SERVER_PAGE_CACHE_SECONDS ?? '0' }), serviceBaseUrl },
   assets: bundle.clientAssets,
   logSink: () => undefined,
 });

@@ -79,7 +79,7 @@ describe('the storefront server entry (a Fetch handler)', () => {
   beforeAll(async () => {
     services = await startServices();
     app = createStorefrontApp({
-      config: { ...serverConfigFrom({ SERVICE_BASE_URL: services.url, FOOTER_CACHE_SECONDS: '0', SERVICE_TIMEOUT_MS: '800' }) },
+      config: { ...serverConfigFrom({ SERVICE_BASE_URL: services.url, FOOTER_CACHE_SECONDS: '0', SERVER_PAGE_CACHE_SECONDS: '0', SERVICE_TIMEOUT_MS: '800' }) },
       assets: { indexHtml: INDEX_HTML, localePreload: (locale) => [`/assets/${locale}.js`] },
       logSink: (line) => logs.push(line),
     });
@@ -172,6 +172,8 @@ describe('the storefront server entry (a Fetch handler)', () => {
       const page = await response.text();
       expect(page).toContain('<main id="main-content"');
       expect(page).toContain('<footer');
+      // The imprint stays reachable: the storefront's fallback legal links.
+      expect(page).toContain('href="/pl/nota-prawna"');
       // The server's budget (here 800 ms) bounds a slow service, far below the browser's 15 s.
       expect(Date.now() - started).toBeLessThan(2500);
     } finally { services.mode = 'ok'; }
@@ -182,6 +184,25 @@ describe('the storefront server entry (a Fetch handler)', () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => get('/sk/')));
     expect(responses.every((response) => response.status === 200)).toBe(true);
     expect((services.calls.footer.SK ?? 0) - before).toBe(1);
+  });
+
+  it('renders an anonymous page once for a burst (page cache), but a personal page every time', async () => {
+    const cached = createStorefrontApp({
+      config: serverConfigFrom({ SERVICE_BASE_URL: services.url, FOOTER_CACHE_SECONDS: '0', SERVER_PAGE_CACHE_SECONDS: '60' }),
+      assets: { indexHtml: INDEX_HTML, localePreload: () => [] }, logSink: () => undefined,
+    });
+    const fetchPage = (headers: Record<string, string> = {}) => cached.fetch(new Request(`${SHOP}/cz/`, { headers }));
+    const before = services.calls.footer.CZ ?? 0;
+    const pages = await Promise.all(Array.from({ length: 20 }, () => fetchPage()));
+    const bodies = new Set(await Promise.all(pages.map((page) => page.text())));
+    expect(bodies.size).toBe(1);
+    expect(pages.every((page) => page.status === 200 && page.headers.get('ETag') !== null)).toBe(true);
+    expect((services.calls.footer.CZ ?? 0) - before).toBe(1);
+    await fetchPage({ Cookie: 'StaffAuthToken=abc' });
+    await fetchPage({ Cookie: 'StaffAuthToken=abc' });
+    expect((services.calls.footer.CZ ?? 0) - before).toBe(3);
+    // A reduced-mode visitor gets another page, not the cached one.
+    expect(await (await fetchPage({ Cookie: 'affiliateNumber=1' })).text()).not.toContain('footer-newsletter');
   });
 
   describe('the newsletter sign-up without JavaScript', () => {

@@ -17,11 +17,11 @@ const withSubscriber = () => {
 };
 
 describe('double opt-in confirmation', () => {
-  it('confirms a known token once; a used, unknown or missing token is an invalid link', async () => {
+  it('confirms a known token once; a used one is already confirmed, an unknown or missing one an invalid link', async () => {
     const gateway = withSubscriber();
     const confirm = confirmSubscription({ gateway, logger: new RecordingLogger() });
     expect(await confirm('t1')()).toEqual(E.right({ preferencesToken: 'prefs-t1' }));
-    expect(await confirm('t1')()).toEqual(E.left({ kind: 'INVALID_LINK' }));
+    expect(await confirm('t1')()).toEqual(E.left({ kind: 'ALREADY_CONFIRMED' }));
     expect(await confirm('nope')()).toEqual(E.left({ kind: 'INVALID_LINK' }));
     expect(await confirm(' ')()).toEqual(E.left({ kind: 'MISSING_TOKEN' }));
     expect(gateway.confirmations).toEqual(['t1']);

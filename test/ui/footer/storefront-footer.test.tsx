@@ -120,6 +120,19 @@ describe('storefront footer on desktop', () => {
     expect(ports.navigation.visited).toEqual(['http://storefront.test/?country=ch']);
   });
 
+  it('shows the current storefront again when a keyboard user leaves the dropdown without choosing', async () => {
+    const { footer, ports } = await renderFooter({ storefront: { country: 'DE', locale: 'de-DE' } });
+    const select = within(footer).getByRole('combobox', { name: 'Land wählen' }) as HTMLSelectElement;
+    fireEvent.focus(select);
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'hu' } });
+    expect(select.value).toBe('hu');
+    fireEvent.blur(select);
+    expect(select.value).toBe('de');
+    expect(ports.navigation.visited).toEqual([]);
+    expect(within(footer).getByText(/Enter zum Wechseln/)).toBeTruthy();
+  });
+
   it('lists the nine storefronts in the country dropdown, the current one selected, and navigates on choice', async () => {
     const { footer, ports } = await renderFooter({ storefront: { country: 'AT', locale: 'de-AT' } });
     const select = within(footer).getByRole('combobox', { name: 'Land wählen' });

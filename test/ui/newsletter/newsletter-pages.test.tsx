@@ -28,6 +28,15 @@ describe('double opt-in confirmation page', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says the subscription is already active for a link used before, in the page\'s language, without the sign-up form', async () => {
+    await renderNewsletter(<ConfirmSubscriptionPage />, {
+      storefront: { country: 'PL', locale: 'pl-PL' }, page: { path: '/newsletter/confirm', query: { token: 't1' } },
+      service: (g) => g.subscribers.set('t1', { ...waiting, status: 'SUBSCRIBED' }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Twoja subskrypcja jest już potwierdzona' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('shows the widget with the invalid-link banner when the link no longer works', async () => {
     const { container } = await renderNewsletter(<ConfirmSubscriptionPage />, {
       storefront: { country: 'DE', locale: 'en' }, page: { path: '/newsletter/confirm', query: { token: 'used' } },
