@@ -40,10 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json maps chunks to sources; the server and the bench read it.
     manifest: true,
   },
-  ssr: {
-    // One self-contained file: the same bundle runs on Node, Bun, Deno and edge runtimes without node_modules.
-    noExternal: true,
-  },
+  // The built server bundle is one self-contained file: the same bundle runs on Node, Bun, Deno and edge runtimes
+  // without node_modules. (In development Vite's module runner loads the packages from node_modules as they are.)
+  ssr: isSsrBuild ? { noExternal: true } : {},
   // The server calls services through axios's fetch adapter, so its platform-neutral build is enough: no Node
   // built-ins (http, zlib, ...) end up in the server bundle.
   resolve: isSsrBuild ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] } : {},
