@@ -27,7 +27,7 @@ export const sessionRefreshModule = new ContainerModule((options) => {
   options.bind(SESSION_TOKENS.timer).toConstantValue(new BrowserTimer(window));
   options.bind(SESSION_TOKENS.activity).toConstantValue(new DomActivityMonitor(window));
   options.bind(SESSION_TOKENS.visibility).toConstantValue(new DocumentPageVisibility(document));
-  options.bind(SESSION_TOKENS.lock).toConstantValue(crossTabLockFor({ locks: navigator.locks, BroadcastChannel: window.BroadcastChannel }));
+  options.bind(SESSION_TOKENS.lock).toConstantValue(crossTabLockFor({ locks: navigator.locks }));
   bindRefreshScheduler(options);
 });
 

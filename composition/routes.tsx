@@ -25,6 +25,23 @@ const ROUTES: Readonly<Record<string, () => Promise<Page>>> = {
   [NEWSLETTER_ROUTES.preferences]: () => import('../ui/newsletter/newsletter-preferences-page').then((module) => module.default),
 };
 
+/** The source module of each route's chunk (Vite's manifest names chunks by it): the server links their stylesheets. */
+const ROUTE_MODULES: Readonly<Record<string, string>> = {
+  '/components': 'ui/components/catalogue-page.tsx',
+  [NEWSLETTER_ROUTES.subscribe]: 'ui/newsletter/subscribe-newsletter-page.tsx',
+  [NEWSLETTER_ROUTES.confirm]: 'ui/newsletter/confirm-subscription-page.tsx',
+  [NEWSLETTER_ROUTES.preferences]: 'ui/newsletter/newsletter-preferences-page.tsx',
+};
+
+/** The expanded newsletter form's chunk (rendered by the server when a posted sign-up comes back with errors). */
+export const NEWSLETTER_EXTENSION_MODULE = 'ui/newsletter/newsletter-form-extension.tsx';
+
+/** The chunk modules of the page at a path ([] for pages in the entry). */
+export const routeModules = (path: string): string[] => {
+  const module = ROUTE_MODULES[normaliseRoutePath(path)];
+  return module ? [module] : [];
+};
+
 /** The paths the demo has pages for (the sitemap lists them). */
 export const ROUTE_PATHS: readonly string[] = Object.keys(ROUTES);
 

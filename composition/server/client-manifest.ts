@@ -1,6 +1,6 @@
 import type { ClientAssets } from './handler';
 
-interface ManifestChunk { readonly file: string; readonly isEntry?: boolean; readonly imports?: readonly string[] }
+interface ManifestChunk { readonly file: string; readonly isEntry?: boolean; readonly imports?: readonly string[]; readonly css?: readonly string[] }
 
 /**
  * The server's view of a client build: index.html and, per locale, the module-preload paths of its copy chunk
@@ -8,8 +8,20 @@ interface ManifestChunk { readonly file: string; readonly isEntry?: boolean; rea
  */
 export const clientAssetsFrom = (indexHtml: string, manifest: Readonly<Record<string, ManifestChunk>>): ClientAssets => {
   const entryFiles = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
+  const cssOf = (key: string, seen: Set<string>): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((next) => cssOf(next, seen))];
+  };
   return {
     indexHtml,
+    stylesFor: (modules) => {
+      const seen = new Set<string>();
+      const files = new Set(modules.flatMap((module) => cssOf(module, seen)));
+      // The entry's own stylesheets are in index.html already.
+      return [...files].filter((file) => !indexHtml.includes(`/${file}"`)).map((file) => `/${file}`);
+    },
     localePreload: (locale) => {
       const files = new Set<string>();
       const visit = (key: string) => {

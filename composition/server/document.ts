@@ -35,6 +35,8 @@ export interface HeadFacts {
   readonly alternates: Readonly<Record<string, string>>;
   readonly xDefault: string;
   readonly preload: readonly string[];
+  /** Stylesheets of the lazy chunks in the HTML (the route's page). */
+  readonly styles?: readonly string[];
   readonly robots?: string;
   /** The shop's consent platform (a same-origin script and stylesheet), if configured. */
   readonly consent?: { readonly script: string | undefined; readonly stylesheet: string | undefined };
@@ -57,6 +59,7 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
     ...COUNTRY_CODES.map((code) => `<link rel="alternate" hreflang="${COUNTRIES[code].locale}" href="${escapeHtml(head.alternates[code] ?? '/')}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.xDefault)}" />`,
     ...head.preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     ...(head.consent?.stylesheet ? [`<link rel="stylesheet" href="${escapeHtml(head.consent.stylesheet)}" />`] : []),
     ...(head.consent?.script ? [`<script type="module" src="${escapeHtml(head.consent.script)}"></script>`] : []),
   ].join('\n    ');

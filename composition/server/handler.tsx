@@ -36,7 +36,7 @@ import { pageStateModule } from '../bindings.page';
 import { SERVER_LOADERS, serverModule } from '../bindings.server';
 import { asResolver, createContainer } from '../container';
 import type { PageState } from '../page-state';
-import { isRoute, loadPage, normaliseRoutePath, ROUTE_PATHS } from '../routes';
+import { isRoute, loadPage, NEWSLETTER_EXTENSION_MODULE, normaliseRoutePath, ROUTE_PATHS, routeModules } from '../routes';
 import { COUNTRY_SWITCH_PATH } from '../../ui/footer/country-selector';
 import { documentEnd, documentStart, escapeHtml, parseTemplate } from './document';
 import type { ServerConfig } from './server-config';
@@ -46,6 +46,11 @@ export interface ClientAssets {
   readonly indexHtml: string;
   /** Module-preload paths of one locale's copy (from Vite's manifest), fetched in parallel with the entry. */
   readonly localePreload: (locale: string) => readonly string[];
+  /**
+   * Stylesheets of lazy chunks (by source module) the server rendered: linked in the head, so the page is styled
+   * before and without its script and nothing shifts when the chunk arrives.
+   */
+  readonly stylesFor?: (modules: readonly string[]) => readonly string[];
 }
 
 /** Options of the server entry. */
@@ -163,6 +168,11 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       canonical: `${publicOrigin(c)}${page.basePath}${page.path}`,
       alternates, xDefault: homeOf(c, config.defaultCountry),
       preload: options.assets.localePreload(storefront.locale),
+      styles: options.assets.stylesFor?.([
+        ...routeModules(state.page.path),
+        // A posted sign-up comes back expanded: the form's extension chunk is in the HTML.
+        ...(state.newsletterPost && state.newsletterPost.status !== 'SUCCESS' ? [NEWSLETTER_EXTENSION_MODULE] : []),
+      ]) ?? [],
       consent: { script: config.consentScript, stylesheet: config.consentStylesheet },
       ...(state.page.status === 'not-found' || personal ? { robots: 'noindex' } : {}),
     });

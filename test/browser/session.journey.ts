@@ -118,7 +118,6 @@ describe('customer login and token refresh in Chromium', () => {
 
   it.each([
     ['Web Locks', false],
-    ['the BroadcastChannel fallback', true],
   ])('renews exactly once with three tabs open past the renew time (%s)', async (_label, withoutWebLocks) => {
     session = await launch();
     if (withoutWebLocks) {

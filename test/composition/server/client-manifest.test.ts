@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { clientAssetsFrom } from '../../../composition/server/client-manifest';
+
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
+  '_shared.js': { file: 'assets/shared-2.js', css: ['assets/input-2.css'] },
+  '_checkbox.js': { file: 'assets/checkbox-3.js', imports: ['_shared.js'], css: ['assets/checkbox-3.css'] },
+  'ui/newsletter/newsletter-form-extension.tsx': { file: 'assets/extension-4.js', imports: ['_checkbox.js', '_shared.js'] },
+  'ui/components/catalogue-page.tsx': { file: 'assets/catalogue-5.js', imports: ['_checkbox.js'], css: ['assets/catalogue-5.css'] },
+  'core/i18n/locales/de-DE.ts': { file: 'assets/de-DE-6.js', imports: ['_copy.js'] },
+  '_copy.js': { file: 'assets/copy-7.js' },
+};
+const indexHtml = '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/input-2.css">';
+
+describe('what the server reads of the client build', () => {
+  const assets = clientAssetsFrom(indexHtml, manifest);
+
+  it('links the stylesheets of the lazy chunks it rendered, with their imports, but not those index.html has', () => {
+    expect(assets.stylesFor?.(['ui/newsletter/newsletter-form-extension.tsx'])).toEqual(['/assets/checkbox-3.css']);
+    expect(assets.stylesFor?.(['ui/components/catalogue-page.tsx', 'ui/newsletter/newsletter-form-extension.tsx']))
+      .toEqual(['/assets/catalogue-5.css', '/assets/checkbox-3.css']);
+    expect(assets.stylesFor?.([])).toEqual([]);
+  });
+
+  it('preloads a locale\'s copy chunk and what it imports', () => {
+    expect(assets.localePreload('de-DE')).toEqual(['/assets/de-DE-6.js', '/assets/copy-7.js']);
+  });
+});
