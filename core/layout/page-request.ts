@@ -31,7 +31,7 @@ export const decidePage = (request: PageRequest, defaultCountry: CountryCode): P
     // An unknown ?country= falls back to the default storefront (spec 2.2), like the unprefixed address.
     const wanted = parseCountryCode(countryParam) ?? defaultCountry;
     const search = new URLSearchParams(query).toString();
-    return { kind: 'redirect', location: `${storefrontBasePath(wanted, defaultCountry)}${path === '/' && wanted !== defaultCountry ? '/' : path}${search ? `?${search}` : ''}` };
+    return { kind: 'redirect', location: `${storefrontBasePath(wanted, defaultCountry)}${path}${search ? `?${search}` : ''}` };
   }
   const country = prefixed ?? defaultCountry;
   const platformCookie = request.cookies.find(([name]) => name === 'platform')?.[1];
