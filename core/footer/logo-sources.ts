@@ -15,6 +15,13 @@ export const LOGO_SOURCES: Readonly<Record<string, LogoKind>> = {
   'trusted-shops': 'seal', ehi: 'seal', heureka: 'seal', etbis: 'seal',
 };
 
+/** The box each kind of logo is drawn in (CSS pixels at a 16 px root; spec 2.2 for payment logos). */
+export const LOGO_BOXES: Readonly<Record<LogoKind, { readonly width: number; readonly height: number }>> = {
+  payment: { width: 106, height: 70 },
+  carrier: { width: 106, height: 70 },
+  seal: { width: 64, height: 64 },
+};
+
 /** A transparent 1×1 GIF: the "empty image" an unknown source yields, keeping its reserved box. */
 export const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -43,3 +50,12 @@ export const resolveLogo = (image: { label: string; source: string; width: numbe
 
 /** Sizes from the CMS are clamped to whole pixels between 1 and 400, so a bad number cannot break the layout. */
 const positiveSize = (value: number): number => (Number.isFinite(value) ? Math.min(400, Math.max(1, Math.round(value))) : 1);
+
+/**
+ * Gives each unknown logo (the empty image) the box of its neighbours' kind, or `fallback` when it has no known
+ * neighbour, so a placeholder keeps its row's grid instead of taking the CMS's arbitrary size.
+ */
+export const boxUnknownLogos = (images: readonly LogoImage[], fallback: LogoKind): LogoImage[] => {
+  const kind = images.find((image) => image.kind !== undefined)?.kind ?? fallback;
+  return images.map((image) => (image.kind !== undefined ? image : { ...image, ...LOGO_BOXES[kind], kind }));
+};

@@ -1,7 +1,7 @@
 import type { CmsFooterContent, CmsImage, CmsLink } from './footer-content.codec';
 import type { FooterContent, FooterLink, IconLink, LegalLink, MaybeLink } from './footer-content';
 import { classifyFooterUrl, footerHref } from './footer-url';
-import { resolveLogo, type LogoImage } from './logo-sources';
+import { boxUnknownLogos, resolveLogo, type LogoImage } from './logo-sources';
 
 /** Content plus what was dropped or replaced on the way, for the caller to log. */
 export interface NormalisedFooter {
@@ -36,6 +36,8 @@ export const normaliseFooterContent = (cms: CmsFooterContent): NormalisedFooter 
     return [];
   };
 
+  const qualityEntries = cms.qualityLogos?.logos ?? [];
+  const qualityImages = boxUnknownLogos(qualityEntries.map((entry) => logo(entry.image)), 'seal');
   const content: FooterContent = {
     headline: cms.headline,
     teaserGroups: cms.teaser.groups.map((group) => ({
@@ -46,7 +48,7 @@ export const normaliseFooterContent = (cms: CmsFooterContent): NormalisedFooter 
         const target = link(raw);
         return target ? [{ ...target, hideInClassic: raw.hideInClassic ?? false }] : [];
       }),
-      images: (group.images ?? []).map(logo),
+      images: boxUnknownLogos((group.images ?? []).map(logo), 'payment'),
     })),
     seo: cms.seo && {
       heading: cms.seo.heading,
@@ -54,7 +56,7 @@ export const normaliseFooterContent = (cms: CmsFooterContent): NormalisedFooter 
     },
     socialMedia: cms.socialMedia && { heading: cms.socialMedia.heading, icons: icons(cms.socialMedia.socialMediaIcons) },
     appReferences: cms.appReferences && { heading: cms.appReferences.heading, icons: icons(cms.appReferences.appIcons) },
-    qualityLogos: (cms.qualityLogos?.logos ?? []).map((entry) => ({ link: maybeLink(entry.link), image: logo(entry.image) })),
+    qualityLogos: qualityEntries.map((entry, index) => ({ link: maybeLink(entry.link), image: qualityImages[index] ?? logo(entry.image) })),
     salesTax: cms.salesTax && {
       textBeforeLink: cms.salesTax.textBeforeLink, link: maybeLink(cms.salesTax.link), textAfterLink: cms.salesTax.textAfterLink,
     },

@@ -10,7 +10,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: one Chromium at a time keeps timings stable.
     fileParallelism: false,
-    // On CI a journey that fails once is run again (as Playwright's CI preset does); locally a flake shows at once.
-    retry: process.env.CI ? 1 : 0,
+    // No retries: a journey that can fail on a first try is a bug to fix (issue 14, item 12).
+    retry: 0,
   },
 });

@@ -42,7 +42,7 @@ describe('normalising footer content', () => {
     expect(warnings).toHaveLength(3);
   });
 
-  it('resolves logo sources to files and an unknown source to a logged empty image of the given size', () => {
+  it('resolves logo sources to files and an unknown source to a logged empty image in its neighbours\' tile box', () => {
     const cms = aCmsFooter();
     const payment = cms.teaser.groups[1]!;
     const { content, warnings } = normaliseFooterContent({
@@ -51,9 +51,19 @@ describe('normalising footer content', () => {
     });
     expect(content.teaserGroups[0]?.images).toEqual([
       { src: '/service/footer-images/logos/paypal.svg', alt: 'PayPal', width: 66, height: 44, kind: 'payment' },
-      { src: EMPTY_IMAGE, alt: 'Diners', width: 66, height: 44, kind: undefined },
+      { src: EMPTY_IMAGE, alt: 'Diners', width: 106, height: 70, kind: 'payment' },
     ]);
     expect(warnings).toEqual(['Unknown footer logo source "diners-club"; showing an empty image.']);
+  });
+
+  it('draws an unknown quality logo in the seal box, and an unknown logo without known neighbours in the payment tile', () => {
+    const unknown = { label: 'Neu', source: 'brand-new', width: 66, height: 66 };
+    const { content } = normaliseFooterContent(aCmsFooter({
+      teaser: { groups: [{ heading: { link: { text: 'Zahlung', url: '/zahlung' } }, images: [unknown] }] },
+      qualityLogos: { logos: [{ link: { text: 'Siegel', url: '/siegel' }, image: unknown }] },
+    }));
+    expect(content.teaserGroups[0]?.images[0]).toMatchObject({ src: EMPTY_IMAGE, width: 106, height: 70, kind: 'payment' });
+    expect(content.qualityLogos[0]?.image).toMatchObject({ src: EMPTY_IMAGE, width: 64, height: 64, kind: 'seal' });
   });
 
   it('knows about 32 logo sources: card brands, PayPal, troy, Amex, carriers and seals', () => {
