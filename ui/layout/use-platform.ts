@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { parsePlatform, resolvePlatform, type Platform } from '../../core/layout/platform';
 import type { Viewport } from '../../core/layout/viewport.port';
 
@@ -8,10 +8,10 @@ import type { Viewport } from '../../core/layout/viewport.port';
  * is undefined and CSS media queries lay the page out; the width decides from the first effect on.
  */
 export const usePlatform = (attribute: string | null, viewport: Viewport): Platform | undefined => {
-  const [platform, setPlatform] = useState<Platform | undefined>(() => parsePlatform(attribute));
-  useEffect(() => {
-    setPlatform(resolvePlatform(attribute, viewport.width()));
-    return viewport.onResize((width) => setPlatform(resolvePlatform(attribute, width)));
-  }, [attribute, viewport]);
-  return platform;
+  const subscribe = useCallback((changed: () => void) => viewport.onResize(() => changed()), [viewport]);
+  return useSyncExternalStore(
+    subscribe,
+    () => resolvePlatform(attribute, viewport.width()),
+    () => parsePlatform(attribute),
+  );
 };

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { NewsletterField } from '../../core/newsletter/newsletter-form';
 import type { NewsletterErrors } from '../../core/newsletter/newsletter-form-rules';
 import type { Subscriber } from '../../core/newsletter/newsletter-subscriber.codec';
@@ -21,8 +21,6 @@ export const useSubscriberPreferences = (token: string | undefined) => {
   const [errors, setErrors] = useState<NewsletterErrors>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<'saved' | 'failed' | 'unsubscribeFailed' | undefined>();
-  const latest = useRef(values);
-  latest.current = values;
 
   useEffect(() => {
     let live = true;
@@ -40,21 +38,21 @@ export const useSubscriberPreferences = (token: string | undefined) => {
   const change = useCallback((next: Partial<PreferencesValues>) => { setValues((current) => ({ ...current, ...next })); setOutcome(undefined); }, []);
   const focus = useCallback((field: NewsletterField) => setErrors(({ [field]: _cleared, ...rest }) => rest), []);
   const blur = useCallback((field: NewsletterField) => {
-    const error = validatePreferences(country, latest.current)[field];
+    const error = validatePreferences(country, values)[field];
     setErrors((current) => (error ? { ...current, [field]: error } : (({ [field]: _gone, ...rest }) => rest)(current)));
-  }, [country]);
+  }, [country, values]);
 
   const save = useCallback(async () => {
     if (saving) return;
-    const found = validatePreferences(country, latest.current);
+    const found = validatePreferences(country, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    const result = await preferences.save(token, latest.current)();
+    const result = await preferences.save(token, values)();
     setSaving(false);
     if (E.isLeft(result) && result.left.kind === 'INVALID_FORM') { setErrors(result.left.errors); return; }
     setOutcome(E.isRight(result) ? 'saved' : 'failed');
-  }, [country, preferences, saving, token]);
+  }, [country, preferences, saving, token, values]);
 
   const unsubscribe = useCallback(async () => {
     if (saving) return;

@@ -19,12 +19,15 @@ export const StaffBar = ({ session }: { session: StaffSession }) => {
   const loadAssignments = useInjection<LoadAssignments>(PREVIEW_TOKENS.loadAssignments);
   const timeZone = useInjection<TimeZone>(PREVIEW_TOKENS.timeZone);
   const clock = useInjection<Clock>(SHARED_TOKENS.clock);
-  const [assignments, setAssignments] = useState<readonly AbAssignment[] | null>(null);
+  // Assignments belong to the session they were loaded for: a new session shows "loading" until its own arrive.
+  const [loaded, setLoaded] = useState<{ readonly session: StaffSession; readonly assignments: readonly AbAssignment[] } | null>(null);
+  const assignments = loaded?.session === session ? loaded.assignments : null;
 
   useEffect(() => {
     let current = true;
-    setAssignments(null);
-    void loadAssignments()().then((result) => { if (current) setAssignments(E.isRight(result) ? result.right : []); });
+    void loadAssignments()().then((result) => {
+      if (current) setLoaded({ session, assignments: E.isRight(result) ? result.right : [] });
+    });
     return () => { current = false; };
   }, [loadAssignments, session]);
 

@@ -22,17 +22,17 @@ export interface ExpansionPanelProps {
 
 /** One collapsible section: a heading with a toggle button and a region whose collapsed content stays findable. */
 export const ExpansionPanel = ({ id, title, headingLevel = 3, disabled = false, expanded, defaultExpanded, onExpandedChange, children, className }: ExpansionPanelProps) => {
-  const panel = useExpansionPanel({ id, disabled, expanded, defaultExpanded, onExpandedChange });
+  const { expanded: open, contentRef, triggerProps, contentProps } = useExpansionPanel({ id, disabled, expanded, defaultExpanded, onExpandedChange });
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <div className={classNames('expansion-panel', panel.expanded && 'expansion-panel--expanded', disabled && 'expansion-panel--disabled', className)}>
+    <div className={classNames('expansion-panel', open && 'expansion-panel--expanded', disabled && 'expansion-panel--disabled', className)}>
       <Heading className="expansion-panel__heading">
-        <button className="expansion-panel__trigger" {...panel.triggerProps}>
+        <button className="expansion-panel__trigger" {...triggerProps}>
           <span className="expansion-panel__title">{title}</span>
           <ChevronIcon className="icon expansion-panel__chevron" />
         </button>
       </Heading>
-      <div className="expansion-panel__content" ref={panel.contentRef} hidden={!panel.expanded} {...panel.contentProps}>
+      <div className="expansion-panel__content" ref={contentRef} hidden={!open} {...contentProps}>
         <div className="expansion-panel__inner">{children}</div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -28,8 +28,8 @@ export const useModal = (
   dialogRef: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void,
   initialFocusRef?: RefObject<HTMLElement | null>,
 ) => {
-  const latestClose = useRef(onClose);
-  latestClose.current = onClose;
+  // The dialog's own close request always reaches the owner's current handler, without re-running the effect.
+  const closedNatively = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -46,10 +46,10 @@ export const useModal = (
     root.classList.add('has-modal');
     (initialFocusRef?.current ?? focusables(dialog)[0] ?? dialog).focus();
     // The browser may close a dialog by itself (a close request); keep the owner's state in step.
-    const closedNatively = () => latestClose.current();
-    dialog.addEventListener('close', closedNatively);
+    const onNativeClose = () => closedNatively();
+    dialog.addEventListener('close', onNativeClose);
     return () => {
-      dialog.removeEventListener('close', closedNatively);
+      dialog.removeEventListener('close', onNativeClose);
       if (typeof dialog.close === 'function' && dialog.open) dialog.close(); else dialog.removeAttribute('open');
       undoInert();
       root.classList.remove('has-modal');
@@ -61,7 +61,7 @@ export const useModal = (
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      latestClose.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -74,7 +74,7 @@ export const useModal = (
     else if (!event.shiftKey && active === last) { event.preventDefault(); first.focus(); }
   };
 
-  const onCancel = (event: { preventDefault(): void }) => { event.preventDefault(); latestClose.current(); };
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => { if (event.target === event.currentTarget) latestClose.current(); };
+  const onCancel = (event: { preventDefault(): void }) => { event.preventDefault(); onClose(); };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => { if (event.target === event.currentTarget) onClose(); };
   return { onKeyDown, onCancel, onClick };
 };

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A value that is controlled when `value` is given and uncontrolled (own state from `defaultValue`) otherwise;
@@ -11,7 +11,8 @@ export const useControllableState = <T,>(
   const controlled = value !== undefined;
   const current = controlled ? value : own;
   const latest = useRef(current);
-  latest.current = current;
+  // Committed values only: a render React throws away must not leak into the next change.
+  useLayoutEffect(() => { latest.current = current; }, [current]);
   const set = useCallback((next: T | ((current: T) => T)) => {
     const resolved = typeof next === 'function' ? (next as (current: T) => T)(latest.current) : next;
     if (Object.is(resolved, latest.current)) return;
