@@ -27,7 +27,7 @@ export const bindFooter = (container: Binder): void => {
   container.bind(FOOTER_TOKENS.loadFooter).toDynamicValue((context) => loadFooter({
     gateway: context.get<FooterGateway>(FOOTER_TOKENS.gateway),
     assignment: context.get<AbTestAssignmentGateway>(FOOTER_TOKENS.assignment),
-    customerData: context.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData),
+    customerData: context.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData).load,
     logger: context.get<Logger>(SHARED_TOKENS.logger),
   }));
 };

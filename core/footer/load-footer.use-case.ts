@@ -26,7 +26,8 @@ export interface LoadFooterContentDeps {
 /** Ports of the load use case. */
 export interface LoadFooterDeps extends LoadFooterContentDeps {
   readonly assignment: AbTestAssignmentGateway;
-  readonly customerData: SharedCustomerData;
+  /** The current reading of the shared customer data. */
+  readonly customerData: SharedCustomerData['load'];
 }
 
 /**

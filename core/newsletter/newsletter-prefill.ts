@@ -1,4 +1,4 @@
-import type { NewsletterField, NewsletterFormValues } from './newsletter-form';
+import type { ConsentKind, NewsletterField, NewsletterFormValues } from './newsletter-form';
 import type { NewsletterCountryRules } from './newsletter-country-rules';
 import type { CustomerBaseData } from './newsletter-subscriber.codec';
 
@@ -36,6 +36,42 @@ export const applyPrefill = (current: NewsletterFormValues, prefill: NewsletterP
   lastName: current.lastName === '' ? prefill.values.lastName ?? '' : current.lastName,
   consents: [...new Set([...current.consents, ...prefill.heldConsents])],
   legals: current.legals,
+});
+
+/** What a prefill put into the form: the fields it filled (they were empty) and the consents it added. */
+export interface AppliedPrefill {
+  readonly values: NewsletterPrefill['values'];
+  readonly consents: readonly ConsentKind[];
+}
+
+/** Nothing prefilled. */
+export const NOTHING_APPLIED: AppliedPrefill = { values: {}, consents: [] };
+
+const PREFILL_FIELDS = ['email', 'salutation', 'firstName', 'lastName'] as const;
+
+/** What applyPrefill(current, prefill) puts in: values only where the field was empty, consents not already given. */
+export const appliedBy = (current: NewsletterFormValues, prefill: NewsletterPrefill): AppliedPrefill => ({
+  values: Object.fromEntries(PREFILL_FIELDS.filter((field) => current[field] === '' && prefill.values[field] !== undefined)
+    .map((field) => [field, prefill.values[field]])),
+  consents: prefill.heldConsents.filter((consent) => !current.consents.includes(consent)),
+});
+
+/**
+ * Takes back what a prefill put in (the customer signed out, or another one signed in): a field still holding its
+ * prefilled value empties and the consents it added go; whatever the visitor typed or changed stays.
+ */
+export const withdrawPrefill = (current: NewsletterFormValues, applied: AppliedPrefill): NewsletterFormValues => ({
+  ...current,
+  ...Object.fromEntries(PREFILL_FIELDS.filter((field) => applied.values[field] !== undefined && current[field] === applied.values[field])
+    .map((field) => [field, ''])),
+  consents: current.consents.filter((consent) => !applied.consents.includes(consent)),
+});
+
+/** What of a prefill is still the prefill's after the visitor changed some values: a field or consent they touched is theirs. */
+export const disownChanged = (applied: AppliedPrefill, before: NewsletterFormValues, changes: Partial<NewsletterFormValues>): AppliedPrefill => ({
+  values: Object.fromEntries(Object.entries(applied.values).filter(([field]) => !(field in changes))),
+  consents: changes.consents === undefined ? applied.consents
+    : applied.consents.filter((consent) => before.consents.includes(consent) === changes.consents?.includes(consent)),
 });
 
 /** Spec 4.1: the full form shows once the email field was focused or prefilled, or a name or salutation is prefilled. */

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
 import { loadedFooter } from './support/newsletter';
@@ -23,6 +24,61 @@ describe('newsletter sign-up for a logged-in customer, in Chromium', () => {
     expect(await footer.getByRole('combobox', { name: 'Megszólítás' }).inputValue()).toBe('MRS');
     expect(await footer.getByRole('checkbox', { name: /személyre szóló ajánlatokat/ }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Opens the header's sign-in dialog, signs in, and closes the dialog once it reports success. */
+const signInFromHeader = async (page: Page, email: string, password: string): Promise<void> => {
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' });
+  await dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.getByText('Willkommen zurück! Sie sind jetzt angemeldet.').waitFor();
+  await dialog.locator('.modal__footer').getByRole('button', { name: 'Schließen' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).waitFor();
+};
+
+describe('newsletter prefill after a sign-in or sign-out on the same page, in Chromium', () => {
+  let session: Session;
+  beforeAll(async () => { session = await launch(); });
+  afterAll(async () => { await session.close(); });
+
+  it('fills the e-mail and hides DNE once Anna signs in through the header, and is anonymous again after she signs out', async () => {
+    const calls: string[] = [];
+    session.context.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    const { page, problems } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
+    const count = (suffix: string) => calls.filter((path) => path.endsWith(suffix)).length;
+    await loadedFooter(page);
+    expect(count('/customerfrontenddata/api/v1/psdata')).toBe(1);
+    const footer = page.locator('footer.site-footer');
+    const email = footer.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const dne = footer.getByRole('checkbox', { name: /persönliche, auf meine Interessen/ });
+    expect(await email.inputValue()).toBe('');
+    // A mark on this document: it is still there at the end, so nothing was reloaded.
+    await page.evaluate(() => { (window as unknown as { journeyMark?: boolean }).journeyMark = true; });
+    // Seeded customer (README): anna@example.com / Kaffee123!, holds the DNE consent.
+    await signInFromHeader(page, 'anna@example.com', 'Kaffee123!');
+    await expect.poll(() => email.inputValue()).toBe('anna@example.com');
+    expect(await dne.count()).toBe(0);
+    expect(count('/customers/base-data')).toBe(1);
+    // psdata is read again for the signed-in customer.
+    await expect.poll(() => count('/customerfrontenddata/api/v1/psdata')).toBe(2);
+    await footer.and(page.locator('[data-visitor="known"]')).waitFor();
+    // The expanded form fades in (160 ms): axe measures contrast once it is fully shown.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor();
+    await expect.poll(() => email.inputValue()).toBe('');
+    await email.click();
+    await dne.waitFor();
+    expect(await dne.isChecked()).toBe(false);
+    await expect.poll(() => count('/customerfrontenddata/api/v1/psdata')).toBe(3);
+    expect(count('/customers/base-data')).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark)).toBe(true);
     expect(problems).toEqual([]);
   });
 });

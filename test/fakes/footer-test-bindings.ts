@@ -2,6 +2,8 @@ import * as E from 'fp-ts/Either';
 import type { Container } from 'inversify';
 import type { CountryCode } from '../../core/country/country';
 import type { CustomerData } from '../../core/customer/customer-data';
+import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
+import type { SharedCustomerData } from '../../core/customer/shared-customer-data.use-case';
 import { storefrontAddresses } from '../../core/footer/country-switcher';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import type { FooterGatewayError } from '../../core/footer/footer-gateway.port';
@@ -9,6 +11,7 @@ import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import { loadFooter } from '../../core/footer/load-footer.use-case';
 import type { Logger } from '../../core/shared/logger.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+import type { FakeCustomerDataGateway } from './fake-customer-data-gateway';
 import { FakeAssignmentGateway, FakeFooterGateway } from './fake-footer-gateway';
 import { aCmsFooter } from './footer-content.mother';
 import { RecordingCookieConsent } from './recording-cookie-consent';
@@ -18,6 +21,8 @@ export interface FooterFakes {
   readonly gateway: FakeFooterGateway;
   readonly assignment: FakeAssignmentGateway;
   readonly consent: RecordingCookieConsent;
+  /** The psdata service of the test container (set its answer to change what a later reading gets). */
+  readonly customer: FakeCustomerDataGateway;
 }
 
 /** Options of the footer fakes. */
@@ -30,12 +35,13 @@ export interface FooterFakeOptions {
   readonly customer?: CustomerData;
 }
 
-/** Binds fakes for the footer ports and the real load use case over them (as composition does); rebinding replaces them. */
+/** Binds fakes for the footer ports and the real load use case over them and the container's customer data (as composition does); rebinding replaces them. */
 export const bindFooterFakes = (container: Container, options: FooterFakeOptions = {}): FooterFakes => {
   const fakes: FooterFakes = {
     gateway: new FakeFooterGateway(options.answer ?? E.right(aCmsFooter())),
     assignment: new FakeAssignmentGateway(),
     consent: new RecordingCookieConsent(),
+    customer: container.get<FakeCustomerDataGateway>(CUSTOMER_TOKENS.gateway),
   };
   for (const token of Object.values(FOOTER_TOKENS)) if (container.isBound(token)) container.unbind(token);
   container.bind(FOOTER_TOKENS.gateway).toConstantValue(fakes.gateway);
@@ -44,9 +50,9 @@ export const bindFooterFakes = (container: Container, options: FooterFakeOptions
   container.bind(FOOTER_TOKENS.addresses).toConstantValue(storefrontAddresses('http://storefront.test'));
   // Content the server sent with the page (undefined: none sent, the footer loads it).
   container.bind(FOOTER_TOKENS.preloaded).toConstantValue(options.preloaded);
-  const customer = options.customer ?? { loggedIn: false, newsletterStatus: 'NONE' };
+  fakes.customer.answer = options.customer ?? { loggedIn: false, newsletterStatus: 'NONE' };
   container.bind(FOOTER_TOKENS.loadFooter).toDynamicValue((context) => loadFooter({
-    gateway: fakes.gateway, assignment: fakes.assignment, customerData: () => Promise.resolve(customer),
+    gateway: fakes.gateway, assignment: fakes.assignment, customerData: context.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData).load,
     logger: context.get<Logger>(SHARED_TOKENS.logger),
   }));
   return fakes;

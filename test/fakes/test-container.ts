@@ -1,5 +1,7 @@
 import type { Container } from 'inversify';
+import { bindCustomerUseCases } from '../../composition/bindings.customer';
 import { asResolver, createContainer } from '../../composition/container';
+import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import type { Storefront } from '../../core/country/storefront';
 import type { PageContext } from '../../core/layout/page-context';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
@@ -17,6 +19,7 @@ import { bindPreviewFakes } from './preview-test-bindings';
 import { bindFooterFakes } from './footer-test-bindings';
 import { bindNewsletterFakes } from './newsletter-test-bindings';
 import { RecordingTracking } from './fake-newsletter-gateway';
+import { FakeCustomerDataGateway } from './fake-customer-data-gateway';
 
 /** A page context for tests; override what the test is about. */
 export const aPageContext = (overrides: Partial<PageContext> = {}): PageContext => ({
@@ -57,6 +60,8 @@ export const createTestContainer = (
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new RecordingTracking());
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('http://storefront.test');
   bindSessionFakes(container, ports.clock);
+  container.bind(CUSTOMER_TOKENS.gateway).toConstantValue(new FakeCustomerDataGateway());
+  bindCustomerUseCases(container);
   bindPreviewFakes(container);
   bindFooterFakes(container);
   bindNewsletterFakes(container, options.storefront?.country ?? 'DE');

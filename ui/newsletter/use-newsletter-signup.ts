@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
 import type { LoadNewsletterPrefill } from '../../core/newsletter/load-newsletter-prefill.use-case';
 import { NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from '../../core/newsletter/newsletter-form';
-import { fieldError, initialNewsletterForm, newsletterFormReducer, type NewsletterFormState } from '../../core/newsletter/newsletter-form.reducer';
+import { fieldError, initialNewsletterForm, lockedFields, newsletterFormReducer, type NewsletterFormState } from '../../core/newsletter/newsletter-form.reducer';
 import type { NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
 import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
 import { inStorefront } from '../../core/country/storefront-address';
@@ -16,6 +16,7 @@ import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
 import { useInjection } from '../app/injection';
 import { useStorefront } from '../app/storefront-context';
+import { useCustomerDataVersion } from '../customer/use-customer-data-version';
 
 /** Where the widget is embedded and what it reports. */
 export interface NewsletterSignupOptions {
@@ -78,6 +79,7 @@ const rulesAt = (rules: NewsletterCountryRules, basePath: string): NewsletterCou
 export const useNewsletterSignup = (options: NewsletterSignupOptions): NewsletterSignup => {
   const subscribe = useInjection<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe);
   const loadPrefill = useInjection<LoadNewsletterPrefill>(NEWSLETTER_TOKENS.prefill);
+  const customerVersion = useCustomerDataVersion();
   const { country } = useStorefront();
   const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
   const originAddition = options.originAddition ?? DEFAULT_ORIGIN_ADDITION;
@@ -94,11 +96,12 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   const latest = useRef(form.values);
   latest.current = form.values;
 
+  // Read again after each login or logout: the new prefill replaces what the last one put in (never what was typed).
   useEffect(() => {
     let live = true;
     void loadPrefill()().then((result) => { if (live && E.isRight(result)) dispatchForm({ type: 'PREFILLED', prefill: result.right }); });
     return () => { live = false; };
-  }, [loadPrefill]);
+  }, [loadPrefill, customerVersion]);
 
   useEffect(() => { if (options.invalidConfirmationLink) dispatchSubmission({ type: 'INVALID_LINK_REPORTED' }); }, [options.invalidConfirmationLink]);
 
@@ -166,7 +169,7 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
     formVisible: isFormVisible(submission),
     expanded: isFormExpanded(form.emailFocused, form.prefill),
     dneHidden: isDneHidden(form.prefill),
-    locked: new Set(form.prefill.lockedFields),
+    locked: lockedFields(form),
     formRef,
     honeypotRef,
     change, focus, blur, submit,

@@ -7,14 +7,23 @@ import { sharedCustomerData } from '../../../core/customer/shared-customer-data.
 import { RecordingLogger } from '../../fakes/recording-logger';
 
 const gatewayAnswering = (answer: E.Either<CustomerDataError, CustomerData>) => {
-  const gateway = { calls: 0, load: () => { gateway.calls += 1; return TE.fromEither(answer); } };
+  const gateway = { calls: 0, answer, load: () => { gateway.calls += 1; return TE.fromEither(gateway.answer); } };
   return gateway satisfies CustomerDataGateway & { calls: number };
+};
+
+/** A session whose changes the test makes happen. */
+const aSession = () => {
+  const listeners = new Set<() => void>();
+  return {
+    changes: (listener: () => void) => { listeners.add(listener); return () => { listeners.delete(listener); }; },
+    change: () => listeners.forEach((listener) => listener()),
+  };
 };
 
 describe('customer front-end data', () => {
   it('is requested once and shared by every consumer', async () => {
     const gateway = gatewayAnswering(E.right({ loggedIn: true, newsletterStatus: 'SUBSCRIBED' }));
-    const load = sharedCustomerData({ gateway, logger: new RecordingLogger() });
+    const { load } = sharedCustomerData({ gateway, logger: new RecordingLogger(), sessionChanges: aSession().changes });
     const [first, second] = await Promise.all([load(), load()]);
     expect(await load()).toEqual({ loggedIn: true, newsletterStatus: 'SUBSCRIBED' });
     expect(first).toBe(second);
@@ -23,8 +32,29 @@ describe('customer front-end data', () => {
 
   it('logs a failure and treats the visitor as anonymous', async () => {
     const logger = new RecordingLogger();
-    const load = sharedCustomerData({ gateway: gatewayAnswering(E.left({ kind: 'STATUS', status: 503 })), logger });
+    const { load } = sharedCustomerData({ gateway: gatewayAnswering(E.left({ kind: 'STATUS', status: 503 })), logger, sessionChanges: aSession().changes });
     expect(await load()).toEqual({ loggedIn: false, newsletterStatus: 'NONE' });
     expect(logger.lines.map((line) => line.level)).toEqual(['warn']);
+  });
+
+  it('is read again after a login or logout, and tells every consumer so', async () => {
+    const gateway = gatewayAnswering(E.right({ loggedIn: false, newsletterStatus: 'NONE' }));
+    const session = aSession();
+    const shared = sharedCustomerData({ gateway, logger: new RecordingLogger(), sessionChanges: session.changes });
+    const heard: number[] = [];
+    const stop = shared.subscribe(() => heard.push(shared.version()));
+    expect(shared.version()).toBe(0);
+    expect(await shared.load()).toEqual({ loggedIn: false, newsletterStatus: 'NONE' });
+    gateway.answer = E.right({ loggedIn: true, newsletterStatus: 'SUBSCRIBED' });
+    session.change();
+    expect(heard).toEqual([1]);
+    expect(await Promise.all([shared.load(), shared.load()])).toEqual([
+      { loggedIn: true, newsletterStatus: 'SUBSCRIBED' }, { loggedIn: true, newsletterStatus: 'SUBSCRIBED' },
+    ]);
+    expect(gateway.calls).toBe(2);
+    stop();
+    session.change();
+    expect(heard).toEqual([1]);
+    expect(shared.version()).toBe(2);
   });
 });

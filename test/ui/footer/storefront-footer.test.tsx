@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,11 @@ import { ResolverProvider } from '../../../ui/app/injection';
 import { StorefrontProvider } from '../../../ui/app/storefront-context';
 import { StorefrontFooter } from '../../../ui/footer/storefront-footer';
 import { PageLayout } from '../../../ui/layout/page-layout';
+import type { LogIn } from '../../../ui/session/use-sign-in';
+import type { SessionStatusStore } from '../../../core/session/session-status.store';
+import { SESSION_TOKENS } from '../../../core/session/session.tokens';
+import { aLoginToken } from '../../fakes/session-fakes';
+import { sessionFakesOf } from '../../fakes/session-test-bindings';
 import { aCmsFooter } from '../../fakes/footer-content.mother';
 import { bindFooterFakes } from '../../fakes/footer-test-bindings';
 import { createTestContainer } from '../../fakes/test-container';
@@ -44,7 +49,7 @@ const renderFooter = async ({ platform = 'classic', storefront = { country: 'DE'
   );
   const footer = await screen.findByRole('contentinfo');
   await within(footer).findByText('© Bohne & Haus');
-  return { ...view, footer, ports, fakes };
+  return { ...view, footer, ports, fakes, di: container };
 };
 
 describe('storefront footer on desktop', () => {
@@ -203,6 +208,23 @@ describe('footer rules', () => {
   it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'] as const)('hides the newsletter block for status %s', async (newsletterStatus) => {
     const { footer } = await renderFooter({ customer: { loggedIn: true, newsletterStatus } });
     expect(within(footer).queryByText('Newsletter-Widget')).toBeNull();
+  });
+
+  it('reads the newsletter status again after a login and a logout on the page, without reload', async () => {
+    const { footer, fakes, ports, di } = await renderFooter();
+    await waitFor(() => expect(footer.getAttribute('data-visitor')).toBe('known'));
+    expect(within(footer).getByText('Newsletter-Widget')).toBeTruthy();
+    sessionFakesOf(di).gateway.effects.logIn = () => ports.cookies.set('LoginToken', aLoginToken(ports.clock.now(), 600, 1800));
+    fakes.customer.answer = { loggedIn: true, newsletterStatus: 'SUBSCRIBED' };
+    await act(async () => { await di.get<LogIn>(SESSION_TOKENS.logIn)({ email: 'anna@example.com', password: 'Kaffee123!' })(); });
+    await waitFor(() => expect(within(footer).queryByText('Newsletter-Widget')).toBeNull());
+    expect(footer.getAttribute('data-visitor')).toBe('known');
+    // A logout the refresh check sees (another tab removed the cookie).
+    fakes.customer.answer = { loggedIn: false, newsletterStatus: 'NONE' };
+    ports.cookies.set('LoginToken', '');
+    act(() => { di.get<SessionStatusStore>(SESSION_TOKENS.status).refresh(); });
+    await within(footer).findByText('Newsletter-Widget');
+    expect(fakes.customer.calls).toBe(3);
   });
 
   it('hides the newsletter block when the page says newsletter-form-hidden', async () => {

@@ -1,9 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it, vi } from 'vitest';
+import type { Storefront } from '../../../core/country/storefront';
 import { NewsletterWidget } from '../../../ui/newsletter/newsletter-widget';
+import { CustomerSession } from '../../../ui/session/customer-session';
+import type { FakeNewsletterGateway } from '../../fakes/fake-newsletter-gateway';
 import { FakeClock } from '../../fakes/fake-clock';
 import { aLoginToken } from '../../fakes/session-fakes';
+import { sessionFakesOf } from '../../fakes/session-test-bindings';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderNewsletter } from './render-newsletter';
 
@@ -294,4 +298,64 @@ describe('newsletter widget, prefilled for a logged-in customer', () => {
       expect((email() as HTMLInputElement).value).toBe('');
       expect(gateway.baseDataTokens).toEqual([]);
     });
+});
+
+describe('newsletter widget, after a sign-in or sign-out in the header (no reload)', () => {
+  const anna = { email: 'anna@example.com', salutation: 'MRS' as const, firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE' as const] };
+  const header = () => screen.getByTestId('header');
+  const dneBox = () => screen.queryByRole('checkbox', { name: /persönliche, auf meine Interessen/ });
+
+  /** The header's sign-in and the widget on one page; the fake login service sets a live LoginToken as the real one does. */
+  const renderPage = async (storefront: Storefront) => {
+    const rendered = await renderNewsletter(<><div data-testid="header"><CustomerSession /></div><NewsletterWidget /></>, {
+      storefront, service: (g: FakeNewsletterGateway) => { g.baseData = anna; },
+    });
+    sessionFakesOf(rendered.di).gateway.effects.logIn = () => rendered.ports.cookies.set('LoginToken', aLoginToken(rendered.ports.clock.now(), 600, 1800));
+    return rendered;
+  };
+
+  /** Signs in as Anna through the header's dialog and closes it. */
+  const signIn = async (user: ReturnType<typeof import('@testing-library/user-event').default.setup>) => {
+    await user.click(within(header()).getByRole('button', { name: 'Anmelden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' });
+    await user.type(within(dialog).getByRole('textbox', { name: /E-Mail-Adresse/ }), 'anna@example.com');
+    await user.type(dialog.querySelector('input[type="password"]') as HTMLInputElement, 'Kaffee123!');
+    await user.click(within(dialog).getAllByRole('button').find((button) => button.getAttribute('type') === 'submit') as HTMLElement);
+    await within(dialog).findByText('Willkommen zurück! Sie sind jetzt angemeldet.');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Schließen' }).at(-1) as HTMLElement);
+    await within(header()).findByRole('button', { name: 'Abmelden' });
+  };
+
+  it('fills the e-mail and hides DNE once the customer signs in, and is anonymous again after signing out', async () => {
+    const { user, gateway } = await renderPage({ country: 'DE', locale: 'de-DE' });
+    expect((email() as HTMLInputElement).value).toBe('');
+    await signIn(user);
+    await waitFor(() => expect((email() as HTMLInputElement).value).toBe('anna@example.com'));
+    expect(dneBox()).toBeNull();
+    expect(gateway.baseDataTokens).toHaveLength(1);
+    await user.click(within(header()).getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect((email() as HTMLInputElement).value).toBe(''));
+    await user.click(email());
+    expect((await screen.findByRole('checkbox', { name: /persönliche, auf meine Interessen/ }) as HTMLInputElement).checked).toBe(false);
+    expect(gateway.baseDataTokens).toHaveLength(1);
+  });
+
+  it('keeps what the visitor typed through a sign-in and a sign-out, and takes back only the prefilled values', async () => {
+    const { user } = await renderPage({ country: 'AT', locale: 'de-AT' });
+    await user.type(email(), 'mine@example.org');
+    await signIn(user);
+    const lastName = () => screen.getByRole('textbox', { name: 'Nachname' }) as HTMLInputElement;
+    await waitFor(() => expect(lastName().value).toBe('Schmidt'));
+    expect((email() as HTMLInputElement).value).toBe('mine@example.org');
+    expect(dneBox()).toBeNull();
+    const firstName = screen.getByRole('textbox', { name: 'Vorname' }) as HTMLInputElement;
+    await user.clear(firstName);
+    await user.type(firstName, 'Anni');
+    await user.click(within(header()).getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(lastName().value).toBe(''));
+    expect((email() as HTMLInputElement).value).toBe('mine@example.org');
+    expect((screen.getByRole('textbox', { name: 'Vorname' }) as HTMLInputElement).value).toBe('Anni');
+    expect((screen.getByRole('combobox', { name: 'Anrede' }) as HTMLSelectElement).value).toBe('');
+    expect((dneBox() as HTMLInputElement).checked).toBe(false);
+  });
 });

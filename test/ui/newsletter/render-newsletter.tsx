@@ -20,9 +20,9 @@ export interface NewsletterSetup {
   readonly service?: (gateway: FakeNewsletterGateway) => void;
 }
 
-/** Renders a newsletter view in the test composition with the storefront's copy; returns the fakes to look at. */
+/** Renders a newsletter view in the test composition with the storefront's copy; returns the fakes to look at (di: the container). */
 export const renderNewsletter = async (view: ReactNode, { storefront = { country: 'DE', locale: 'de-DE' }, cookies, page, service }: NewsletterSetup = {}) => {
-  const { container, resolver } = createTestContainer({ storefront, cookies, page });
+  const { container, resolver, ports } = createTestContainer({ storefront, cookies, page });
   const gateway = container.get<FakeNewsletterGateway>(NEWSLETTER_TOKENS.gateway);
   const tracking = container.get<RecordingTracking>(SHARED_TOKENS.tracking);
   service?.(gateway);
@@ -33,5 +33,5 @@ export const renderNewsletter = async (view: ReactNode, { storefront = { country
       <StorefrontProvider storefront={storefront} messages={messages}>{view}</StorefrontProvider>
     </ResolverProvider>,
   );
-  return { ...rendered, gateway, tracking, user, copy: messages.newsletter };
+  return { ...rendered, gateway, tracking, user, copy: messages.newsletter, di: container, ports };
 };
