@@ -1,4 +1,5 @@
 // The dependency rule of the design card, enforced on every `npm test` (see README "Folders and the dependency rule").
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const fromLayer = (names) =>
@@ -42,6 +43,11 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // React's hook rules (and the compiler-derived ones: purity, refs, state updates in effects) for every view and hook.
+    files: ['ui/**/*.{ts,tsx}', 'composition/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     files: ['adapters/**/*.{ts,tsx}'],

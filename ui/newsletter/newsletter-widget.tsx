@@ -31,8 +31,11 @@ export interface NewsletterWidgetProps {
 /** The newsletter sign-up widget with double opt-in (spec 2.3, 4.1): progressive form, honeypot, success notice. */
 export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLevel = 2, invalidConfirmationLink }: NewsletterWidgetProps) => {
   const copy = useMessages('newsletter');
-  const signup = useNewsletterSignup({ origin, originAddition, onSuccess, invalidConfirmationLink });
-  const { rules, values, submission } = signup;
+  // Taken apart at once: the hook hands out refs, which render must not read through the object.
+  const {
+    rules, values, submission, action, blur, change, dneHidden, errors, expanded, focus, formRef, formVisible, honeypotRef, locked,
+    originAddition: formOriginAddition, submit,
+  } = useNewsletterSignup({ origin, originAddition, onSuccess, invalidConfirmationLink });
   const titleId = useId();
   const honeypotId = useId();
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -43,7 +46,7 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
 
   useEffect(() => { if (submission.status === 'SUCCESS') successRef.current?.focus(); }, [submission.status]);
 
-  const onSubmit = (event: FormEvent) => { event.preventDefault(); void signup.submit(); };
+  const onSubmit = (event: FormEvent) => { event.preventDefault(); void submit(); };
   // Start fetching the expanded part as soon as the visitor heads for the form, so it is there when they focus.
   const preload = () => { void loadExtension(); };
 
@@ -52,7 +55,7 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
       <NewsletterMedia discount={discount} bubbleText={copy.bubbleText} alt={copy.imageAlt} />
       <div className="newsletter__body">
         <Heading id={titleId} className="newsletter__title">{copy.title}</Heading>
-        {signup.formVisible ? (
+        {formVisible ? (
           <>
             <p className="newsletter__intro">{formatMessage(copy.intro, { discount })}</p>
             {submission.invalidLink ? <Notification type="error" variant="banner">{copy.invalidLink}</Notification> : null}
@@ -60,26 +63,26 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
             {submission.status === 'ERROR_TOO_MANY_ATTEMPTS' ? <Notification type="error" variant="banner">{copy.errorTooManyAttempts}</Notification> : null}
             {/* Posts to the page itself: without JavaScript the server answers with the same rules and messages. */}
             <form
-              ref={signup.formRef} className="newsletter__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit} onPointerEnter={preload}
-              method="post" action={signup.action}
+              ref={formRef} className="newsletter__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit} onPointerEnter={preload}
+              method="post" action={action}
             >
               <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM} />
-              <input type="hidden" name={ORIGIN_ADDITION_FIELD} value={signup.originAddition} />
+              <input type="hidden" name={ORIGIN_ADDITION_FIELD} value={formOriginAddition} />
               <Input
                 type="email" name="email" label={copy.emailLabel} autoComplete="email" required value={values.email}
-                disabled={busy || signup.locked.has('email')} error={signup.errors.email ? copy.errors[signup.errors.email] : undefined}
-                onValueChange={(email) => signup.change({ email })} onFocus={() => signup.focus('email')} onBlur={() => signup.blur('email')}
+                disabled={busy || locked.has('email')} error={errors.email ? copy.errors[errors.email] : undefined}
+                onValueChange={(email) => change({ email })} onFocus={() => focus('email')} onBlur={() => blur('email')}
               />
               <div className="newsletter__honeypot" aria-hidden="true">
                 <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
-                <input id={honeypotId} ref={signup.honeypotRef} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+                <input id={honeypotId} ref={honeypotRef} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
-              {signup.expanded ? (
+              {expanded ? (
                 <Suspense fallback={null}>
                   <NewsletterFormExtension
-                    rules={rules} values={values} errors={signup.errors} locked={signup.locked} disabled={busy} dneHidden={signup.dneHidden}
+                    rules={rules} values={values} errors={errors} locked={locked} disabled={busy} dneHidden={dneHidden}
                     headingLevel={headingLevel === 2 ? 3 : 4}
-                    onChange={signup.change} onFocus={signup.focus} onBlur={signup.blur}
+                    onChange={change} onFocus={focus} onBlur={blur}
                   />
                 </Suspense>
               ) : null}

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
 import type { LoadNewsletterPrefill } from '../../core/newsletter/load-newsletter-prefill.use-case';
 import { NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from '../../core/newsletter/newsletter-form';
 import { fieldError, initialNewsletterForm, lockedFields, newsletterFormReducer, type NewsletterFormState } from '../../core/newsletter/newsletter-form.reducer';
@@ -93,8 +93,9 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   const inFlight = useRef(false);
   // A field focused by the widget itself (after a failed submit) keeps its error, so it can be read out.
   const keepErrorOn = useRef<NewsletterField | null>(null);
+  // The committed values, for handlers that run between renders (blur straight after a change, submit).
   const latest = useRef(form.values);
-  latest.current = form.values;
+  useLayoutEffect(() => { latest.current = form.values; }, [form.values]);
 
   // Read again after each login or logout: the new prefill replaces what the last one put in (never what was typed).
   useEffect(() => {
