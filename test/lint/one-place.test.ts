@@ -30,6 +30,10 @@ describe('one place for each name and parser', () => {
     expect(filesMatching(/(['"`])(smartphone|match)\1/i)).toEqual(['core/layout/platform.ts']);
   });
 
+  it('declares the field state (default, valid, error) once, in core/validation', () => {
+    expect(filesMatching(/'default'\s*\|\s*'valid'\s*\|\s*'error'/)).toEqual(['core/validation/field-validation.reducer.ts']);
+  });
+
   it('makes a SafeHref in one module, core/shared/safe-href.codec.ts', () => {
     expect(filesMatching(/as SafeHref\b/)).toEqual([]);
     expect(filesMatching(/export type SafeHref\b|SafeHref: unique symbol/)).toEqual(['core/shared/safe-href.codec.ts']);
