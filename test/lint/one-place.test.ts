@@ -34,6 +34,10 @@ describe('one place for each name and parser', () => {
     expect(filesMatching(/'default'\s*\|\s*'valid'\s*\|\s*'error'/)).toEqual(['core/validation/field-validation.reducer.ts']);
   });
 
+  it('does base64 in one module, core/shared/base64.ts', () => {
+    expect(filesMatching(/\b(btoa|atob)\(|ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/)).toEqual(['core/shared/base64.ts']);
+  });
+
   it('makes a SafeHref in one module, core/shared/safe-href.codec.ts', () => {
     expect(filesMatching(/as SafeHref\b/)).toEqual([]);
     expect(filesMatching(/export type SafeHref\b|SafeHref: unique symbol/)).toEqual(['core/shared/safe-href.codec.ts']);
