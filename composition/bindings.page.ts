@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { Binder } from './container';
-import { footerHref, type SafeHref } from '../core/footer/footer-url';
+import { knownSafeHref, safeHref } from '../core/shared/safe-href.codec';
 import { COUNTRY_CODES, type CountryCode } from '../core/country/country';
 import type { StorefrontAddresses } from '../core/footer/country-switcher';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
@@ -26,6 +26,8 @@ const bindPageState = (container: Binder, state: PageState): void => {
   container.bind(NEWSLETTER_TOKENS.confirmPostResult).toConstantValue(state.confirmPost);
 };
 
+const SITE_ROOT = knownSafeHref('/');
+
 /** Storefront addresses from the page state; any that is missing or unsafe becomes the site root. */
 const addressesOf = (raw: Readonly<Record<string, string>>): StorefrontAddresses =>
-  Object.fromEntries(COUNTRY_CODES.map((code: CountryCode) => [code, footerHref(raw[code] ?? '/') ?? ('/' as SafeHref)])) as StorefrontAddresses;
+  Object.fromEntries(COUNTRY_CODES.map((code: CountryCode) => [code, safeHref(raw[code]) ?? SITE_ROOT])) as StorefrontAddresses;

@@ -5,7 +5,7 @@ import { logIn } from '../core/session/log-in.use-case';
 import { logOut } from '../core/session/log-out.use-case';
 import type { RefreshScheduler } from '../core/session/refresh-scheduler';
 import { SkewTracker } from '../core/session/server-time';
-import { SESSION_COOKIES } from '../core/session/session-cookies';
+import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import type { SessionGateway } from '../core/session/session-gateway.port';
 import { SessionStatusStore, sessionStatusOf } from '../core/session/session-status.store';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
@@ -31,7 +31,7 @@ export const bindSession = (container: Binder, loadRefresh: LoadRefresh): void =
 export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh): void => {
   container.bind(SESSION_TOKENS.skew).toConstantValue(new SkewTracker());
   container.bind(SESSION_TOKENS.status).toDynamicValue((context) => new SessionStatusStore(() => sessionStatusOf(
-    context.get<CookieJar>(SHARED_TOKENS.cookies).get(SESSION_COOKIES.loginToken),
+    context.get<CookieJar>(SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken),
     context.get<Clock>(SHARED_TOKENS.clock).now() + context.get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
   )));
   container.bind(SESSION_TOKENS.startRefresh).toDynamicValue((context) => {
@@ -71,7 +71,7 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
  */
 export const startSessionRefresh = (container: Container, schedule: (run: () => void, ms: number) => void): void => {
   const start = container.get<(options?: { ifIdle?: boolean }) => Promise<void>>(SESSION_TOKENS.startRefresh);
-  if (container.get<CookieJar>(SHARED_TOKENS.cookies).get(SESSION_COOKIES.loginToken)) void start();
+  if (container.get<CookieJar>(SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken)) void start();
   // A login on this page meanwhile has started the scheduler already: the delayed start must not restart it.
   else schedule(() => { void start({ ifIdle: true }); }, REFRESH_LOAD_DELAY_MS);
 };

@@ -31,7 +31,8 @@ export type PageState = t.TypeOf<typeof PageStateCodec>;
 
 /** Serialises the state for a `<script type="application/json">`: "<" is escaped, so no content can end the script. */
 export const serialisePageState = (state: PageState): string =>
-  JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  // Encoded, so decoded values (the footer's classified URLs) go back to the JSON the codec reads.
+  JSON.stringify(PageStateCodec.encode(state)).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** Reads the state back; undefined when the page has none or it does not decode (the caller falls back). */
 export const parsePageState = (text: string | null | undefined): PageState | undefined => {

@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { LOGIN_PATHS } from '../../core/session/session-cookies';
+import { LOGIN_PATHS } from '../../core/session/login-paths';
 import type { Credentials, NoAnswer, ServiceReply, SessionGateway } from '../../core/session/session-gateway.port';
 import type { HttpClient, HttpRequest, HttpResponse } from '../../core/shared/http-client.port';
 

@@ -3,6 +3,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { FETCH_ERROR_MESSAGE, type NewsletterGatewayError } from '../../core/newsletter/newsletter-gateway.port';
 import { ErrorBodyCodec } from '../../core/newsletter/newsletter-subscriber.codec';
+import { encodeBase64 } from '../../core/shared/base64';
 import { isSuccessStatus, type HttpClient, type HttpNetworkError, type HttpRequest, type HttpResponse } from '../../core/shared/http-client.port';
 
 /** A hook around every newsletter request, as in generated API clients: rewrite, observe, or rescue a failed call. */
@@ -79,7 +80,7 @@ export class NewsletterApiClient {
     if (call.siteHeader && config.site) headers[SITE_HEADER] = config.site;
     if (call.originalAddressHeader && config.originalAddress) headers[ORIGINAL_ADDRESS_HEADER] = config.originalAddress;
     if (config.apiKey) headers['X-Api-Key'] = typeof config.apiKey === 'function' ? config.apiKey() : config.apiKey;
-    if (config.username !== undefined || config.password !== undefined) headers.Authorization = `Basic ${base64(`${config.username ?? ''}:${config.password ?? ''}`)}`;
+    if (config.username !== undefined || config.password !== undefined) headers.Authorization = `Basic ${encodeBase64(`${config.username ?? ''}:${config.password ?? ''}`)}`;
     if (config.accessToken) {
       const token = typeof config.accessToken === 'function' ? await config.accessToken() : config.accessToken;
       if (token) headers.Authorization = `Bearer ${token}`;
@@ -120,10 +121,4 @@ const checkStatus = (response: HttpResponse): E.Either<NewsletterGatewayError, H
   if (isSuccessStatus(response.status)) return E.right(response);
   const body = ErrorBodyCodec.decode(response.body);
   return E.left({ kind: 'RESPONSE_ERROR', status: response.status, type: E.isRight(body) ? body.right.type : undefined });
-};
-
-const base64 = (text: string): string => {
-  let binary = '';
-  new TextEncoder().encode(text).forEach((byte) => { binary += String.fromCharCode(byte); });
-  return btoa(binary);
 };

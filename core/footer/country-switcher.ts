@@ -1,6 +1,6 @@
 import { COUNTRIES, type CountryCode } from '../country/country';
 import type { InternationalItem } from './footer-content';
-import { footerHref, type SafeHref } from './footer-url';
+import { knownSafeHref, safeHref, type SafeHref } from '../shared/safe-href.codec';
 
 /** The order of the country dropdown (spec 2.2: cz, de, hu, at, pl, ch, sk, ch_fr, tr). */
 export const COUNTRY_SWITCHER_ORDER: readonly CountryCode[] = ['CZ', 'DE', 'HU', 'AT', 'PL', 'CH', 'SK', 'CH_FR', 'TR'];
@@ -21,6 +21,8 @@ export interface CountrySwitcherItem {
   readonly selected: boolean;
 }
 
+const SITE_ROOT = knownSafeHref('/');
+
 /** The local default: every storefront on this origin with ?country=<slug>; overrides replace single addresses. */
 export const storefrontAddresses = (
   origin: string, overrides: Readonly<Record<string, string>> = {},
@@ -28,7 +30,7 @@ export const storefrontAddresses = (
   const local = (code: CountryCode) => `${origin.replace(/\/+$/, '')}/?country=${COUNTRIES[code].slug}`;
   const entries = COUNTRY_SWITCHER_ORDER.map((code) => {
     const override = overrides[COUNTRIES[code].slug];
-    return [code, (override === undefined ? undefined : footerHref(override)) ?? footerHref(local(code)) ?? ('/' as SafeHref)];
+    return [code, safeHref(override) ?? safeHref(local(code)) ?? SITE_ROOT];
   });
   return Object.fromEntries(entries) as StorefrontAddresses;
 };

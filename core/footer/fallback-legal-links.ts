@@ -1,8 +1,8 @@
 import type { CountryCode } from '../country/country';
 import type { LegalLink } from './footer-content';
-import type { SafeHref } from './footer-url';
+import { knownSafeHref } from '../shared/safe-href.codec';
 
-const link = (text: string, href: string): LegalLink => ({ kind: 'link', text, href: href as SafeHref });
+const link = (text: string, href: string): LegalLink => ({ kind: 'link', text, href: knownSafeHref(href) });
 const consent = (text: string): LegalLink => ({ kind: 'consent', text });
 
 /**

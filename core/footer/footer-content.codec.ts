@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
+import { CmsUrlCodec } from './cms-url.codec';
 
-/** A CMS link: visible text and a target URL that is still untrusted (see footer-url.ts). */
-export const CmsLinkCodec = t.type({ text: t.string, url: t.string });
+/** A CMS link: visible text and its target URL, decoded to a SafeHref or to why it is none (see cms-url.codec.ts). */
+export const CmsLinkCodec = t.type({ text: t.string, url: CmsUrlCodec });
 
 /** A CMS image: alt text, a logo source name (see logo-sources.ts) and its intrinsic size in px. */
 export const CmsImageCodec = t.type({ label: t.string, source: t.string, width: t.number, height: t.number });
@@ -45,9 +46,11 @@ export const CmsFooterContentCodec = t.intersection([
     international: t.type({ items: t.array(InternationalItemCodec) }),
   }),
 ]);
-/** Footer content exactly as the CMS wrote it (URLs unchecked). */
+/** Footer content as the CMS wrote it, every URL classified (hrefs are SafeHref). */
 export type CmsFooterContent = t.TypeOf<typeof CmsFooterContentCodec>;
-/** A CMS link, URL unchecked. */
+/** The footer content as JSON, as the CMS writes it and the page state carries it. */
+export type CmsFooterContentJson = t.OutputOf<typeof CmsFooterContentCodec>;
+/** A CMS link, URL classified. */
 export type CmsLink = t.TypeOf<typeof CmsLinkCodec>;
 /** A CMS image reference. */
 export type CmsImage = t.TypeOf<typeof CmsImageCodec>;

@@ -1,4 +1,4 @@
-import type { SafeHref } from './footer-url';
+import type { SafeHref } from '../shared/safe-href.codec';
 import type { LogoImage } from './logo-sources';
 
 /** A link whose target passed the URL check. */

@@ -1,6 +1,5 @@
 import type { CmsFooterContent, CmsImage, CmsLink } from './footer-content.codec';
 import type { FooterContent, FooterLink, IconLink, LegalLink, MaybeLink } from './footer-content';
-import { classifyFooterUrl, footerHref } from './footer-url';
 import { boxUnknownLogos, resolveLogo, type LogoImage } from './logo-sources';
 
 /** Content plus what was dropped or replaced on the way, for the caller to log. */
@@ -10,15 +9,15 @@ export interface NormalisedFooter {
 }
 
 /**
- * Turns decoded CMS content into what the views render: links with unsafe URLs are dropped (text-only where the
+ * Turns decoded CMS content into what the views render: links whose URL decoded to no SafeHref are dropped (text-only where the
  * text still makes sense), script-URL legal links become the cookie-consent action, unknown logos the empty image.
  */
 export const normaliseFooterContent = (cms: CmsFooterContent): NormalisedFooter => {
   const warnings: string[] = [];
   const link = (raw: CmsLink): FooterLink | undefined => {
-    const href = footerHref(raw.url);
-    if (href === undefined) warnings.push(`Dropped footer link "${raw.text}": its URL is not allowed.`);
-    return href === undefined ? undefined : { text: raw.text, href };
+    if (raw.url.kind === 'href') return { text: raw.text, href: raw.url.href };
+    warnings.push(`Dropped footer link "${raw.text}": its URL is not allowed.`);
+    return undefined;
   };
   const maybeLink = (raw: CmsLink): MaybeLink => ({ text: raw.text, href: link(raw)?.href });
   const logo = (raw: CmsImage): LogoImage => {
@@ -29,7 +28,7 @@ export const normaliseFooterContent = (cms: CmsFooterContent): NormalisedFooter 
   const icons = (raw: ReadonlyArray<{ iconName: string; link: CmsLink }>): IconLink[] =>
     raw.flatMap((icon) => { const target = link(icon.link); return target ? [{ iconName: icon.iconName, link: target }] : []; });
   const legal = (raw: CmsLink): LegalLink[] => {
-    const url = classifyFooterUrl(raw.url);
+    const { url } = raw;
     if (url.kind === 'script') return [{ kind: 'consent', text: raw.text }];
     if (url.kind === 'href') return [{ kind: 'link', text: raw.text, href: url.href }];
     warnings.push(`Dropped footer legal link "${raw.text}": its URL is not allowed.`);

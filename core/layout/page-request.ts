@@ -1,6 +1,7 @@
 import { COUNTRIES, parseCountryCode, type CountryCode } from '../country/country';
 import { splitStorefrontPath, storefrontBasePath } from '../country/storefront-address';
 import { isReducedMode } from '../footer/footer-visibility';
+import { COOKIE_NAMES } from '../shared/cookie-names';
 import { parsePlatform } from './platform';
 import type { PageContext } from './page-context';
 
@@ -34,7 +35,7 @@ export const decidePage = (request: PageRequest, defaultCountry: CountryCode): P
     return { kind: 'redirect', location: `${storefrontBasePath(wanted, defaultCountry)}${path}${search ? `?${search}` : ''}` };
   }
   const country = prefixed ?? defaultCountry;
-  const platformCookie = request.cookies.find(([name]) => name === 'platform')?.[1];
+  const platformCookie = request.cookies.find(([name]) => name === COOKIE_NAMES.platform)?.[1];
   return {
     kind: 'page',
     country,

@@ -2,15 +2,12 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { CountryCode } from '../country/country';
 import { classifyLoginToken } from '../session/refresh-policy';
-import { SESSION_COOKIES } from '../session/session-cookies';
 import type { CookieJar } from '../shared/cookie-jar.port';
+import { COOKIE_NAMES } from '../shared/cookie-names';
 import type { Logger } from '../shared/logger.port';
 import { newsletterRulesFor } from './newsletter-country-rules';
 import type { NewsletterGateway } from './newsletter-gateway.port';
 import { NO_PREFILL, prefillFromBaseData, type NewsletterPrefill } from './newsletter-prefill';
-
-/** The cookie that holds a logged-in customer's login token (spec 6). */
-export const LOGIN_TOKEN_COOKIE = SESSION_COOKIES.loginToken;
 
 /** Loads the prefill of a logged-in customer; never fails (no usable token or a failed call means no prefill). */
 export type LoadNewsletterPrefill = () => TE.TaskEither<never, NewsletterPrefill>;
@@ -30,7 +27,7 @@ export interface LoadNewsletterPrefillDeps {
  * base data only for a live token (spec 4.1, 7.1): a missing, garbled, wrongly shaped or expired token is sent nowhere.
  */
 export const loadNewsletterPrefill = (deps: LoadNewsletterPrefillDeps): LoadNewsletterPrefill => () => {
-  const token = deps.cookies.get(LOGIN_TOKEN_COOKIE);
+  const token = deps.cookies.get(COOKIE_NAMES.loginToken);
   const state = classifyLoginToken(token, deps.serverNow());
   if (token === undefined || (state.kind !== 'DUE' && state.kind !== 'NOT_DUE')) return TE.right(NO_PREFILL);
   return pipe(

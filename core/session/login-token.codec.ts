@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
-import { decodeBase64Url } from './base64url';
+import { decodeBase64Url } from '../shared/base64';
 
 interface EpochSecondsBrand { readonly EpochSeconds: unique symbol }
 

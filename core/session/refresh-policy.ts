@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { isMobileCapable } from '../layout/device';
+import { isMobileCapable } from '../layout/platform';
 import { decodeTokenCookie, lidOf, type TokenPayload } from './login-token.codec';
 
 /** Outcomes of one refresh check (spec 4.3). */
@@ -34,7 +34,7 @@ export const needsLongTermToken = (longTermCookie: string | undefined, login: To
   return serverNowMs >= decoded.right.ren * 1000 || lid === undefined || (loginLid !== undefined && lid !== loginLid);
 };
 
-/** The platform cookie says smartphone or tablet (or another phone class): the refresh never runs there. */
+/** The platform cookie names a phone or tablet (parsePlatform's vocabulary, as the layout reads it): the refresh never runs there. */
 export const platformSkipsRefresh = (platformCookie: string | undefined): boolean => isMobileCapable(platformCookie);
 
 /** Everything one check looks at. */

@@ -5,7 +5,7 @@ import type { ActivityMonitor } from './activity-monitor.port';
 import type { PageVisibility } from './page-visibility.port';
 import { platformSkipsRefresh, stopsRefresh } from './refresh-policy';
 import type { RefreshCheckResult } from './run-refresh-check.use-case';
-import { SESSION_COOKIES } from './session-cookies';
+import { COOKIE_NAMES } from '../shared/cookie-names';
 import type { Timer } from './timer.port';
 
 /** Spec 9: a check every 3 minutes, or every 10 seconds while waiting for a login cookie. */
@@ -54,7 +54,7 @@ export class RefreshScheduler {
     this.stop();
     this.generation += 1;
     this.checking = false;
-    if (platformSkipsRefresh(this.deps.cookies.get(SESSION_COOKIES.platform))) { this.phase = 'DISABLED'; return; }
+    if (platformSkipsRefresh(this.deps.cookies.get(COOKIE_NAMES.platform))) { this.phase = 'DISABLED'; return; }
     this.active = false;
     this.mode = this.hasLoginCookie() ? 'RUNNING' : 'WAITING';
     this.unsubscribe = [
@@ -76,7 +76,7 @@ export class RefreshScheduler {
   }
 
   private interval(): number { return this.mode === 'RUNNING' ? REFRESH_TIMING.checkIntervalMs : REFRESH_TIMING.waitingIntervalMs; }
-  private hasLoginCookie(): boolean { return Boolean(this.deps.cookies.get(SESSION_COOKIES.loginToken)); }
+  private hasLoginCookie(): boolean { return Boolean(this.deps.cookies.get(COOKIE_NAMES.loginToken)); }
   private cancel(): void { this.cancelTimer?.(); this.cancelTimer = undefined; }
 
   private schedule(delayMs: number): void {

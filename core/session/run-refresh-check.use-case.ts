@@ -7,7 +7,7 @@ import type { CrossTabLock } from './cross-tab-lock.port';
 import type { PageVisibility } from './page-visibility.port';
 import { outcomeOfRenewal, planRefresh, REFRESH_OUTCOME, type RefreshOutcome, type RefreshPlan } from './refresh-policy';
 import type { SkewTracker } from './server-time';
-import { SESSION_COOKIES } from './session-cookies';
+import { COOKIE_NAMES } from '../shared/cookie-names';
 import type { SessionGateway, ServiceReply, NoAnswer } from './session-gateway.port';
 
 /** The name of the lock every tab takes before renewing (one renewal per due token across tabs). */
@@ -45,9 +45,9 @@ export const runRefreshCheck = (deps: RefreshCheckDeps) => (active: boolean): Ta
 };
 
 const read = ({ cookies }: RefreshCheckDeps) => ({
-  loginToken: cookies.get(SESSION_COOKIES.loginToken),
-  longTermToken: cookies.get(SESSION_COOKIES.longTermToken),
-  platformCookie: cookies.get(SESSION_COOKIES.platform),
+  loginToken: cookies.get(COOKIE_NAMES.loginToken),
+  longTermToken: cookies.get(COOKIE_NAMES.longTermToken),
+  platformCookie: cookies.get(COOKIE_NAMES.platform),
 });
 
 const underLock = async (deps: RefreshCheckDeps, before: ReturnType<typeof read>, plan: RefreshPlan, active: boolean): Promise<RefreshCheckResult> => {

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
+import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import { json } from '../http/router';
 import type { EmulatorModule } from '../module';
 import { html, table } from '../pages/html';
 import { activeTestsAt, allTests, ensurePreviewTables, findStaffSession, newId, parseIsoInstant, servicesFailing } from '../services/preview-data';
-
-/** The cookie that keeps a visitor's A/B assignments stable. */
-export const VISITOR_COOKIE = 'AbTestVisitor';
 
 /** A stable group for a visitor and test: the same visitor always lands in the same group. */
 export const stableGroup = (visitorId: string, testName: string, groups: readonly string[]): string => {
@@ -33,10 +31,10 @@ export const abTestModule: EmulatorModule = {
     });
 
     router.on('GET', '/service/abtestfrontend/api/v1/getassignment', ({ res, cookies }) => {
-      let visitorId = cookies[VISITOR_COOKIE];
+      let visitorId = cookies[COOKIE_NAMES.abTestVisitor];
       if (!visitorId || !/^[A-Za-z0-9_-]{16,64}$/.test(visitorId)) {
         visitorId = newId();
-        res.setHeader('Set-Cookie', `${VISITOR_COOKIE}=${visitorId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${365 * 86_400}`);
+        res.setHeader('Set-Cookie', `${COOKIE_NAMES.abTestVisitor}=${visitorId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${365 * 86_400}`);
       }
       // A staff session's simulated date and override win over the real time and the stable group.
       const staff = findStaffSession(store, cookies, clock.now());
@@ -58,7 +56,7 @@ export const abTestModule: EmulatorModule = {
     }));
     return html`<p>A/B tests and their active windows (UTC). <code>gettestsat?time=</code> lists those active at the time;
 no test is active before 2024 or from 2031 (e.g. 2031-03-01). <code>getassignment</code> assigns each visitor a stable
-group per active test (cookie <code>${VISITOR_COOKIE}</code>); a staff session's simulated date and A/B override win.</p>
+group per active test (cookie <code>${COOKIE_NAMES.abTestVisitor}</code>); a staff session's simulated date and A/B override win.</p>
 ${table(rows, 'No A/B tests.')}`;
   },
 };

@@ -1,7 +1,8 @@
 import { json } from '../http/router';
 import type { EmulatorModule } from '../module';
 import { html } from '../pages/html';
-import { newsletterStatusFor, SUBSCRIBER_COOKIE } from '../services/newsletter-status';
+import { COOKIE_NAMES } from '../../core/shared/cookie-names';
+import { newsletterStatusFor } from '../services/newsletter-status';
 
 /** Requests psdata has answered since start (shown on the control page, to see it is called once per page). */
 let calls = 0;
@@ -16,9 +17,9 @@ export const customerDataModule: EmulatorModule = {
         return;
       }
       calls += 1;
-      const subscriberToken = cookies[SUBSCRIBER_COOKIE];
+      const subscriberToken = cookies[COOKIE_NAMES.newsletterSubscriber];
       json(res, 200, {
-        loggedIn: typeof cookies.LoginToken === 'string' && cookies.LoginToken !== '',
+        loggedIn: Boolean(cookies[COOKIE_NAMES.loginToken]),
         newsletterStatus: newsletterStatusFor(store, subscriberToken ? { subscriberToken } : {}),
       });
     });

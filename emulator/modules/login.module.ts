@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { LOGIN_PATHS, SESSION_COOKIES } from '../../core/session/session-cookies';
+import { LOGIN_PATHS } from '../../core/session/login-paths';
+import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import { json, readBody, type RequestContext } from '../http/router';
 import type { EmulatorModule, ModuleContext } from '../module';
 import { html, table } from '../pages/html';
-import { authenticate, ensureCustomerTables, SECRET_COOKIES, SEEDED_CUSTOMERS } from '../services/customers';
+import { authenticate, ensureCustomerTables, SEEDED_CUSTOMERS } from '../services/customers';
 import { clearLoginFailures, ensureThrottleTable, LOGIN_THROTTLE, loginRetryAfter, recordLoginFailure, resetLoginThrottle } from '../services/login-throttle';
 import { closeSession, issueLongTermToken, openSession, renewSession, type IssuedToken } from '../services/login-sessions';
 import { initLoginSettings, LIFETIME_ENV, readLoginSettings, updateLoginSettings } from '../services/login-settings';
@@ -17,8 +18,8 @@ const cookies = (names: { readable: string; secret: string }, token: IssuedToken
   ? [`${names.readable}=${token.value}; Path=/; SameSite=Lax; Max-Age=${token.maxAgeSeconds}`,
     `${names.secret}=${token.secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${token.maxAgeSeconds}`]
   : [`${names.readable}=; Path=/; SameSite=Lax; Max-Age=0`, `${names.secret}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`];
-const LOGIN_COOKIES = { readable: SESSION_COOKIES.loginToken, secret: SECRET_COOKIES.login } as const;
-const LONG_TERM_COOKIES = { readable: SESSION_COOKIES.longTermToken, secret: SECRET_COOKIES.longTerm } as const;
+const LOGIN_COOKIES = { readable: COOKIE_NAMES.loginToken, secret: COOKIE_NAMES.loginSession } as const;
+const LONG_TERM_COOKIES = { readable: COOKIE_NAMES.longTermToken, secret: COOKIE_NAMES.longTermSession } as const;
 
 /** Answers 403 and returns false when the CSRF marker is missing. */
 const requireCsrf = ({ req, res }: RequestContext): boolean => {
@@ -99,21 +100,21 @@ export const loginModule: EmulatorModule = {
       }
       const settings = readLoginSettings(store);
       if (settings.renewFailure) { answer(context, ctx.res, 'renew', 500, { type: 'urn:login:renew_failed', detail: 'Renewal fails on demand (control page).' }); return; }
-      const result = store.transaction(() => renewSession(store, ctx.cookies[SECRET_COOKIES.login], clock.now(), settings));
+      const result = store.transaction(() => renewSession(store, ctx.cookies[COOKIE_NAMES.loginSession], clock.now(), settings));
       if (result.kind === 'RENEWED') answer(context, ctx.res, 'renew', 201, { status: 'RENEWED' }, cookies(LOGIN_COOKIES, result.token));
       else if (result.kind === 'NOT_DUE') answer(context, ctx.res, 'renew', 200, { status: 'OK' });
       else answer(context, ctx.res, 'renew', 401, { type: 'urn:login:no_session', detail: 'No live login session.' });
     });
 
     router.on('GET', LOGIN_PATHS.longTermToken, (ctx) => {
-      const token = store.transaction(() => issueLongTermToken(store, ctx.cookies[SECRET_COOKIES.login], clock.now(), readLoginSettings(store)));
+      const token = store.transaction(() => issueLongTermToken(store, ctx.cookies[COOKIE_NAMES.loginSession], clock.now(), readLoginSettings(store)));
       if (token) answer(context, ctx.res, 'longtermtoken', 200, { status: 'OK' }, cookies(LONG_TERM_COOKIES, token));
       else answer(context, ctx.res, 'longtermtoken', 401, { type: 'urn:login:no_session', detail: 'No live login session.' });
     });
 
     router.on('POST', LOGIN_PATHS.logout, (ctx) => {
       if (!requireCsrf(ctx)) return;
-      store.transaction(() => closeSession(store, ctx.cookies[SECRET_COOKIES.login]));
+      store.transaction(() => closeSession(store, ctx.cookies[COOKIE_NAMES.loginSession]));
       answer(context, ctx.res, 'logout', 200, { status: 'LOGGED_OUT' }, [...cookies(LOGIN_COOKIES, undefined), ...cookies(LONG_TERM_COOKIES, undefined)]);
     });
 

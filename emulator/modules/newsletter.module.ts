@@ -13,7 +13,8 @@ import { preferencesRules, validatePreferences } from '../../core/newsletter/sub
 import { HttpError, json, readBody, type RequestContext } from '../http/router';
 import type { EmulatorModule, ModuleContext } from '../module';
 import { PAGE_CSP } from '../pages/page';
-import { findCustomerBySession, SECRET_COOKIES } from '../services/customers';
+import { COOKIE_NAMES } from '../../core/shared/cookie-names';
+import { findCustomerBySession } from '../services/customers';
 import { legalTextsFor } from '../services/newsletter-copy';
 import { normaliseEmail } from '../services/newsletter-address';
 import { ensureOutboxTable, outbox, sendAlreadySubscribedMail, sendConfirmationMail } from '../services/newsletter-outbox';
@@ -21,7 +22,6 @@ import { ensureRequestTable, findByConfirmationToken, insertRequest, pendingRequ
 import { newsletterControl, outboxPage } from '../services/newsletter-pages';
 import { checkRateLimit, ensureRateLimitTable, recordAttempt, resetRateLimits } from '../services/newsletter-rate-limit';
 import { confirmationLifetimeMs, ensureNewsletterSettings, readNewsletterSettings, setOutage } from '../services/newsletter-settings';
-import { SUBSCRIBER_COOKIE } from '../services/newsletter-status';
 import {
   allSubscribers, confirmWithRequest, deleteSubscriber, ensureSubscriberTable, findByEmail, findBySubscriberToken, findByToken,
   insertSubscriber, purgeUnconfirmed, updatePreferences, type SubscriberRecord,
@@ -32,7 +32,7 @@ import { onClockAdvance } from '../clock-events';
 
 const BASES = ['/service/newsletter/api/internal', '/service/newsletter/api/private'] as const;
 const IMAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'newsletter');
-const subscriberCookie = (token: string): string => `${SUBSCRIBER_COOKIE}=${token}; Path=/; SameSite=Lax; Max-Age=31536000`;
+const subscriberCookie = (token: string): string => `${COOKIE_NAMES.newsletterSubscriber}=${token}; Path=/; SameSite=Lax; Max-Age=31536000`;
 
 /** The storefront a call is made for: the X-Site header (spec 7.1), else the serving layer's default country. */
 const siteOf = (ctx: RequestContext, fallback: string): CountryCode => {
@@ -186,7 +186,7 @@ const setup = (context: ModuleContext): void => {
   router.on('GET', `${BASES[1]}/customers/base-data`, service((ctx) => {
     const header = ctx.req.headers['x-logintoken'];
     // The session secret travels in its HttpOnly cookie; X-LoginToken (the readable token) must name the same session.
-    const customer = typeof header === 'string' ? findCustomerBySession(store, ctx.cookies[SECRET_COOKIES.login], clock.now(), header) : undefined;
+    const customer = typeof header === 'string' ? findCustomerBySession(store, ctx.cookies[COOKIE_NAMES.loginSession], clock.now(), header) : undefined;
     if (!customer) throw new HttpError(401, 'urn:newsletter:unauthorized', 'The X-LoginToken header names no live login.');
     json(ctx.res, 200, { email: customer.email, salutation: customer.salutation, firstName: customer.firstName, lastName: customer.lastName, consents: customer.consents.filter((c) => c === 'DNE' || c === 'SHOPPING_CART') });
   }));

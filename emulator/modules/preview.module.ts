@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { STAFF_AUTH_COOKIE, STAFF_MARKER_COOKIE } from '../../core/preview/staff-gate';
+import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import { json, readBody, type RequestContext } from '../http/router';
 import type { EmulatorModule, ModuleContext } from '../module';
 import { escapeHtml, html, table } from '../pages/html';
@@ -13,9 +13,9 @@ import { controlRoutes } from '../http/guarded-handlers';
 const COOKIE_SECONDS = 8 * 3600;
 
 const staffCookies = (id: string | undefined): string[] => id
-  ? [`${STAFF_AUTH_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`,
-    `${STAFF_MARKER_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`]
-  : [`${STAFF_AUTH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, `${STAFF_MARKER_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`];
+  ? [`${COOKIE_NAMES.staffAuthToken}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`,
+    `${COOKIE_NAMES.staffAuthPresent}=1; Path=/; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`]
+  : [`${COOKIE_NAMES.staffAuthToken}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, `${COOKIE_NAMES.staffAuthPresent}=; Path=/; SameSite=Lax; Max-Age=0`];
 
 const isForm = (ctx: RequestContext): boolean => (ctx.req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
 

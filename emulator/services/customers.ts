@@ -31,9 +31,6 @@ const SEEDED_HASHES: Readonly<Record<string, string>> = {
 /** Hashed for an unknown account, so the answer takes as long either way. */
 const DUMMY_HASH = 'a1394855f799652f5e279a583a6488a1:7dd2765d4dddeec9c6e9f3c400029f39d05454c798c194f615c596b5f86a8023';
 
-/** The HttpOnly cookies that carry the session secrets; the script-readable token cookies carry only {exp, ren, lid}. */
-export const SECRET_COOKIES = { login: 'LoginSession', longTerm: 'LongTermSession' } as const;
-
 /** Creates the customer and session tables once and seeds the accounts. Safe to call again. */
 export const ensureCustomerTables = (store: Store): void => {
   store.migrate('login.customers.v1', `

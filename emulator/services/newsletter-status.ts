@@ -1,8 +1,5 @@
 import type { Store } from '../store/store';
 
-/** The cookie the newsletter endpoints set to the visitor's subscriber token after a sign-up or a confirmation. */
-export const SUBSCRIBER_COOKIE = 'NewsletterSubscriber';
-
 /** The table the newsletter module owns; psdata reads only these two columns of it. */
 export const SUBSCRIBERS_TABLE = 'newsletter_subscribers';
 

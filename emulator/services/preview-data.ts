@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import type { Store } from '../store/store';
 
 /** The staff account of the emulator (README documents it). */
@@ -53,7 +54,7 @@ export const openStaffSession = (store: Store, userName: string, nowMs: number):
 
 /** The live session a StaffAuthToken (or AdminAuthToken) cookie names, or undefined. The server is the authority. */
 export const findStaffSession = (store: Store, cookies: Readonly<Record<string, string>>, nowMs: number): StaffSessionRow | undefined => {
-  const id = cookies.StaffAuthToken ?? cookies.AdminAuthToken;
+  const id = cookies[COOKIE_NAMES.staffAuthToken] ?? cookies[COOKIE_NAMES.adminAuthToken];
   if (!id || id.length > 100) return undefined;
   const row = store.get('SELECT * FROM preview_staff_sessions WHERE id = ? AND expires_at > ?', [id, nowMs]);
   if (!row) return undefined;

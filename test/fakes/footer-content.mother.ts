@@ -1,7 +1,9 @@
-import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
+import * as E from 'fp-ts/Either';
+import { PathReporter } from 'io-ts/PathReporter';
+import { CmsFooterContentCodec, type CmsFooterContent, type CmsFooterContentJson } from '../../core/footer/footer-content.codec';
 
-/** A small but complete CMS footer (every block present); override what the test is about. */
-export const aCmsFooter = (overrides: Partial<CmsFooterContent> = {}): CmsFooterContent => ({
+/** A small but complete CMS footer as JSON (every block present); override what the test is about. */
+export const aCmsFooterJson = (overrides: Partial<CmsFooterContentJson> = {}): CmsFooterContentJson => ({
   headline: 'Bohne & Haus',
   teaser: {
     groups: [
@@ -49,3 +51,13 @@ export const aCmsFooter = (overrides: Partial<CmsFooterContent> = {}): CmsFooter
   international: { items: [{ code: 'de', label: 'Deutschland', href: '/?country=de' }, { code: 'ch_fr', label: 'Schweiz (Französisch)', href: '/?country=ch_fr' }] },
   ...overrides,
 });
+
+/** CMS footer JSON decoded as the gateway decodes it (URLs classified); throws when the JSON has the wrong shape. */
+export const decodedCmsFooter = (json: CmsFooterContentJson): CmsFooterContent => {
+  const decoded = CmsFooterContentCodec.decode(json);
+  if (E.isLeft(decoded)) throw new Error(PathReporter.report(decoded).join('; '));
+  return decoded.right;
+};
+
+/** The footer of aCmsFooterJson, decoded; overrides are JSON as the CMS writes it. */
+export const aCmsFooter = (overrides: Partial<CmsFooterContentJson> = {}): CmsFooterContent => decodedCmsFooter(aCmsFooterJson(overrides));

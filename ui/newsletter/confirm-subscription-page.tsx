@@ -5,6 +5,7 @@ import type { ConfirmSubscription } from '../../core/newsletter/confirm-subscrip
 import type { ConfirmPostResult } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
+import { safeHref } from '../../core/shared/safe-href.codec';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
 import { useMessages } from '../app/storefront-context';
@@ -40,7 +41,8 @@ const ConfirmSubscriptionPage = () => {
     });
   }, [confirm, token]);
 
-  const preferences = `${page.basePath}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(preferencesToken ?? token ?? '')}`;
+  const preferences = safeHref(`${page.basePath}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(preferencesToken ?? token ?? '')}`);
+  const shop = safeHref(`${page.basePath}/`);
   return (
     <section className="newsletter-page" aria-labelledby="newsletter-confirm-title">
       {state === 'ready' ? (
@@ -62,7 +64,7 @@ const ConfirmSubscriptionPage = () => {
         <>
           <h1 id="newsletter-confirm-title">{copy.confirm.alreadyTitle}</h1>
           <Notification type="info" variant="banner">{copy.confirm.alreadyText}</Notification>
-          <p className="newsletter-page__links"><TextLink href={`${page.basePath}/`}>{copy.confirm.shopLinkText}</TextLink></p>
+          <p className="newsletter-page__links"><TextLink href={shop}>{copy.confirm.shopLinkText}</TextLink></p>
         </>
       ) : state === 'confirmed' ? (
         <>
@@ -70,7 +72,7 @@ const ConfirmSubscriptionPage = () => {
           <Notification type="success" variant="banner">{copy.confirm.successText}</Notification>
           <p className="newsletter-page__links">
             <TextLink href={preferences}>{copy.confirm.preferencesLinkText}</TextLink>
-            <TextLink href={`${page.basePath}/`}>{copy.confirm.shopLinkText}</TextLink>
+            <TextLink href={shop}>{copy.confirm.shopLinkText}</TextLink>
           </p>
         </>
       ) : (

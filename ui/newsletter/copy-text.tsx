@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { messageParts } from '../../core/newsletter/message-parts';
+import { safeHref } from '../../core/shared/safe-href.codec';
 import { TextLink } from '../components/text-link/text-link';
 
 /** A link a message may hold in one of its `[slot]`s. */
@@ -14,7 +15,7 @@ export const CopyText = ({ text, links }: { text: string; links: Readonly<Record
     {messageParts(text).map((part, index) => {
       if ('text' in part) return <Fragment key={index}>{part.text}</Fragment>;
       const link = links[part.slot];
-      return link ? <TextLink key={index} href={link.href}>{link.text}</TextLink> : null;
+      return link ? <TextLink key={index} href={safeHref(link.href)}>{link.text}</TextLink> : null;
     })}
   </>
 );

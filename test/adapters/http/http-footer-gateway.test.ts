@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpAssignmentGateway } from '../../../adapters/http/http-assignment-gateway';
 import { HttpFooterGateway } from '../../../adapters/http/http-footer-gateway';
 import type { HttpClient, HttpNetworkError, HttpRequest, HttpResponse } from '../../../core/shared/http-client.port';
-import { aCmsFooter } from '../../fakes/footer-content.mother';
+import { aCmsFooterJson } from '../../fakes/footer-content.mother';
 
 /** An HttpClient that records requests and answers with what the test gives. */
 const clientAnswering = (answer: E.Either<HttpNetworkError, Pick<HttpResponse, 'status' | 'body'>>) => {
@@ -17,7 +17,7 @@ const clientAnswering = (answer: E.Either<HttpNetworkError, Pick<HttpResponse, '
 
 describe('HTTP footer gateway', () => {
   it('GETs SHOP_FOOTER with credentials, no referrer, a 15 s time-out and the storefront header', async () => {
-    const { client, requests } = clientAnswering(E.right({ status: 200, body: { contentJSON: JSON.stringify(aCmsFooter()) } }));
+    const { client, requests } = clientAnswering(E.right({ status: 200, body: { contentJSON: JSON.stringify(aCmsFooterJson()) } }));
     const result = await new HttpFooterGateway(client).load('CH_FR')();
     expect(E.isRight(result)).toBe(true);
     expect(requests).toEqual([{

@@ -5,15 +5,25 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { decodeFooterContentJson } from '../../../core/footer/decode-footer-content';
 import { normaliseFooterContent } from '../../../core/footer/normalise-footer-content';
-import { aCmsFooter } from '../../fakes/footer-content.mother';
+import { aCmsFooterJson } from '../../fakes/footer-content.mother';
 
 const CONTENT_DIR = `${resolve('emulator/content/footer')}/`;
 const contentFiles = readdirSync(CONTENT_DIR).filter((name) => name.endsWith('.json')).sort();
 
 describe('decoding the footer contentJSON', () => {
   it('decodes complete content', () => {
-    const decoded = decodeFooterContentJson(JSON.stringify(aCmsFooter()));
+    const decoded = decodeFooterContentJson(JSON.stringify(aCmsFooterJson()));
     expect(E.isRight(decoded) && decoded.right.teaser.groups.length).toBe(4);
+  });
+
+  it('yields every link URL decoded: a SafeHref, or why there is none, without failing the content for a bad link', () => {
+    const decoded = decodeFooterContentJson(JSON.stringify(aCmsFooterJson({
+      legalLinks: [{ text: 'Impressum', url: '/impressum' }, { text: 'Cookies', url: 'javascript:open()' }, { text: 'Kaputt', url: 'https:/x' }],
+    })));
+    if (E.isLeft(decoded)) throw new Error(decoded.left.message);
+    expect(decoded.right.legalLinks.map((link) => link.url)).toEqual([
+      { kind: 'href', href: '/impressum' }, { kind: 'script', raw: 'javascript:open()' }, { kind: 'unsafe', raw: 'https:/x' },
+    ]);
   });
 
   it('accepts content without the optional blocks (sales tax, SEO, social, apps, seals, view changer)', () => {
@@ -43,7 +53,7 @@ describe('decoding the footer contentJSON', () => {
   });
 
   it('never throws on mutated footer content (a field of the wrong type anywhere)', () => {
-    const base = aCmsFooter();
+    const base = aCmsFooterJson();
     const paths = collectPaths(base);
     fc.assert(fc.property(fc.constantFrom(...paths), fc.jsonValue(), (path, replacement) => {
       const mutated = setAt(structuredClone(base), path, replacement);

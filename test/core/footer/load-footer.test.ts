@@ -6,7 +6,7 @@ import { decodeFooterContentJson } from '../../../core/footer/decode-footer-cont
 import type { FooterGatewayError } from '../../../core/footer/footer-gateway.port';
 import { loadFooter } from '../../../core/footer/load-footer.use-case';
 import { FakeAssignmentGateway, FakeFooterGateway } from '../../fakes/fake-footer-gateway';
-import { aCmsFooter } from '../../fakes/footer-content.mother';
+import { aCmsFooter, aCmsFooterJson } from '../../fakes/footer-content.mother';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
 const visitor = (data: CustomerData = { loggedIn: false, newsletterStatus: 'NONE' }) => () => Promise.resolve(data);
@@ -59,7 +59,7 @@ describe('loading the footer', () => {
   });
 
   it('yields content or a logged "no content" for any contentJSON text', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify(aCmsFooter()))), async (text) => {
+    await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify(aCmsFooterJson()))), async (text) => {
       const { data, logger } = await run(new FakeFooterGateway(decodeFooterContentJson(text)));
       if (data.content === undefined) expect(logger.lines.some((line) => line.level === 'error')).toBe(true);
       else expect(logger.lines.filter((line) => line.level === 'error')).toEqual([]);

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FooterContent } from '../../../core/footer/footer-content';
-import { classifyFooterUrl } from '../../../core/footer/footer-url';
+import { classifyCmsUrl } from '../../../core/footer/cms-url.codec';
 import { EMPTY_IMAGE, LOGO_SOURCES } from '../../../core/footer/logo-sources';
 import { normaliseFooterContent } from '../../../core/footer/normalise-footer-content';
-import { aCmsFooter } from '../../fakes/footer-content.mother';
+import { SafeHrefCodec } from '../../../core/shared/safe-href.codec';
+import { aCmsFooter, aCmsFooterJson, decodedCmsFooter } from '../../fakes/footer-content.mother';
 
 /** Every href the views could render. */
 const allHrefs = (content: FooterContent): string[] => [
@@ -29,26 +30,33 @@ describe('normalising footer content', () => {
   });
 
   it('drops links with unsafe URLs and logs each, keeping heading and seal texts', () => {
-    const cms = aCmsFooter();
+    const cms = aCmsFooterJson();
     const group = cms.teaser.groups[0]!;
-    const { content, warnings } = normaliseFooterContent({
+    const { content, warnings } = normaliseFooterContent(decodedCmsFooter({
       ...cms,
       teaser: { groups: [{ ...group, heading: { link: { text: 'Hilfe', url: 'data:text/html,x' } }, links: [...group.links ?? [], { text: 'Böse', url: 'JAVA\nSCRIPT:alert(1)' }] }] },
       legalLinks: [{ text: 'Impressum', url: 'ftp://x.example/' }],
-    });
+    }));
     expect(content.teaserGroups[0]?.heading).toEqual({ text: 'Hilfe', href: undefined, iconName: undefined });
     expect(content.teaserGroups[0]?.links.map((link) => link.text)).toEqual(['Kontakt', 'App herunterladen']);
     expect(content.legalLinks).toEqual([]);
     expect(warnings).toHaveLength(3);
   });
 
+  it('drops, rather than repairs, a link with a tab, newline or space in its URL, and logs it', () => {
+    const { content, warnings } = normaliseFooterContent(aCmsFooter({
+      legalLinks: [{ text: 'Kontakt', url: '/con\ttact' }, { text: 'AGB', url: ' /agb' }, { text: 'Presse', url: 'https:/presse.example' }, { text: 'Impressum', url: '/impressum' }],
+    }));
+    expect(content.legalLinks).toEqual([{ kind: 'link', text: 'Impressum', href: '/impressum' }]);
+    expect(warnings).toEqual(['Kontakt', 'AGB', 'Presse'].map((text) => `Dropped footer legal link "${text}": its URL is not allowed.`));
+  });
+
   it('resolves logo sources to files and an unknown source to a logged empty image in its neighbours\' tile box', () => {
-    const cms = aCmsFooter();
+    const cms = aCmsFooterJson();
     const payment = cms.teaser.groups[1]!;
-    const { content, warnings } = normaliseFooterContent({
-      ...cms,
+    const { content, warnings } = normaliseFooterContent(aCmsFooter({
       teaser: { groups: [{ ...payment, images: [...payment.images ?? [], { label: 'Diners', source: 'diners-club', width: 66, height: 44 }] }] },
-    });
+    }));
     expect(content.teaserGroups[0]?.images).toEqual([
       { src: '/service/footer-images/logos/paypal.svg', alt: 'PayPal', width: 66, height: 44, kind: 'payment' },
       { src: EMPTY_IMAGE, alt: 'Diners', width: 106, height: 70, kind: 'payment' },
@@ -82,9 +90,10 @@ describe('normalising footer content', () => {
         salesTax: { textBeforeLink: '', link: seo, textAfterLink: '' },
       });
       const { content } = normaliseFooterContent(cms);
-      allHrefs(content).forEach((href) => expect(classifyFooterUrl(href).kind).toBe('href'));
-      const scripts = legalLinks.filter((candidate) => classifyFooterUrl(candidate.url).kind === 'script').length;
+      allHrefs(content).forEach((href) => expect(SafeHrefCodec.is(href)).toBe(true));
+      const scripts = legalLinks.filter((candidate) => classifyCmsUrl(candidate.url).kind === 'script').length;
       expect(content.legalLinks.filter((candidate) => candidate.kind === 'consent')).toHaveLength(scripts);
     }));
-  });
+    // About 3 s alone (generating web URLs); more when the whole suite shares two cores.
+  }, 20_000);
 });

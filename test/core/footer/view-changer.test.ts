@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeView, offeredViewChange, PLATFORM_COOKIE } from '../../../core/footer/view-changer';
+import { changeView, offeredViewChange } from '../../../core/footer/view-changer';
+import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
 import { MemoryCookieJar } from '../../fakes/memory-cookie-jar';
 import { RecordingNavigation } from '../../fakes/recording-navigation';
 
@@ -14,7 +15,7 @@ describe('view changer', () => {
     const cookies = new MemoryCookieJar();
     const navigation = new RecordingNavigation();
     changeView({ cookies, navigation })(change);
-    expect(cookies.get(PLATFORM_COOKIE)).toBe(value);
+    expect(cookies.get(COOKIE_NAMES.platform)).toBe(value);
     expect(navigation.reloads).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMobileCapable, isPhone } from '../../../core/layout/device';
 import { layoutVisibility } from '../../../core/layout/layout-directives';
-import { parsePlatform, platformFromWidth, resolvePlatform } from '../../../core/layout/platform';
+import { isMobileCapable, isPhone, parsePlatform, PLATFORM_COOKIE_VALUES, platformFromWidth, resolvePlatform, type Platform } from '../../../core/layout/platform';
+import { platformSkipsRefresh } from '../../../core/session/refresh-policy';
 
 describe('layout directives', () => {
   it('hides the header for NO_HEADER and the footer for NO_FOOTER, in any case', () => {
@@ -62,5 +62,29 @@ describe('device helper', () => {
     expect(isMobileCapable('TABLET')).toBe(true);
     expect(isMobileCapable('MATCH')).toBe(true);
     expect(isMobileCapable('DESKTOP')).toBe(false);
+  });
+});
+
+describe('one platform vocabulary for layout, view changer and token refresh', () => {
+  const platformNames = fc.constantFrom('mobile', 'smartphone', 'phone', 'match', 'tablet', 'classic', 'desktop', 'fridge', '', 'MOBILE', ' Smartphone ', 'Phone');
+  const anyName = fc.oneof(platformNames, fc.string({ maxLength: 12 }), fc.constantFrom('constructor', '__proto__', 'toString'));
+
+  it('skips the refresh exactly where the layout reads a phone or tablet: "mobile" too, not only the cookie values', () => {
+    expect(parsePlatform('mobile')).toBe('mobile');
+    expect(platformSkipsRefresh('mobile')).toBe(true);
+    expect(platformSkipsRefresh('phone')).toBe(true);
+    expect(platformSkipsRefresh('desktop')).toBe(false);
+    fc.assert(fc.property(anyName, (name) => {
+      const platform = parsePlatform(name);
+      expect(platformSkipsRefresh(name)).toBe(platform === 'mobile' || platform === 'tablet');
+      expect(isPhone(name)).toBe(platform === 'mobile');
+      expect(isMobileCapable(name)).toBe(platformSkipsRefresh(name));
+    }), { numRuns: 300 });
+  });
+
+  it('reads back every platform cookie value the view changer writes', () => {
+    for (const platform of ['mobile', 'tablet', 'classic'] as const satisfies readonly Platform[]) {
+      expect(parsePlatform(PLATFORM_COOKIE_VALUES[platform])).toBe(platform);
+    }
   });
 });

@@ -1,24 +1,10 @@
 import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBase64Url } from '../../../core/session/base64url';
 import { decodeTokenCookie, lidOf } from '../../../core/session/login-token.codec';
 import { aTokenCookie } from '../../fakes/session-fakes';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
-
-describe('base64url decoding', () => {
-  it('decodes whatever Node encodes, for any text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-      expect(decodeBase64Url(b64(text))).toBe(text);
-      expect(decodeBase64Url(Buffer.from(text, 'utf8').toString('base64'))).toBe(text);
-    }));
-  });
-
-  it.each([['not base64!'], ['a'], ['/w'], ['wA'], ['7aCA']])('rejects %j (bad alphabet, length or UTF-8)', (input) => {
-    expect(decodeBase64Url(input)).toBeUndefined();
-  });
-});
 
 describe('login token payload', () => {
   it('decodes exp, ren and lid from the part before the dot', () => {

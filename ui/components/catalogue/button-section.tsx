@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { knownSafeHref, safeHref } from '../../../core/shared/safe-href.codec';
 import { useMessages } from '../../app/storefront-context';
 import { Button, type ButtonSize, type ButtonVariant } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
 import { TextLink } from '../text-link/text-link';
 import { CatalogueSection, Code, Specimen } from './catalogue-layout';
+
+const STOREFINDER = knownSafeHref('/service/storefinder/');
 
 const VARIANTS: readonly ButtonVariant[] = ['primary', 'secondary', 'activating', 'sale', 'community'];
 const SIZES: readonly ButtonSize[] = ['small', 'medium', 'large'];
@@ -46,16 +49,16 @@ export const LinkSection = () => {
     <CatalogueSection id="links" title={copy.sections.links}>
       <Specimen caption={copy.states.default}>
         <div className="catalogue-stack">
-          <TextLink href="/service/storefinder/">{copy.demo.internalLink}</TextLink>
-          <TextLink href="https://example.com/nachhaltigkeit" external>{copy.demo.externalLink}</TextLink>
-          <TextLink href="mailto:service@example.com">{copy.demo.mailLink}</TextLink>
+          <TextLink href={STOREFINDER}>{copy.demo.internalLink}</TextLink>
+          <TextLink href={knownSafeHref('https://example.com/nachhaltigkeit')} external>{copy.demo.externalLink}</TextLink>
+          <TextLink href={knownSafeHref('mailto:service@example.com')}>{copy.demo.mailLink}</TextLink>
         </div>
       </Specimen>
       <Specimen caption={<Code>javascript:</Code>}>
-        <TextLink href="javascript:alert(1)">{copy.demo.unsafeLink}</TextLink>
+        <TextLink href={safeHref('javascript:alert(1)')}>{copy.demo.unsafeLink}</TextLink>
       </Specimen>
       <Specimen caption={<Code>inverse</Code>} tone="dark">
-        <TextLink href="/service/storefinder/" tone="inverse">{copy.demo.internalLink}</TextLink>
+        <TextLink href={STOREFINDER} tone="inverse">{copy.demo.internalLink}</TextLink>
       </Specimen>
     </CatalogueSection>
   );

@@ -1,10 +1,8 @@
 import type { FocusEvent, ReactNode } from 'react';
+import type { FieldStatus } from '../../../core/validation/field-validation.reducer';
 import { ErrorIcon } from '../shared/icons';
 import { useComponentCopy } from '../shared/component-copy';
 import './field.css';
-
-/** A form field's visible state (spec 4.4). */
-export type FieldState = 'default' | 'valid' | 'error';
 
 /** What every form field shares: focus events, the error text and the visible state. */
 export interface FieldFeedbackProps<E extends Element = HTMLInputElement> {
@@ -13,7 +11,7 @@ export interface FieldFeedbackProps<E extends Element = HTMLInputElement> {
   /** The error message; its presence sets the error state, aria-invalid and aria-describedby. */
   readonly error?: string;
   /** default, valid or error (spec 4.4); an error message always shows the error state. */
-  readonly state?: FieldState;
+  readonly state?: FieldStatus;
 }
 
 /** A field with a text value: controlled through `value`, or uncontrolled from `defaultValue`. */
@@ -27,7 +25,7 @@ export interface ValueFieldProps<E extends Element = HTMLInputElement> extends F
 }
 
 /** The state a field shows: an error message always wins. */
-export const resolveFieldState = (state: FieldState | undefined, error: string | undefined): FieldState =>
+export const resolveFieldState = (state: FieldStatus | undefined, error: string | undefined): FieldStatus =>
   error ? 'error' : state ?? 'default';
 
 /** The ids that tie a field to its hint and error text; `describedBy` is for aria-describedby. */

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { safeHref } from '../../../core/components/safe-href';
+import type { SafeHref } from '../../../core/shared/safe-href.codec';
 import { useMessages } from '../../app/storefront-context';
 import { classNames } from '../shared/class-names';
 import { ExternalIcon } from '../shared/icons';
@@ -7,8 +7,8 @@ import './text-link.css';
 
 /** Props of TextLink. */
 export interface TextLinkProps {
-  /** The target; only http(s), "/...", "#...", mailto: and tel: are rendered (see core/components/safe-href.ts). */
-  readonly href: string;
+  /** The target, already checked (core/shared/safe-href.codec.ts); undefined renders the text without href. */
+  readonly href: SafeHref | undefined;
   readonly children: ReactNode;
   /** Opens in a new tab (rel="noopener noreferrer"), marked by an icon and a screen-reader note. */
   readonly external?: boolean;
@@ -19,10 +19,9 @@ export interface TextLinkProps {
   readonly 'aria-current'?: 'page' | undefined;
 }
 
-/** A text link whose href passed the safe-scheme check; an unsafe target renders a link without href. */
-export const TextLink = ({ href, children, external = false, onClick, tone = 'default', className, ...rest }: TextLinkProps) => {
+/** A text link to a SafeHref (checked once, where the URL came in); without one it renders a link without href. */
+export const TextLink = ({ href: safe, children, external = false, onClick, tone = 'default', className, ...rest }: TextLinkProps) => {
   const copy = useMessages('components');
-  const safe = safeHref(href);
   return (
     <a
       {...rest}

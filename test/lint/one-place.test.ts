@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COOKIE_NAMES } from '../../core/shared/cookie-names';
+
+const ROOT = process.cwd();
+const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  const path = join(dir, entry.name);
+  return entry.isDirectory() ? walk(path) : /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+});
+/** The product's and the emulator's sources (tests may spell names to pin the contract). */
+const SOURCES = ['core', 'adapters', 'composition', 'ui', 'emulator']
+  .flatMap((dir) => walk(join(ROOT, dir)))
+  .map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
+const filesMatching = (pattern: RegExp): string[] => SOURCES.filter((file) => pattern.test(file.text)).map((file) => file.path).sort();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('one place for each name and parser', () => {
+  it.each(Object.entries(COOKIE_NAMES))('spells the cookie name %s (%j) only in core/shared/cookie-names.ts', (_key, name) => {
+    // A string literal in a value position (not a key in a type such as Pick<C, 'a' | 'platform'>), or cookies.Name.
+    const literal = `(?<![|<]\\s*)(['"\`])${escape(name)}\\1(?!\\s*[|>])`;
+    expect(filesMatching(new RegExp(`${literal}|cookies\\??\\.${escape(name)}\\b`))).toEqual(['core/shared/cookie-names.ts']);
+  });
+
+  it('has no two cookie constants with the same name', () => {
+    expect(new Set(Object.values(COOKIE_NAMES)).size).toBe(Object.values(COOKIE_NAMES).length);
+  });
+
+  it('reads platform names (smartphone, MATCH, …) in one parser, core/layout/platform.ts', () => {
+    expect(filesMatching(/(['"`])(smartphone|match)\1/i)).toEqual(['core/layout/platform.ts']);
+  });
+
+  it('declares the field state (default, valid, error) once, in core/validation', () => {
+    expect(filesMatching(/'default'\s*\|\s*'valid'\s*\|\s*'error'/)).toEqual(['core/validation/field-validation.reducer.ts']);
+  });
+
+  it('does base64 in one module, core/shared/base64.ts', () => {
+    expect(filesMatching(/\b(btoa|atob)\(|ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/)).toEqual(['core/shared/base64.ts']);
+  });
+
+  it('makes a SafeHref in one module, core/shared/safe-href.codec.ts', () => {
+    expect(filesMatching(/as SafeHref\b/)).toEqual([]);
+    expect(filesMatching(/export type SafeHref\b|SafeHref: unique symbol/)).toEqual(['core/shared/safe-href.codec.ts']);
+  });
+});
