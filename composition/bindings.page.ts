@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Binder } from './container';
 import { footerHref, type SafeHref } from '../core/footer/footer-url';
-import { COUNTRY_CODES, type CountryCode } from '../core/country/country';
+import { perCountry, type CountryCode } from '../core/country/country';
 import type { StorefrontAddresses } from '../core/footer/country-switcher';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { NEWSLETTER_TOKENS } from '../core/newsletter/newsletter.tokens';
@@ -26,6 +26,6 @@ const bindPageState = (container: Binder, state: PageState): void => {
   container.bind(NEWSLETTER_TOKENS.confirmPostResult).toConstantValue(state.confirmPost);
 };
 
-/** Storefront addresses from the page state; any that is missing or unsafe becomes the site root. */
-const addressesOf = (raw: Readonly<Record<string, string>>): StorefrontAddresses =>
-  Object.fromEntries(COUNTRY_CODES.map((code: CountryCode) => [code, footerHref(raw[code] ?? '/') ?? ('/' as SafeHref)])) as StorefrontAddresses;
+/** Storefront addresses from the page state; any that is unsafe becomes the site root. */
+const addressesOf = (raw: Readonly<Record<CountryCode, string>>): StorefrontAddresses =>
+  perCountry((code) => footerHref(raw[code]) ?? ('/' as SafeHref));
