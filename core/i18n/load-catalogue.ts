@@ -1,8 +1,8 @@
 import type { Locale } from '../country/locale';
-import type { Catalogue } from './catalogue';
+import type { Catalogue, CatalogueOf } from './catalogue';
 
-/** One loader per locale; each locale is its own chunk. A new locale is a new row: the type demands one. */
-const LOADERS: Readonly<Record<Locale, () => Promise<{ readonly catalogue: Catalogue }>>> = {
+/** One loader per locale, each bringing that locale's catalogue; each locale is its own chunk. A new locale is a new row: the type demands one. */
+const LOADERS: { readonly [L in Locale]: () => Promise<{ readonly catalogue: CatalogueOf<L> }> } = {
   'de-DE': () => import('./locales/de-DE'),
   'de-AT': () => import('./locales/de-AT'),
   'de-CH': () => import('./locales/de-CH'),
