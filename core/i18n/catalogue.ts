@@ -12,7 +12,7 @@ import type { SessionMessages } from '../session/session.messages';
  */
 export interface Catalogue<P extends PluralMessage = PluralMessage> {
   readonly layout: LayoutMessages;
-  readonly components: ComponentMessages;
+  readonly components: ComponentMessages<P>;
   readonly footer: FooterMessages;
   readonly newsletter: NewsletterMessages<P>;
   readonly session: SessionMessages;
