@@ -1,4 +1,3 @@
-import * as RR from 'fp-ts/ReadonlyRecord';
 import * as t from 'io-ts';
 import type { Locale } from './locale';
 
@@ -43,9 +42,15 @@ export const COUNTRIES: { readonly [C in CountryCode]: CountryConfig<C> } = {
 /** Every storefront code, in spec order. */
 export const COUNTRY_CODES: readonly CountryCode[] = Object.keys(COUNTRIES).filter(CountryCodeCodec.is);
 
-/** A table with one value per storefront, computed from its row: typed `Record<CountryCode, V>` without a cast. */
-export const perCountry = <V>(value: (code: CountryCode, config: CountryConfig) => V): Readonly<Record<CountryCode, V>> =>
-  RR.mapWithIndex(value)(COUNTRIES);
+/**
+ * A table with one value per storefront, computed from its row. Written out rather than mapped, so that it is a
+ * `Record<CountryCode, V>` without a cast (a new storefront is a type error here too) and costs no library code.
+ */
+export const perCountry = <V>(value: (code: CountryCode, config: CountryConfig) => V): Readonly<Record<CountryCode, V>> => ({
+  DE: value('DE', COUNTRIES.DE), AT: value('AT', COUNTRIES.AT), CH: value('CH', COUNTRIES.CH), CH_FR: value('CH_FR', COUNTRIES.CH_FR),
+  PL: value('PL', COUNTRIES.PL), CZ: value('CZ', COUNTRIES.CZ), HU: value('HU', COUNTRIES.HU), SK: value('SK', COUNTRIES.SK),
+  TR: value('TR', COUNTRIES.TR),
+});
 
 /** Reads a country code case-insensitively (`at`, `AT`, `ch_fr`, `ch-fr`); undefined when unknown. */
 export const parseCountryCode = (raw: string | null | undefined): CountryCode | undefined => {
