@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Binder } from './container';
 import { knownSafeHref, safeHref } from '../core/shared/safe-href.codec';
-import { COUNTRY_CODES, type CountryCode } from '../core/country/country';
+import { perCountry, type CountryCode } from '../core/country/country';
 import type { StorefrontAddresses } from '../core/footer/country-switcher';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { NEWSLETTER_TOKENS } from '../core/newsletter/newsletter.tokens';
@@ -28,6 +28,6 @@ const bindPageState = (container: Binder, state: PageState): void => {
 
 const SITE_ROOT = knownSafeHref('/');
 
-/** Storefront addresses from the page state; any that is missing or unsafe becomes the site root. */
-const addressesOf = (raw: Readonly<Record<string, string>>): StorefrontAddresses =>
-  Object.fromEntries(COUNTRY_CODES.map((code: CountryCode) => [code, safeHref(raw[code]) ?? SITE_ROOT])) as StorefrontAddresses;
+/** Storefront addresses from the page state; any that is unsafe becomes the site root. */
+const addressesOf = (raw: Readonly<Record<CountryCode, string>>): StorefrontAddresses =>
+  perCountry((code) => safeHref(raw[code]) ?? SITE_ROOT);

@@ -17,8 +17,8 @@ export const PageStateCodec = t.type({
   page: PageContextCodec,
   storefront: t.type({ country: CountryCodeCodec, locale: LocaleCodec }),
   previewMode: t.keyof({ on: null, off: null }),
-  /** The home address of every storefront (configuration), keyed by country code. */
-  addresses: t.record(t.string, t.string),
+  /** The home address of every storefront (configuration), keyed by country code: every storefront has one. */
+  addresses: t.record(CountryCodeCodec, t.string),
   /** The footer content the server loaded (cms null: none or failed; the client does not retry); null: not loaded. */
   footer: t.union([t.type({ cms: t.union([CmsFooterContentCodec, t.null]) }), t.null]),
   /** The outcome of a form posted without JavaScript, shown by the form that posted it. */

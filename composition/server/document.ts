@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
 import type { PageState } from '../page-state';
 import { PAGE_STATE_ID, serialisePageState } from '../page-state';
 
@@ -32,7 +32,7 @@ export interface HeadFacts {
   readonly description: string;
   readonly canonical: string;
   /** Home address of every storefront (hreflang alternates). */
-  readonly alternates: Readonly<Record<string, string>>;
+  readonly alternates: Readonly<Record<CountryCode, string>>;
   readonly xDefault: string;
   readonly preload: readonly string[];
   /** Stylesheets of the lazy chunks in the HTML (the route's page). */
@@ -56,7 +56,7 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    ...COUNTRY_CODES.map((code) => `<link rel="alternate" hreflang="${COUNTRIES[code].locale}" href="${escapeHtml(head.alternates[code] ?? '/')}" />`),
+    ...COUNTRY_CODES.map((code) => `<link rel="alternate" hreflang="${COUNTRIES[code].locale}" href="${escapeHtml(head.alternates[code])}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.xDefault)}" />`,
     ...head.preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ...(head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),

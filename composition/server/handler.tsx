@@ -11,7 +11,7 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { RequestLogger, jsonConsoleSink, type LogSink } from '../../adapters/server/request-logger';
 import { ServerClock } from '../../adapters/server/server-clock';
 import { TtlCache } from '../../adapters/server/ttl-cache';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
+import { COUNTRIES, COUNTRY_CODES, perCountry, type CountryCode } from '../../core/country/country';
 import { resolveStorefront, type Storefront } from '../../core/country/storefront';
 import { storefrontBasePath } from '../../core/country/storefront-address';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
@@ -112,7 +112,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     const override = config.addressOverrides[COUNTRIES[code].slug];
     return override ?? `${publicOrigin(c)}${storefrontBasePath(code, config.defaultCountry)}/`;
   };
-  const addresses = (c: Context): Record<string, string> => Object.fromEntries(COUNTRY_CODES.map((code) => [code, homeOf(c, code)]));
+  const addresses = (c: Context): Readonly<Record<CountryCode, string>> => perCountry((code) => homeOf(c, code));
 
   /** Builds the per-request container (server adapters + the same feature bindings as the browser) and renders. */
   const renderPage = async (c: Context, page: Omit<PageContext, 'status'>, storefront: Storefront, outcome: Outcome): Promise<Response> => {
@@ -162,7 +162,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     }
     const copy = messages.layout;
     const title = state.page.status === 'not-found' ? `${copy.notFoundTitle} – ${copy.shopName}` : titleOf(state.page.path, messages);
-    const alternates = Object.fromEntries(COUNTRY_CODES.map((code) => [code, homeOf(c, code)]));
+    const alternates = addresses(c);
     const head = documentStart(template, state, {
       title, description: copy.metaDescription,
       canonical: `${publicOrigin(c)}${page.basePath}${page.path}`,
@@ -262,7 +262,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
           requestId: 'form', path: c.req.path, logSink: sink,
         }),
         pageStateModule({
-          page: { ...decided.page, status: 'ok' }, storefront: decided.storefront, previewMode: 'off', addresses: {}, footer: null,
+          page: { ...decided.page, status: 'ok' }, storefront: decided.storefront, previewMode: 'off', addresses: addresses(c), footer: null,
           newsletterPost: null, confirmPost: null,
         }),
         ...featureModules({ country: decided.storefront.country, ...SERVER_LOADERS }),

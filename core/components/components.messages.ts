@@ -1,3 +1,5 @@
+import type { Locale } from '../country/locale';
+import type { PluralMessage, PluralMessageOf } from '../i18n/plural-message';
 import type { ValidationMessages } from '../validation/validation.messages';
 
 /** Texts of the catalogue page at /components (demo content shown in the current locale). */
@@ -34,10 +36,10 @@ export interface CatalogueMessages {
   };
 }
 
-/** Copy of the shared component set (spec 4.4, 5.2, 9) and its catalogue page. */
-export interface ComponentMessages {
+/** Copy of the shared component set (spec 4.4, 5.2, 9) and its catalogue page; P: the shape of its plural messages. */
+export interface ComponentMessages<P extends PluralMessage = PluralMessage> {
   /** Validation messages: '{field} is not valid.' and the built-in validators' defaults. */
-  readonly validation: ValidationMessages;
+  readonly validation: ValidationMessages<P>;
   /** Screen-reader text of the '*' marking a required field. */
   readonly required: string;
   /** The legend of the '*' marker, e.g. '* Required field'. */
@@ -61,3 +63,6 @@ export interface ComponentMessages {
   readonly notificationTypes: { readonly info: string; readonly success: string; readonly error: string; readonly warning: string };
   readonly catalogue: CatalogueMessages;
 }
+
+/** The component copy of one locale, each plural message with exactly the forms its language has. */
+export type ComponentCopy<L extends Locale> = ComponentMessages<PluralMessageOf<L>>;

@@ -8,7 +8,7 @@ export const LocaleCodec = t.keyof({
 export type Locale = t.TypeOf<typeof LocaleCodec>;
 
 /** Every supported locale, in spec order. */
-export const LOCALES: readonly Locale[] = Object.keys(LocaleCodec.keys) as Locale[];
+export const LOCALES: readonly Locale[] = Object.keys(LocaleCodec.keys).filter(LocaleCodec.is);
 
 /** The locale used when nothing else applies. */
 export const DEFAULT_LOCALE: Locale = 'de-DE';

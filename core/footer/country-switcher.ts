@@ -1,9 +1,15 @@
-import { COUNTRIES, type CountryCode } from '../country/country';
+import { COUNTRIES, COUNTRY_CODES, perCountry, type CountryCode } from '../country/country';
 import type { InternationalItem } from './footer-content';
 import { knownSafeHref, safeHref, type SafeHref } from '../shared/safe-href.codec';
 
-/** The order of the country dropdown (spec 2.2: cz, de, hu, at, pl, ch, sk, ch_fr, tr). */
-export const COUNTRY_SWITCHER_ORDER: readonly CountryCode[] = ['CZ', 'DE', 'HU', 'AT', 'PL', 'CH', 'SK', 'CH_FR', 'TR'];
+/** Each storefront's place in the country dropdown (spec 2.2: cz, de, hu, at, pl, ch, sk, ch_fr, tr). A new storefront is a new row. */
+export const COUNTRY_SWITCHER_POSITION: Readonly<Record<CountryCode, number>> = {
+  CZ: 1, DE: 2, HU: 3, AT: 4, PL: 5, CH: 6, SK: 7, CH_FR: 8, TR: 9,
+};
+
+/** Every storefront in the order of the country dropdown. */
+export const COUNTRY_SWITCHER_ORDER: readonly CountryCode[] =
+  [...COUNTRY_CODES].sort((a, b) => COUNTRY_SWITCHER_POSITION[a] - COUNTRY_SWITCHER_POSITION[b]);
 
 /** The home address of every storefront: configuration, never content. */
 export type StorefrontAddresses = Readonly<Record<CountryCode, SafeHref>>;
@@ -27,27 +33,26 @@ const SITE_ROOT = knownSafeHref('/');
 export const storefrontAddresses = (
   origin: string, overrides: Readonly<Record<string, string>> = {},
 ): StorefrontAddresses => {
-  const local = (code: CountryCode) => `${origin.replace(/\/+$/, '')}/?country=${COUNTRIES[code].slug}`;
-  const entries = COUNTRY_SWITCHER_ORDER.map((code) => {
-    const override = overrides[COUNTRIES[code].slug];
-    return [code, safeHref(override) ?? safeHref(local(code)) ?? SITE_ROOT];
+  const local = (slug: string) => `${origin.replace(/\/+$/, '')}/?country=${slug}`;
+  return perCountry((_, { slug }) => {
+    const override = overrides[slug];
+    return safeHref(override) ?? safeHref(local(slug)) ?? SITE_ROOT;
   });
-  return Object.fromEntries(entries) as StorefrontAddresses;
 };
 
-/** The nine dropdown entries, current one selected; labels come from the content's international list when given. */
+/** The dropdown entries (every storefront), current one selected; labels come from the content's international list when given. */
 export const countrySwitcherItems = (
   current: CountryCode, addresses: StorefrontAddresses, international: readonly InternationalItem[] = [],
 ): CountrySwitcherItem[] =>
   COUNTRY_SWITCHER_ORDER.map((code) => {
-    const { slug, label, flag } = COUNTRIES[code];
+    const { slug, label, flag, flagName } = COUNTRIES[code];
     const named = international.find((item) => item.code.trim().toLowerCase().replace('-', '_') === slug);
     return {
       code: slug,
       label: named?.label.trim() || label,
       href: addresses[code],
       flag,
-      flagName: slug.slice(0, 2),
+      flagName,
       selected: code === current,
     };
   });

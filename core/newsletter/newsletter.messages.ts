@@ -1,17 +1,20 @@
+import type { Locale } from '../country/locale';
+import type { PluralMessage, PluralMessageOf } from '../i18n/plural-message';
 import type { Salutation, Topic } from './newsletter-form';
 import type { NewsletterErrorKey } from './newsletter-form-rules';
 
 /**
- * Copy of the newsletter context. `{name}` placeholders are filled with values (`{percent}`, `{age}`, `{email}`, ...);
+ * Copy of the newsletter context. `{name}` placeholders are filled with values (`{discount}`, `{email}`, ...);
  * `[name]` marks a slot the view fills with a link whose text is the `...LinkText` entry (content is data, never HTML).
+ * A text about a number is a plural message (P): one form per plural category of the language, `{count}` standing
+ * for the number, chosen by Intl.PluralRules (`formatPlural`). Views read `NewsletterMessages`; a copy file is a
+ * `NewsletterCopy<locale>`, which demands exactly the plural forms of its language.
  */
-export interface NewsletterMessages {
+export interface NewsletterMessages<P extends PluralMessage = PluralMessage> {
   /** Widget heading, e.g. 'Newsletter abonnieren'. */
   readonly title: string;
-  /** Teaser under the heading; {discount} is the formatted discount and ¹ refers to the voucher footnote. */
+  /** Teaser under the heading; {discount} is the discount as the locale writes a percentage (Intl) and ¹ refers to the voucher footnote. */
   readonly intro: string;
-  /** How a discount is written: '{percent}%' (TR: '%{percent}'). */
-  readonly discountFormat: string;
   /** Small text in the discount bubble, e.g. 'Willkommens-rabatt'. */
   readonly bubbleText: string;
   /** Alternative text of the newsletter image. */
@@ -29,14 +32,14 @@ export interface NewsletterMessages {
   readonly legalNoticeTitle: string;
   /** Legal notice paragraphs: what the newsletter is and how to unsubscribe ([contact] slot). */
   readonly legalNotice: string;
-  /** Minimum-age statement, {age}. */
-  readonly minimumAge: string;
-  /** TR: unconfirmed sign-ups are deleted after {days} days. */
-  readonly unconfirmedDeletion: string;
-  /** TR: sending stops after {years} years without an opened newsletter. */
-  readonly inactivityStop: string;
-  /** HU: the voucher is valid {months} month(s) after registration, single use. */
-  readonly voucherValidity: string;
+  /** Minimum-age statement; {count} is the age in years. */
+  readonly minimumAge: P;
+  /** TR: unconfirmed sign-ups are deleted after {count} days. */
+  readonly unconfirmedDeletion: P;
+  /** TR: sending stops after {count} years without an opened newsletter. */
+  readonly inactivityStop: P;
+  /** HU: the voucher is valid {count} months after registration, single use. */
+  readonly voucherValidity: P;
   /** Link to a sample newsletter, in the legal notice. */
   readonly sampleNewsletterLinkText: string;
   readonly contactLinkText: string;
@@ -90,3 +93,6 @@ export interface NewsletterMessages {
     readonly alreadySubscribedSubject: string; readonly alreadySubscribedBody: string;
   };
 }
+
+/** The newsletter copy of one locale: every message, each plural message with exactly the forms its language has. */
+export type NewsletterCopy<L extends Locale> = NewsletterMessages<PluralMessageOf<L>>;

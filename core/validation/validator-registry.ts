@@ -36,6 +36,8 @@
  * When validation runs (blur, change, modelUpdate by default; never on input) is `validation-trigger.ts`;
  * a field's default/valid/error state (error clears on focus) is `field-validation.reducer.ts`.
  */
+import type { Locale } from '../country/locale';
+import { formatPlural, type PluralMessage } from '../i18n/plural-message';
 import { BUILT_IN_VALIDATORS } from './built-in-validators';
 import { formatMessage, type ValidationMessages } from './validation.messages';
 import type { FieldValue, FormErrors, FormRules, ValidationRule, ValidatorFn } from './validation-rule';
@@ -49,12 +51,15 @@ export interface FieldValidationOptions {
   readonly field?: string;
   /** Locale copy used when a rule brings no message of its own. */
   readonly messages?: Partial<ValidationMessages>;
+  /** The locale of those messages: its plural rules choose the form of a plural message (`other` without one). */
+  readonly locale?: Locale;
 }
 
 /** Options of a whole-form validation: labels per field and the locale's default messages. */
 export interface FormValidationOptions<F extends string> {
   readonly labels?: Partial<Record<F, string>>;
   readonly messages?: Partial<ValidationMessages>;
+  readonly locale?: Locale;
 }
 
 /** A registry of named validators; see the example at the top of this file. */
@@ -94,7 +99,9 @@ export const createValidatorRegistry = (extra: Readonly<Record<string, Validator
       const errors: Record<string, string> = {};
       for (const [field, fieldRules] of Object.entries(rules) as Array<[string, readonly ValidationRule[] | undefined]>) {
         const label = (options.labels as Record<string, string | undefined> | undefined)?.[field] ?? field;
-        const error = registry.validateField(values[field as keyof typeof values], fieldRules ?? [], { field: label, ...(options.messages ? { messages: options.messages } : {}) });
+        const error = registry.validateField(values[field as keyof typeof values], fieldRules ?? [], {
+          field: label, ...(options.messages ? { messages: options.messages } : {}), ...(options.locale ? { locale: options.locale } : {}),
+        });
         if (error !== undefined) errors[field] = error;
       }
       return errors as FormErrors<never>;
@@ -107,9 +114,13 @@ export const createValidatorRegistry = (extra: Readonly<Record<string, Validator
 /** True when a form's errors hold no message. */
 export const isFormValid = (errors: FormErrors): boolean => Object.values(errors).every((error) => error === undefined);
 
-const messageFor = (rule: ValidationRule, { field = '', messages = {} }: FieldValidationOptions): string => {
-  const byValidator = (messages as Partial<Record<string, string>>)[rule.validator];
+const messageFor = (rule: ValidationRule, { field = '', messages = {}, locale }: FieldValidationOptions): string => {
+  const byValidator = (messages as Partial<Record<string, string | PluralMessage>>)[rule.validator];
   const template = rule.message ?? byValidator ?? messages.defaultMessage ?? DEFAULT_MESSAGE;
   const param = Array.isArray(rule.params) ? rule.params.join(', ') : String(rule.params ?? '');
-  return formatMessage(template, { field, param });
+  if (typeof template === 'string') return formatMessage(template, { field, param });
+  // A plural message: the form for the rule's number in the locale's grammar ('1 znak', '2 znaki', '5 znaków').
+  return typeof rule.params === 'number' && locale !== undefined
+    ? formatPlural(locale, template, rule.params, { field, param })
+    : formatMessage(template.other, { field, param, count: param });
 };

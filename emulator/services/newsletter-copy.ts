@@ -1,6 +1,6 @@
 import { COUNTRIES, type CountryCode } from '../../core/country/country';
 import type { Locale } from '../../core/country/locale';
-import { formatMessage } from '../../core/validation/validation.messages';
+import { formatPlural } from '../../core/i18n/plural-message';
 import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import type { ConsentKind } from '../../core/newsletter/newsletter-form';
 import type { NewsletterMessages } from '../../core/newsletter/newsletter.messages';
@@ -37,13 +37,13 @@ const plain = (copy: NewsletterMessages, text: string): string => text
 export const legalTextsFor = (country: CountryCode, consents: readonly ConsentKind[]): string[] => {
   const copy = newsletterCopyFor(country);
   const rules = newsletterRulesFor(country);
-  const values = { age: rules.minimumAge, days: rules.unconfirmedDeletionDays ?? '', years: rules.inactivityStopYears ?? '', months: rules.voucherValidityMonths ?? '' };
+  const { locale } = COUNTRIES[country];
   return [
     plain(copy, copy.legalNotice),
-    formatMessage(copy.minimumAge, values),
-    ...(rules.unconfirmedDeletionDays === null ? [] : [formatMessage(copy.unconfirmedDeletion, values)]),
-    ...(rules.inactivityStopYears === null ? [] : [formatMessage(copy.inactivityStop, values)]),
-    ...(rules.voucherValidityMonths === null ? [] : [formatMessage(copy.voucherValidity, values)]),
+    formatPlural(locale, copy.minimumAge, rules.minimumAge),
+    ...(rules.unconfirmedDeletionDays === null ? [] : [formatPlural(locale, copy.unconfirmedDeletion, rules.unconfirmedDeletionDays)]),
+    ...(rules.inactivityStopYears === null ? [] : [formatPlural(locale, copy.inactivityStop, rules.inactivityStopYears)]),
+    ...(rules.voucherValidityMonths === null ? [] : [formatPlural(locale, copy.voucherValidity, rules.voucherValidityMonths)]),
     ...(consents.includes('DNE') ? [copy.dneLabel] : []),
     plain(copy, copy.privacyHint),
   ];

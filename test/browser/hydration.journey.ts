@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
-import { baseUrl, launch, type Session } from './support/browser';
+import { LOCALES } from '../../core/country/locale';
+import { formatCount, formatPercent } from '../../core/i18n/number-format';
+import { pluralCategory } from '../../core/i18n/plural-message';
+import { baseUrl, launch, openPage, type Session } from './support/browser';
 
 /** A login token as the login service writes it: exp and ren in seconds, lid (spec 3.4). */
 const loginToken = (): string => {
@@ -50,6 +53,25 @@ describe('hydration', () => {
 
   it.each(COOKIE_SETS)('matches the server HTML with %s, at 375 and 1440 px', async (_name, cookies) => {
     for (const width of [375, 1440]) expect(await problemsOn('/tr/', width, cookies), `${width} px`).toEqual([]);
+  });
+
+  // Copy numbers come from Intl (percent style, counts, plural forms): the server's Node and the browser must agree.
+  it('formats percentages, counts and plural categories in Chromium as the server does, in every locale', async () => {
+    const counts = [0, 1, 2, 3, 4, 5, 12, 14, 16, 18, 21, 22, 25, 100, 1000, 1.5];
+    const inNode = LOCALES.map((locale) => [
+      locale, formatPercent(locale, 10), formatPercent(locale, 12.5),
+      ...counts.map((n) => `${formatCount(locale, n)}:${pluralCategory(locale, n)}`),
+    ]);
+    const { page } = await openPage(session, '/');
+    // The same Intl calls as core/i18n/number-format.ts and plural-message.ts, made by Chromium.
+    const inChromium = await page.evaluate(({ locales, numbers }) => locales.map((locale) => [
+      locale,
+      new Intl.NumberFormat(locale, { style: 'percent', useGrouping: false, maximumFractionDigits: 2 }).format(0.1),
+      new Intl.NumberFormat(locale, { style: 'percent', useGrouping: false, maximumFractionDigits: 2 }).format(0.125),
+      ...numbers.map((n) => `${new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }).format(n)}:${new Intl.PluralRules(locale).select(n)}`),
+    ]), { locales: [...LOCALES], numbers: counts });
+    await page.close();
+    expect(inChromium).toEqual(inNode);
   });
 
   it.each(['/subscribenewsletter', '/components', '/newsletter/confirm?token=unknown', '/newsletter/preferences?token=unknown', '/at/contact', '/gibt-es-nicht'])(

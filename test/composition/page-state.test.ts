@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageState, serialisePageState, type PageState } from '../../composition/page-state';
+import { perCountry } from '../../core/country/country';
 import { aCmsFooter } from '../fakes/footer-content.mother';
 import { aPageContext } from '../fakes/test-container';
 
 const stateWith = (cms: PageState['footer']): PageState => ({
   page: aPageContext(), storefront: { country: 'AT', locale: 'de-AT' }, previewMode: 'on',
-  addresses: { AT: '/at/' }, footer: cms, newsletterPost: null, confirmPost: null,
+  addresses: perCountry((_, { slug }) => `/${slug}/`), footer: cms, newsletterPost: null, confirmPost: null,
 });
 
 describe('page state handed from server to browser', () => {

@@ -1,8 +1,8 @@
 import { SALUTATIONS, toggleEntry, type NewsletterField, type NewsletterFormValues, type Salutation } from '../../core/newsletter/newsletter-form';
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { isFieldShown, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
-import { formatMessage } from '../../core/validation/validation.messages';
-import { useMessages } from '../app/storefront-context';
+import { formatPlural } from '../../core/i18n/plural-message';
+import { useMessages, useStorefront } from '../app/storefront-context';
 import { Checkbox } from '../components/checkbox/checkbox';
 import { ExpansionPanel } from '../components/expansion-panel/expansion-panel';
 import { Input } from '../components/input/input';
@@ -31,8 +31,8 @@ export interface NewsletterFormExtensionProps {
  */
 const NewsletterFormExtension = ({ rules, values, errors, locked, disabled, dneHidden, headingLevel, onChange, onFocus, onBlur }: NewsletterFormExtensionProps) => {
   const copy = useMessages('newsletter');
+  const { locale } = useStorefront();
   const error = (field: NewsletterField) => { const key = errors[field]; return key ? copy.errors[key] : undefined; };
-  const facts = { age: rules.minimumAge, days: rules.unconfirmedDeletionDays ?? '', years: rules.inactivityStopYears ?? '' };
   const links = {
     contact: { href: rules.links.contact, text: copy.contactLinkText },
     sample: { href: rules.links.sampleNewsletter, text: copy.sampleNewsletterLinkText },
@@ -78,9 +78,9 @@ const NewsletterFormExtension = ({ rules, values, errors, locked, disabled, dneH
       ) : null}
       <ExpansionPanel id="newsletter-legal-notice" title={copy.legalNoticeTitle} headingLevel={headingLevel} className="newsletter__legal">
         <p><CopyText text={copy.legalNotice} links={links} /></p>
-        <p>{formatMessage(copy.minimumAge, facts)}</p>
-        {rules.unconfirmedDeletionDays === null ? null : <p>{formatMessage(copy.unconfirmedDeletion, facts)}</p>}
-        {rules.inactivityStopYears === null ? null : <p>{formatMessage(copy.inactivityStop, facts)}</p>}
+        <p>{formatPlural(locale, copy.minimumAge, rules.minimumAge)}</p>
+        {rules.unconfirmedDeletionDays === null ? null : <p>{formatPlural(locale, copy.unconfirmedDeletion, rules.unconfirmedDeletionDays)}</p>}
+        {rules.inactivityStopYears === null ? null : <p>{formatPlural(locale, copy.inactivityStop, rules.inactivityStopYears)}</p>}
       </ExpansionPanel>
       <p className="newsletter__privacy"><CopyText text={copy.privacyHint} links={links} /></p>
     </div>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
 import { FORM_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { formatPercent } from '../../core/i18n/number-format';
+import { formatPlural } from '../../core/i18n/plural-message';
 import { formatMessage } from '../../core/validation/validation.messages';
-import { useMessages } from '../app/storefront-context';
+import { useMessages, useStorefront } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
 import { Notification } from '../components/notification/notification';
@@ -31,6 +33,7 @@ export interface NewsletterWidgetProps {
 /** The newsletter sign-up widget with double opt-in (spec 2.3, 4.1): progressive form, honeypot, success notice. */
 export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLevel = 2, invalidConfirmationLink }: NewsletterWidgetProps) => {
   const copy = useMessages('newsletter');
+  const { locale } = useStorefront();
   // Taken apart at once: the hook hands out refs, which render must not read through the object.
   const {
     rules, values, submission, action, blur, change, dneHidden, errors, expanded, focus, formRef, formVisible, honeypotRef, locked,
@@ -41,7 +44,7 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
   const successRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as 'h2';
   const SubHeading = `h${headingLevel + 1}` as 'h3';
-  const discount = formatMessage(copy.discountFormat, { percent: rules.discountPercent });
+  const discount = formatPercent(locale, rules.discountPercent);
   const busy = submission.submitting;
 
   useEffect(() => { if (submission.status === 'SUCCESS') successRef.current?.focus(); }, [submission.status]);
@@ -93,7 +96,7 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
               </div>
               <p className="newsletter__footnote">
                 <CopyText text={copy.voucherFootnote} links={{ conditions: { href: rules.links.voucherConditions, text: copy.voucherConditionsLinkText } }} />
-                {rules.voucherValidityMonths === null ? null : <> {formatMessage(copy.voucherValidity, { months: rules.voucherValidityMonths })}</>}
+                {rules.voucherValidityMonths === null ? null : <> {formatPlural(locale, copy.voucherValidity, rules.voucherValidityMonths)}</>}
               </p>
             </form>
           </>

@@ -1,13 +1,23 @@
-import type { ComponentMessages } from '../components.messages';
+import type { ComponentCopy } from '../components.messages';
 
 /** Component copy, cs-CZ. */
-const copy: ComponentMessages = {
+const copy: ComponentCopy<'cs-CZ'> = {
   validation: {
     defaultMessage: '{field} není platné.',
     required: '{field} je povinné pole.',
     email: 'Zadejte prosím platnou e-mailovou adresu.',
-    maxLength: '{field} může mít nejvýše {param} znaků.',
-    minLength: '{field} musí mít alespoň {param} znaků.',
+    maxLength: {
+      one: '{field} může mít nejvýše {count} znak.',
+      few: '{field} může mít nejvýše {count} znaky.',
+      many: '{field} může mít nejvýše {count} znaku.',
+      other: '{field} může mít nejvýše {count} znaků.',
+    },
+    minLength: {
+      one: '{field} musí mít alespoň {count} znak.',
+      few: '{field} musí mít alespoň {count} znaky.',
+      many: '{field} musí mít alespoň {count} znaku.',
+      other: '{field} musí mít alespoň {count} znaků.',
+    },
     nameCharacters: '{field} obsahuje neplatné znaky.',
     noUrl: '{field} nesmí obsahovat internetovou adresu.',
     digits: '{field} smí obsahovat pouze číslice.',

@@ -1,13 +1,19 @@
-import type { ComponentMessages } from '../components.messages';
+import type { ComponentCopy } from '../components.messages';
 
 /** Component copy, da-DK. */
-const copy: ComponentMessages = {
+const copy: ComponentCopy<'da-DK'> = {
   validation: {
     defaultMessage: '{field} er ikke gyldig.',
     required: '{field} skal udfyldes.',
     email: 'Indtast venligst en gyldig e-mailadresse.',
-    maxLength: '{field} må højst have {param} tegn.',
-    minLength: '{field} skal have mindst {param} tegn.',
+    maxLength: {
+      one: '{field} må højst have {count} tegn.',
+      other: '{field} må højst have {count} tegn.',
+    },
+    minLength: {
+      one: '{field} skal have mindst {count} tegn.',
+      other: '{field} skal have mindst {count} tegn.',
+    },
     nameCharacters: '{field} indeholder ugyldige tegn.',
     noUrl: '{field} må ikke indeholde en webadresse.',
     digits: '{field} må kun indeholde tal.',

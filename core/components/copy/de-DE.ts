@@ -1,13 +1,19 @@
-import type { ComponentMessages } from '../components.messages';
+import type { ComponentCopy } from '../components.messages';
 
 /** Component copy, de-DE. */
-const copy: ComponentMessages = {
+const copy: ComponentCopy<'de-DE'> = {
   validation: {
     defaultMessage: '{field} ist nicht gültig.',
     required: '{field} ist ein Pflichtfeld.',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    maxLength: '{field} darf höchstens {param} Zeichen lang sein.',
-    minLength: '{field} muss mindestens {param} Zeichen lang sein.',
+    maxLength: {
+      one: '{field} darf höchstens {count} Zeichen lang sein.',
+      other: '{field} darf höchstens {count} Zeichen lang sein.',
+    },
+    minLength: {
+      one: '{field} muss mindestens {count} Zeichen lang sein.',
+      other: '{field} muss mindestens {count} Zeichen lang sein.',
+    },
     nameCharacters: '{field} enthält ungültige Zeichen.',
     noUrl: '{field} darf keine Internetadresse enthalten.',
     digits: '{field} darf nur Ziffern enthalten.',

@@ -1,13 +1,19 @@
-import type { ComponentMessages } from '../components.messages';
+import type { ComponentCopy } from '../components.messages';
 
 /** Component copy, English (the spec's texts). */
-const copy: ComponentMessages = {
+const copy: ComponentCopy<'en'> = {
   validation: {
     defaultMessage: '{field} is not valid.',
     required: '{field} is a required field.',
     email: 'Please enter a valid e-mail address.',
-    maxLength: '{field} may have at most {param} characters.',
-    minLength: '{field} needs at least {param} characters.',
+    maxLength: {
+      one: '{field} may have at most {count} character.',
+      other: '{field} may have at most {count} characters.',
+    },
+    minLength: {
+      one: '{field} needs at least {count} character.',
+      other: '{field} needs at least {count} characters.',
+    },
     nameCharacters: '{field} contains invalid characters.',
     noUrl: '{field} must not contain a web address.',
     digits: '{field} may contain digits only.',

@@ -1,13 +1,21 @@
-import type { ComponentMessages } from '../components.messages';
+import type { ComponentCopy } from '../components.messages';
 
 /** Component copy, fr-CH. */
-const copy: ComponentMessages = {
+const copy: ComponentCopy<'fr-CH'> = {
   validation: {
     defaultMessage: "{field} n'est pas valide.",
     required: '{field} est un champ obligatoire.',
     email: 'Veuillez saisir une adresse e-mail valide.',
-    maxLength: '{field} ne doit pas dépasser {param} caractères.',
-    minLength: '{field} doit comporter au moins {param} caractères.',
+    maxLength: {
+      one: '{field} ne doit pas dépasser {count} caractère.',
+      many: '{field} ne doit pas dépasser {count} de caractères.',
+      other: '{field} ne doit pas dépasser {count} caractères.',
+    },
+    minLength: {
+      one: '{field} doit comporter au moins {count} caractère.',
+      many: '{field} doit comporter au moins {count} de caractères.',
+      other: '{field} doit comporter au moins {count} caractères.',
+    },
     nameCharacters: '{field} contient des caractères non valides.',
     noUrl: '{field} ne doit pas contenir d’adresse Internet.',
     digits: '{field} ne doit contenir que des chiffres.',

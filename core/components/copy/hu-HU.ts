@@ -1,13 +1,19 @@
-import type { ComponentMessages } from '../components.messages';
+import type { ComponentCopy } from '../components.messages';
 
 /** Component copy, hu-HU. */
-const copy: ComponentMessages = {
+const copy: ComponentCopy<'hu-HU'> = {
   validation: {
     defaultMessage: '{field} érvénytelen.',
     required: '{field} kitöltése kötelező.',
     email: 'Kérjük, adjon meg egy érvényes e-mail-címet.',
-    maxLength: '{field} legfeljebb {param} karakter lehet.',
-    minLength: '{field} legalább {param} karakter legyen.',
+    maxLength: {
+      one: '{field} legfeljebb {count} karakter lehet.',
+      other: '{field} legfeljebb {count} karakter lehet.',
+    },
+    minLength: {
+      one: '{field} legalább {count} karakter legyen.',
+      other: '{field} legalább {count} karakter legyen.',
+    },
     nameCharacters: '{field} érvénytelen karaktereket tartalmaz.',
     noUrl: '{field} nem tartalmazhat internetcímet.',
     digits: '{field} csak számjegyeket tartalmazhat.',

@@ -1,13 +1,23 @@
-import type { ComponentMessages } from '../components.messages';
+import type { ComponentCopy } from '../components.messages';
 
 /** Component copy, pl-PL. */
-const copy: ComponentMessages = {
+const copy: ComponentCopy<'pl-PL'> = {
   validation: {
     defaultMessage: '{field} jest nieprawidłowe.',
     required: '{field} jest polem obowiązkowym.',
     email: 'Podaj prawidłowy adres e-mail.',
-    maxLength: '{field} może mieć maksymalnie {param} znaków.',
-    minLength: '{field} musi mieć co najmniej {param} znaków.',
+    maxLength: {
+      one: '{field} może mieć maksymalnie {count} znak.',
+      few: '{field} może mieć maksymalnie {count} znaki.',
+      many: '{field} może mieć maksymalnie {count} znaków.',
+      other: '{field} może mieć maksymalnie {count} znaku.',
+    },
+    minLength: {
+      one: '{field} musi mieć co najmniej {count} znak.',
+      few: '{field} musi mieć co najmniej {count} znaki.',
+      many: '{field} musi mieć co najmniej {count} znaków.',
+      other: '{field} musi mieć co najmniej {count} znaku.',
+    },
     nameCharacters: '{field} zawiera niedozwolone znaki.',
     noUrl: '{field} nie może zawierać adresu internetowego.',
     digits: '{field} może zawierać tylko cyfry.',

@@ -1,13 +1,23 @@
-import type { ComponentMessages } from '../components.messages';
+import type { ComponentCopy } from '../components.messages';
 
 /** Component copy, sk-SK. */
-const copy: ComponentMessages = {
+const copy: ComponentCopy<'sk-SK'> = {
   validation: {
     defaultMessage: '{field} nie je platné.',
     required: '{field} je povinné pole.',
     email: 'Zadajte platnú e-mailovú adresu.',
-    maxLength: '{field} môže mať najviac {param} znakov.',
-    minLength: '{field} musí mať aspoň {param} znakov.',
+    maxLength: {
+      one: '{field} môže mať najviac {count} znak.',
+      few: '{field} môže mať najviac {count} znaky.',
+      many: '{field} môže mať najviac {count} znaku.',
+      other: '{field} môže mať najviac {count} znakov.',
+    },
+    minLength: {
+      one: '{field} musí mať aspoň {count} znak.',
+      few: '{field} musí mať aspoň {count} znaky.',
+      many: '{field} musí mať aspoň {count} znaku.',
+      other: '{field} musí mať aspoň {count} znakov.',
+    },
     nameCharacters: '{field} obsahuje neplatné znaky.',
     noUrl: '{field} nesmie obsahovať internetovú adresu.',
     digits: '{field} smie obsahovať iba číslice.',

@@ -1,13 +1,19 @@
-import type { ComponentMessages } from '../components.messages';
+import type { ComponentCopy } from '../components.messages';
 
 /** Component copy, sv-SE. */
-const copy: ComponentMessages = {
+const copy: ComponentCopy<'sv-SE'> = {
   validation: {
     defaultMessage: '{field} är inte giltigt.',
     required: '{field} är ett obligatoriskt fält.',
     email: 'Ange en giltig e-postadress.',
-    maxLength: '{field} får ha högst {param} tecken.',
-    minLength: '{field} måste ha minst {param} tecken.',
+    maxLength: {
+      one: '{field} får ha högst {count} tecken.',
+      other: '{field} får ha högst {count} tecken.',
+    },
+    minLength: {
+      one: '{field} måste ha minst {count} tecken.',
+      other: '{field} måste ha minst {count} tecken.',
+    },
     nameCharacters: '{field} innehåller ogiltiga tecken.',
     noUrl: '{field} får inte innehålla en webbadress.',
     digits: '{field} får bara innehålla siffror.',

@@ -1,13 +1,19 @@
-import type { ComponentMessages } from '../components.messages';
+import type { ComponentCopy } from '../components.messages';
 
 /** Component copy, tr-TR. */
-const copy: ComponentMessages = {
+const copy: ComponentCopy<'tr-TR'> = {
   validation: {
     defaultMessage: '{field} geçerli değil.',
     required: '{field} zorunlu bir alandır.',
     email: 'Lütfen geçerli bir e-posta adresi girin.',
-    maxLength: '{field} en fazla {param} karakter olabilir.',
-    minLength: '{field} en az {param} karakter olmalıdır.',
+    maxLength: {
+      one: '{field} en fazla {count} karakter olabilir.',
+      other: '{field} en fazla {count} karakter olabilir.',
+    },
+    minLength: {
+      one: '{field} en az {count} karakter olmalıdır.',
+      other: '{field} en az {count} karakter olmalıdır.',
+    },
     nameCharacters: '{field} geçersiz karakterler içeriyor.',
     noUrl: '{field} internet adresi içeremez.',
     digits: '{field} yalnızca rakam içerebilir.',

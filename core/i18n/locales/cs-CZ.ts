@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue';
+import type { CatalogueOf } from '../catalogue';
 import layout from '../../layout/copy/cs-CZ';
 import components from '../../components/copy/cs-CZ';
 import footer from '../../footer/copy/cs-CZ';
@@ -6,4 +6,4 @@ import newsletter from '../../newsletter/copy/cs-CZ';
 import session from '../../session/copy/cs-CZ';
 
 /** Every message of the cs-CZ UI. A missing key in any context is a type error here. */
-export const catalogue: Catalogue = { layout, components, footer, newsletter, session };
+export const catalogue: CatalogueOf<'cs-CZ'> = { layout, components, footer, newsletter, session };

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue';
+import type { CatalogueOf } from '../catalogue';
 import layout from '../../layout/copy/pl-PL';
 import components from '../../components/copy/pl-PL';
 import footer from '../../footer/copy/pl-PL';
@@ -6,4 +6,4 @@ import newsletter from '../../newsletter/copy/pl-PL';
 import session from '../../session/copy/pl-PL';
 
 /** Every message of the pl-PL UI. A missing key in any context is a type error here. */
-export const catalogue: Catalogue = { layout, components, footer, newsletter, session };
+export const catalogue: CatalogueOf<'pl-PL'> = { layout, components, footer, newsletter, session };

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue';
+import type { CatalogueOf } from '../catalogue';
 import layout from '../../layout/copy/sk-SK';
 import components from '../../components/copy/sk-SK';
 import footer from '../../footer/copy/sk-SK';
@@ -6,4 +6,4 @@ import newsletter from '../../newsletter/copy/sk-SK';
 import session from '../../session/copy/sk-SK';
 
 /** Every message of the sk-SK UI. A missing key in any context is a type error here. */
-export const catalogue: Catalogue = { layout, components, footer, newsletter, session };
+export const catalogue: CatalogueOf<'sk-SK'> = { layout, components, footer, newsletter, session };

@@ -1,10 +1,9 @@
-import type { NewsletterMessages } from '../newsletter.messages';
+import type { NewsletterCopy } from '../newsletter.messages';
 
 /** Newsletter copy, cs-CZ. */
-const copy: NewsletterMessages = {
+const copy: NewsletterCopy<'cs-CZ'> = {
   title: 'Přihlaste se k odběru newsletteru',
   intro: 'Týdenní nabídky, kávové novinky a inspirace – a k tomu uvítací poukaz {discount}¹ na vaši příští objednávku.',
-  discountFormat: '{percent} %',
   bubbleText: 'sleva na uvítanou',
   imageAlt: 'Šálek kávy vedle otevřené obálky',
   emailLabel: 'E-mailová adresa',
@@ -16,10 +15,30 @@ const copy: NewsletterMessages = {
   honeypotLabel: 'Toto pole prosím nevyplňujte',
   legalNoticeTitle: 'Právní informace k newsletteru',
   legalNotice: 'Náš newsletter vás e-mailem informuje o týdenních nabídkách, kávě, módě, bydlení a sportu. Odběr můžete kdykoli bezplatně zrušit pomocí odkazu v každém newsletteru nebo přes náš [contact]. [sample]',
-  minimumAge: 'Přihlášením potvrzujete, že je vám alespoň {age} let.',
-  unconfirmedDeletion: 'Pokud přihlášení nepotvrdíte do {days} dnů, vaše údaje budou smazány.',
-  inactivityStop: 'Pokud {years} roky neotevřete žádný náš newsletter, přestaneme vám ho zasílat.',
-  voucherValidity: 'Uvítací poukaz platí {months} měsíc od registrace a lze jej použít jednou.',
+  minimumAge: {
+    one: 'Přihlášením potvrzujete, že je vám alespoň {count} rok.',
+    few: 'Přihlášením potvrzujete, že je vám alespoň {count} roky.',
+    many: 'Přihlášením potvrzujete, že je vám alespoň {count} roku.',
+    other: 'Přihlášením potvrzujete, že je vám alespoň {count} let.',
+  },
+  unconfirmedDeletion: {
+    one: 'Pokud přihlášení nepotvrdíte do {count} dne, vaše údaje budou smazány.',
+    few: 'Pokud přihlášení nepotvrdíte do {count} dnů, vaše údaje budou smazány.',
+    many: 'Pokud přihlášení nepotvrdíte do {count} dne, vaše údaje budou smazány.',
+    other: 'Pokud přihlášení nepotvrdíte do {count} dnů, vaše údaje budou smazány.',
+  },
+  inactivityStop: {
+    one: 'Pokud {count} rok neotevřete žádný náš newsletter, přestaneme vám ho zasílat.',
+    few: 'Pokud {count} roky neotevřete žádný náš newsletter, přestaneme vám ho zasílat.',
+    many: 'Pokud {count} roku neotevřete žádný náš newsletter, přestaneme vám ho zasílat.',
+    other: 'Pokud {count} let neotevřete žádný náš newsletter, přestaneme vám ho zasílat.',
+  },
+  voucherValidity: {
+    one: 'Uvítací poukaz platí {count} měsíc od registrace a lze jej použít jednou.',
+    few: 'Uvítací poukaz platí {count} měsíce od registrace a lze jej použít jednou.',
+    many: 'Uvítací poukaz platí {count} měsíce od registrace a lze jej použít jednou.',
+    other: 'Uvítací poukaz platí {count} měsíců od registrace a lze jej použít jednou.',
+  },
   sampleNewsletterLinkText: 'Ukázka newsletteru',
   contactLinkText: 'kontaktní formulář',
   dneLabel: 'Ano, chci dostávat osobní nabídky přizpůsobené mým zájmům.',

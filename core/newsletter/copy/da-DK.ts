@@ -1,10 +1,9 @@
-import type { NewsletterMessages } from '../newsletter.messages';
+import type { NewsletterCopy } from '../newsletter.messages';
 
 /** Newsletter copy, da-DK. */
-const copy: NewsletterMessages = {
+const copy: NewsletterCopy<'da-DK'> = {
   title: 'Tilmeld dig vores nyhedsbrev',
   intro: 'Ugens tilbud, kaffenyheder og inspiration – plus en velkomstrabat på {discount}¹ på din næste ordre.',
-  discountFormat: '{percent} %',
   bubbleText: 'velkomst\u00ADrabat',
   imageAlt: 'En kop kaffe ved siden af en åben kuvert',
   emailLabel: 'E-mailadresse',
@@ -16,10 +15,22 @@ const copy: NewsletterMessages = {
   honeypotLabel: 'Lad venligst dette felt stå tomt',
   legalNoticeTitle: 'Juridiske oplysninger om nyhedsbrevet',
   legalNotice: 'Vores nyhedsbrev informerer dig pr. e-mail om ugens tilbud, kaffe, mode, bolig og sport. Du kan til enhver tid framelde dig gratis via linket i hvert nyhedsbrev eller vores [contact]. [sample]',
-  minimumAge: 'Ved tilmelding bekræfter du, at du er mindst {age} år.',
-  unconfirmedDeletion: 'Hvis du ikke bekræfter din tilmelding inden for {days} dage, slettes dine data.',
-  inactivityStop: 'Hvis du ikke åbner nogen af vores nyhedsbreve i {years} år, stopper vi udsendelsen.',
-  voucherValidity: 'Velkomstkuponen gælder i {months} måned efter tilmeldingen og kan bruges én gang.',
+  minimumAge: {
+    one: 'Ved tilmelding bekræfter du, at du er mindst {count} år.',
+    other: 'Ved tilmelding bekræfter du, at du er mindst {count} år.',
+  },
+  unconfirmedDeletion: {
+    one: 'Hvis du ikke bekræfter din tilmelding inden for {count} dag, slettes dine data.',
+    other: 'Hvis du ikke bekræfter din tilmelding inden for {count} dage, slettes dine data.',
+  },
+  inactivityStop: {
+    one: 'Hvis du ikke åbner nogen af vores nyhedsbreve i {count} år, stopper vi udsendelsen.',
+    other: 'Hvis du ikke åbner nogen af vores nyhedsbreve i {count} år, stopper vi udsendelsen.',
+  },
+  voucherValidity: {
+    one: 'Velkomstkuponen gælder i {count} måned efter tilmeldingen og kan bruges én gang.',
+    other: 'Velkomstkuponen gælder i {count} måneder efter tilmeldingen og kan bruges én gang.',
+  },
   sampleNewsletterLinkText: 'Se et eksempel på nyhedsbrevet',
   contactLinkText: 'kontaktformular',
   dneLabel: 'Ja, jeg vil gerne modtage personlige tilbud, der passer til mine interesser.',

@@ -1,10 +1,9 @@
-import type { NewsletterMessages } from '../newsletter.messages';
+import type { NewsletterCopy } from '../newsletter.messages';
 
 /** Newsletter copy, de-DE. */
-const copy: NewsletterMessages = {
+const copy: NewsletterCopy<'de-DE'> = {
   title: 'Newsletter abonnieren',
-  intro: 'Wöchentliche Angebote, Kaffee-Neuheiten und Inspiration – dazu ein {discount}-Willkommensgutschein¹ für Ihre nächste Bestellung.',
-  discountFormat: '{percent}%',
+  intro: 'Wöchentliche Angebote, Kaffee-Neuheiten und Inspiration – dazu ein Willkommensgutschein über {discount}¹ für Ihre nächste Bestellung.',
   bubbleText: 'Willkommens\u00ADrabatt',
   imageAlt: 'Eine Tasse Kaffee neben einem geöffneten Briefumschlag',
   emailLabel: 'E-Mail-Adresse',
@@ -16,10 +15,22 @@ const copy: NewsletterMessages = {
   honeypotLabel: 'Bitte lassen Sie dieses Feld leer',
   legalNoticeTitle: 'Rechtliche Hinweise zum Newsletter',
   legalNotice: 'Unser Newsletter informiert Sie per E-Mail über wöchentliche Angebote, Kaffee, Mode, Wohnen und Sport. Sie können ihn jederzeit kostenlos abbestellen, über den Link in jedem Newsletter oder unser [contact]. [sample]',
-  minimumAge: 'Mit der Anmeldung bestätigen Sie, dass Sie mindestens {age} Jahre alt sind.',
-  unconfirmedDeletion: 'Bestätigen Sie Ihre Anmeldung nicht innerhalb von {days} Tagen, werden Ihre Daten gelöscht.',
-  inactivityStop: 'Öffnen Sie {years} Jahre lang keinen unserer Newsletter, stellen wir den Versand ein.',
-  voucherValidity: 'Der Willkommensgutschein ist {months} Monat ab der Anmeldung gültig und einmal einlösbar.',
+  minimumAge: {
+    one: 'Mit der Anmeldung bestätigen Sie, dass Sie mindestens {count} Jahr alt sind.',
+    other: 'Mit der Anmeldung bestätigen Sie, dass Sie mindestens {count} Jahre alt sind.',
+  },
+  unconfirmedDeletion: {
+    one: 'Bestätigen Sie Ihre Anmeldung nicht innerhalb von {count} Tag, werden Ihre Daten gelöscht.',
+    other: 'Bestätigen Sie Ihre Anmeldung nicht innerhalb von {count} Tagen, werden Ihre Daten gelöscht.',
+  },
+  inactivityStop: {
+    one: 'Öffnen Sie {count} Jahr lang keinen unserer Newsletter, stellen wir den Versand ein.',
+    other: 'Öffnen Sie {count} Jahre lang keinen unserer Newsletter, stellen wir den Versand ein.',
+  },
+  voucherValidity: {
+    one: 'Der Willkommensgutschein ist {count} Monat ab der Anmeldung gültig und einmal einlösbar.',
+    other: 'Der Willkommensgutschein ist {count} Monate ab der Anmeldung gültig und einmal einlösbar.',
+  },
   sampleNewsletterLinkText: 'Beispiel-Newsletter ansehen',
   contactLinkText: 'Kontaktformular',
   dneLabel: 'Ja, ich möchte persönliche, auf meine Interessen zugeschnittene Angebote erhalten.',

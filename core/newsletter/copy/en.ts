@@ -1,10 +1,9 @@
-import type { NewsletterMessages } from '../newsletter.messages';
+import type { NewsletterCopy } from '../newsletter.messages';
 
 /** Newsletter copy, English (the spec's texts). */
-const copy: NewsletterMessages = {
+const copy: NewsletterCopy<'en'> = {
   title: 'Subscribe to our newsletter',
   intro: 'Weekly offers, coffee news and inspiration – plus a {discount} welcome voucher¹ for your next order.',
-  discountFormat: '{percent}%',
   bubbleText: 'welcome discount',
   imageAlt: 'A cup of coffee beside an open envelope',
   emailLabel: 'E-mail address',
@@ -16,10 +15,22 @@ const copy: NewsletterMessages = {
   honeypotLabel: 'Please leave this field empty',
   legalNoticeTitle: 'Legal notice on the newsletter',
   legalNotice: 'Our newsletter informs you by e-mail about weekly offers, coffee, fashion, home and sports. You can unsubscribe at any time free of charge, using the link in every newsletter or our [contact]. [sample]',
-  minimumAge: 'By subscribing you confirm that you are at least {age} years old.',
-  unconfirmedDeletion: 'If you do not confirm your sign-up within {days} days, your data will be deleted.',
-  inactivityStop: 'If you do not open any of our newsletters for {years} years, we will stop sending them.',
-  voucherValidity: 'The welcome voucher is valid for {months} month after registration and can be used once.',
+  minimumAge: {
+    one: 'By subscribing you confirm that you are at least {count} year old.',
+    other: 'By subscribing you confirm that you are at least {count} years old.',
+  },
+  unconfirmedDeletion: {
+    one: 'If you do not confirm your sign-up within {count} day, your data will be deleted.',
+    other: 'If you do not confirm your sign-up within {count} days, your data will be deleted.',
+  },
+  inactivityStop: {
+    one: 'If you do not open any of our newsletters for {count} year, we will stop sending them.',
+    other: 'If you do not open any of our newsletters for {count} years, we will stop sending them.',
+  },
+  voucherValidity: {
+    one: 'The welcome voucher is valid for {count} month after registration and can be used once.',
+    other: 'The welcome voucher is valid for {count} months after registration and can be used once.',
+  },
   sampleNewsletterLinkText: 'See a sample newsletter',
   contactLinkText: 'contact form',
   dneLabel: 'Yes, I would like to receive personalised offers tailored to my interests.',

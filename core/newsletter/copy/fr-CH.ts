@@ -1,10 +1,9 @@
-import type { NewsletterMessages } from '../newsletter.messages';
+import type { NewsletterCopy } from '../newsletter.messages';
 
 /** Newsletter copy, fr-CH. */
-const copy: NewsletterMessages = {
+const copy: NewsletterCopy<'fr-CH'> = {
   title: 'S’abonner à la newsletter',
   intro: 'Offres de la semaine, nouveautés café et inspiration – et un bon de bienvenue de {discount}¹ pour votre prochaine commande.',
-  discountFormat: '{percent} %',
   bubbleText: 'de réduction',
   imageAlt: 'Une tasse de café à côté d’une enveloppe ouverte',
   emailLabel: 'Adresse e-mail',
@@ -16,10 +15,26 @@ const copy: NewsletterMessages = {
   honeypotLabel: 'Veuillez laisser ce champ vide',
   legalNoticeTitle: 'Mentions légales sur la newsletter',
   legalNotice: 'Notre newsletter vous informe par e-mail des offres de la semaine, du café, de la mode, de la maison et du sport. Vous pouvez vous désabonner gratuitement à tout moment, via le lien présent dans chaque newsletter ou notre [contact]. [sample]',
-  minimumAge: 'En vous abonnant, vous confirmez avoir au moins {age} ans.',
-  unconfirmedDeletion: 'Si vous ne confirmez pas votre inscription dans un délai de {days} jours, vos données seront supprimées.',
-  inactivityStop: 'Si vous n’ouvrez aucune de nos newsletters pendant {years} ans, nous cesserons de vous les envoyer.',
-  voucherValidity: 'Le bon de bienvenue est valable {months} mois après l’inscription et utilisable une seule fois.',
+  minimumAge: {
+    one: 'En vous abonnant, vous confirmez avoir au moins {count} an.',
+    many: 'En vous abonnant, vous confirmez avoir au moins {count} d’ans.',
+    other: 'En vous abonnant, vous confirmez avoir au moins {count} ans.',
+  },
+  unconfirmedDeletion: {
+    one: 'Si vous ne confirmez pas votre inscription dans un délai de {count} jour, vos données seront supprimées.',
+    many: 'Si vous ne confirmez pas votre inscription dans un délai de {count} de jours, vos données seront supprimées.',
+    other: 'Si vous ne confirmez pas votre inscription dans un délai de {count} jours, vos données seront supprimées.',
+  },
+  inactivityStop: {
+    one: 'Si vous n’ouvrez aucune de nos newsletters pendant {count} an, nous cesserons de vous les envoyer.',
+    many: 'Si vous n’ouvrez aucune de nos newsletters pendant {count} d’ans, nous cesserons de vous les envoyer.',
+    other: 'Si vous n’ouvrez aucune de nos newsletters pendant {count} ans, nous cesserons de vous les envoyer.',
+  },
+  voucherValidity: {
+    one: 'Le bon de bienvenue est valable {count} mois après l’inscription et utilisable une seule fois.',
+    many: 'Le bon de bienvenue est valable {count} de mois après l’inscription et utilisable une seule fois.',
+    other: 'Le bon de bienvenue est valable {count} mois après l’inscription et utilisable une seule fois.',
+  },
   sampleNewsletterLinkText: 'Voir un exemple de newsletter',
   contactLinkText: 'formulaire de contact',
   dneLabel: 'Oui, je souhaite recevoir des offres personnalisées selon mes centres d’intérêt.',

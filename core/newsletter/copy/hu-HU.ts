@@ -1,10 +1,9 @@
-import type { NewsletterMessages } from '../newsletter.messages';
+import type { NewsletterCopy } from '../newsletter.messages';
 
 /** Newsletter copy, hu-HU. */
-const copy: NewsletterMessages = {
+const copy: NewsletterCopy<'hu-HU'> = {
   title: 'Iratkozzon fel hírlevelünkre',
   intro: 'Heti ajánlatok, kávés újdonságok és inspiráció – ráadásul {discount} üdvözlő kupon¹ a következő rendeléséhez.',
-  discountFormat: '{percent}%',
   bubbleText: 'üdvözlő kedvezmény',
   imageAlt: 'Egy csésze kávé egy nyitott boríték mellett',
   emailLabel: 'E-mail-cím',
@@ -16,10 +15,22 @@ const copy: NewsletterMessages = {
   honeypotLabel: 'Kérjük, hagyja üresen ezt a mezőt',
   legalNoticeTitle: 'Jogi tudnivalók a hírlevélről',
   legalNotice: 'Hírlevelünk e-mailben tájékoztatja a heti ajánlatokról, kávéról, divatról, lakberendezésről és sportról. A leiratkozás bármikor ingyenes, minden hírlevélben található linken vagy [contact] keresztül. [sample]',
-  minimumAge: 'A feliratkozással megerősíti, hogy legalább {age} éves.',
-  unconfirmedDeletion: 'Ha {days} napon belül nem erősíti meg a feliratkozást, adatait töröljük.',
-  inactivityStop: 'Ha {years} évig egyetlen hírlevelünket sem nyitja meg, leállítjuk a küldést.',
-  voucherValidity: 'Az üdvözlő kupon a regisztrációtól számított {months} hónapig érvényes, és egyszer használható fel.',
+  minimumAge: {
+    one: 'A feliratkozással megerősíti, hogy legalább {count} éves.',
+    other: 'A feliratkozással megerősíti, hogy legalább {count} éves.',
+  },
+  unconfirmedDeletion: {
+    one: 'Ha {count} napon belül nem erősíti meg a feliratkozást, adatait töröljük.',
+    other: 'Ha {count} napon belül nem erősíti meg a feliratkozást, adatait töröljük.',
+  },
+  inactivityStop: {
+    one: 'Ha {count} évig egyetlen hírlevelünket sem nyitja meg, leállítjuk a küldést.',
+    other: 'Ha {count} évig egyetlen hírlevelünket sem nyitja meg, leállítjuk a küldést.',
+  },
+  voucherValidity: {
+    one: 'Az üdvözlő kupon a regisztrációtól számított {count} hónapig érvényes, és egyszer használható fel.',
+    other: 'Az üdvözlő kupon a regisztrációtól számított {count} hónapig érvényes, és egyszer használható fel.',
+  },
   sampleNewsletterLinkText: 'Minta hírlevél megtekintése',
   contactLinkText: 'kapcsolatfelvételi űrlapunkon',
   dneLabel: 'Igen, az érdeklődésemhez szabott, személyre szóló ajánlatokat szeretnék kapni.',

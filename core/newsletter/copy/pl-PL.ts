@@ -1,10 +1,9 @@
-import type { NewsletterMessages } from '../newsletter.messages';
+import type { NewsletterCopy } from '../newsletter.messages';
 
 /** Newsletter copy, pl-PL. */
-const copy: NewsletterMessages = {
+const copy: NewsletterCopy<'pl-PL'> = {
   title: 'Zapisz się do newslettera',
   intro: 'Cotygodniowe oferty, nowości kawowe i inspiracje – a do tego bon powitalny {discount}¹ na kolejne zamówienie.',
-  discountFormat: '{percent}%',
   bubbleText: 'rabatu na start',
   imageAlt: 'Filiżanka kawy obok otwartej koperty',
   emailLabel: 'Adres e-mail',
@@ -16,10 +15,30 @@ const copy: NewsletterMessages = {
   honeypotLabel: 'Prosimy pozostawić to pole puste',
   legalNoticeTitle: 'Informacje prawne dotyczące newslettera',
   legalNotice: 'Nasz newsletter informuje e-mailem o cotygodniowych ofertach, kawie, modzie, wyposażeniu domu i sporcie. Możesz w każdej chwili bezpłatnie zrezygnować z subskrypcji, korzystając z linku w każdym newsletterze lub z naszego [contact]. [sample]',
-  minimumAge: 'Zapisując się, potwierdzasz, że masz ukończone {age} lat.',
-  unconfirmedDeletion: 'Jeśli nie potwierdzisz zapisu w ciągu {days} dni, Twoje dane zostaną usunięte.',
-  inactivityStop: 'Jeśli przez {years} lata nie otworzysz żadnego newslettera, przestaniemy go wysyłać.',
-  voucherValidity: 'Bon powitalny jest ważny przez {months} miesiąc od rejestracji i można go wykorzystać jeden raz.',
+  minimumAge: {
+    one: 'Zapisując się, potwierdzasz, że masz ukończony {count} rok.',
+    few: 'Zapisując się, potwierdzasz, że masz ukończone {count} lata.',
+    many: 'Zapisując się, potwierdzasz, że masz ukończone {count} lat.',
+    other: 'Zapisując się, potwierdzasz, że masz ukończone {count} roku.',
+  },
+  unconfirmedDeletion: {
+    one: 'Jeśli nie potwierdzisz zapisu w ciągu {count} dnia, Twoje dane zostaną usunięte.',
+    few: 'Jeśli nie potwierdzisz zapisu w ciągu {count} dni, Twoje dane zostaną usunięte.',
+    many: 'Jeśli nie potwierdzisz zapisu w ciągu {count} dni, Twoje dane zostaną usunięte.',
+    other: 'Jeśli nie potwierdzisz zapisu w ciągu {count} dnia, Twoje dane zostaną usunięte.',
+  },
+  inactivityStop: {
+    one: 'Jeśli przez {count} rok nie otworzysz żadnego newslettera, przestaniemy go wysyłać.',
+    few: 'Jeśli przez {count} lata nie otworzysz żadnego newslettera, przestaniemy go wysyłać.',
+    many: 'Jeśli przez {count} lat nie otworzysz żadnego newslettera, przestaniemy go wysyłać.',
+    other: 'Jeśli przez {count} roku nie otworzysz żadnego newslettera, przestaniemy go wysyłać.',
+  },
+  voucherValidity: {
+    one: 'Bon powitalny jest ważny przez {count} miesiąc od rejestracji i można go wykorzystać jeden raz.',
+    few: 'Bon powitalny jest ważny przez {count} miesiące od rejestracji i można go wykorzystać jeden raz.',
+    many: 'Bon powitalny jest ważny przez {count} miesięcy od rejestracji i można go wykorzystać jeden raz.',
+    other: 'Bon powitalny jest ważny przez {count} miesiąca od rejestracji i można go wykorzystać jeden raz.',
+  },
   sampleNewsletterLinkText: 'Zobacz przykładowy newsletter',
   contactLinkText: 'formularza kontaktowego',
   dneLabel: 'Tak, chcę otrzymywać spersonalizowane oferty dopasowane do moich zainteresowań.',

@@ -1,10 +1,9 @@
-import type { NewsletterMessages } from '../newsletter.messages';
+import type { NewsletterCopy } from '../newsletter.messages';
 
 /** Newsletter copy, sk-SK. */
-const copy: NewsletterMessages = {
+const copy: NewsletterCopy<'sk-SK'> = {
   title: 'Prihláste sa na odber newslettera',
   intro: 'Týždenné ponuky, kávové novinky a inšpirácia – a k tomu uvítací poukaz {discount}¹ na vašu ďalšiu objednávku.',
-  discountFormat: '{percent} %',
   bubbleText: 'zľava na privítanie',
   imageAlt: 'Šálka kávy vedľa otvorenej obálky',
   emailLabel: 'E-mailová adresa',
@@ -16,10 +15,30 @@ const copy: NewsletterMessages = {
   honeypotLabel: 'Toto pole, prosím, nevypĺňajte',
   legalNoticeTitle: 'Právne informácie k newslettru',
   legalNotice: 'Náš newsletter vás e-mailom informuje o týždenných ponukách, káve, móde, bývaní a športe. Odber môžete kedykoľvek bezplatne zrušiť cez odkaz v každom newslettri alebo cez náš [contact]. [sample]',
-  minimumAge: 'Prihlásením potvrdzujete, že máte aspoň {age} rokov.',
-  unconfirmedDeletion: 'Ak prihlásenie nepotvrdíte do {days} dní, vaše údaje budú vymazané.',
-  inactivityStop: 'Ak {years} roky neotvoríte žiadny náš newsletter, prestaneme vám ho posielať.',
-  voucherValidity: 'Uvítací poukaz platí {months} mesiac od registrácie a dá sa použiť jedenkrát.',
+  minimumAge: {
+    one: 'Prihlásením potvrdzujete, že máte aspoň {count} rok.',
+    few: 'Prihlásením potvrdzujete, že máte aspoň {count} roky.',
+    many: 'Prihlásením potvrdzujete, že máte aspoň {count} roka.',
+    other: 'Prihlásením potvrdzujete, že máte aspoň {count} rokov.',
+  },
+  unconfirmedDeletion: {
+    one: 'Ak prihlásenie nepotvrdíte do {count} dňa, vaše údaje budú vymazané.',
+    few: 'Ak prihlásenie nepotvrdíte do {count} dní, vaše údaje budú vymazané.',
+    many: 'Ak prihlásenie nepotvrdíte do {count} dňa, vaše údaje budú vymazané.',
+    other: 'Ak prihlásenie nepotvrdíte do {count} dní, vaše údaje budú vymazané.',
+  },
+  inactivityStop: {
+    one: 'Ak {count} rok neotvoríte žiadny náš newsletter, prestaneme vám ho posielať.',
+    few: 'Ak {count} roky neotvoríte žiadny náš newsletter, prestaneme vám ho posielať.',
+    many: 'Ak {count} roka neotvoríte žiadny náš newsletter, prestaneme vám ho posielať.',
+    other: 'Ak {count} rokov neotvoríte žiadny náš newsletter, prestaneme vám ho posielať.',
+  },
+  voucherValidity: {
+    one: 'Uvítací poukaz platí {count} mesiac od registrácie a dá sa použiť jedenkrát.',
+    few: 'Uvítací poukaz platí {count} mesiace od registrácie a dá sa použiť jedenkrát.',
+    many: 'Uvítací poukaz platí {count} mesiaca od registrácie a dá sa použiť jedenkrát.',
+    other: 'Uvítací poukaz platí {count} mesiacov od registrácie a dá sa použiť jedenkrát.',
+  },
   sampleNewsletterLinkText: 'Ukážka newslettera',
   contactLinkText: 'kontaktný formulár',
   dneLabel: 'Áno, chcem dostávať osobné ponuky prispôsobené mojim záujmom.',

@@ -1,10 +1,9 @@
-import type { NewsletterMessages } from '../newsletter.messages';
+import type { NewsletterCopy } from '../newsletter.messages';
 
 /** Newsletter copy, sv-SE. */
-const copy: NewsletterMessages = {
+const copy: NewsletterCopy<'sv-SE'> = {
   title: 'Prenumerera på vårt nyhetsbrev',
   intro: 'Veckans erbjudanden, kaffenyheter och inspiration – plus en välkomstrabatt på {discount}¹ på din nästa beställning.',
-  discountFormat: '{percent} %',
   bubbleText: 'välkomst\u00ADrabatt',
   imageAlt: 'En kopp kaffe bredvid ett öppet kuvert',
   emailLabel: 'E-postadress',
@@ -16,10 +15,22 @@ const copy: NewsletterMessages = {
   honeypotLabel: 'Lämna det här fältet tomt',
   legalNoticeTitle: 'Juridisk information om nyhetsbrevet',
   legalNotice: 'Vårt nyhetsbrev informerar dig via e-post om veckans erbjudanden, kaffe, mode, boende och sport. Du kan när som helst avsluta prenumerationen kostnadsfritt via länken i varje nyhetsbrev eller vårt [contact]. [sample]',
-  minimumAge: 'Genom att prenumerera bekräftar du att du är minst {age} år.',
-  unconfirmedDeletion: 'Om du inte bekräftar din anmälan inom {days} dagar raderas dina uppgifter.',
-  inactivityStop: 'Om du inte öppnar något av våra nyhetsbrev på {years} år slutar vi skicka dem.',
-  voucherValidity: 'Välkomstkupongen gäller i {months} månad efter registreringen och kan användas en gång.',
+  minimumAge: {
+    one: 'Genom att prenumerera bekräftar du att du är minst {count} år.',
+    other: 'Genom att prenumerera bekräftar du att du är minst {count} år.',
+  },
+  unconfirmedDeletion: {
+    one: 'Om du inte bekräftar din anmälan inom {count} dag raderas dina uppgifter.',
+    other: 'Om du inte bekräftar din anmälan inom {count} dagar raderas dina uppgifter.',
+  },
+  inactivityStop: {
+    one: 'Om du inte öppnar något av våra nyhetsbrev på {count} år slutar vi skicka dem.',
+    other: 'Om du inte öppnar något av våra nyhetsbrev på {count} år slutar vi skicka dem.',
+  },
+  voucherValidity: {
+    one: 'Välkomstkupongen gäller i {count} månad efter registreringen och kan användas en gång.',
+    other: 'Välkomstkupongen gäller i {count} månader efter registreringen och kan användas en gång.',
+  },
   sampleNewsletterLinkText: 'Se ett exempel på nyhetsbrevet',
   contactLinkText: 'kontaktformulär',
   dneLabel: 'Ja, jag vill få personliga erbjudanden anpassade efter mina intressen.',

@@ -1,10 +1,9 @@
-import type { NewsletterMessages } from '../newsletter.messages';
+import type { NewsletterCopy } from '../newsletter.messages';
 
 /** Newsletter copy, tr-TR (the discount is written '%10'). */
-const copy: NewsletterMessages = {
+const copy: NewsletterCopy<'tr-TR'> = {
   title: 'Bültenimize abone olun',
   intro: 'Haftalık fırsatlar, kahve yenilikleri ve ilham – üstelik bir sonraki siparişinizde {discount} hoş geldin indirimi¹.',
-  discountFormat: '%{percent}',
   bubbleText: 'hoş geldin indirimi',
   imageAlt: 'Açık bir zarfın yanında bir fincan kahve',
   emailLabel: 'E-posta adresi',
@@ -16,10 +15,22 @@ const copy: NewsletterMessages = {
   honeypotLabel: 'Lütfen bu alanı boş bırakın',
   legalNoticeTitle: 'Bülten hakkında yasal bilgilendirme',
   legalNotice: 'Bültenimiz sizi haftalık fırsatlar, kahve, moda, ev ve spor hakkında e-posta ile bilgilendirir. Aboneliğinizi her bültendeki bağlantıdan veya [contact] üzerinden dilediğiniz zaman ücretsiz olarak iptal edebilirsiniz. [sample]',
-  minimumAge: 'Abone olarak en az {age} yaşında olduğunuzu onaylarsınız.',
-  unconfirmedDeletion: 'Kaydınızı {days} gün içinde onaylamazsanız verileriniz silinir.',
-  inactivityStop: 'Bültenlerimizden hiçbirini {years} yıl boyunca açmazsanız gönderimi durdururuz.',
-  voucherValidity: 'Hoş geldin kuponu kayıttan itibaren {months} ay geçerlidir ve bir kez kullanılabilir.',
+  minimumAge: {
+    one: 'Abone olarak en az {count} yaşında olduğunuzu onaylarsınız.',
+    other: 'Abone olarak en az {count} yaşında olduğunuzu onaylarsınız.',
+  },
+  unconfirmedDeletion: {
+    one: 'Kaydınızı {count} gün içinde onaylamazsanız verileriniz silinir.',
+    other: 'Kaydınızı {count} gün içinde onaylamazsanız verileriniz silinir.',
+  },
+  inactivityStop: {
+    one: 'Bültenlerimizden hiçbirini {count} yıl boyunca açmazsanız gönderimi durdururuz.',
+    other: 'Bültenlerimizden hiçbirini {count} yıl boyunca açmazsanız gönderimi durdururuz.',
+  },
+  voucherValidity: {
+    one: 'Hoş geldin kuponu kayıttan itibaren {count} ay geçerlidir ve bir kez kullanılabilir.',
+    other: 'Hoş geldin kuponu kayıttan itibaren {count} ay geçerlidir ve bir kez kullanılabilir.',
+  },
   sampleNewsletterLinkText: 'Örnek bülteni görüntüleyin',
   contactLinkText: 'iletişim formumuz',
   dneLabel: 'Evet, ilgi alanlarıma göre hazırlanmış kişisel teklifler almak istiyorum.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/country/locale';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
+import { PLURAL_CATEGORIES } from '../../../core/i18n/plural-message';
 
 describe('component copy', () => {
   it('uses the spec\'s German text slider labels and default validation message', async () => {
@@ -19,6 +20,14 @@ describe('component copy', () => {
       expect(copy.validation.defaultMessage, locale).toContain('{field}');
       expect(copy.catalogue.demo.panels, locale).toHaveLength(4);
       expect(copy.catalogue.demo.countries, locale).toHaveLength(8);
+    }
+  });
+
+  it.each(LOCALES)('%s words the length limits as plural messages with the forms of its language', async (locale) => {
+    const { validation } = (await loadCatalogue(locale)).components;
+    for (const message of [validation.maxLength, validation.minLength]) {
+      expect(Object.keys(message).sort()).toEqual([...PLURAL_CATEGORIES[locale]].sort());
+      for (const form of Object.values(message)) expect(form.match(/\{\w+\}/g)?.sort()).toEqual(['{count}', '{field}']);
     }
   });
 

@@ -12,6 +12,10 @@ describe('storefront configuration', () => {
     });
   });
 
+  it('keys every row by its own code', () => {
+    for (const code of COUNTRY_CODES) expect(COUNTRIES[code].code).toBe(code);
+  });
+
   it('supports the twelve locales with de-DE as default', () => {
     expect(LOCALES).toEqual(['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'pl-PL', 'sk-SK', 'cs-CZ', 'hu-HU', 'tr-TR', 'da-DK', 'sv-SE', 'en']);
     expect(DEFAULT_LOCALE).toBe('de-DE');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countrySwitcherItems, storefrontAddresses } from '../../../core/footer/country-switcher';
+import { COUNTRY_CODES } from '../../../core/country/country';
+import { COUNTRY_SWITCHER_ORDER, COUNTRY_SWITCHER_POSITION, countrySwitcherItems, storefrontAddresses } from '../../../core/footer/country-switcher';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 
@@ -8,6 +9,12 @@ describe('country dropdown', () => {
     const items = countrySwitcherItems('CH_FR', storefrontAddresses(ORIGIN));
     expect(items.map((item) => item.code)).toEqual(['cz', 'de', 'hu', 'at', 'pl', 'ch', 'sk', 'ch_fr', 'tr']);
     expect(items.filter((item) => item.selected).map((item) => item.code)).toEqual(['ch_fr']);
+  });
+
+  it('gives every storefront its own place and an address', () => {
+    expect(new Set(Object.values(COUNTRY_SWITCHER_POSITION)).size).toBe(COUNTRY_CODES.length);
+    expect([...COUNTRY_SWITCHER_ORDER].sort()).toEqual([...COUNTRY_CODES].sort());
+    expect(Object.keys(storefrontAddresses(ORIGIN))).toEqual(COUNTRY_CODES);
   });
 
   it('points each storefront at this server with ?country= by default', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createValidatorRegistry, DEFAULT_MESSAGE, isFormValid } from '../../../core/validation/validator-registry';
 import type { ValidationRule } from '../../../core/validation/validation-rule';
 import deDE from '../../../core/components/copy/de-DE';
+import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 
 const emailRules: readonly ValidationRule[] = [
   { validator: 'required', message: 'The e-mail address is a required field.' },
@@ -57,6 +58,23 @@ describe('validator registry', () => {
     expect(registry.validateField('', [{ validator: 'required' }], options)).toBe('Vorname ist ein Pflichtfeld.');
     expect(registry.validateField('x'.repeat(41), [{ validator: 'maxLength', params: 40 }], options)).toBe('Vorname darf höchstens 40 Zeichen lang sein.');
     expect(registry.validateField('x', [{ validator: 'postcode' }], options)).toBe('Vorname ist nicht gültig.');
+  });
+
+  it('words a limit in the grammatical number of the locale (plural messages)', async () => {
+    const registry = createValidatorRegistry();
+    const pl = (await loadCatalogue('pl-PL')).components.validation;
+    const tooLong = (limit: number) => registry.validateField('x'.repeat(limit + 1), [{ validator: 'maxLength', params: limit }], { field: 'Imię', messages: pl, locale: 'pl-PL' });
+    expect([1, 2, 5, 22, 40].map(tooLong)).toEqual([
+      'Imię może mieć maksymalnie 1 znak.', 'Imię może mieć maksymalnie 2 znaki.', 'Imię może mieć maksymalnie 5 znaków.',
+      'Imię może mieć maksymalnie 22 znaki.', 'Imię może mieć maksymalnie 40 znaków.',
+    ]);
+    const cs = (await loadCatalogue('cs-CZ')).components.validation;
+    expect(registry.validateField('x', [{ validator: 'minLength', params: 3 }], { field: 'Heslo', messages: cs, locale: 'cs-CZ' })).toBe('Heslo musí mít alespoň 3 znaky.');
+    const en = (await loadCatalogue('en')).components.validation;
+    expect(registry.validateForm({ code: 'ab' }, { code: [{ validator: 'maxLength', params: 1 }] }, { messages: en, locale: 'en' }))
+      .toEqual({ code: 'code may have at most 1 character.' });
+    // Without a locale there is no grammar to choose by: the plural message's other form.
+    expect(registry.validateField('xx', [{ validator: 'maxLength', params: 1 }], { field: 'Code', messages: en })).toBe('Code may have at most 1 characters.');
   });
 
   it('validates a whole form: only failing fields appear, with their labels', () => {

@@ -3,7 +3,7 @@ import { fieldValidationReducer, INITIAL_FIELD_VALIDATION, type FieldStatus } fr
 import { triggersValidation, type ValidationTrigger } from '../../../core/validation/validation-trigger';
 import type { FieldValue, ValidationRule } from '../../../core/validation/validation-rule';
 import { createValidatorRegistry, type ValidatorRegistry } from '../../../core/validation/validator-registry';
-import { useMessages } from '../../app/storefront-context';
+import { useMessages, useStorefront } from '../../app/storefront-context';
 
 /** The registry used when a field brings none: the built-in validators. */
 const standardValidators = createValidatorRegistry();
@@ -34,13 +34,14 @@ export interface FieldValidation {
 /** The validation of one field: the core registry and field reducer, with the locale's default messages. */
 export const useFieldValidation = ({ rules, label, triggers, registry = standardValidators }: FieldValidationConfig): FieldValidation => {
   const messages = useMessages('components').validation;
+  const { locale } = useStorefront();
   const [state, dispatch] = useReducer(fieldValidationReducer, INITIAL_FIELD_VALIDATION);
   const validate = useCallback((value: FieldValue, trigger: ValidationTrigger) => {
     if (!triggersValidation(trigger, triggers)) return state.error;
-    const error = registry.validateField(value, rules, { field: label ?? '', messages });
+    const error = registry.validateField(value, rules, { field: label ?? '', messages, locale });
     dispatch({ type: 'validated', error });
     return error;
-  }, [triggers, registry, rules, label, messages, state.error]);
+  }, [triggers, registry, rules, label, messages, locale, state.error]);
   const focus = useCallback(() => dispatch({ type: 'focus' }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   return { status: state.status, error: state.error, validate, focus, reset };
