@@ -38,30 +38,63 @@ export const newsletterFormRules = (rules: NewsletterCountryRules): FormRules<Ne
 
 const validators = createValidatorRegistry();
 
-/** The error of one field under a rule row, or undefined when it is valid or not shown. */
-export const validateFieldWith = (rules: NewsletterCountryRules, field: NewsletterField, values: NewsletterFormValues): NewsletterErrorKey | undefined => {
-  const fieldRules = newsletterFormRules(rules)[field];
-  // Every rule above carries a NewsletterErrorKey as its message, so the registry hands one back.
-  return fieldRules ? (validators.validateField(fieldValue(values, field), fieldRules) as NewsletterErrorKey | undefined) : undefined;
+/** The checks of one rule row, its rules built once: a field on blur (the widget), the whole form on submit (the use case). */
+export interface NewsletterValidation {
+  /** The error of one field, or undefined when it is valid or not shown. */
+  field(field: NewsletterField, values: NewsletterFormValues): NewsletterErrorKey | undefined;
+  /** The errors of every field; an empty object when the form may be sent. */
+  form(values: NewsletterFormValues): NewsletterErrors;
+}
+
+/** Builds the checks of a rule row (spec 5.1). */
+export const newsletterValidation = (rules: NewsletterCountryRules): NewsletterValidation => {
+  const formRules = newsletterFormRules(rules);
+  const field = (name: NewsletterField, values: NewsletterFormValues): NewsletterErrorKey | undefined => {
+    const fieldRules = formRules[name];
+    // Every rule above carries a NewsletterErrorKey as its message, so the registry hands one back.
+    return fieldRules ? (validators.validateField(fieldValue(values, name), fieldRules) as NewsletterErrorKey | undefined) : undefined;
+  };
+  const form = (values: NewsletterFormValues): NewsletterErrors => {
+    const errors: NewsletterErrors = {};
+    for (const name of NEWSLETTER_FIELDS) {
+      const error = field(name, values);
+      if (error !== undefined) errors[name] = error;
+    }
+    return errors;
+  };
+  return { field, form };
 };
 
-/** The errors of every field under a rule row; an empty object when the form may be sent. */
-export const validateFormWith = (rules: NewsletterCountryRules, values: NewsletterFormValues): NewsletterErrors => {
-  const errors: NewsletterErrors = {};
-  for (const field of NEWSLETTER_FIELDS) {
-    const error = validateFieldWith(rules, field, values);
-    if (error !== undefined) errors[field] = error;
-  }
-  return errors;
+const byStorefront = new Map<CountryCode, NewsletterValidation>();
+
+/** The sign-up checks of a storefront, built on first use and kept: its rules are built once per storefront. */
+export const newsletterValidationFor = (country: CountryCode): NewsletterValidation => {
+  const known = byStorefront.get(country);
+  if (known) return known;
+  const built = newsletterValidation(newsletterRulesFor(country));
+  byStorefront.set(country, built);
+  return built;
 };
+
+/** The error of one field under a rule row, or undefined when it is valid or not shown. */
+export const validateFieldWith = (rules: NewsletterCountryRules, field: NewsletterField, values: NewsletterFormValues): NewsletterErrorKey | undefined =>
+  newsletterValidation(rules).field(field, values);
+
+/** The errors of every field under a rule row; an empty object when the form may be sent. */
+export const validateFormWith = (rules: NewsletterCountryRules, values: NewsletterFormValues): NewsletterErrors =>
+  newsletterValidation(rules).form(values);
 
 /** The error of one field of the sign-up form in this storefront (spec 5.1). */
 export const validateNewsletterField = (country: CountryCode, field: NewsletterField, values: NewsletterFormValues): NewsletterErrorKey | undefined =>
-  validateFieldWith(newsletterRulesFor(country), field, values);
+  newsletterValidationFor(country).field(field, values);
 
 /** The errors of the whole sign-up form in this storefront. */
 export const validateNewsletterForm = (country: CountryCode, values: NewsletterFormValues): NewsletterErrors =>
-  validateFormWith(newsletterRulesFor(country), values);
+  newsletterValidationFor(country).form(values);
 
-/** The fields with an error, in form order (the first one gets focus after a failed submit). */
+/** The fields with an error, in NEWSLETTER_FIELDS order. */
 export const invalidFields = (errors: NewsletterErrors): NewsletterField[] => NEWSLETTER_FIELDS.filter((field) => errors[field] !== undefined);
+
+/** The fields in the order the form shows them: HU asks for the family name before the given name. */
+export const newsletterFieldOrder = (rules: NewsletterCountryRules): readonly NewsletterField[] =>
+  (rules.familyNameFirst ? ['email', 'salutation', 'lastName', 'firstName', 'legals'] : NEWSLETTER_FIELDS);

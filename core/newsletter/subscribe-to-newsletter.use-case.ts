@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { CountryCode } from '../country/country';
 import type { Tracking } from '../shared/tracking.port';
 import type { NewsletterFormValues } from './newsletter-form';
-import { validateNewsletterForm, invalidFields, type NewsletterErrors } from './newsletter-form-rules';
+import { invalidFields, newsletterValidationFor, type NewsletterErrors } from './newsletter-form-rules';
 import type { NewsletterGateway, NewsletterGatewayError } from './newsletter-gateway.port';
 import { resolveOrigin, toSubscriptionPayload, type SignUpOrigin } from './newsletter-payload';
 import { EMAIL_INVALID_TYPE } from './newsletter-subscriber.codec';
@@ -37,9 +37,12 @@ export interface SubscribeDeps {
 /** Signs up for the newsletter (spec 3.1, 4.1, 7.1). */
 export type SubscribeToNewsletter = (request: SubscriptionRequest) => TE.TaskEither<SubscribeError, SubscribeResult>;
 
-/** Validates, drops bots, POSTs the payload, maps the service's answer, and tracks a real sign-up. */
+/**
+ * Validates (the only place a submitted form is validated: INVALID_FORM carries every field's error), drops bots,
+ * POSTs the payload, maps the service's answer, and tracks a real sign-up.
+ */
 export const subscribeToNewsletter = (deps: SubscribeDeps): SubscribeToNewsletter => (request) => {
-  const errors = validateNewsletterForm(deps.country, request.values);
+  const errors = newsletterValidationFor(deps.country).form(request.values);
   if (invalidFields(errors).length > 0) return TE.left({ kind: 'INVALID_FORM', errors });
   const email = request.values.email.trim();
   if (request.honeypot.trim() !== '') return TE.right({ kind: 'BOT', email });

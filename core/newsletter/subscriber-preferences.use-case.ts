@@ -3,8 +3,8 @@ import * as TE from 'fp-ts/TaskEither';
 import type { CountryCode } from '../country/country';
 import { asciiNameCharacters } from '../validation/built-in-validators';
 import { newsletterRulesFor, type NewsletterCountryRules } from './newsletter-country-rules';
-import { EMPTY_NEWSLETTER_FORM, type Salutation, type Topic } from './newsletter-form';
-import { invalidFields, validateFormWith, type NewsletterErrors } from './newsletter-form-rules';
+import { EMPTY_NEWSLETTER_FORM, type NewsletterFormValues, type Salutation, type Topic } from './newsletter-form';
+import { invalidFields, newsletterFieldOrder, newsletterValidation, type NewsletterErrorKey, type NewsletterErrors, type NewsletterValidation } from './newsletter-form-rules';
 import type { NewsletterGateway } from './newsletter-gateway.port';
 import type { Subscriber, UpdateSubscriberRequest } from './newsletter-subscriber.codec';
 
@@ -33,11 +33,41 @@ export interface SubscriberPreferences {
 export const preferencesRules = (rules: NewsletterCountryRules): NewsletterCountryRules =>
   ({ ...rules, names: rules.names === 'hidden' ? 'optional' : rules.names, legalConsent: false });
 
-/** The errors of the preferences form in this storefront. */
-export const validatePreferences = (country: CountryCode, values: PreferencesValues): NewsletterErrors => {
-  const { email: _ignored, ...errors } = validateFormWith(preferencesRules(newsletterRulesFor(country)), { ...EMPTY_NEWSLETTER_FORM, ...values, email: 'x@example.org' });
-  return errors;
+/** The fields of the preferences form that can show an error. */
+export type PreferencesField = 'salutation' | 'firstName' | 'lastName';
+const PREFERENCES_FIELDS: readonly PreferencesField[] = ['salutation', 'firstName', 'lastName'];
+
+/** The preferences fields in the order the page shows them (HU: family name first). */
+export const preferencesFieldOrder = (country: CountryCode): readonly PreferencesField[] =>
+  newsletterFieldOrder(newsletterRulesFor(country)).filter((field): field is PreferencesField => (PREFERENCES_FIELDS as readonly string[]).includes(field));
+
+/** The checks of the preferences form: a field on blur, the whole form on save. */
+export interface PreferencesValidation {
+  field(field: PreferencesField, values: PreferencesValues): NewsletterErrorKey | undefined;
+  form(values: PreferencesValues): NewsletterErrors;
+}
+
+// The sign-up's checks with the preferences rules; the address is not edited here, so a valid stand-in is checked.
+const asSignUp = (values: PreferencesValues): NewsletterFormValues => ({ ...EMPTY_NEWSLETTER_FORM, ...values, email: 'x@example.org' });
+const preferencesValidation = (checks: NewsletterValidation): PreferencesValidation => ({
+  field: (field, values) => checks.field(field, asSignUp(values)),
+  form: (values) => { const { email: _ignored, ...errors } = checks.form(asSignUp(values)); return errors; },
+});
+
+const byStorefront = new Map<CountryCode, PreferencesValidation>();
+
+/** The preferences checks of a storefront, its rules built once. */
+export const preferencesValidationFor = (country: CountryCode): PreferencesValidation => {
+  const known = byStorefront.get(country);
+  if (known) return known;
+  const built = preferencesValidation(newsletterValidation(preferencesRules(newsletterRulesFor(country))));
+  byStorefront.set(country, built);
+  return built;
 };
+
+/** The errors of the preferences form in this storefront. */
+export const validatePreferences = (country: CountryCode, values: PreferencesValues): NewsletterErrors =>
+  preferencesValidationFor(country).form(values);
 
 /** The update request: trimmed names in ASCII form (’ -> ', – -> -), empty ones and an unchosen salutation omitted, topics without duplicates. */
 export const toUpdateRequest = (values: PreferencesValues): UpdateSubscriberRequest => ({

@@ -2,11 +2,18 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import type { Clock } from '../shared/clock.port';
 import type { Logger } from '../shared/logger.port';
+import { validateLoginForm, type LoginErrors } from './login-form';
 import type { SkewTracker } from './server-time';
 import type { Credentials, SessionGateway } from './session-gateway.port';
 
 /** Why a login failed (spec 5.3, 8): wrong credentials, too many failed attempts (429), or the service did not answer as expected. */
 export type LoginError = { readonly kind: 'UNAUTHORIZED' } | { readonly kind: 'TOO_MANY_ATTEMPTS' } | { readonly kind: 'SERVICE_UNAVAILABLE' };
+
+/** Why a sign-in did not succeed: the form is invalid (nothing was sent; every field's error), or the login failed. */
+export type SignInError = { readonly kind: 'INVALID_FORM'; readonly errors: LoginErrors } | LoginError;
+
+/** The login use case as composition binds it (SESSION_TOKENS.logIn). */
+export type LogIn = (credentials: Credentials) => TE.TaskEither<SignInError, 'SUCCESS'>;
 
 /** The login outcomes of spec 5.3, plus the throttled sign-in (429). */
 export type LoginOutcome = 'SUCCESS' | LoginError['kind'];
@@ -24,8 +31,13 @@ export interface LogInDeps {
   readonly onSignedIn: () => void;
 }
 
-/** Logs a customer in: POST login (email trimmed, password as typed); SUCCESS, or a typed LoginError. */
-export const logIn = (deps: LogInDeps) => (credentials: Credentials): TE.TaskEither<LoginError, 'SUCCESS'> => async () => {
+/**
+ * Logs a customer in: validates the form (the only place it is validated), then POST login (email trimmed, password
+ * as typed); SUCCESS, INVALID_FORM with every field's error, or a typed LoginError.
+ */
+export const logIn = (deps: LogInDeps): LogIn => (credentials) => async () => {
+  const errors = validateLoginForm(credentials);
+  if (Object.keys(errors).length > 0) return E.left({ kind: 'INVALID_FORM', errors });
   const sentAt = deps.clock.now();
   const reply = await deps.gateway.logIn({ email: credentials.email.trim(), password: credentials.password })();
   if (E.isLeft(reply)) deps.logger.debug('Login got no answer', reply.left.message);

@@ -10,7 +10,7 @@ export const SESSION_TOKENS = {
   scheduler: Symbol.for('session.RefreshScheduler'),
   /** `(options?: { ifIdle?: boolean }) => Promise<void>`: loads the refresh machinery (a lazy chunk) once and starts the scheduler. */
   startRefresh: Symbol.for('session.StartRefresh'),
-  /** `(credentials) => TaskEither<LoginError, 'SUCCESS'>` */
+  /** `LogIn` (core/session/log-in.use-case.ts): `(credentials) => TaskEither<SignInError, 'SUCCESS'>` */
   logIn: Symbol.for('session.LogIn'),
   /** `() => Task<void>` */
   logOut: Symbol.for('session.LogOut'),

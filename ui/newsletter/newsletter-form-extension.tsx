@@ -1,3 +1,4 @@
+import type { RefCallback } from 'react';
 import { SALUTATIONS, toggleEntry, type NewsletterField, type NewsletterFormValues, type Salutation } from '../../core/newsletter/newsletter-form';
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { isFieldShown, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
@@ -18,6 +19,8 @@ export interface NewsletterFormExtensionProps {
   readonly locked: ReadonlySet<NewsletterField>;
   readonly disabled: boolean;
   readonly dneHidden: boolean;
+  /** The form hook's field refs: focus moves to the first invalid field after a failed submit. */
+  readonly fieldRefs: Readonly<Record<NewsletterField, RefCallback<HTMLElement>>>;
   /** Level of the legal-notice panel's heading. */
   readonly headingLevel: 3 | 4;
   readonly onChange: (values: Partial<NewsletterFormValues>, validate?: NewsletterField) => void;
@@ -29,7 +32,9 @@ export interface NewsletterFormExtensionProps {
  * The part of the form that expands once the email field is used (spec 4.1): salutation and names where the storefront
  * shows them, the legal notice, the consent checkboxes and the privacy hint. Loaded as its own chunk.
  */
-const NewsletterFormExtension = ({ rules, values, errors, locked, disabled, dneHidden, headingLevel, onChange, onFocus, onBlur }: NewsletterFormExtensionProps) => {
+const NewsletterFormExtension = ({
+  rules, values, errors, locked, disabled, dneHidden, fieldRefs, headingLevel, onChange, onFocus, onBlur,
+}: NewsletterFormExtensionProps) => {
   const copy = useMessages('newsletter');
   const { locale } = useStorefront();
   const error = (field: NewsletterField) => { const key = errors[field]; return key ? copy.errors[key] : undefined; };
@@ -41,7 +46,7 @@ const NewsletterFormExtension = ({ rules, values, errors, locked, disabled, dneH
   const textField = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
     <Input
       label={label} name={field} autoComplete={autoComplete} value={values[field]} required={rules.names === 'required'}
-      disabled={disabled || locked.has(field)} error={error(field)}
+      disabled={disabled || locked.has(field)} error={error(field)} inputRef={fieldRefs[field]}
       onValueChange={(value) => onChange({ [field]: value })} onFocus={() => onFocus(field)} onBlur={() => onBlur(field)}
     />
   );
@@ -52,6 +57,7 @@ const NewsletterFormExtension = ({ rules, values, errors, locked, disabled, dneH
           label={copy.salutationLabel} name="salutation" autoComplete="honorific-prefix" placeholder={copy.salutationPlaceholder}
           options={SALUTATIONS.map((value) => ({ value, label: copy.salutations[value] }))} value={values.salutation}
           required={rules.salutation === 'required'} disabled={disabled || locked.has('salutation')} error={error('salutation')}
+          selectRef={fieldRefs.salutation}
           onValueChange={(value) => onChange({ salutation: value as Salutation | '' }, 'salutation')}
           onFocus={() => onFocus('salutation')} onBlur={() => onBlur('salutation')}
         />
@@ -72,7 +78,7 @@ const NewsletterFormExtension = ({ rules, values, errors, locked, disabled, dneH
       {rules.legalConsent ? (
         <Checkbox
           label={copy.legalConsentLabel} name="legals" value="NEWSLETTER" required checked={values.legals.includes('NEWSLETTER')} disabled={disabled}
-          error={error('legals')} onFocus={() => onFocus('legals')} onBlur={() => onBlur('legals')}
+          error={error('legals')} inputRef={fieldRefs.legals} onFocus={() => onFocus('legals')} onBlur={() => onBlur('legals')}
           onCheckedChange={(checked) => onChange({ legals: toggleEntry(values.legals, 'NEWSLETTER', checked) }, 'legals')}
         />
       ) : null}

@@ -25,12 +25,12 @@ const NewsletterPreferencesPage = () => {
   const names = rules.names === 'required';
   const firstName = (
     <Input label={copy.firstNameLabel} name="firstName" autoComplete="given-name" required={names} value={prefs.values.firstName}
-      error={error('firstName')} disabled={prefs.saving} onValueChange={(value) => prefs.change({ firstName: value })}
+      error={error('firstName')} disabled={prefs.saving} inputRef={prefs.fieldRefs.firstName} onValueChange={(value) => prefs.change({ firstName: value })}
       onFocus={() => prefs.focus('firstName')} onBlur={() => prefs.blur('firstName')} />
   );
   const lastName = (
     <Input label={copy.lastNameLabel} name="lastName" autoComplete="family-name" required={names} value={prefs.values.lastName}
-      error={error('lastName')} disabled={prefs.saving} onValueChange={(value) => prefs.change({ lastName: value })}
+      error={error('lastName')} disabled={prefs.saving} inputRef={prefs.fieldRefs.lastName} onValueChange={(value) => prefs.change({ lastName: value })}
       onFocus={() => prefs.focus('lastName')} onBlur={() => prefs.blur('lastName')} />
   );
 
@@ -53,7 +53,7 @@ const NewsletterPreferencesPage = () => {
               <Select
                 label={copy.salutationLabel} name="salutation" placeholder={copy.salutationPlaceholder} required={rules.salutation === 'required'}
                 options={SALUTATIONS.map((value) => ({ value, label: copy.salutations[value] }))} value={prefs.values.salutation}
-                error={error('salutation')} disabled={prefs.saving}
+                error={error('salutation')} disabled={prefs.saving} selectRef={prefs.fieldRefs.salutation}
                 onValueChange={(value) => prefs.change({ salutation: value as Salutation | '' })}
                 onFocus={() => prefs.focus('salutation')} onBlur={() => prefs.blur('salutation')}
               />

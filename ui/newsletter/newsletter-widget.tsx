@@ -36,8 +36,8 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
   const { locale } = useStorefront();
   // Taken apart at once: the hook hands out refs, which render must not read through the object.
   const {
-    rules, values, submission, action, blur, change, dneHidden, errors, expanded, focus, formRef, formVisible, honeypotRef, locked,
-    originAddition: formOriginAddition, submit,
+    rules, values, submission, submitting: busy, action, blur, change, dneHidden, errors, expanded, focus, fieldRefs, formVisible, honeypotRef,
+    locked, originAddition: formOriginAddition, submit,
   } = useNewsletterSignup({ origin, originAddition, onSuccess, invalidConfirmationLink });
   const titleId = useId();
   const honeypotId = useId();
@@ -45,7 +45,6 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
   const Heading = `h${headingLevel}` as 'h2';
   const SubHeading = `h${headingLevel + 1}` as 'h3';
   const discount = formatPercent(locale, rules.discountPercent);
-  const busy = submission.submitting;
 
   useEffect(() => { if (submission.status === 'SUCCESS') successRef.current?.focus(); }, [submission.status]);
 
@@ -66,14 +65,14 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
             {submission.status === 'ERROR_TOO_MANY_ATTEMPTS' ? <Notification type="error" variant="banner">{copy.errorTooManyAttempts}</Notification> : null}
             {/* Posts to the page itself: without JavaScript the server answers with the same rules and messages. */}
             <form
-              ref={formRef} className="newsletter__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit} onPointerEnter={preload}
+              className="newsletter__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit} onPointerEnter={preload}
               method="post" action={action}
             >
               <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM} />
               <input type="hidden" name={ORIGIN_ADDITION_FIELD} value={formOriginAddition} />
               <Input
                 type="email" name="email" label={copy.emailLabel} autoComplete="email" required value={values.email}
-                disabled={busy || locked.has('email')} error={errors.email ? copy.errors[errors.email] : undefined}
+                disabled={busy || locked.has('email')} error={errors.email ? copy.errors[errors.email] : undefined} inputRef={fieldRefs.email}
                 onValueChange={(email) => change({ email })} onFocus={() => focus('email')} onBlur={() => blur('email')}
               />
               <div className="newsletter__honeypot" aria-hidden="true">
@@ -83,7 +82,7 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
               {expanded ? (
                 <Suspense fallback={null}>
                   <NewsletterFormExtension
-                    rules={rules} values={values} errors={errors} locked={locked} disabled={busy} dneHidden={dneHidden}
+                    rules={rules} values={values} errors={errors} locked={locked} disabled={busy} dneHidden={dneHidden} fieldRefs={fieldRefs}
                     headingLevel={headingLevel === 2 ? 3 : 4}
                     onChange={change} onFocus={focus} onBlur={blur}
                   />

@@ -1,21 +1,24 @@
 import * as E from 'fp-ts/Either';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type RefCallback, type RefObject } from 'react';
 import type { LoadNewsletterPrefill } from '../../core/newsletter/load-newsletter-prefill.use-case';
 import { NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from '../../core/newsletter/newsletter-form';
-import { fieldError, initialNewsletterForm, lockedFields, newsletterFormReducer, type NewsletterFormState } from '../../core/newsletter/newsletter-form.reducer';
+import { emailFocused, initialNewsletterForm, lockedFields, newsletterFormReducer, type NewsletterFormEvent, type NewsletterFormState } from '../../core/newsletter/newsletter-form.reducer';
 import type { NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
 import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
 import { inStorefront } from '../../core/country/storefront-address';
 import type { PageContext } from '../../core/layout/page-context';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
-import { invalidFields, validateNewsletterField, validateNewsletterForm, type NewsletterErrorKey, type NewsletterErrors } from '../../core/newsletter/newsletter-form-rules';
+import { unreachable } from '../../core/shared/unreachable';
+import { newsletterFieldOrder, newsletterValidationFor, type NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { newsletterRulesFor, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
 import { isDneHidden, isFormExpanded } from '../../core/newsletter/newsletter-prefill';
 import { initialSubmission, isFormVisible, submissionReducer, type SubmissionState } from '../../core/newsletter/newsletter-submission.reducer';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
-import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
+import type { SubscribeError, SubscribeResult, SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
+import type { SubmitOutcome } from '../../core/validation/form.reducer';
 import { useInjection } from '../app/injection';
 import { useStorefront } from '../app/storefront-context';
+import { useForm } from '../components/form/use-form';
 import { useCustomerDataVersion } from '../customer/use-customer-data-version';
 
 /** Where the widget is embedded and what it reports. */
@@ -37,11 +40,14 @@ export interface NewsletterSignup {
   readonly values: NewsletterFormValues;
   readonly errors: Readonly<Partial<Record<NewsletterField, NewsletterErrorKey>>>;
   readonly submission: SubmissionState;
+  /** A sign-up is on its way: the fields are disabled. */
+  readonly submitting: boolean;
   readonly formVisible: boolean;
   readonly expanded: boolean;
   readonly dneHidden: boolean;
   readonly locked: ReadonlySet<NewsletterField>;
-  readonly formRef: RefObject<HTMLFormElement | null>;
+  /** One ref per field, for its element: focus moves to the first invalid field after a failed submit. */
+  readonly fieldRefs: Readonly<Record<NewsletterField, RefCallback<HTMLElement>>>;
   readonly honeypotRef: RefObject<HTMLInputElement | null>;
   change(values: Partial<NewsletterFormValues>, validate?: NewsletterField): void;
   focus(field: NewsletterField): void;
@@ -50,11 +56,11 @@ export interface NewsletterSignup {
 }
 
 /** The form as the server's answer to a posted sign-up left it: typed values and errors, expanded unless it succeeded. */
-const formAfterPost = (posted: NewsletterPostResult | null): NewsletterFormState => {
-  const initial = initialNewsletterForm();
+const formAfterPost = (posted: NewsletterPostResult | null, order: readonly NewsletterField[]): NewsletterFormState => {
+  const initial = initialNewsletterForm(order);
   if (!posted || posted.status === 'SUCCESS') return initial;
   const results = Object.fromEntries(NEWSLETTER_FIELDS.map((field) => [field, posted.errors[field] as NewsletterErrorKey | undefined]));
-  return newsletterFormReducer({ ...initial, values: posted.values, emailFocused: true }, { type: 'VALIDATED', results });
+  return newsletterFormReducer({ ...initial, values: posted.values, touched: ['email'] }, { type: 'VALIDATED', results });
 };
 
 /** The submission as the server's answer left it (success, or the banner of a failure). */
@@ -75,7 +81,7 @@ const rulesAt = (rules: NewsletterCountryRules, basePath: string): NewsletterCou
   links: Object.fromEntries(Object.entries(rules.links).map(([name, href]) => [name, inStorefront(basePath, href)])) as unknown as NewsletterCountryRules['links'],
 });
 
-/** The newsletter sign-up: form and submission state machines from core, prefill, validation on blur, one request at a time. */
+/** The newsletter sign-up: the shared form hook over the sign-up's form reducer, the submission state machine, prefill. */
 export const useNewsletterSignup = (options: NewsletterSignupOptions): NewsletterSignup => {
   const subscribe = useInjection<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe);
   const loadPrefill = useInjection<LoadNewsletterPrefill>(NEWSLETTER_TOKENS.prefill);
@@ -86,93 +92,74 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   // A sign-up posted without JavaScript comes back with the answer page: the widget that posted starts from it.
   const posted = useInjection<NewsletterPostResult | null>(NEWSLETTER_TOKENS.postResult);
   const mine = posted?.originAddition === originAddition ? posted : null;
-  const [form, dispatchForm] = useReducer(newsletterFormReducer, mine, formAfterPost);
+  const rules = newsletterRulesFor(country);
+  const form = useForm<NewsletterFormState, NewsletterFormEvent>({
+    init: () => formAfterPost(mine, newsletterFieldOrder(rules)),
+    reducer: newsletterFormReducer,
+    validateField: newsletterValidationFor(country).field,
+  });
+  const { dispatch, focus: focusField, submit: sendForm, state: { errorKeptOn } } = form;
   const [submission, dispatchSubmission] = useReducer(submissionReducer, undefined, () => submissionAfterPost(mine, options.invalidConfirmationLink === true));
-  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
-  // A field focused by the widget itself (after a failed submit) keeps its error, so it can be read out.
-  const keepErrorOn = useRef<NewsletterField | null>(null);
-  // The committed values, for handlers that run between renders (blur straight after a change, submit).
-  const latest = useRef(form.values);
-  useLayoutEffect(() => { latest.current = form.values; }, [form.values]);
 
   // Read again after each login or logout: the new prefill replaces what the last one put in (never what was typed).
   useEffect(() => {
     let live = true;
-    void loadPrefill()().then((result) => { if (live && E.isRight(result)) dispatchForm({ type: 'PREFILLED', prefill: result.right }); });
+    void loadPrefill()().then((result) => { if (live && E.isRight(result)) dispatch({ type: 'PREFILLED', prefill: result.right }); });
     return () => { live = false; };
-  }, [loadPrefill, customerVersion]);
+  }, [loadPrefill, customerVersion, dispatch]);
 
   useEffect(() => { if (options.invalidConfirmationLink) dispatchSubmission({ type: 'INVALID_LINK_REPORTED' }); }, [options.invalidConfirmationLink]);
 
-  /** Shows every field's result and moves focus to the first invalid field on screen (its error stays to be read out). */
-  const showErrors = useCallback((errors: NewsletterErrors) => {
-    dispatchForm({ type: 'VALIDATED', results: Object.fromEntries(NEWSLETTER_FIELDS.map((field) => [field, errors[field]])) });
-    const first = Array.from(formRef.current?.elements ?? []).find((element): element is HTMLInputElement =>
-      element instanceof HTMLElement && (errors as Record<string, unknown>)[(element as HTMLInputElement).name] !== undefined);
-    if (first && first.ownerDocument.activeElement !== first) { keepErrorOn.current = first.name as NewsletterField; first.focus(); }
-  }, []);
-
-  const change = useCallback((values: Partial<NewsletterFormValues>, validate?: NewsletterField) => {
-    dispatchForm({ type: 'CHANGED', values });
-    if (validate) dispatchForm({ type: 'VALIDATED', results: { [validate]: validateNewsletterField(country, validate, { ...latest.current, ...values }) } });
-    else {
-      // Typing in a field that kept its error (focus stayed there through a failed submit) counts as focusing it:
-      // the error clears, and the field is validated again on blur.
-      keepErrorOn.current = null;
-      for (const field of NEWSLETTER_FIELDS) if (field in values) dispatchForm({ type: 'FOCUSED', field, keepError: false });
-    }
-  }, [country]);
-
   const focus = useCallback((field: NewsletterField) => {
-    const keepError = keepErrorOn.current === field;
-    keepErrorOn.current = null;
-    dispatchForm({ type: 'FOCUSED', field, keepError });
-    if (field === 'email' && !keepError) dispatchSubmission({ type: 'EMAIL_FOCUSED' });
-  }, []);
+    // Focus the widget moved to the email field after a failed submit keeps the banner, as it keeps the field's error.
+    if (field === 'email' && errorKeptOn !== 'email') dispatchSubmission({ type: 'EMAIL_FOCUSED' });
+    focusField(field);
+  }, [errorKeptOn, focusField]);
 
-  const blur = useCallback((field: NewsletterField) => {
-    dispatchForm({ type: 'VALIDATED', results: { [field]: validateNewsletterField(country, field, latest.current) } });
-  }, [country]);
-
-  const submit = useCallback(async () => {
-    if (inFlight.current) return;
-    const values = latest.current;
-    const errors = validateNewsletterForm(country, values);
-    if (invalidFields(errors).length > 0) { showErrors(errors); return; }
-    inFlight.current = true;
-    dispatchSubmission({ type: 'SUBMITTED' });
-    const result = await subscribe({ values, honeypot: honeypotRef.current?.value ?? '', origin: options.origin, originAddition: options.originAddition })();
-    inFlight.current = false;
+  const { origin, onSuccess } = options;
+  /** What the form shows after the use case answered; every result kind is matched. */
+  const outcome = useCallback((result: E.Either<SubscribeError, SubscribeResult>): SubmitOutcome<NewsletterFormValues, NewsletterField, NewsletterErrorKey> | undefined => {
     if (E.isRight(result)) {
-      dispatchSubmission({ type: 'SUCCEEDED', email: result.right.email });
-      dispatchForm({ type: 'RESET' });
-      if (honeypotRef.current) honeypotRef.current.value = '';
-      options.onSuccess?.();
-      return;
+      switch (result.right.kind) {
+        case 'SUBSCRIBED': case 'BOT':
+          dispatchSubmission({ type: 'SUCCEEDED', email: result.right.email });
+          dispatch({ type: 'RESET' });
+          if (honeypotRef.current) honeypotRef.current.value = '';
+          onSuccess?.();
+          return undefined;
+        default: return unreachable(result.right);
+      }
     }
     const error = result.left;
-    if (error.kind === 'INVALID_FORM') { dispatchSubmission({ type: 'REJECTED' }); showErrors(error.errors); return; }
-    dispatchSubmission({ type: 'FAILED', error: error.kind });
-    if (error.kind === 'INVALID_EMAIL') showErrors({ email: 'emailInvalid' });
-  }, [country, subscribe, showErrors, options]);
+    switch (error.kind) {
+      case 'INVALID_FORM': dispatchSubmission({ type: 'REJECTED' }); return { errors: error.errors };
+      case 'INVALID_EMAIL': dispatchSubmission({ type: 'FAILED', error: 'INVALID_EMAIL' }); return { errors: { email: 'emailInvalid' } };
+      case 'TOO_MANY_ATTEMPTS': case 'GENERIC': dispatchSubmission({ type: 'FAILED', error: error.kind }); return undefined;
+      default: return unreachable(error);
+    }
+  }, [dispatch, onSuccess]);
 
-  const errors = Object.fromEntries(NEWSLETTER_FIELDS.map((field) => [field, fieldError(form, field)]).filter(([, error]) => error !== undefined));
+  const submit = useCallback(() => sendForm(async (values) => {
+    dispatchSubmission({ type: 'SUBMITTED' });
+    return outcome(await subscribe({ values, honeypot: honeypotRef.current?.value ?? '', origin, originAddition: options.originAddition })());
+  }), [sendForm, outcome, subscribe, origin, options.originAddition]);
+
   const search = new URLSearchParams(page.query).toString();
   return {
     action: `${page.basePath}${page.path}${search ? `?${search}` : ''}`,
     originAddition,
-    rules: rulesAt(newsletterRulesFor(country), page.basePath),
+    rules: rulesAt(rules, page.basePath),
     values: form.values,
-    errors,
+    errors: form.errors,
     submission,
+    submitting: form.submitting,
     formVisible: isFormVisible(submission),
-    expanded: isFormExpanded(form.emailFocused, form.prefill),
-    dneHidden: isDneHidden(form.prefill),
-    locked: lockedFields(form),
-    formRef,
+    expanded: isFormExpanded(emailFocused(form.state), form.state.prefill),
+    dneHidden: isDneHidden(form.state.prefill),
+    locked: lockedFields(form.state),
+    fieldRefs: form.refs,
     honeypotRef,
-    change, focus, blur, submit,
+    change: form.change, focus, blur: form.blur, submit,
   };
 };

@@ -1,68 +1,82 @@
 import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useState } from 'react';
-import type { NewsletterField } from '../../core/newsletter/newsletter-form';
-import type { NewsletterErrors } from '../../core/newsletter/newsletter-form-rules';
+import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import type { Subscriber } from '../../core/newsletter/newsletter-subscriber.codec';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
-import { validatePreferences, type PreferencesValues, type SubscriberPreferences } from '../../core/newsletter/subscriber-preferences.use-case';
+import {
+  preferencesFieldOrder, preferencesValidationFor, type PreferencesError, type PreferencesField, type PreferencesValues, type SubscriberPreferences,
+} from '../../core/newsletter/subscriber-preferences.use-case';
+import { unreachable } from '../../core/shared/unreachable';
+import { initialForm, type FormState, type SubmitOutcome } from '../../core/validation/form.reducer';
+import type { CountryCode } from '../../core/country/country';
 import { useInjection } from '../app/injection';
 import { useStorefront } from '../app/storefront-context';
+import { useForm } from '../components/form/use-form';
 
 /** Where the preferences page stands. */
 export type PreferencesPhase = 'loading' | 'notFound' | 'loadFailed' | 'ready' | 'unsubscribed';
 
-/** State and handlers of the preferences page. */
+/** What the page says after saving or unsubscribing failed or succeeded. */
+export type PreferencesOutcome = 'saved' | 'failed' | 'unsubscribeFailed';
+
+type PreferencesForm = FormState<PreferencesValues, PreferencesField, NewsletterErrorKey>;
+const EMPTY_PREFERENCES: PreferencesValues = { salutation: '', firstName: '', lastName: '', topics: [] };
+const initialPreferences = (country: CountryCode) => (): PreferencesForm => initialForm(EMPTY_PREFERENCES, preferencesFieldOrder(country));
+
+/** The form's values as loaded from the subscriber. */
+const valuesOf = (found: Subscriber): PreferencesValues =>
+  ({ salutation: found.salutation ?? '', firstName: found.firstName ?? '', lastName: found.lastName ?? '', topics: found.topics });
+
+/** State and handlers of the preferences page: the shared form hook for name and topics, plus loading and unsubscribing. */
 export const useSubscriberPreferences = (token: string | undefined) => {
   const preferences = useInjection<SubscriberPreferences>(NEWSLETTER_TOKENS.preferences);
   const { country } = useStorefront();
+  const form = useForm({ init: initialPreferences(country), validateField: preferencesValidationFor(country).field });
+  const { dispatch, change: changeForm, submit: sendForm } = form;
   const [phase, setPhase] = useState<PreferencesPhase>('loading');
   const [subscriber, setSubscriber] = useState<Subscriber | undefined>();
-  const [values, setValues] = useState<PreferencesValues>({ salutation: '', firstName: '', lastName: '', topics: [] });
-  const [errors, setErrors] = useState<NewsletterErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | 'unsubscribeFailed' | undefined>();
+  const [outcome, setOutcome] = useState<PreferencesOutcome | undefined>();
 
   useEffect(() => {
     let live = true;
     void preferences.load(token)().then((result) => {
       if (!live) return;
       if (E.isLeft(result)) { setPhase(result.left.kind === 'GENERIC' ? 'loadFailed' : 'notFound'); return; }
-      const found = result.right;
-      setSubscriber(found);
-      setValues({ salutation: found.salutation ?? '', firstName: found.firstName ?? '', lastName: found.lastName ?? '', topics: found.topics });
+      setSubscriber(result.right);
+      dispatch({ type: 'RESET', values: valuesOf(result.right) });
       setPhase('ready');
     });
     return () => { live = false; };
-  }, [preferences, token]);
+  }, [preferences, token, dispatch]);
 
-  const change = useCallback((next: Partial<PreferencesValues>) => { setValues((current) => ({ ...current, ...next })); setOutcome(undefined); }, []);
-  const focus = useCallback((field: NewsletterField) => setErrors(({ [field]: _cleared, ...rest }) => rest), []);
-  const blur = useCallback((field: NewsletterField) => {
-    const error = validatePreferences(country, values)[field];
-    setErrors((current) => (error ? { ...current, [field]: error } : (({ [field]: _gone, ...rest }) => rest)(current)));
-  }, [country, values]);
+  const change = useCallback((next: Partial<PreferencesValues>, validate?: PreferencesField) => {
+    changeForm(next, validate);
+    setOutcome(undefined);
+  }, [changeForm]);
 
-  const save = useCallback(async () => {
-    if (saving) return;
-    const found = validatePreferences(country, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const result = await preferences.save(token, values)();
-    setSaving(false);
-    if (E.isLeft(result) && result.left.kind === 'INVALID_FORM') { setErrors(result.left.errors); return; }
-    setOutcome(E.isRight(result) ? 'saved' : 'failed');
-  }, [country, preferences, saving, token, values]);
+  /** What the form shows after saving; every result kind is matched. */
+  const saved = useCallback((result: E.Either<PreferencesError, void>): SubmitOutcome<PreferencesValues, PreferencesField, NewsletterErrorKey> | undefined => {
+    if (E.isRight(result)) { setOutcome('saved'); return undefined; }
+    const error = result.left;
+    switch (error.kind) {
+      case 'INVALID_FORM': return { errors: error.errors };
+      case 'MISSING_TOKEN': case 'NOT_FOUND': case 'GENERIC': setOutcome('failed'); return undefined;
+      default: return unreachable(error);
+    }
+  }, []);
 
-  const unsubscribe = useCallback(async () => {
-    if (saving) return;
-    setSaving(true);
+  const save = useCallback(() => sendForm(async (values) => saved(await preferences.save(token, values)())), [sendForm, saved, preferences, token]);
+
+  // Unsubscribing runs through the same one-at-a-time submit, so the fields are disabled meanwhile.
+  const unsubscribe = useCallback(() => sendForm(async () => {
     setOutcome(undefined);
     const result = await preferences.unsubscribe(token)();
-    setSaving(false);
-    if (E.isRight(result)) setPhase('unsubscribed');
-    else setOutcome('unsubscribeFailed');
-  }, [preferences, saving, token]);
+    if (E.isRight(result)) setPhase('unsubscribed'); else setOutcome('unsubscribeFailed');
+    return undefined;
+  }), [sendForm, preferences, token]);
 
-  return { phase, subscriber, values, errors, saving, outcome, change, focus, blur, save, unsubscribe };
+  return {
+    phase, subscriber, outcome, values: form.values, errors: form.errors, saving: form.submitting, fieldRefs: form.refs,
+    change, focus: form.focus, blur: form.blur, save, unsubscribe,
+  };
 };

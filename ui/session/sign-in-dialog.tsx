@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LoginError } from '../../core/session/log-in.use-case';
-import { LOGIN_LIMITS } from '../../core/session/login-form';
+import { LOGIN_LIMITS, type LoginField } from '../../core/session/login-form';
 import type { SessionMessages } from '../../core/session/session.messages';
 import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
@@ -28,9 +28,10 @@ export interface SignInDialogProps {
 /** The sign-in dialog: email and password; shows SUCCESS, UNAUTHORIZED, TOO_MANY_ATTEMPTS and SERVICE_UNAVAILABLE plainly (spec 5.3). */
 export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
   const copy = useMessages('session');
-  const { state, email, password, emailRef, submit, reset } = useSignIn();
+  const { state, form, emailRef, emailInputRef, submit, reset } = useSignIn();
   const successRef = useRef<HTMLDivElement>(null);
-  const submitting = state.phase === 'SUBMITTING';
+  const submitting = form.submitting;
+  const error = (field: LoginField) => { const key = form.errors[field]; return key ? copy[key] : undefined; };
   const close = () => { onClose(); reset(); };
 
   // The form (and the focused button) is replaced by the success message: move focus there so it is read out.
@@ -55,14 +56,16 @@ export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
             <Notification type="error">{FAILURE_COPY[state.failure](copy)}</Notification>
           ) : null}
           <Input
-            {...email.inputProps}
             label={copy.emailLabel} name="email" type="email" autoComplete="username" required
-            maxLength={LOGIN_LIMITS.email} disabled={submitting} inputRef={emailRef}
+            maxLength={LOGIN_LIMITS.email} disabled={submitting} inputRef={emailInputRef}
+            value={form.values.email} error={error('email')} state={form.state.fields.email.status}
+            onValueChange={(email) => form.change({ email })} onFocus={() => form.focus('email')} onBlur={() => form.blur('email')}
           />
           <Input
-            {...password.inputProps}
             label={copy.passwordLabel} name="password" type="password" autoComplete="current-password" required
-            showStrength={false} maxLength={LOGIN_LIMITS.password} disabled={submitting}
+            showStrength={false} maxLength={LOGIN_LIMITS.password} disabled={submitting} inputRef={form.refs.password}
+            value={form.values.password} error={error('password')} state={form.state.fields.password.status}
+            onValueChange={(password) => form.change({ password })} onFocus={() => form.focus('password')} onBlur={() => form.blur('password')}
           />
           <Button type="submit" loading={submitting} fullWidth>{copy.submit}</Button>
         </form>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../../../core/country/country';
 import { EMPTY_NEWSLETTER_FORM, type NewsletterField, type NewsletterFormValues } from '../../../core/newsletter/newsletter-form';
-import { validateNewsletterField, validateNewsletterForm } from '../../../core/newsletter/newsletter-form-rules';
+import { newsletterFieldOrder, newsletterValidationFor, validateNewsletterField, validateNewsletterForm } from '../../../core/newsletter/newsletter-form-rules';
 import { isFieldShown, newsletterRulesFor } from '../../../core/newsletter/newsletter-country-rules';
 
 const form = (values: Partial<NewsletterFormValues>): NewsletterFormValues => ({ ...EMPTY_NEWSLETTER_FORM, ...values });
@@ -62,6 +62,16 @@ describe('newsletter form as a whole', () => {
       email: 'emailInvalid', salutation: 'salutationRequired', firstName: 'firstNameRequired', lastName: 'lastNameRequired',
     });
     expect(validateNewsletterForm('HU', form({ email: 'zs@example.hu', salutation: 'MRS', firstName: 'Zsófia', lastName: 'Nagy' }))).toEqual({});
+  });
+
+  it('builds each storefront\'s rules once: blur and submit use the same checks', () => {
+    expect(newsletterValidationFor('HU')).toBe(newsletterValidationFor('HU'));
+    expect(newsletterValidationFor('HU').field('lastName', form({}))).toBe('lastNameRequired');
+  });
+
+  it('orders the fields as the form shows them: HU asks for the family name first', () => {
+    expect(newsletterFieldOrder(newsletterRulesFor('HU'))).toEqual(['email', 'salutation', 'lastName', 'firstName', 'legals']);
+    expect(newsletterFieldOrder(newsletterRulesFor('TR'))).toEqual(['email', 'salutation', 'firstName', 'lastName', 'legals']);
   });
 
   it('needs only a valid email in DE, whatever else the values hold', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, initialNewsletterForm, lockedFields, newsletterFormReducer, type NewsletterFormEvent, type NewsletterFormState } from '../../../core/newsletter/newsletter-form.reducer';
+import { emailFocused, initialNewsletterForm, lockedFields, newsletterFormReducer, type NewsletterFormEvent, type NewsletterFormState } from '../../../core/newsletter/newsletter-form.reducer';
+import { fieldError } from '../../../core/validation/form.reducer';
 import { NO_PREFILL } from '../../../core/newsletter/newsletter-prefill';
 
 const run = (events: NewsletterFormEvent[], start: NewsletterFormState = initialNewsletterForm()) => events.reduce(newsletterFormReducer, start);
@@ -16,13 +17,14 @@ describe('newsletter form state', () => {
     expect(fieldError(invalid, 'email')).toBe('emailInvalid');
     expect(invalid.fields.firstName.status).toBe('valid');
     expect(fieldError(run([{ type: 'FOCUSED', field: 'email' }], invalid), 'email')).toBeUndefined();
-    expect(fieldError(run([{ type: 'FOCUSED', field: 'email', keepError: true }], invalid), 'email')).toBe('emailInvalid');
+    // The field a failed submit moves focus to keeps its error.
+    expect(fieldError(run([{ type: 'SUBMIT_ENDED', errors: { email: 'emailInvalid' } }, { type: 'FOCUSED', field: 'email' }]), 'email')).toBe('emailInvalid');
   });
 
   it('remembers that the email field had focus (the form expands), whatever happens next', () => {
-    expect(initialNewsletterForm().emailFocused).toBe(false);
-    expect(run([{ type: 'FOCUSED', field: 'firstName' }]).emailFocused).toBe(false);
-    expect(run([{ type: 'FOCUSED', field: 'email' }, { type: 'RESET' }]).emailFocused).toBe(true);
+    expect(emailFocused(initialNewsletterForm())).toBe(false);
+    expect(emailFocused(run([{ type: 'FOCUSED', field: 'firstName' }]))).toBe(false);
+    expect(emailFocused(run([{ type: 'FOCUSED', field: 'email' }, { type: 'RESET' }]))).toBe(true);
   });
 
   it('fills empty fields from a prefill and resets back to it', () => {

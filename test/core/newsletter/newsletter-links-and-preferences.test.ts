@@ -6,7 +6,7 @@ import { confirmSubscription } from '../../../core/newsletter/confirm-subscripti
 import { messageParts } from '../../../core/newsletter/message-parts';
 import { isNewsletterPage } from '../../../core/newsletter/newsletter-routes';
 import { signUpEvent } from '../../../core/newsletter/sign-up-tracking';
-import { subscriberPreferences, toUpdateRequest, validatePreferences } from '../../../core/newsletter/subscriber-preferences.use-case';
+import { preferencesFieldOrder, preferencesValidationFor, subscriberPreferences, toUpdateRequest, validatePreferences } from '../../../core/newsletter/subscriber-preferences.use-case';
 import { FakeNewsletterGateway } from '../../fakes/fake-newsletter-gateway';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
@@ -53,6 +53,13 @@ describe('subscriber preferences', () => {
     const save = subscriberPreferences({ gateway, country: 'TR' }).save('t1', { salutation: '', firstName: 'Ayşe', lastName: '', topics: [] });
     expect(await save()).toEqual(E.left({ kind: 'INVALID_FORM', errors: { lastName: 'lastNameRequired' } }));
     expect(gateway.updates).toEqual([]);
+  });
+
+  it('checks one field on blur with the same rules, built once per storefront, in the page\'s field order', () => {
+    expect(preferencesValidationFor('AT')).toBe(preferencesValidationFor('AT'));
+    expect(preferencesValidationFor('AT').field('lastName', { salutation: '', firstName: '', lastName: 'www.x.at', topics: [] })).toBe('nameInvalid');
+    expect(preferencesFieldOrder('HU')).toEqual(['salutation', 'lastName', 'firstName']);
+    expect(preferencesFieldOrder('DE')).toEqual(['salutation', 'firstName', 'lastName']);
   });
 
   it('omits empty fields from the update request', () => {

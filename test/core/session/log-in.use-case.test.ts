@@ -23,6 +23,13 @@ describe('customer login (spec 5.3)', () => {
     expect(signedIn()).toBe(1);
   });
 
+  it('is INVALID_FORM with every field\'s error for an invalid form, and calls nothing (the form is validated here only)', async () => {
+    const { gateway, run, signedIn } = setup();
+    expect(await run({ email: 'anna@', password: '' })()).toEqual(E.left({ kind: 'INVALID_FORM', errors: { email: 'emailInvalid', password: 'passwordRequired' } }));
+    expect(gateway.calls).toEqual([]);
+    expect(signedIn()).toBe(0);
+  });
+
   it('is UNAUTHORIZED on 401, and reports no session', async () => {
     const { gateway, run, signedIn } = setup();
     gateway.replies.logIn = { status: 401 };

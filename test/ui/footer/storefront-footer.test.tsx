@@ -14,7 +14,7 @@ import { ResolverProvider } from '../../../ui/app/injection';
 import { StorefrontProvider } from '../../../ui/app/storefront-context';
 import { StorefrontFooter } from '../../../ui/footer/storefront-footer';
 import { PageLayout } from '../../../ui/layout/page-layout';
-import type { LogIn } from '../../../ui/session/use-sign-in';
+import type { LogIn } from '../../../core/session/log-in.use-case';
 import type { SessionStatusStore } from '../../../core/session/session-status.store';
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { aLoginToken } from '../../fakes/session-fakes';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ConfirmSubscriptionPage from '../../../ui/newsletter/confirm-subscription-page';
 import NewsletterPreferencesPage from '../../../ui/newsletter/newsletter-preferences-page';
@@ -75,6 +75,22 @@ describe('newsletter preferences page', () => {
     await user.tab();
     expect(screen.getByText('Dieses Feld enthält ungültige Zeichen.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(gateway.updates).toEqual([]);
+  });
+
+  it('moves focus to the first invalid field in form order when saving fails, with its message kept', async () => {
+    const { gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
+      storefront: { country: 'HU', locale: 'en' }, page: { query: { token: 't1' } }, service: (g) => g.subscribers.set('t1', waiting),
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Salutation' }), 'MRS');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'www.spam.hu');
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    // HU shows the family name first: it is the first invalid field (required), before the first name (invalid characters).
+    const lastName = screen.getByRole('textbox', { name: 'Last name' });
+    await waitFor(() => expect(document.activeElement).toBe(lastName));
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter your last name.')).toBeTruthy();
+    expect(screen.getByText('this field contains invalid characters')).toBeTruthy();
     expect(gateway.updates).toEqual([]);
   });
 

@@ -59,6 +59,18 @@ describe('customer sign-in in the header', () => {
     expect(fakes.gateway.calls).toEqual([]);
   });
 
+  it('moves focus to the first invalid field after a failed submit, where its message stays to be read out (as in every form)', async () => {
+    const { user } = await renderSession();
+    await openDialog(user);
+    await user.type(passwordField(), 'Kaffee123!');
+    await user.click(submitButton());
+    expect(document.activeElement).toBe(emailField());
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Die E-Mail-Adresse ist ein Pflichtfeld.')).toBeTruthy();
+    await user.type(emailField(), 'anna@example.com');
+    expect(screen.queryByText('Die E-Mail-Adresse ist ein Pflichtfeld.')).toBeNull();
+  });
+
   it('rejects an invalid email before calling the service', async () => {
     const { user, fakes } = await renderSession();
     await openDialog(user);

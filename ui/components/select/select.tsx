@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { FieldError, FieldHint, RequiredMarker, fieldDescriptionIds, resolveFieldState, type ValueFieldProps } from '../field/field';
 import { classNames } from '../shared/class-names';
 import { ChevronIcon } from '../shared/icons';
@@ -25,13 +25,15 @@ export interface SelectProps extends ValueFieldProps<HTMLSelectElement> {
   /** A first, empty option such as "Please choose" (value ""). */
   readonly placeholder?: string;
   readonly autoComplete?: string;
+  /** The native select element, e.g. to move focus to it. */
+  readonly selectRef?: Ref<HTMLSelectElement>;
   readonly className?: string;
 }
 
 /** The shop's select field, with the same label, states, hint and error as Input. */
 export const Select = ({
   label, name, id, options, value, defaultValue, onValueChange, onBlur, onFocus, error, state, disabled = false,
-  required = false, hint, placeholder, autoComplete, className,
+  required = false, hint, placeholder, autoComplete, selectRef, className,
 }: SelectProps) => {
   const generatedId = useId();
   const selectId = id ?? `select-${generatedId}`;
@@ -44,6 +46,7 @@ export const Select = ({
       <label className="field__label" htmlFor={selectId}>{label}{required ? <RequiredMarker /> : null}</label>
       <div className={classNames('control', `control--${shown}`, disabled && 'control--disabled', current === '' && 'select--empty')}>
         <select
+          ref={selectRef}
           id={selectId}
           name={name}
           className="control__input select__native"
