@@ -1,12 +1,13 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import type { CustomerDataError, CustomerDataGateway } from '../../../core/customer/customer-data-gateway.port';
+import type { CustomerDataGateway } from '../../../core/customer/customer-data-gateway.port';
+import type { HttpFailure } from '../../../core/shared/http-failure';
 import type { CustomerData } from '../../../core/customer/customer-data';
 import { sharedCustomerData } from '../../../core/customer/shared-customer-data.use-case';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
-const gatewayAnswering = (answer: E.Either<CustomerDataError, CustomerData>) => {
+const gatewayAnswering = (answer: E.Either<HttpFailure, CustomerData>) => {
   const gateway = { calls: 0, answer, load: () => { gateway.calls += 1; return TE.fromEither(gateway.answer); } };
   return gateway satisfies CustomerDataGateway & { calls: number };
 };
