@@ -13,12 +13,12 @@ describe('staff session adapter', () => {
   });
 
   it.each([
-    ['a 401', reply(401, { status: 'UNAUTHORIZED' })],
-    ['an unreadable body', reply(200, '<html>')],
-    ['no answer', offline],
-  ])('fails checkauth on %s', async (_name, answer) => {
+    ['a 401', reply(401, { status: 'UNAUTHORIZED' }), 'STATUS'],
+    ['an unreadable body', reply(200, '<html>'), 'DECODE'],
+    ['no answer', offline, 'NETWORK'],
+  ])('fails checkauth on %s with %s', async (_name, answer, kind) => {
     const result = await new HttpPreviewSessionGateway(new FakeHttpClient(() => answer)).checkAuth()();
-    expect(E.isLeft(result) && result.left.kind).toBe('CALL_FAILED');
+    expect(E.isLeft(result) && result.left.kind).toBe(kind);
   });
 
   it('GETs renew and logout, whose bodies are unused', async () => {
@@ -49,9 +49,14 @@ describe('preview token adapter', () => {
     const request = { selection: { testName: '', groupName: '' }, previewDateTime: '2026-12-24T09:00:00.000Z' };
     expect(await new HttpPreviewTokenGateway(new FakeHttpClient(() => reply(200, { status: 'BAD_REQUEST' }))).requestToken(request)())
       .toEqual(E.right('BAD_REQUEST'));
-    for (const answer of [reply(400, { status: 'BAD_REQUEST', type: 'x' }), reply(500, { status: 'SUCCESS' }), reply(502, '<html>'), reply(200, { status: 'MAYBE' }), offline]) {
-      const result = await new HttpPreviewTokenGateway(new FakeHttpClient(() => answer)).requestToken(request)();
-      expect(E.isLeft(result)).toBe(true);
+    for (const [answer, failure] of [
+      [reply(400, { status: 'BAD_REQUEST', type: 'x' }), { kind: 'STATUS', status: 400, type: 'x' }],
+      [reply(500, { status: 'SUCCESS' }), { kind: 'STATUS', status: 500 }],
+      [reply(502, '<html>'), { kind: 'STATUS', status: 502 }],
+      [reply(200, { status: 'MAYBE' }), { kind: 'DECODE' }],
+      [offline, { kind: 'NETWORK' }],
+    ] as const) {
+      expect(await new HttpPreviewTokenGateway(new FakeHttpClient(() => answer)).requestToken(request)()).toMatchObject(E.left(failure));
     }
   });
 });
@@ -73,6 +78,11 @@ describe('A/B test adapter', () => {
   it('reads the assignments', async () => {
     const http = new FakeHttpClient(() => reply(200, { time: 'x', assignments: [{ testName: 'a', groupName: 'b', source: 'PREVIEW' }] }));
     expect(await new HttpAbTestGateway(http).assignments()()).toEqual(E.right([{ testName: 'a', groupName: 'b', source: 'PREVIEW' }]));
-    expect(http.requests[0]?.url).toBe('/service/abtestfrontend/api/v1/getassignment');
+    expect(http.requests).toEqual([{ method: 'GET', url: '/service/abtestfrontend/api/v1/getassignment', noCache: true }]);
+  });
+
+  it('fails getassignment on a non-2xx status (the footer only logs it)', async () => {
+    const result = await new HttpAbTestGateway(new FakeHttpClient(() => reply(503, null))).assignments()();
+    expect(result).toEqual(E.left({ kind: 'STATUS', status: 503 }));
   });
 });
