@@ -3,11 +3,12 @@ import * as TE from 'fp-ts/TaskEither';
 import type { CountryCode } from '../country/country';
 import { ANONYMOUS_VISITOR, type NewsletterStatus } from '../customer/customer-data';
 import type { SharedCustomerData } from '../customer/shared-customer-data.use-case';
+import type { AbTestGateway } from '../preview/ab-test-gateway.port';
+import { isStatusFailure } from '../shared/http-failure';
 import { SILENT_LOGGER, type Logger } from '../shared/logger.port';
-import type { AbTestAssignmentGateway } from './ab-test-assignment.port';
 import type { CmsFooterContent } from './footer-content.codec';
 import type { FooterContent } from './footer-content';
-import type { FooterGateway } from './footer-gateway.port';
+import { NO_FOOTER_CONTENT_STATUS, type FooterGateway } from './footer-gateway.port';
 import { localiseFooterLinks } from './localise-footer-links';
 import { normaliseFooterContent } from './normalise-footer-content';
 
@@ -25,7 +26,8 @@ export interface LoadFooterContentDeps {
 
 /** Ports of the load use case. */
 export interface LoadFooterDeps extends LoadFooterContentDeps {
-  readonly assignment: AbTestAssignmentGateway;
+  /** The A/B test service: the footer asks for the visitor's assignment (spec 7.3) and ignores the answer. */
+  readonly assignment: Pick<AbTestGateway, 'assignments'>;
   /** The current reading of the shared customer data. */
   readonly customerData: SharedCustomerData['load'];
 }
@@ -41,7 +43,7 @@ export type LoadFooterContent = (country: CountryCode) => TE.TaskEither<never, C
 export const loadFooterContent = (deps: LoadFooterContentDeps): LoadFooterContent => (country) => async () => {
   const loaded = await deps.gateway.load(country)();
   if (E.isRight(loaded)) return E.right(loaded.right);
-  if (loaded.left.kind === 'NOT_FOUND') deps.logger.info(`No footer content for ${country}.`);
+  if (isStatusFailure(loaded.left, NO_FOOTER_CONTENT_STATUS)) deps.logger.info(`No footer content for ${country}.`);
   else deps.logger.error(`Footer content for ${country} could not be loaded; the footer shows no content.`, loaded.left);
   return E.right(undefined);
 };
@@ -65,7 +67,7 @@ export type LoadFooter = (
 /** Makes the load use case: content, shared customer data and the (ignored) A/B assignment call, in parallel. */
 export const loadFooter = (deps: LoadFooterDeps): LoadFooter => (country, preloaded, basePath = '') => async () => {
   // Result ignored (spec 7.3): started, never awaited, so a slow assignment service cannot delay the footer.
-  void deps.assignment.requestAssignment()().then((result) => {
+  void deps.assignment.assignments()().then((result) => {
     if (E.isLeft(result)) deps.logger.debug('A/B test assignment call failed (ignored).', result.left);
   });
   const [cms, customer] = await Promise.all([

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { CustomerData } from '../../../core/customer/customer-data';
-import { decodeFooterContentJson } from '../../../core/footer/decode-footer-content';
-import type { FooterGatewayError } from '../../../core/footer/footer-gateway.port';
+import { decodeFooterContentJson, type FooterDecodeError } from '../../../core/footer/decode-footer-content';
 import { loadFooter } from '../../../core/footer/load-footer.use-case';
+import type { HttpFailure } from '../../../core/shared/http-failure';
 import { FakeAssignmentGateway, FakeFooterGateway } from '../../fakes/fake-footer-gateway';
 import { aCmsFooter, aCmsFooterJson } from '../../fakes/footer-content.mother';
 import { RecordingLogger } from '../../fakes/recording-logger';
@@ -39,14 +39,14 @@ describe('loading the footer', () => {
   });
 
   it('treats 404 as no content, without an error', async () => {
-    const { data, logger } = await run(new FakeFooterGateway(E.left({ kind: 'NOT_FOUND' })));
+    const { data, logger } = await run(new FakeFooterGateway(E.left({ kind: 'STATUS', status: 404 })));
     expect(data.content).toBeUndefined();
     expect(logger.lines.map((line) => line.level)).toEqual(['info']);
   });
 
-  it.each<FooterGatewayError>([
-    { kind: 'NETWORK', message: 'timeout of 15000ms exceeded' }, { kind: 'STATUS', status: 503 },
-    { kind: 'BAD_JSON', message: 'Unexpected end' }, { kind: 'DECODE', message: 'teaser' }, { kind: 'ENVELOPE', message: 'contentJSON' },
+  it.each<HttpFailure>([
+    { kind: 'TIMEOUT', message: 'timeout of 15000ms exceeded' }, { kind: 'NETWORK', message: 'Network Error' }, { kind: 'STATUS', status: 503 },
+    { kind: 'STATUS', status: 400, type: 'urn:promotion:bad_request' }, { kind: 'DECODE', message: 'contentJSON BAD_JSON: Unexpected end' },
   ])('logs a $kind failure and yields no content', async (error) => {
     const { data, logger } = await run(new FakeFooterGateway(E.left(error)));
     expect(data.content).toBeUndefined();
@@ -60,7 +60,8 @@ describe('loading the footer', () => {
 
   it('yields content or a logged "no content" for any contentJSON text', async () => {
     await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify(aCmsFooterJson()))), async (text) => {
-      const { data, logger } = await run(new FakeFooterGateway(decodeFooterContentJson(text)));
+      const decoded = E.mapLeft((error: FooterDecodeError): HttpFailure => ({ kind: 'DECODE', message: error.message }))(decodeFooterContentJson(text));
+      const { data, logger } = await run(new FakeFooterGateway(decoded));
       if (data.content === undefined) expect(logger.lines.some((line) => line.level === 'error')).toBe(true);
       else expect(logger.lines.filter((line) => line.level === 'error')).toEqual([]);
     }), { numRuns: 200 });
