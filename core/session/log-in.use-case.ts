@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { Clock } from '../shared/clock.port';
 import type { Logger } from '../shared/logger.port';
 import type { SkewTracker } from './server-time';
-import type { Credentials, SessionGateway } from './session-gateway.port';
+import { replyStatus, type Credentials, type SessionGateway } from './session-gateway.port';
 
 /** Why a login failed (spec 5.3, 8): wrong credentials, too many failed attempts (429), or the service did not answer as expected. */
 export type LoginError = { readonly kind: 'UNAUTHORIZED' } | { readonly kind: 'TOO_MANY_ATTEMPTS' } | { readonly kind: 'SERVICE_UNAVAILABLE' };
@@ -28,9 +28,9 @@ export interface LogInDeps {
 export const logIn = (deps: LogInDeps) => (credentials: Credentials): TE.TaskEither<LoginError, 'SUCCESS'> => async () => {
   const sentAt = deps.clock.now();
   const reply = await deps.gateway.logIn({ email: credentials.email.trim(), password: credentials.password })();
-  if (E.isLeft(reply)) deps.logger.debug('Login got no answer', reply.left.message);
-  else deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
-  const outcome = loginOutcomeOf(E.isRight(reply) ? reply.right.status : 'NO_ANSWER');
+  if (E.isRight(reply)) deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
+  else if (reply.left.kind !== 'STATUS') deps.logger.debug('Login got no answer', reply.left);
+  const outcome = loginOutcomeOf(replyStatus(reply));
   if (outcome !== 'SUCCESS') return E.left({ kind: outcome });
   deps.onSignedIn();
   return E.right('SUCCESS');

@@ -8,7 +8,8 @@ import type { PageVisibility } from './page-visibility.port';
 import { outcomeOfRenewal, planRefresh, REFRESH_OUTCOME, type RefreshOutcome, type RefreshPlan } from './refresh-policy';
 import type { SkewTracker } from './server-time';
 import { COOKIE_NAMES } from '../shared/cookie-names';
-import type { SessionGateway, ServiceReply, NoAnswer } from './session-gateway.port';
+import type { HttpFailure } from '../shared/http-failure';
+import { replyStatus, type ServiceReply, type SessionGateway } from './session-gateway.port';
 
 /** The name of the lock every tab takes before renewing (one renewal per due token across tabs). */
 export const RENEWAL_LOCK = 'storefront.login-token-renewal';
@@ -57,22 +58,22 @@ const underLock = async (deps: RefreshCheckDeps, before: ReturnType<typeof read>
   const loginUnchanged = now.loginToken === before.loginToken;
   let outcome: RefreshOutcome = fresh.kind === 'SETTLED' ? fresh.outcome : REFRESH_OUTCOME.NOT_DUE;
   if (plan.kind === 'RENEW' && fresh.kind === 'RENEW' && loginUnchanged) {
-    const reply = await call(deps, 'renew', deps.gateway.renewLoginToken());
-    outcome = outcomeOfRenewal(E.isRight(reply) ? reply.right.status : 'NO_ANSWER');
-    if (E.isRight(reply) && outcome >= REFRESH_OUTCOME.SERVER_ERROR) deps.logger.debug('Login token renewal failed (ignored)', reply.right.status);
+    const status = replyStatus(await call(deps, 'renew', deps.gateway.renewLoginToken()));
+    outcome = outcomeOfRenewal(status);
+    if (status !== 'NO_ANSWER' && outcome >= REFRESH_OUTCOME.SERVER_ERROR) deps.logger.debug('Login token renewal failed (ignored)', status);
   }
   if (fresh.longTerm && now.longTermToken === before.longTermToken) {
-    const reply = await call(deps, 'longtermtoken', deps.gateway.fetchLongTermToken());
-    if (E.isRight(reply) && reply.right.status !== 200) deps.logger.debug('Long-term token call failed (ignored)', reply.right.status);
+    const status = replyStatus(await call(deps, 'longtermtoken', deps.gateway.fetchLongTermToken()));
+    if (status !== 'NO_ANSWER' && status !== 200) deps.logger.debug('Long-term token call failed (ignored)', status);
   }
   return { kind: 'OUTCOME', outcome };
 };
 
 /** Runs a call, records the server's time and logs a missing answer at debug level only (spec 8: silently ignored). */
-const call = async (deps: RefreshCheckDeps, name: string, request: () => Promise<E.Either<NoAnswer, ServiceReply>>) => {
+const call = async (deps: RefreshCheckDeps, name: string, request: () => Promise<E.Either<HttpFailure, ServiceReply>>) => {
   const sentAt = deps.clock.now();
   const reply = await request();
-  if (E.isLeft(reply)) deps.logger.debug(`Login service ${name} call got no answer (ignored)`, reply.left.message);
-  else deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
+  if (E.isRight(reply)) deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
+  else if (reply.left.kind !== 'STATUS') deps.logger.debug(`Login service ${name} call got no answer (ignored)`, reply.left);
   return reply;
 };

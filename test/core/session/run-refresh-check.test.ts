@@ -44,7 +44,7 @@ describe('one refresh check', () => {
 
   it('ignores a renewal that gets no answer (outcome 2, logged at debug level only)', async () => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), -30, 600));
-    world.gateway.replies.renewLoginToken = { kind: 'NO_ANSWER', message: 'offline' };
+    world.gateway.replies.renewLoginToken = { kind: 'NETWORK', message: 'offline' };
     const tab = aTab(world);
     expect(await tab.check(true)()).toEqual({ kind: 'OUTCOME', outcome: 2 });
     expect(tab.logger.lines.map((line) => line.level)).toEqual(['debug']);
