@@ -51,7 +51,7 @@ export const toUpdateRequest = (values: PreferencesValues): UpdateSubscriberRequ
 export const subscriberPreferences = (deps: { gateway: NewsletterGateway; country: CountryCode }): SubscriberPreferences => {
   const tokenOf = (token: string | undefined): string => token?.trim() ?? '';
   const mapError = (error: { kind: string; status?: number }): PreferencesError =>
-    error.kind === 'RESPONSE_ERROR' && error.status === 404 ? { kind: 'NOT_FOUND' } : { kind: 'GENERIC' };
+    error.kind === 'STATUS' && error.status === 404 ? { kind: 'NOT_FOUND' } : { kind: 'GENERIC' };
   return {
     load: (token) => (tokenOf(token) === '' ? TE.left({ kind: 'MISSING_TOKEN' }) : pipe(deps.gateway.subscriber(tokenOf(token)), TE.mapLeft(mapError))),
     save: (token, values) => {

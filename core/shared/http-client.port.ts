@@ -34,6 +34,3 @@ export interface HttpClient {
 
 /** True for the 2xx statuses that spec 7 counts as success. */
 export const isSuccessStatus = (status: number): boolean => status >= 200 && status <= 299;
-
-/** @deprecated The port's failure is `TransportFailure` (core/shared/http-failure.ts); kept until every gateway uses requestJson. */
-export type HttpNetworkError = TransportFailure;
