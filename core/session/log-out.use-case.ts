@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { Task } from 'fp-ts/Task';
+import type { TaskEither } from 'fp-ts/TaskEither';
 import type { CookieJar } from '../shared/cookie-jar.port';
 import type { Logger } from '../shared/logger.port';
 import { COOKIE_NAMES } from '../shared/cookie-names';
@@ -13,8 +13,11 @@ export interface LogOutDeps {
   readonly onSignedOut: () => void;
 }
 
+/** Logs the customer out; never fails (the tokens are forgotten on the page whatever the service answered). */
+export type LogOut = () => TaskEither<never, void>;
+
 /** Logs out: asks the service, then forgets the tokens on this page whatever it answered (a failure is only logged, spec 8). */
-export const logOut = (deps: LogOutDeps) => (): Task<void> => async () => {
+export const logOut = (deps: LogOutDeps): LogOut => () => async () => {
   const reply = await deps.gateway.logOut()();
   const status = replyStatus(reply);
   if (status === 'NO_ANSWER') deps.logger.warn('Logout got no answer', E.isLeft(reply) ? reply.left : undefined);
@@ -22,4 +25,5 @@ export const logOut = (deps: LogOutDeps) => (): Task<void> => async () => {
   deps.cookies.set(COOKIE_NAMES.loginToken, '', { maxAgeSeconds: 0 });
   deps.cookies.set(COOKIE_NAMES.longTermToken, '', { maxAgeSeconds: 0 });
   deps.onSignedOut();
+  return E.right(undefined);
 };

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { Task } from 'fp-ts/Task';
+import type { TaskEither } from 'fp-ts/TaskEither';
 import type { Clock } from '../shared/clock.port';
 import type { CookieJar } from '../shared/cookie-jar.port';
 import type { Logger } from '../shared/logger.port';
@@ -30,19 +30,22 @@ export type RefreshCheckResult =
   | { readonly kind: 'OUTCOME'; readonly outcome: RefreshOutcome }
   | { readonly kind: 'SKIPPED'; readonly reason: 'PLATFORM' | 'HIDDEN' | 'INACTIVE' | 'LOCK_UNAVAILABLE' };
 
+/** One refresh check, told whether the user was active since the last one; never fails (failed calls are outcomes). */
+export type RunRefreshCheck = (active: boolean) => TaskEither<never, RefreshCheckResult>;
+
 /**
  * One refresh check: plan from the cookies; when a call is due, take the cross-tab lock, read the cookies again and
  * call only what is still due with unchanged cookies (another tab may have renewed meanwhile). Failures are ignored.
  */
-export const runRefreshCheck = (deps: RefreshCheckDeps) => (active: boolean): Task<RefreshCheckResult> => async () => {
+export const runRefreshCheck = (deps: RefreshCheckDeps): RunRefreshCheck => (active) => async () => {
   const before = read(deps);
   const plan = planRefresh({ ...before, nowMs: deps.clock.now(), skewMs: deps.skew.skewMs(), active, visible: deps.visibility.isVisible() });
-  if (plan.kind === 'SKIP') return { kind: 'SKIPPED', reason: plan.reason };
-  if (plan.kind === 'SETTLED' && !plan.longTerm) return { kind: 'OUTCOME', outcome: plan.outcome };
+  if (plan.kind === 'SKIP') return E.right({ kind: 'SKIPPED', reason: plan.reason });
+  if (plan.kind === 'SETTLED' && !plan.longTerm) return E.right({ kind: 'OUTCOME', outcome: plan.outcome });
   const locked = await deps.lock.withLock(RENEWAL_LOCK, () => underLock(deps, before, plan, active))();
-  if (E.isRight(locked)) return locked.right;
+  if (E.isRight(locked)) return locked;
   deps.logger.debug('Login token refresh skipped: no cross-tab lock', locked.left.message);
-  return { kind: 'SKIPPED', reason: 'LOCK_UNAVAILABLE' };
+  return E.right({ kind: 'SKIPPED', reason: 'LOCK_UNAVAILABLE' });
 };
 
 const read = ({ cookies }: RefreshCheckDeps) => ({
