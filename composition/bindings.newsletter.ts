@@ -8,7 +8,10 @@ import { loadNewsletterPrefill } from '../core/newsletter/load-newsletter-prefil
 import type { NewsletterGateway } from '../core/newsletter/newsletter-gateway.port';
 import { NEWSLETTER_TOKENS } from '../core/newsletter/newsletter.tokens';
 import { subscribeToNewsletter } from '../core/newsletter/subscribe-to-newsletter.use-case';
-import { subscriberPreferences } from '../core/newsletter/subscriber-preferences.use-case';
+import { loadSubscriber, type LoadSubscriber } from '../core/newsletter/load-subscriber.use-case';
+import { saveSubscriberPreferences, type SaveSubscriberPreferences } from '../core/newsletter/save-subscriber-preferences.use-case';
+import type { SubscriberPreferences } from '../core/newsletter/subscriber-preferences.use-case';
+import { unsubscribe, type Unsubscribe } from '../core/newsletter/unsubscribe.use-case';
 import type { CookieJar } from '../core/shared/cookie-jar.port';
 import type { HttpClient } from '../core/shared/http-client.port';
 import type { Logger } from '../core/shared/logger.port';
@@ -48,5 +51,16 @@ export const bindNewsletterUseCases = (container: Binder, country: CountryCode):
       serverNow: () => context.get<Clock>(SHARED_TOKENS.clock).now() + context.get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
     }));
   container.bind(NEWSLETTER_TOKENS.confirm).toDynamicValue((context) => confirmSubscription({ gateway: gateway(context), logger: logger(context) }));
-  container.bind(NEWSLETTER_TOKENS.preferences).toDynamicValue((context) => subscriberPreferences({ gateway: gateway(context), country }));
+  container.bind(NEWSLETTER_TOKENS.loadSubscriber).toDynamicValue((context) => loadSubscriber({ gateway: gateway(context) }));
+  container.bind(NEWSLETTER_TOKENS.saveSubscriberPreferences).toDynamicValue((context) => saveSubscriberPreferences({ gateway: gateway(context), country }));
+  container.bind(NEWSLETTER_TOKENS.unsubscribe).toDynamicValue((context) => unsubscribe({ gateway: gateway(context) }));
+  // The three in the object the preferences hook resolved before they were use cases of their own (kept until it resolves them).
+  container.bind(NEWSLETTER_TOKENS.preferences).toDynamicValue((context): SubscriberPreferences => {
+    const save = context.get<SaveSubscriberPreferences>(NEWSLETTER_TOKENS.saveSubscriberPreferences);
+    return {
+      load: context.get<LoadSubscriber>(NEWSLETTER_TOKENS.loadSubscriber),
+      save: (token, values) => save({ token, values }),
+      unsubscribe: context.get<Unsubscribe>(NEWSLETTER_TOKENS.unsubscribe),
+    };
+  });
 };
