@@ -1,4 +1,3 @@
-import { sequenceS } from 'fp-ts/Apply';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
@@ -77,11 +76,12 @@ export type LoadFooter = (request: FooterRequest) => TE.TaskEither<never, Footer
 /** Makes the load use case: content, shared customer data and the (ignored) A/B assignment call, in parallel. */
 export const loadFooter = (deps: LoadFooterDeps): LoadFooter => ({ country, preloaded, basePath = '' }) => pipe(
   TE.fromIO(() => requestAssignment(deps)),
-  TE.chain(() => sequenceS(TE.ApplyPar)({
-    // The server already tried (and logged) what it sent: the client never asks again, not even after a failure.
-    cms: preloaded ? TE.right<never, CmsFooterContent | undefined>(preloaded.cms) : loadFooterContent(deps)(country),
-    customer: customerDataOf(deps),
-  })),
+  TE.chain(() => pipe(
+    TE.Do,
+    // apS runs in parallel. The server already tried (and logged) what it sent: the client never asks again.
+    TE.apS('cms', preloaded ? TE.right<never, CmsFooterContent | undefined>(preloaded.cms) : loadFooterContent(deps)(country)),
+    TE.apS('customer', customerDataOf(deps)),
+  )),
   TE.map(({ cms, customer }): FooterData => ({
     content: footerContentOf(cms, preloaded ? SILENT_LOGGER : deps.logger, basePath),
     newsletterStatus: customer.newsletterStatus,
