@@ -8,7 +8,9 @@ import { loadNewsletterPrefill } from '../core/newsletter/load-newsletter-prefil
 import type { NewsletterGateway } from '../core/newsletter/newsletter-gateway.port';
 import { NEWSLETTER_TOKENS } from '../core/newsletter/newsletter.tokens';
 import { subscribeToNewsletter } from '../core/newsletter/subscribe-to-newsletter.use-case';
-import { subscriberPreferences } from '../core/newsletter/subscriber-preferences.use-case';
+import { loadSubscriber } from '../core/newsletter/load-subscriber.use-case';
+import { saveSubscriberPreferences } from '../core/newsletter/save-subscriber-preferences.use-case';
+import { unsubscribe } from '../core/newsletter/unsubscribe.use-case';
 import type { CookieJar } from '../core/shared/cookie-jar.port';
 import type { HttpClient } from '../core/shared/http-client.port';
 import type { Logger } from '../core/shared/logger.port';
@@ -48,5 +50,7 @@ export const bindNewsletterUseCases = (container: Binder, country: CountryCode):
       serverNow: () => context.get<Clock>(SHARED_TOKENS.clock).now() + context.get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
     }));
   container.bind(NEWSLETTER_TOKENS.confirm).toDynamicValue((context) => confirmSubscription({ gateway: gateway(context), logger: logger(context) }));
-  container.bind(NEWSLETTER_TOKENS.preferences).toDynamicValue((context) => subscriberPreferences({ gateway: gateway(context), country }));
+  container.bind(NEWSLETTER_TOKENS.loadSubscriber).toDynamicValue((context) => loadSubscriber({ gateway: gateway(context) }));
+  container.bind(NEWSLETTER_TOKENS.saveSubscriberPreferences).toDynamicValue((context) => saveSubscriberPreferences({ gateway: gateway(context), country }));
+  container.bind(NEWSLETTER_TOKENS.unsubscribe).toDynamicValue((context) => unsubscribe({ gateway: gateway(context) }));
 };

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import * as TE from 'fp-ts/TaskEither';
-import type { HttpClient, HttpNetworkError, HttpRequest, HttpResponse } from '../../core/shared/http-client.port';
+import type { HttpClient, HttpRequest, HttpResponse } from '../../core/shared/http-client.port';
+import type { TransportFailure } from '../../core/shared/http-failure';
 
 /** Header that marks a request as coming from the shop's own scripts (CSRF marker; forms cannot send it). */
 export const CSRF_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
@@ -30,12 +31,12 @@ export const createAxiosInstance = (options: AxiosHttpOptions): AxiosInstance =>
     adapter: 'fetch',
   });
 
-/** HttpClient over axios. No rejection ever reaches the core: failures become NETWORK errors. */
+/** HttpClient over axios. No rejection ever reaches the core: failures become NETWORK or TIMEOUT. */
 export class AxiosHttpClient implements HttpClient {
   /** `maxTimeoutMs` caps every request's own time-out (a server keeps a budget far below the browser's). */
   constructor(private readonly instance: AxiosInstance, private readonly limits: { readonly maxTimeoutMs?: number } = {}) {}
 
-  send(request: HttpRequest): TE.TaskEither<HttpNetworkError, HttpResponse> {
+  send(request: HttpRequest): TE.TaskEither<TransportFailure, HttpResponse> {
     return TE.tryCatch(
       async () => {
         const headers: Record<string, string> = { ...(request.headers ?? {}) };
@@ -52,10 +53,18 @@ export class AxiosHttpClient implements HttpClient {
         });
         return { status: response.status, body: parseBody(response.data), headers: flattenHeaders(response.headers) };
       },
-      (error): HttpNetworkError => ({ kind: 'NETWORK', message: error instanceof Error ? error.message : String(error) }),
+      transportFailure,
     );
   }
 }
+
+/** A time-out (axios: ETIMEDOUT from the fetch adapter, ECONNABORTED "timeout …" from the XHR one) or any other failure. */
+export const transportFailure = (error: unknown): TransportFailure => {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = axios.isAxiosError(error) ? error.code : undefined;
+  const timedOut = code === 'ETIMEDOUT' || (code === 'ECONNABORTED' && /timeout/i.test(message));
+  return { kind: timedOut ? 'TIMEOUT' : 'NETWORK', message };
+};
 
 const parseBody = (data: unknown): unknown => {
   if (typeof data !== 'string') return data ?? null;

@@ -1,12 +1,12 @@
-import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import { PathReporter } from 'io-ts/PathReporter';
 import type { CountryCode } from '../../core/country/country';
-import { decodeFooterContentJson } from '../../core/footer/decode-footer-content';
-import { PromotionEnvelopeCodec, type CmsFooterContent } from '../../core/footer/footer-content.codec';
-import type { FooterGateway, FooterGatewayError } from '../../core/footer/footer-gateway.port';
-import { isSuccessStatus, type HttpClient } from '../../core/shared/http-client.port';
+import { PromotionFooterCodec } from '../../core/footer/decode-footer-content';
+import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
+import type { FooterGateway } from '../../core/footer/footer-gateway.port';
+import type { HttpClient } from '../../core/shared/http-client.port';
+import type { HttpFailure } from '../../core/shared/http-failure';
+import { requestJson } from '../../core/shared/request-json';
 
 /** The footer content call of spec 7.2. */
 export const SHOP_FOOTER_PATH = '/service/promotion/api/promotion/SHOP_FOOTER';
@@ -17,13 +17,13 @@ export const STOREFRONT_HEADER = 'X-Storefront';
 /** Time-out of the footer call (spec 9). */
 export const FOOTER_TIMEOUT_MS = 15000;
 
-/** FooterGateway over HTTP: credentials, no referrer, 15 s time-out; contentJSON is parsed and decoded here. */
+/** FooterGateway over HTTP: credentials, no referrer, 15 s time-out; contentJSON is parsed and decoded by the codec. */
 export class HttpFooterGateway implements FooterGateway {
   constructor(private readonly http: HttpClient) {}
 
-  load(country: CountryCode): TE.TaskEither<FooterGatewayError, CmsFooterContent> {
+  load(country: CountryCode): TE.TaskEither<HttpFailure, CmsFooterContent> {
     return pipe(
-      this.http.send({
+      requestJson(PromotionFooterCodec)(this.http, {
         method: 'GET',
         url: SHOP_FOOTER_PATH,
         headers: { [STOREFRONT_HEADER]: country },
@@ -31,14 +31,7 @@ export class HttpFooterGateway implements FooterGateway {
         noReferrer: true,
         timeoutMs: FOOTER_TIMEOUT_MS,
       }),
-      TE.mapLeft((error): FooterGatewayError => ({ kind: 'NETWORK', message: error.message })),
-      TE.chainEitherK((response): E.Either<FooterGatewayError, CmsFooterContent> => {
-        if (response.status === 404) return E.left({ kind: 'NOT_FOUND' });
-        if (!isSuccessStatus(response.status)) return E.left({ kind: 'STATUS', status: response.status });
-        const envelope = PromotionEnvelopeCodec.decode(response.body);
-        if (E.isLeft(envelope)) return E.left({ kind: 'ENVELOPE', message: PathReporter.report(envelope).join('; ') });
-        return decodeFooterContentJson(envelope.right.contentJSON);
-      }),
+      TE.map((answer) => answer.contentJSON),
     );
   }
 }

@@ -1,8 +1,10 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { LOGIN_PATHS } from '../../core/session/login-paths';
-import type { Credentials, NoAnswer, ServiceReply, SessionGateway } from '../../core/session/session-gateway.port';
-import type { HttpClient, HttpRequest, HttpResponse } from '../../core/shared/http-client.port';
+import type { Credentials, ServiceReply, SessionGateway } from '../../core/session/session-gateway.port';
+import type { HttpClient, HttpRequest } from '../../core/shared/http-client.port';
+import type { HttpFailure } from '../../core/shared/http-failure';
+import { IgnoredBody, requestJsonAnswer, type JsonAnswer } from '../../core/shared/request-json';
 
 /** Renewal and long-term calls run in the background: they give up sooner than the default 15 s. */
 const BACKGROUND_TIMEOUT_MS = 10_000;
@@ -11,29 +13,26 @@ const BACKGROUND_TIMEOUT_MS = 10_000;
 export class HttpSessionGateway implements SessionGateway {
   constructor(private readonly http: HttpClient) {}
 
-  logIn(credentials: Credentials): TE.TaskEither<NoAnswer, ServiceReply> {
+  logIn(credentials: Credentials): TE.TaskEither<HttpFailure, ServiceReply> {
     return this.send({ method: 'POST', url: LOGIN_PATHS.login, body: { email: credentials.email, password: credentials.password } });
   }
-  renewLoginToken(): TE.TaskEither<NoAnswer, ServiceReply> {
+  renewLoginToken(): TE.TaskEither<HttpFailure, ServiceReply> {
     return this.send({ method: 'POST', url: LOGIN_PATHS.renew, body: {}, timeoutMs: BACKGROUND_TIMEOUT_MS });
   }
-  fetchLongTermToken(): TE.TaskEither<NoAnswer, ServiceReply> {
+  fetchLongTermToken(): TE.TaskEither<HttpFailure, ServiceReply> {
     return this.send({ method: 'GET', url: LOGIN_PATHS.longTermToken, noCache: true, timeoutMs: BACKGROUND_TIMEOUT_MS });
   }
-  logOut(): TE.TaskEither<NoAnswer, ServiceReply> {
+  logOut(): TE.TaskEither<HttpFailure, ServiceReply> {
     return this.send({ method: 'POST', url: LOGIN_PATHS.logout, body: {} });
   }
 
-  private send(request: HttpRequest): TE.TaskEither<NoAnswer, ServiceReply> {
-    return pipe(
-      this.http.send(request),
-      TE.bimap((error): NoAnswer => ({ kind: 'NO_ANSWER', message: error.message }), toReply),
-    );
+  private send(request: HttpRequest): TE.TaskEither<HttpFailure, ServiceReply> {
+    return pipe(requestJsonAnswer(IgnoredBody)(this.http, request), TE.map(toReply));
   }
 }
 
 /** Only the status and the server's Date matter; bodies are not read (the spec leaves them open). */
-const toReply = (response: HttpResponse): ServiceReply => {
-  const date = Date.parse(response.headers.date ?? '');
-  return Number.isFinite(date) ? { status: response.status, serverTimeMs: date } : { status: response.status };
+const toReply = (answer: JsonAnswer<void>): ServiceReply => {
+  const date = Date.parse(answer.headers.date ?? '');
+  return Number.isFinite(date) ? { status: answer.status, serverTimeMs: date } : { status: answer.status };
 };

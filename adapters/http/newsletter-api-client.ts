@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
-import { pipe } from 'fp-ts/function';
-import * as TE from 'fp-ts/TaskEither';
-import { FETCH_ERROR_MESSAGE, type NewsletterGatewayError } from '../../core/newsletter/newsletter-gateway.port';
-import { ErrorBodyCodec } from '../../core/newsletter/newsletter-subscriber.codec';
+import type * as TE from 'fp-ts/TaskEither';
+import type * as t from 'io-ts';
+import { FETCH_ERROR_MESSAGE } from '../../core/newsletter/newsletter-gateway.port';
 import { encodeBase64 } from '../../core/shared/base64';
-import { isSuccessStatus, type HttpClient, type HttpNetworkError, type HttpRequest, type HttpResponse } from '../../core/shared/http-client.port';
+import type { HttpClient, HttpRequest, HttpResponse } from '../../core/shared/http-client.port';
+import type { HttpFailure, TransportFailure } from '../../core/shared/http-failure';
+import { requestJson } from '../../core/shared/request-json';
 
 /** A hook around every newsletter request, as in generated API clients: rewrite, observe, or rescue a failed call. */
 export interface NewsletterMiddleware {
@@ -13,7 +14,7 @@ export interface NewsletterMiddleware {
   /** Runs after any answer; may return a replacement response. */
   post?(request: HttpRequest, response: HttpResponse): HttpResponse | void | Promise<HttpResponse | void>;
   /** Runs when no answer came; a returned response is used as the alternative, else the call is a fetch error. */
-  onError?(request: HttpRequest, error: HttpNetworkError): HttpResponse | void | Promise<HttpResponse | void>;
+  onError?(request: HttpRequest, error: TransportFailure): HttpResponse | void | Promise<HttpResponse | void>;
 }
 
 /** How the newsletter client is set up (spec 7.1); composition decides it per page. */
@@ -57,55 +58,74 @@ export interface NewsletterCall {
   readonly privatePath?: boolean;
 }
 
-/** The newsletter service client: base path, auth, optional headers, middleware, and spec 7's status rule. */
+/** The newsletter service client: base path and optional headers per call, then requestJson over the client's own HTTP port. */
 export class NewsletterApiClient {
-  constructor(private readonly http: HttpClient, private readonly config: NewsletterClientConfiguration) {}
+  private readonly http: HttpClient;
 
-  /** Sends a call; 2xx is a Right, anything else a RESPONSE_ERROR with the body's type, no answer a FETCH_ERROR. */
-  call(call: NewsletterCall): TE.TaskEither<NewsletterGatewayError, HttpResponse> {
-    return pipe(
-      TE.tryCatch(() => this.prepare(call), (error): NewsletterGatewayError => fetchError(String(error))),
-      TE.chain((request) => pipe(
-        this.http.send(request),
-        TE.orElse((error) => this.rescue(request, error)),
-        TE.chain((response) => TE.tryCatch(() => this.after(request, response), (error) => fetchError(String(error)))),
-      )),
-      TE.chainEitherK(checkStatus),
-    );
+  constructor(http: HttpClient, private readonly config: NewsletterClientConfiguration) {
+    this.http = new NewsletterHttpClient(http, config);
   }
 
-  private async prepare(call: NewsletterCall): Promise<HttpRequest> {
+  /** Sends a call and decodes the body of a 2xx answer; anything else is an HttpFailure (no answer: spec 8's fetch error). */
+  call<A>(call: NewsletterCall, codec: t.Decoder<unknown, A>): TE.TaskEither<HttpFailure, A> {
     const { config } = this;
     const headers: Record<string, string> = { Accept: 'application/json', ...(call.headers ?? {}) };
     if (call.siteHeader && config.site) headers[SITE_HEADER] = config.site;
     if (call.originalAddressHeader && config.originalAddress) headers[ORIGINAL_ADDRESS_HEADER] = config.originalAddress;
+    return requestJson(codec)(this.http, {
+      method: call.method,
+      url: `${newsletterBasePath(config.origin, config.singlePageApp || call.privatePath === true)}${call.path}`,
+      headers, withCredentials: true,
+      ...(call.body === undefined ? {} : { body: call.body }),
+      ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+    });
+  }
+}
+
+/**
+ * The HTTP port with the newsletter client's cross-cutting behaviour around it (spec 7.1): basic auth, API key and
+ * access token, then the middleware (pre rewrites the request, onError may offer an alternative answer, post sees
+ * the answer). A request that got no answer and no alternative fails with spec 8's fetch error message.
+ */
+class NewsletterHttpClient implements HttpClient {
+  constructor(private readonly http: HttpClient, private readonly config: NewsletterClientConfiguration) {}
+
+  send(request: HttpRequest): TE.TaskEither<TransportFailure, HttpResponse> {
+    return async () => {
+      try {
+        const prepared = await this.prepare(request);
+        const sent = await this.http.send(prepared)();
+        const answered = E.isRight(sent) ? sent.right : await this.rescue(prepared, sent.left);
+        return 'kind' in answered ? E.left(answered) : E.right(await this.after(prepared, answered));
+      } catch (error) {
+        // A throwing auth callback or middleware is a request that failed without an alternative.
+        return E.left(fetchError({ kind: 'NETWORK', message: error instanceof Error ? error.message : String(error) }));
+      }
+    };
+  }
+
+  private async prepare(request: HttpRequest): Promise<HttpRequest> {
+    const { config } = this;
+    const headers: Record<string, string> = { ...(request.headers ?? {}) };
     if (config.apiKey) headers['X-Api-Key'] = typeof config.apiKey === 'function' ? config.apiKey() : config.apiKey;
     if (config.username !== undefined || config.password !== undefined) headers.Authorization = `Basic ${encodeBase64(`${config.username ?? ''}:${config.password ?? ''}`)}`;
     if (config.accessToken) {
       const token = typeof config.accessToken === 'function' ? await config.accessToken() : config.accessToken;
       if (token) headers.Authorization = `Bearer ${token}`;
     }
-    let request: HttpRequest = {
-      method: call.method,
-      url: `${newsletterBasePath(config.origin, config.singlePageApp || call.privatePath === true)}${call.path}`,
-      headers, withCredentials: true,
-      ...(call.body === undefined ? {} : { body: call.body }),
-      ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-    };
-    for (const middleware of config.middleware ?? []) if (middleware.pre) request = await middleware.pre(request);
-    return request;
+    let prepared: HttpRequest = { ...request, headers };
+    for (const middleware of config.middleware ?? []) if (middleware.pre) prepared = await middleware.pre(prepared);
+    return prepared;
   }
 
-  private rescue(request: HttpRequest, error: HttpNetworkError): TE.TaskEither<NewsletterGatewayError, HttpResponse> {
-    return async () => {
-      for (const middleware of this.config.middleware ?? []) {
-        try {
-          const alternative = middleware.onError ? await middleware.onError(request, error) : undefined;
-          if (alternative) return E.right(alternative);
-        } catch { /* a failing interceptor offers no alternative */ }
-      }
-      return E.left(fetchError(error.message));
-    };
+  private async rescue(request: HttpRequest, failure: TransportFailure): Promise<HttpResponse | TransportFailure> {
+    for (const middleware of this.config.middleware ?? []) {
+      try {
+        const alternative = middleware.onError ? await middleware.onError(request, failure) : undefined;
+        if (alternative) return alternative;
+      } catch { /* a failing interceptor offers no alternative */ }
+    }
+    return fetchError(failure);
   }
 
   private async after(request: HttpRequest, response: HttpResponse): Promise<HttpResponse> {
@@ -115,10 +135,5 @@ export class NewsletterApiClient {
   }
 }
 
-const fetchError = (cause: string): NewsletterGatewayError => ({ kind: 'FETCH_ERROR', message: FETCH_ERROR_MESSAGE, cause });
-
-const checkStatus = (response: HttpResponse): E.Either<NewsletterGatewayError, HttpResponse> => {
-  if (isSuccessStatus(response.status)) return E.right(response);
-  const body = ErrorBodyCodec.decode(response.body);
-  return E.left({ kind: 'RESPONSE_ERROR', status: response.status, type: E.isRight(body) ? body.right.type : undefined });
-};
+/** Spec 8: no answer and no alternative; the kind (NETWORK or TIMEOUT) and the cause stay. */
+const fetchError = (failure: TransportFailure): TransportFailure => ({ kind: failure.kind, message: `${FETCH_ERROR_MESSAGE}: ${failure.message}` });

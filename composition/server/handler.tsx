@@ -23,7 +23,7 @@ import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { decidePage } from '../../core/layout/page-request';
 import type { PageContext } from '../../core/layout/page-context';
 import type { ConfirmSubscription } from '../../core/newsletter/confirm-subscription.use-case';
-import { FORM_FIELD, NEWSLETTER_FORM, newsletterPostResult, readNewsletterPost, type PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { confirmPostResult, FORM_FIELD, NEWSLETTER_FORM, newsletterPostResult, readNewsletterPost, type PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
@@ -275,10 +275,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       }
       if (form === 'newsletter-confirm' && normaliseRoutePath(decided.page.path) === NEWSLETTER_ROUTES.confirm) {
         const result = await container.get<ConfirmSubscription>(NEWSLETTER_TOKENS.confirm)(fields.token?.[0] ?? decided.page.query.token)();
-        const confirmPost = E.isRight(result)
-          ? { outcome: 'confirmed' as const, preferencesToken: result.right.preferencesToken ?? null }
-          : { outcome: result.left.kind === 'ALREADY_CONFIRMED' ? 'already' as const : 'failed' as const, preferencesToken: null };
-        return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, confirmPost });
+        return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, confirmPost: confirmPostResult(result) });
       }
       // Nothing this server handles: show the page as a GET would.
       return c.redirect(`${decided.page.basePath}${decided.page.path}`, 303);

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { TaskEither } from 'fp-ts/TaskEither';
 import type { Logger } from '../shared/logger.port';
 import { ANONYMOUS_VISITOR, type CustomerData } from './customer-data';
 import type { CustomerDataGateway } from './customer-data-gateway.port';
@@ -6,13 +7,16 @@ import type { CustomerDataGateway } from './customer-data-gateway.port';
 /** Registers a listener; returns the function that removes it. */
 export type Subscribe = (listener: () => void) => () => void;
 
+/** Reads the customer data; never fails (a failure is logged and reads as an anonymous visitor). */
+export type LoadCustomerData = () => TaskEither<never, CustomerData>;
+
 /**
  * The customer data of this page (psdata), shared by every consumer. A login or logout makes it stale: the next
  * load() asks again, and every subscriber hears of it, so consumers of any customer data (psdata, base data) read again.
  */
 export interface SharedCustomerData {
-  /** The current reading: the first call after the start or a session change sends the request, later calls share it. */
-  readonly load: () => Promise<CustomerData>;
+  /** The current reading: the first run after the start or a session change sends the request, later runs share it. */
+  readonly load: LoadCustomerData;
   /** How many session changes this page has seen (0 at first render, on the server and at hydration alike). */
   readonly version: () => number;
   /** Calls the listener after each session change; returns the unsubscribe. */
@@ -38,13 +42,13 @@ export const sharedCustomerData = (deps: SharedCustomerDataDeps): SharedCustomer
     listeners.forEach((listener) => listener());
   });
   return {
-    load: () => {
+    load: () => () => {
       pending ??= deps.gateway.load()().then((result) => {
         if (E.isRight(result)) return result.right;
         deps.logger.warn('Customer front-end data unavailable; treating the visitor as anonymous.', result.left);
         return ANONYMOUS_VISITOR;
       });
-      return pending;
+      return pending.then(E.right);
     },
     version: () => version,
     subscribe: (listener) => {

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
 import { PathReporter } from 'io-ts/PathReporter';
 import { CmsFooterContentCodec, type CmsFooterContent } from './footer-content.codec';
 
@@ -19,3 +20,18 @@ export const decodeFooterContentJson = (contentJSON: string): E.Either<FooterDec
   // Keep the log line readable: the first few paths say enough about what the CMS got wrong.
   return E.left({ kind: 'DECODE', message: PathReporter.report(decoded).slice(0, 5).join('; ') });
 };
+
+/** contentJSON as a codec: a JSON string of CMS footer content, read by decodeFooterContentJson (its reason in the message). */
+export const FooterContentJsonCodec = new t.Type<CmsFooterContent, string, unknown>(
+  'FooterContentJson',
+  (value): value is CmsFooterContent => CmsFooterContentCodec.is(value),
+  (value, context) => {
+    if (typeof value !== 'string') return t.failure(value, context, 'contentJSON is not a string');
+    const decoded = decodeFooterContentJson(value);
+    return E.isRight(decoded) ? t.success(decoded.right) : t.failure(value, context, `contentJSON ${decoded.left.kind}: ${decoded.left.message}`);
+  },
+  (content) => JSON.stringify(CmsFooterContentCodec.encode(content)),
+);
+
+/** The promotion service's SHOP_FOOTER answer (spec 7.2): the content as a JSON string, parsed and decoded. */
+export const PromotionFooterCodec = t.type({ contentJSON: FooterContentJsonCodec });

@@ -54,6 +54,3 @@ export type CmsFooterContentJson = t.OutputOf<typeof CmsFooterContentCodec>;
 export type CmsLink = t.TypeOf<typeof CmsLinkCodec>;
 /** A CMS image reference. */
 export type CmsImage = t.TypeOf<typeof CmsImageCodec>;
-
-/** The promotion service's answer: the content as a JSON string (spec 7.2). */
-export const PromotionEnvelopeCodec = t.type({ contentJSON: t.string });

@@ -1,7 +1,8 @@
 /** Injection tokens of the footer context. */
 export const FOOTER_TOKENS = {
   gateway: Symbol.for('footer.FooterGateway'),
-  assignment: Symbol.for('footer.AbTestAssignmentGateway'),
+  /** The A/B test service (`AbTestGateway`), for the assignment call the footer makes. */
+  assignment: Symbol.for('footer.AbTestGateway'),
   cookieConsent: Symbol.for('footer.CookieConsent'),
   /** The content use case the server calls: `LoadFooterContent`. */
   loadFooterContent: Symbol.for('footer.LoadFooterContent'),

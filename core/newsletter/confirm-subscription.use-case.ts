@@ -20,7 +20,7 @@ export const confirmSubscription = (deps: { gateway: NewsletterGateway; logger: 
   return pipe(
     deps.gateway.confirm(trimmed),
     TE.mapLeft((error): ConfirmError => {
-      if (error.kind === 'RESPONSE_ERROR' && error.status === 409 && error.type === ALREADY_CONFIRMED_TYPE) return { kind: 'ALREADY_CONFIRMED' };
+      if (error.kind === 'STATUS' && error.status === 409 && error.type === ALREADY_CONFIRMED_TYPE) return { kind: 'ALREADY_CONFIRMED' };
       deps.logger.warn('Newsletter confirmation refused.', error);
       return { kind: 'INVALID_LINK' };
     }),

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { ConsentKindCodec, SalutationCodec, TopicCodec } from './newsletter-form';
 
@@ -32,8 +33,16 @@ export type UpdateSubscriberRequest = t.TypeOf<typeof UpdateSubscriberRequestCod
 export const ConfirmationCodec = t.partial({ preferencesToken: t.string });
 export type Confirmation = t.TypeOf<typeof ConfirmationCodec>;
 
-/** The part of an error response the client reads: its type (spec 3.1, 8). */
-export const ErrorBodyCodec = t.type({ type: t.string });
+/** The confirmation as read: a service that answers no body (or another one) still confirmed, the preferences token then unknown. */
+export const ConfirmationAnswerCodec: t.Decoder<unknown, Confirmation> = new t.Type<Confirmation, unknown, unknown>(
+  'ConfirmationAnswer',
+  ConfirmationCodec.is,
+  (value) => {
+    const decoded = ConfirmationCodec.decode(value);
+    return t.success(E.isRight(decoded) && decoded.right.preferencesToken !== undefined ? { preferencesToken: decoded.right.preferencesToken } : {});
+  },
+  (confirmation) => confirmation,
+);
 
 /** The error type that means the address was refused as invalid (spec 8). */
 export const EMAIL_INVALID_TYPE = 'urn:newsletter:email_invalid';

@@ -7,8 +7,12 @@ export const NEWSLETTER_TOKENS = {
   prefill: Symbol.for('newsletter.LoadNewsletterPrefill'),
   /** `ConfirmSubscription` bound to its ports. */
   confirm: Symbol.for('newsletter.ConfirmSubscription'),
-  /** `SubscriberPreferences` bound to its ports. */
-  preferences: Symbol.for('newsletter.SubscriberPreferences'),
+  /** `LoadSubscriber` bound to its ports (the preferences page). */
+  loadSubscriber: Symbol.for('newsletter.LoadSubscriber'),
+  /** `SaveSubscriberPreferences` bound to its ports. */
+  saveSubscriberPreferences: Symbol.for('newsletter.SaveSubscriberPreferences'),
+  /** `Unsubscribe` bound to its ports. */
+  unsubscribe: Symbol.for('newsletter.Unsubscribe'),
   /** `NewsletterPostResult | null`: the outcome of a sign-up posted without JavaScript (the answer page shows it). */
   postResult: Symbol.for('newsletter.PostResult'),
   /** `'confirmed' | 'failed' | null`: a confirmation posted without JavaScript. */

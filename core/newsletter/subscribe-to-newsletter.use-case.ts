@@ -1,10 +1,11 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { CountryCode } from '../country/country';
+import type { HttpFailure } from '../shared/http-failure';
 import type { Tracking } from '../shared/tracking.port';
 import type { NewsletterFormValues } from './newsletter-form';
 import { invalidFields, newsletterValidationFor, type NewsletterErrors } from './newsletter-form-rules';
-import type { NewsletterGateway, NewsletterGatewayError } from './newsletter-gateway.port';
+import type { NewsletterGateway } from './newsletter-gateway.port';
 import { resolveOrigin, toSubscriptionPayload, type SignUpOrigin } from './newsletter-payload';
 import { EMAIL_INVALID_TYPE } from './newsletter-subscriber.codec';
 import { signUpEvent } from './sign-up-tracking';
@@ -25,7 +26,7 @@ export type SubscribeError =
   | { readonly kind: 'INVALID_EMAIL' }
   /** The service's rate limit answered 429: the visitor may try again later (their values stay in the form). */
   | { readonly kind: 'TOO_MANY_ATTEMPTS' }
-  | { readonly kind: 'GENERIC'; readonly cause: NewsletterGatewayError };
+  | { readonly kind: 'GENERIC'; readonly cause: HttpFailure };
 
 /** The ports and settings the sign-up needs. */
 export interface SubscribeDeps {
@@ -61,8 +62,8 @@ export const subscribeToNewsletter = (deps: SubscribeDeps): SubscribeToNewslette
 export const TOO_MANY_REQUESTS_STATUS = 429;
 
 /** Spec 8: the type urn:newsletter:email_invalid is an invalid address; 429 is too many attempts; any other failure is generic. */
-export const toSubscribeError = (error: NewsletterGatewayError): SubscribeError => {
-  if (error.kind === 'RESPONSE_ERROR' && error.type === EMAIL_INVALID_TYPE) return { kind: 'INVALID_EMAIL' };
-  if (error.kind === 'RESPONSE_ERROR' && error.status === TOO_MANY_REQUESTS_STATUS) return { kind: 'TOO_MANY_ATTEMPTS' };
+export const toSubscribeError = (error: HttpFailure): SubscribeError => {
+  if (error.kind === 'STATUS' && error.type === EMAIL_INVALID_TYPE) return { kind: 'INVALID_EMAIL' };
+  if (error.kind === 'STATUS' && error.status === TOO_MANY_REQUESTS_STATUS) return { kind: 'TOO_MANY_ATTEMPTS' };
   return { kind: 'GENERIC', cause: error };
 };

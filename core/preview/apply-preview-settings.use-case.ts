@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { ApplyError } from './preview-errors';
+import { callFailed, type ApplyError } from './preview-errors';
 import { resolvePreviewInstant, type PreviewFields, type PreviewInstantDeps } from './preview-date-time';
 import type { AbSelection, StaffSession } from './preview-state';
 import type { PreviewTokenGateway } from './preview-token-gateway.port';
@@ -27,7 +27,7 @@ export const applyPreviewSettings = (deps: PreviewInstantDeps & { readonly gatew
       const { instant: previewDateTime, usedCurrentTime } = resolvePreviewInstant(deps)(form);
       return pipe(
         deps.gateway.requestToken({ selection, previewDateTime }),
-        TE.mapLeft((error): ApplyError => error),
+        TE.mapLeft((failure): ApplyError => callFailed(failure)),
         TE.chain((status) => status === 'SUCCESS'
           ? TE.right<ApplyError, AppliedPreview>({ dateTime: previewDateTime, selection, usedCurrentTime })
           : TE.left<ApplyError, AppliedPreview>({ kind: 'REJECTED', status })),

@@ -1,7 +1,8 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { CookieJar } from '../shared/cookie-jar.port';
-import type { GateError } from './preview-errors';
+import { isStatusFailure } from '../shared/http-failure';
+import { callFailed, type GateError } from './preview-errors';
 import type { PreviewMode, StaffSession } from './preview-state';
 import type { StaffSessionGateway } from './staff-session-gateway.port';
 import { toStaffSession } from './staff-session.codec';
@@ -23,6 +24,8 @@ export const checkStaffSession = (deps: CheckStaffSessionDeps): CheckStaffSessio
   if (!mayCheckStaffSession(deps.previewMode, names)) return TE.left({ kind: 'NOT_STAFF' });
   return pipe(
     deps.gateway.checkAuth(),
+    // checkauth answers 401 to a cookie without a live session: not a failed call, an unconfirmed one.
+    TE.mapLeft((failure): GateError => (isStatusFailure(failure, 401) ? { kind: 'UNAUTHORIZED' } : callFailed(failure))),
     TE.chainW((check) => {
       const session = toStaffSession(check);
       return session ? TE.right(session) : TE.left({ kind: 'UNAUTHORIZED' as const });

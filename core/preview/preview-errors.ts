@@ -1,9 +1,11 @@
+import type { HttpFailure } from '../shared/http-failure';
+
 /** The gate found no reason to ask the server: preview mode off or no staff cookie. No call was made. */
 export interface NotStaff { readonly kind: 'NOT_STAFF' }
 /** The server did not confirm the staff session (checkauth status other than SUCCESS). */
 export interface Unauthorized { readonly kind: 'UNAUTHORIZED' }
-/** The call failed: no answer, a status without a readable body, or a body that does not decode. */
-export interface CallFailed { readonly kind: 'CALL_FAILED'; readonly reason: string }
+/** A call to a preview or A/B test service failed (the panel says so; the cause is for the log). */
+export interface CallFailed { readonly kind: 'CALL_FAILED'; readonly cause: HttpFailure }
 /** An A/B test was chosen without a group (spec 5.3). */
 export interface GroupMissing { readonly kind: 'GROUP_MISSING' }
 /** The token service answered a status other than SUCCESS. */
@@ -14,5 +16,5 @@ export type GateError = NotStaff | Unauthorized | CallFailed;
 /** Why applying preview settings did not succeed. */
 export type ApplyError = GroupMissing | Rejected | CallFailed;
 
-/** A failed call, for adapters. */
-export const callFailed = (reason: string): CallFailed => ({ kind: 'CALL_FAILED', reason });
+/** The preview's error for a failed call, for use cases. */
+export const callFailed = (cause: HttpFailure): CallFailed => ({ kind: 'CALL_FAILED', cause });

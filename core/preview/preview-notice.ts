@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { absurd } from 'fp-ts/function';
 import { formatMessage } from '../validation/validation.messages';
 import type { TestsStatus } from './ab-selection.reducer';
 import type { AppliedPreview } from './apply-preview-settings.use-case';
@@ -28,7 +29,13 @@ export const noticeForTests = (status: TestsStatus): PreviewNotice =>
  */
 export const noticeForApply = (result: E.Either<ApplyError, Pick<AppliedPreview, 'usedCurrentTime'>>): PreviewNotice => {
   if (E.isRight(result)) return result.right.usedCurrentTime ? 'APPLIED_CURRENT_TIME' : 'APPLIED';
-  return result.left.kind === 'GROUP_MISSING' ? 'GROUP_MISSING' : 'APPLY_FAILED';
+  const error = result.left;
+  switch (error.kind) {
+    case 'GROUP_MISSING': return 'GROUP_MISSING';
+    case 'REJECTED':
+    case 'CALL_FAILED': return 'APPLY_FAILED';
+    default: return absurd(error);
+  }
 };
 
 /** What was applied, in the staff member's local time: 'Simulated time: 2026-12-24 10:00. A/B test: christmas-teaser / snow.' */

@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { CallFailed } from './preview-errors';
+import type { HttpFailure } from '../shared/http-failure';
 import type { AbSelection, PreviewTokenStatus } from './preview-state';
 
 /** What the preview token call carries: the A/B override in the address, the simulated instant in the body. */
@@ -11,6 +11,6 @@ export interface PreviewTokenRequest {
 
 /** The preview token service: /service/preview/api/token?test={name}&group={name} (spec 7.3). */
 export interface PreviewTokenGateway {
-  /** Asks for a preview token; the answer's status, or CallFailed when there is none to read. */
-  requestToken(request: PreviewTokenRequest): TaskEither<CallFailed, PreviewTokenStatus>;
+  /** Asks for a preview token; the answer's status, or why there is none to read. */
+  requestToken(request: PreviewTokenRequest): TaskEither<HttpFailure, PreviewTokenStatus>;
 }

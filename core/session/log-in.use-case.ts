@@ -4,7 +4,7 @@ import type { Clock } from '../shared/clock.port';
 import type { Logger } from '../shared/logger.port';
 import { validateLoginForm, type LoginErrors } from './login-form';
 import type { SkewTracker } from './server-time';
-import type { Credentials, SessionGateway } from './session-gateway.port';
+import { replyStatus, type Credentials, type SessionGateway } from './session-gateway.port';
 
 /** Why a login failed (spec 5.3, 8): wrong credentials, too many failed attempts (429), or the service did not answer as expected. */
 export type LoginError = { readonly kind: 'UNAUTHORIZED' } | { readonly kind: 'TOO_MANY_ATTEMPTS' } | { readonly kind: 'SERVICE_UNAVAILABLE' };
@@ -40,9 +40,9 @@ export const logIn = (deps: LogInDeps): LogIn => (credentials) => async () => {
   if (Object.keys(errors).length > 0) return E.left({ kind: 'INVALID_FORM', errors });
   const sentAt = deps.clock.now();
   const reply = await deps.gateway.logIn({ email: credentials.email.trim(), password: credentials.password })();
-  if (E.isLeft(reply)) deps.logger.debug('Login got no answer', reply.left.message);
-  else deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
-  const outcome = loginOutcomeOf(E.isRight(reply) ? reply.right.status : 'NO_ANSWER');
+  if (E.isRight(reply)) deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
+  else if (reply.left.kind !== 'STATUS') deps.logger.debug('Login got no answer', reply.left);
+  const outcome = loginOutcomeOf(replyStatus(reply));
   if (outcome !== 'SUCCESS') return E.left({ kind: outcome });
   deps.onSignedIn();
   return E.right('SUCCESS');

@@ -1,10 +1,11 @@
-import type { Task } from 'fp-ts/Task';
+import * as E from 'fp-ts/Either';
+import { absurd } from 'fp-ts/function';
 import type { Clock } from '../shared/clock.port';
 import type { CookieJar } from '../shared/cookie-jar.port';
 import type { ActivityMonitor } from './activity-monitor.port';
 import type { PageVisibility } from './page-visibility.port';
 import { platformSkipsRefresh, stopsRefresh } from './refresh-policy';
-import type { RefreshCheckResult } from './run-refresh-check.use-case';
+import type { RefreshCheckResult, RunRefreshCheck } from './run-refresh-check.use-case';
 import { COOKIE_NAMES } from '../shared/cookie-names';
 import type { Timer } from './timer.port';
 
@@ -22,7 +23,7 @@ export interface RefreshSchedulerDeps {
   readonly visibility: PageVisibility;
   readonly cookies: CookieJar;
   /** One refresh check, told whether the user was active since the last one. */
-  readonly check: (active: boolean) => Task<RefreshCheckResult>;
+  readonly check: RunRefreshCheck;
 }
 
 /** Runs refresh checks on a timer while the tab is visible, and stops on outcomes 1, 3 and 5 (spec 4.3). */
@@ -107,8 +108,9 @@ export class RefreshScheduler {
     this.checking = true;
     const active = this.active;
     this.active = false;
-    const result = await this.deps.check(active)();
+    const checked = await this.deps.check(active)();
     if (generation !== this.generation) return;
+    const result = E.isRight(checked) ? checked.right : absurd<RefreshCheckResult>(checked.left);
     this.checking = false;
     if (result.kind === 'SKIPPED' && result.reason === 'PLATFORM') { this.stop(); this.phase = 'DISABLED'; }
     else if (result.kind === 'OUTCOME' && stopsRefresh(result.outcome)) this.stop();

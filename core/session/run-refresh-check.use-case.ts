@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { Task } from 'fp-ts/Task';
+import type { TaskEither } from 'fp-ts/TaskEither';
 import type { Clock } from '../shared/clock.port';
 import type { CookieJar } from '../shared/cookie-jar.port';
 import type { Logger } from '../shared/logger.port';
@@ -8,7 +8,8 @@ import type { PageVisibility } from './page-visibility.port';
 import { outcomeOfRenewal, planRefresh, REFRESH_OUTCOME, type RefreshOutcome, type RefreshPlan } from './refresh-policy';
 import type { SkewTracker } from './server-time';
 import { COOKIE_NAMES } from '../shared/cookie-names';
-import type { SessionGateway, ServiceReply, NoAnswer } from './session-gateway.port';
+import type { HttpFailure } from '../shared/http-failure';
+import { replyStatus, type ServiceReply, type SessionGateway } from './session-gateway.port';
 
 /** The name of the lock every tab takes before renewing (one renewal per due token across tabs). */
 export const RENEWAL_LOCK = 'storefront.login-token-renewal';
@@ -29,19 +30,22 @@ export type RefreshCheckResult =
   | { readonly kind: 'OUTCOME'; readonly outcome: RefreshOutcome }
   | { readonly kind: 'SKIPPED'; readonly reason: 'PLATFORM' | 'HIDDEN' | 'INACTIVE' | 'LOCK_UNAVAILABLE' };
 
+/** One refresh check, told whether the user was active since the last one; never fails (failed calls are outcomes). */
+export type RunRefreshCheck = (active: boolean) => TaskEither<never, RefreshCheckResult>;
+
 /**
  * One refresh check: plan from the cookies; when a call is due, take the cross-tab lock, read the cookies again and
  * call only what is still due with unchanged cookies (another tab may have renewed meanwhile). Failures are ignored.
  */
-export const runRefreshCheck = (deps: RefreshCheckDeps) => (active: boolean): Task<RefreshCheckResult> => async () => {
+export const runRefreshCheck = (deps: RefreshCheckDeps): RunRefreshCheck => (active) => async () => {
   const before = read(deps);
   const plan = planRefresh({ ...before, nowMs: deps.clock.now(), skewMs: deps.skew.skewMs(), active, visible: deps.visibility.isVisible() });
-  if (plan.kind === 'SKIP') return { kind: 'SKIPPED', reason: plan.reason };
-  if (plan.kind === 'SETTLED' && !plan.longTerm) return { kind: 'OUTCOME', outcome: plan.outcome };
+  if (plan.kind === 'SKIP') return E.right({ kind: 'SKIPPED', reason: plan.reason });
+  if (plan.kind === 'SETTLED' && !plan.longTerm) return E.right({ kind: 'OUTCOME', outcome: plan.outcome });
   const locked = await deps.lock.withLock(RENEWAL_LOCK, () => underLock(deps, before, plan, active))();
-  if (E.isRight(locked)) return locked.right;
+  if (E.isRight(locked)) return locked;
   deps.logger.debug('Login token refresh skipped: no cross-tab lock', locked.left.message);
-  return { kind: 'SKIPPED', reason: 'LOCK_UNAVAILABLE' };
+  return E.right({ kind: 'SKIPPED', reason: 'LOCK_UNAVAILABLE' });
 };
 
 const read = ({ cookies }: RefreshCheckDeps) => ({
@@ -57,22 +61,22 @@ const underLock = async (deps: RefreshCheckDeps, before: ReturnType<typeof read>
   const loginUnchanged = now.loginToken === before.loginToken;
   let outcome: RefreshOutcome = fresh.kind === 'SETTLED' ? fresh.outcome : REFRESH_OUTCOME.NOT_DUE;
   if (plan.kind === 'RENEW' && fresh.kind === 'RENEW' && loginUnchanged) {
-    const reply = await call(deps, 'renew', deps.gateway.renewLoginToken());
-    outcome = outcomeOfRenewal(E.isRight(reply) ? reply.right.status : 'NO_ANSWER');
-    if (E.isRight(reply) && outcome >= REFRESH_OUTCOME.SERVER_ERROR) deps.logger.debug('Login token renewal failed (ignored)', reply.right.status);
+    const status = replyStatus(await call(deps, 'renew', deps.gateway.renewLoginToken()));
+    outcome = outcomeOfRenewal(status);
+    if (status !== 'NO_ANSWER' && outcome >= REFRESH_OUTCOME.SERVER_ERROR) deps.logger.debug('Login token renewal failed (ignored)', status);
   }
   if (fresh.longTerm && now.longTermToken === before.longTermToken) {
-    const reply = await call(deps, 'longtermtoken', deps.gateway.fetchLongTermToken());
-    if (E.isRight(reply) && reply.right.status !== 200) deps.logger.debug('Long-term token call failed (ignored)', reply.right.status);
+    const status = replyStatus(await call(deps, 'longtermtoken', deps.gateway.fetchLongTermToken()));
+    if (status !== 'NO_ANSWER' && status !== 200) deps.logger.debug('Long-term token call failed (ignored)', status);
   }
   return { kind: 'OUTCOME', outcome };
 };
 
 /** Runs a call, records the server's time and logs a missing answer at debug level only (spec 8: silently ignored). */
-const call = async (deps: RefreshCheckDeps, name: string, request: () => Promise<E.Either<NoAnswer, ServiceReply>>) => {
+const call = async (deps: RefreshCheckDeps, name: string, request: () => Promise<E.Either<HttpFailure, ServiceReply>>) => {
   const sentAt = deps.clock.now();
   const reply = await request();
-  if (E.isLeft(reply)) deps.logger.debug(`Login service ${name} call got no answer (ignored)`, reply.left.message);
-  else deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
+  if (E.isRight(reply)) deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
+  else if (reply.left.kind !== 'STATUS') deps.logger.debug(`Login service ${name} call got no answer (ignored)`, reply.left);
   return reply;
 };

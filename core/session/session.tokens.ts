@@ -12,6 +12,6 @@ export const SESSION_TOKENS = {
   startRefresh: Symbol.for('session.StartRefresh'),
   /** `LogIn` (core/session/log-in.use-case.ts): `(credentials) => TaskEither<SignInError, 'SUCCESS'>` */
   logIn: Symbol.for('session.LogIn'),
-  /** `() => Task<void>` */
+  /** `LogOut`: `() => TaskEither<never, void>` */
   logOut: Symbol.for('session.LogOut'),
 } as const;

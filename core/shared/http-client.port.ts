@@ -1,4 +1,5 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
+import type { TransportFailure } from './http-failure';
 
 /** An HTTP response whose status was received; the body is still unknown JSON to be decoded by the caller. */
 export interface HttpResponse {
@@ -7,19 +8,13 @@ export interface HttpResponse {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-/** The request failed before any response arrived (network, time-out, abort). */
-export interface HttpNetworkError {
-  readonly kind: 'NETWORK';
-  readonly message: string;
-}
-
 /** One request. Bodies are JSON; every status, 2xx or not, comes back as a Right with its status. */
 export interface HttpRequest {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly url: string;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Milliseconds before the request is abandoned as a NETWORK error. */
+  /** Milliseconds before the request is abandoned as a TIMEOUT. */
   readonly timeoutMs?: number;
   /** Send cookies (default true, as spec 7 says). */
   readonly withCredentials?: boolean;
@@ -29,9 +24,12 @@ export interface HttpRequest {
   readonly noReferrer?: boolean;
 }
 
-/** The HTTP port every gateway talks through; the adapter decides transport, CSRF and time-outs. */
+/**
+ * The HTTP port; the adapter decides transport, CSRF and time-outs. Gateways do not call it directly but through
+ * `requestJson` (core/shared/request-json.ts), which checks the status and decodes the body.
+ */
 export interface HttpClient {
-  send(request: HttpRequest): TaskEither<HttpNetworkError, HttpResponse>;
+  send(request: HttpRequest): TaskEither<TransportFailure, HttpResponse>;
 }
 
 /** True for the 2xx statuses that spec 7 counts as success. */

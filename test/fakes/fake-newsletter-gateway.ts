@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import type { NewsletterGateway, NewsletterGatewayError } from '../../core/newsletter/newsletter-gateway.port';
+import type { NewsletterGateway } from '../../core/newsletter/newsletter-gateway.port';
+import type { HttpFailure } from '../../core/shared/http-failure';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
 import type { Confirmation, CustomerBaseData, Subscriber, UpdateSubscriberRequest } from '../../core/newsletter/newsletter-subscriber.codec';
 import type { Tracking, TrackingEvent } from '../../core/shared/tracking.port';
@@ -13,9 +14,9 @@ export class FakeNewsletterGateway implements NewsletterGateway {
   readonly updates: Array<{ token: string; request: UpdateSubscriberRequest }> = [];
   readonly unsubscribed: string[] = [];
   /** The answer of the next unsubscribes; undefined unsubscribes a known token. */
-  unsubscribeFailure: NewsletterGatewayError | undefined;
+  unsubscribeFailure: HttpFailure | undefined;
   /** The answer of the next sign-ups. */
-  subscribeAnswer: E.Either<NewsletterGatewayError, void> = E.right(undefined);
+  subscribeAnswer: E.Either<HttpFailure, void> = E.right(undefined);
   /** Base data for any login token; undefined answers 401. */
   baseData: CustomerBaseData | undefined;
   /** Subscribers by mail token; a token never confirmed before confirms once. */
@@ -28,40 +29,40 @@ export class FakeNewsletterGateway implements NewsletterGateway {
   /** Lets every pending sign-up answer. */
   release(): void { this.holding = false; this.held.splice(0).forEach((resume) => resume()); }
 
-  subscribe(payload: SubscriptionPayload): TE.TaskEither<NewsletterGatewayError, void> {
+  subscribe(payload: SubscriptionPayload): TE.TaskEither<HttpFailure, void> {
     return async () => {
       this.subscriptions.push(payload);
       if (this.holding) await new Promise<void>((resume) => this.held.push(resume));
       return this.subscribeAnswer;
     };
   }
-  customerBaseData(loginToken: string): TE.TaskEither<NewsletterGatewayError, CustomerBaseData> {
+  customerBaseData(loginToken: string): TE.TaskEither<HttpFailure, CustomerBaseData> {
     this.baseDataTokens.push(loginToken);
-    return this.baseData ? TE.right(this.baseData) : TE.left({ kind: 'RESPONSE_ERROR', status: 401, type: 'urn:newsletter:unauthorized' });
+    return this.baseData ? TE.right(this.baseData) : TE.left({ kind: 'STATUS', status: 401, type: 'urn:newsletter:unauthorized' });
   }
-  subscriber(token: string): TE.TaskEither<NewsletterGatewayError, Subscriber> {
+  subscriber(token: string): TE.TaskEither<HttpFailure, Subscriber> {
     const found = this.subscribers.get(token);
-    return found ? TE.right(found) : TE.left({ kind: 'RESPONSE_ERROR', status: 404, type: 'urn:newsletter:subscriber_not_found' });
+    return found ? TE.right(found) : TE.left({ kind: 'STATUS', status: 404, type: 'urn:newsletter:subscriber_not_found' });
   }
-  confirm(token: string): TE.TaskEither<NewsletterGatewayError, Confirmation> {
+  confirm(token: string): TE.TaskEither<HttpFailure, Confirmation> {
     const found = this.subscribers.get(token);
-    if (!found) return TE.left({ kind: 'RESPONSE_ERROR', status: 404, type: 'urn:newsletter:subscriber_not_found' });
-    if (found.status === 'SUBSCRIBED') return TE.left({ kind: 'RESPONSE_ERROR', status: 409, type: 'urn:newsletter:already_confirmed' });
+    if (!found) return TE.left({ kind: 'STATUS', status: 404, type: 'urn:newsletter:subscriber_not_found' });
+    if (found.status === 'SUBSCRIBED') return TE.left({ kind: 'STATUS', status: 409, type: 'urn:newsletter:already_confirmed' });
     this.confirmations.push(token);
     this.subscribers.set(token, { ...found, status: 'SUBSCRIBED' });
     // As the service does: preferences open with a token of their own.
     this.subscribers.set(`prefs-${token}`, { ...found, status: 'SUBSCRIBED' });
     return TE.right({ preferencesToken: `prefs-${token}` });
   }
-  unsubscribe(token: string): TE.TaskEither<NewsletterGatewayError, void> {
+  unsubscribe(token: string): TE.TaskEither<HttpFailure, void> {
     if (this.unsubscribeFailure) return TE.left(this.unsubscribeFailure);
-    if (!this.subscribers.delete(token)) return TE.left({ kind: 'RESPONSE_ERROR', status: 404, type: 'urn:newsletter:subscriber_not_found' });
+    if (!this.subscribers.delete(token)) return TE.left({ kind: 'STATUS', status: 404, type: 'urn:newsletter:subscriber_not_found' });
     this.unsubscribed.push(token);
     return TE.right(undefined);
   }
-  update(token: string, request: UpdateSubscriberRequest): TE.TaskEither<NewsletterGatewayError, void> {
+  update(token: string, request: UpdateSubscriberRequest): TE.TaskEither<HttpFailure, void> {
     const found = this.subscribers.get(token);
-    if (!found) return TE.left({ kind: 'RESPONSE_ERROR', status: 404, type: 'urn:newsletter:subscriber_not_found' });
+    if (!found) return TE.left({ kind: 'STATUS', status: 404, type: 'urn:newsletter:subscriber_not_found' });
     this.updates.push({ token, request });
     this.subscribers.set(token, { ...found, ...request });
     return TE.right(undefined);

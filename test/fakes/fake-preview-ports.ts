@@ -1,27 +1,28 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { AbTestGateway } from '../../core/preview/ab-test-gateway.port';
-import { callFailed, type CallFailed } from '../../core/preview/preview-errors';
 import type { AbAssignment, AbTest, PreviewTokenStatus } from '../../core/preview/preview-state';
 import type { PreviewTokenGateway, PreviewTokenRequest } from '../../core/preview/preview-token-gateway.port';
 import type { Scheduler } from '../../core/preview/scheduler.port';
 import type { StaffSessionGateway } from '../../core/preview/staff-session-gateway.port';
 import type { StaffSessionCheck } from '../../core/preview/staff-session.codec';
 import type { TimeZone } from '../../core/preview/time-zone.port';
+import type { HttpFailure } from '../../core/shared/http-failure';
 
 /** A scripted answer: a value, a failure, or a promise the test resolves later. */
-export type Scripted<A> = A | CallFailed | Promise<A | CallFailed>;
+export type Scripted<A> = A | HttpFailure | Promise<A | HttpFailure>;
 
-const isFailure = (value: unknown): value is CallFailed =>
-  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'CALL_FAILED';
+const FAILURE_KINDS: ReadonlyArray<unknown> = ['NETWORK', 'TIMEOUT', 'STATUS', 'DECODE'] satisfies ReadonlyArray<HttpFailure['kind']>;
+const isFailure = (value: unknown): value is HttpFailure =>
+  typeof value === 'object' && value !== null && FAILURE_KINDS.includes((value as { kind?: unknown }).kind);
 
-const answer = <A,>(scripted: Scripted<A>): TE.TaskEither<CallFailed, A> => async () => {
+const answer = <A,>(scripted: Scripted<A>): TE.TaskEither<HttpFailure, A> => async () => {
   const value = await scripted;
   return isFailure(value) ? E.left(value) : E.right(value);
 };
 
 /** A failure to script. */
-export const FAILED = callFailed('scripted failure');
+export const FAILED: HttpFailure = { kind: 'STATUS', status: 500 };
 
 /** The staff session service, scripted; counts every call. */
 export class FakeStaffSessionGateway implements StaffSessionGateway {

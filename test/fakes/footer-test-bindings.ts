@@ -6,9 +6,9 @@ import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import type { SharedCustomerData } from '../../core/customer/shared-customer-data.use-case';
 import { storefrontAddresses } from '../../core/footer/country-switcher';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
-import type { FooterGatewayError } from '../../core/footer/footer-gateway.port';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import { loadFooter } from '../../core/footer/load-footer.use-case';
+import type { HttpFailure } from '../../core/shared/http-failure';
 import type { Logger } from '../../core/shared/logger.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import type { FakeCustomerDataGateway } from './fake-customer-data-gateway';
@@ -28,7 +28,7 @@ export interface FooterFakes {
 /** Options of the footer fakes. */
 export interface FooterFakeOptions {
   /** What the content call answers (default: the mother's complete German footer). */
-  readonly answer?: E.Either<FooterGatewayError, CmsFooterContent> | ((country: CountryCode) => E.Either<FooterGatewayError, CmsFooterContent>);
+  readonly answer?: E.Either<HttpFailure, CmsFooterContent> | ((country: CountryCode) => E.Either<HttpFailure, CmsFooterContent>);
   /** Footer content as if the server had sent it with the page. */
   readonly preloaded?: { readonly cms: CmsFooterContent | undefined };
   /** The visitor's customer data (default: anonymous, no newsletter status). */

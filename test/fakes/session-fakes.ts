@@ -4,7 +4,9 @@ import type { Task } from 'fp-ts/Task';
 import type { ActivityMonitor } from '../../core/session/activity-monitor.port';
 import type { CrossTabLock, LockUnavailable } from '../../core/session/cross-tab-lock.port';
 import type { PageVisibility } from '../../core/session/page-visibility.port';
-import type { Credentials, NoAnswer, ServiceReply, SessionGateway } from '../../core/session/session-gateway.port';
+import type { Credentials, ServiceReply, SessionGateway } from '../../core/session/session-gateway.port';
+import { isSuccessStatus } from '../../core/shared/http-client.port';
+import type { HttpFailure } from '../../core/shared/http-failure';
 import type { Timer } from '../../core/session/timer.port';
 import type { FakeClock } from './fake-clock';
 
@@ -85,7 +87,8 @@ export class MemoryLock implements CrossTabLock {
   }
 }
 
-type Reply = ServiceReply | NoAnswer;
+/** What the service answers: any status (a non-2xx one reaches the core as a STATUS failure, as requestJson makes it), or a failure. */
+type Reply = ServiceReply | HttpFailure;
 type CallName = 'logIn' | 'renewLoginToken' | 'fetchLongTermToken' | 'logOut';
 
 /** A login service that answers what the test says and records every call; `effects` play the server's Set-Cookie. */
@@ -101,14 +104,14 @@ export class FakeSessionGateway implements SessionGateway {
   logOut() { return this.answer('logOut'); }
   /** How many times a call was made. */
   count(name: CallName): number { return this.calls.filter((call) => call.name === name).length; }
-  private answer(name: CallName, credentials?: Credentials): TE.TaskEither<NoAnswer, ServiceReply> {
+  private answer(name: CallName, credentials?: Credentials): TE.TaskEither<HttpFailure, ServiceReply> {
     return async () => {
       this.calls.push(credentials ? { name, credentials } : { name });
       await Promise.resolve();
       const reply = this.replies[name];
       if ('kind' in reply) return E.left(reply);
       this.effects[name]?.();
-      return E.right(reply);
+      return isSuccessStatus(reply.status) ? E.right(reply) : E.left({ kind: 'STATUS', status: reply.status });
     };
   }
 }

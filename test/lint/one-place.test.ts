@@ -38,6 +38,15 @@ describe('one place for each name and parser', () => {
     expect(filesMatching(/\b(btoa|atob)\(|ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/)).toEqual(['core/shared/base64.ts']);
   });
 
+  it('speaks one HTTP failure vocabulary (core/shared/http-failure.ts) and checks statuses only in requestJson', () => {
+    expect(filesMatching(/(['"])(FETCH_ERROR|RESPONSE_ERROR|DECODE_ERROR|ENVELOPE)\1|kind: 'FAILED'|\b(NoAnswer|HttpNetworkError|CustomerDataError|FooterGatewayError|NewsletterGatewayError)\b/)).toEqual([]);
+    expect(filesMatching(/\bisSuccessStatus\(|\.status\s*>=\s*200\b/)).toEqual(['core/shared/request-json.ts']);
+  });
+
+  it('calls getassignment through one adapter, adapters/http/http-abtest-gateway.ts', () => {
+    expect(filesMatching(/getassignment/).filter((path) => path.startsWith('adapters/'))).toEqual(['adapters/http/http-abtest-gateway.ts']);
+  });
+
   it('makes a SafeHref in one module, core/shared/safe-href.codec.ts', () => {
     expect(filesMatching(/as SafeHref\b/)).toEqual([]);
     expect(filesMatching(/export type SafeHref\b|SafeHref: unique symbol/)).toEqual(['core/shared/safe-href.codec.ts']);

@@ -59,7 +59,7 @@ export const useFooter = (): FooterState => {
 
   useEffect(() => {
     let current = true;
-    void load(country, preloaded, page.basePath)().then((result) => {
+    void load({ country, preloaded, basePath: page.basePath })().then((result) => {
       if (current && E.isRight(result)) { setLoaded(result.right); setVisitorKnown(true); }
     });
     return () => { current = false; };
@@ -68,7 +68,9 @@ export const useFooter = (): FooterState => {
   useEffect(() => {
     if (customerVersion === 0) return undefined;
     let current = true;
-    void customerData.load().then((data) => { if (current) setReread({ version: customerVersion, status: data.newsletterStatus }); });
+    void customerData.load()().then((result) => {
+      if (current && E.isRight(result)) setReread({ version: customerVersion, status: result.right.newsletterStatus });
+    });
     return () => { current = false; };
   }, [customerData, customerVersion]);
   const newsletterStatus = reread?.status ?? loaded?.newsletterStatus ?? 'NONE';

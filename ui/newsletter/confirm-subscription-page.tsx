@@ -1,8 +1,8 @@
-import * as E from 'fp-ts/Either';
-import { useEffect, useRef, useState } from 'react';
+import { absurd } from 'fp-ts/function';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PageContext } from '../../core/layout/page-context';
 import type { ConfirmSubscription } from '../../core/newsletter/confirm-subscription.use-case';
-import type { ConfirmPostResult } from '../../core/newsletter/newsletter-form-post';
+import { confirmPostResult, type ConfirmPostResult } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { safeHref } from '../../core/shared/safe-href.codec';
@@ -15,6 +15,9 @@ import { TextLink } from '../components/text-link/text-link';
 import { NewsletterWidget } from './newsletter-widget';
 import './newsletter-pages.css';
 
+/** Where the confirmation page stands: offering the button (no JavaScript yet), asking, or what the service said. */
+type ConfirmState = 'ready' | 'checking' | ConfirmPostResult['outcome'];
+
 /** The page a confirmation mail links to (`/newsletter/confirm?token=...`): confirms the double opt-in once. */
 const ConfirmSubscriptionPage = () => {
   const copy = useMessages('newsletter');
@@ -23,7 +26,7 @@ const ConfirmSubscriptionPage = () => {
   // Confirmed without JavaScript: the server's answer to the button's POST.
   const posted = useInjection<ConfirmPostResult | null>(NEWSLETTER_TOKENS.confirmPostResult);
   // The server's HTML never confirms by itself (a GET must not: mail scanners follow links); it offers a button.
-  const [state, setState] = useState<'ready' | 'checking' | 'confirmed' | 'already' | 'failed'>(posted?.outcome ?? 'ready');
+  const [state, setState] = useState<ConfirmState>(posted?.outcome ?? 'ready');
   // Preferences open with their own token (the service names it on confirmation); the link's token is the fallback.
   const [preferencesToken, setPreferencesToken] = useState<string | undefined>(posted?.preferencesToken ?? undefined);
   const started = useRef(posted !== null);
@@ -36,16 +39,17 @@ const ConfirmSubscriptionPage = () => {
     started.current = true;
     setState('checking');
     void confirm(token)().then((result) => {
-      if (E.isRight(result)) setPreferencesToken(result.right.preferencesToken);
-      setState(E.isRight(result) ? 'confirmed' : result.left.kind === 'ALREADY_CONFIRMED' ? 'already' : 'failed');
+      const confirmed = confirmPostResult(result);
+      setPreferencesToken(confirmed.preferencesToken ?? undefined);
+      setState(confirmed.outcome);
     });
   }, [confirm, token]);
 
   const preferences = safeHref(`${page.basePath}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(preferencesToken ?? token ?? '')}`);
   const shop = safeHref(`${page.basePath}/`);
-  return (
-    <section className="newsletter-page" aria-labelledby="newsletter-confirm-title">
-      {state === 'ready' ? (
+  const view = (): ReactNode => {
+    switch (state) {
+      case 'ready': return (
         <>
           <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
           <p>{copy.confirm.confirmPrompt}</p>
@@ -55,18 +59,21 @@ const ConfirmSubscriptionPage = () => {
             <Button type="submit" variant="primary">{copy.confirm.confirmButton}</Button>
           </form>
         </>
-      ) : state === 'checking' ? (
+      );
+      case 'checking': return (
         <>
           <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
           <p role="status">{copy.confirm.checking}</p>
         </>
-      ) : state === 'already' ? (
+      );
+      case 'already': return (
         <>
           <h1 id="newsletter-confirm-title">{copy.confirm.alreadyTitle}</h1>
           <Notification type="info" variant="banner">{copy.confirm.alreadyText}</Notification>
           <p className="newsletter-page__links"><TextLink href={shop}>{copy.confirm.shopLinkText}</TextLink></p>
         </>
-      ) : state === 'confirmed' ? (
+      );
+      case 'confirmed': return (
         <>
           <h1 id="newsletter-confirm-title">{copy.confirm.successTitle}</h1>
           <Notification type="success" variant="banner">{copy.confirm.successText}</Notification>
@@ -75,13 +82,16 @@ const ConfirmSubscriptionPage = () => {
             <TextLink href={shop}>{copy.confirm.shopLinkText}</TextLink>
           </p>
         </>
-      ) : (
+      );
+      case 'failed': return (
         <>
           <h1 id="newsletter-confirm-title">{copy.confirm.failedTitle}</h1>
           <NewsletterWidget invalidConfirmationLink />
         </>
-      )}
-    </section>
-  );
+      );
+      default: return absurd(state);
+    }
+  };
+  return <section className="newsletter-page" aria-labelledby="newsletter-confirm-title">{view()}</section>;
 };
 export default ConfirmSubscriptionPage;

@@ -3,9 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import type { Subscriber } from '../../core/newsletter/newsletter-subscriber.codec';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
+import type { LoadSubscriber } from '../../core/newsletter/load-subscriber.use-case';
+import type { SavePreferencesError, SaveSubscriberPreferences } from '../../core/newsletter/save-subscriber-preferences.use-case';
 import {
-  preferencesFieldOrder, preferencesValidationFor, type PreferencesError, type PreferencesField, type PreferencesValues, type SubscriberPreferences,
+  preferencesFieldOrder, preferencesValidationFor, type PreferencesField, type PreferencesValues,
 } from '../../core/newsletter/subscriber-preferences.use-case';
+import type { Unsubscribe } from '../../core/newsletter/unsubscribe.use-case';
+import type { SubscriberError } from '../../core/newsletter/subscriber-errors';
 import { unreachable } from '../../core/shared/unreachable';
 import { initialForm, type FormState, type SubmitOutcome } from '../../core/validation/form.reducer';
 import type { CountryCode } from '../../core/country/country';
@@ -27,9 +31,20 @@ const initialPreferences = (country: CountryCode) => (): PreferencesForm => init
 const valuesOf = (found: Subscriber): PreferencesValues =>
   ({ salutation: found.salutation ?? '', firstName: found.firstName ?? '', lastName: found.lastName ?? '', topics: found.topics });
 
+/** The page a failed load leads to: an unknown or missing link is "not found", anything else a load failure. */
+const loadFailurePhase = (kind: SubscriberError['kind']): PreferencesPhase => {
+  switch (kind) {
+    case 'MISSING_TOKEN': case 'NOT_FOUND': return 'notFound';
+    case 'GENERIC': return 'loadFailed';
+    default: return unreachable(kind);
+  }
+};
+
 /** State and handlers of the preferences page: the shared form hook for name and topics, plus loading and unsubscribing. */
 export const useSubscriberPreferences = (token: string | undefined) => {
-  const preferences = useInjection<SubscriberPreferences>(NEWSLETTER_TOKENS.preferences);
+  const loadSubscriber = useInjection<LoadSubscriber>(NEWSLETTER_TOKENS.loadSubscriber);
+  const saveSubscriber = useInjection<SaveSubscriberPreferences>(NEWSLETTER_TOKENS.saveSubscriberPreferences);
+  const unsubscribeSubscriber = useInjection<Unsubscribe>(NEWSLETTER_TOKENS.unsubscribe);
   const { country } = useStorefront();
   const form = useForm({ init: initialPreferences(country), validateField: preferencesValidationFor(country).field });
   const { dispatch, change: changeForm, submit: sendForm } = form;
@@ -39,15 +54,15 @@ export const useSubscriberPreferences = (token: string | undefined) => {
 
   useEffect(() => {
     let live = true;
-    void preferences.load(token)().then((result) => {
+    void loadSubscriber(token)().then((result) => {
       if (!live) return;
-      if (E.isLeft(result)) { setPhase(result.left.kind === 'GENERIC' ? 'loadFailed' : 'notFound'); return; }
+      if (E.isLeft(result)) { setPhase(loadFailurePhase(result.left.kind)); return; }
       setSubscriber(result.right);
       dispatch({ type: 'RESET', values: valuesOf(result.right) });
       setPhase('ready');
     });
     return () => { live = false; };
-  }, [preferences, token, dispatch]);
+  }, [loadSubscriber, token, dispatch]);
 
   const change = useCallback((next: Partial<PreferencesValues>, validate?: PreferencesField) => {
     changeForm(next, validate);
@@ -55,7 +70,7 @@ export const useSubscriberPreferences = (token: string | undefined) => {
   }, [changeForm]);
 
   /** What the form shows after saving; every result kind is matched. */
-  const saved = useCallback((result: E.Either<PreferencesError, void>): SubmitOutcome<PreferencesValues, PreferencesField, NewsletterErrorKey> | undefined => {
+  const saved = useCallback((result: E.Either<SavePreferencesError, void>): SubmitOutcome<PreferencesValues, PreferencesField, NewsletterErrorKey> | undefined => {
     if (E.isRight(result)) { setOutcome('saved'); return undefined; }
     const error = result.left;
     switch (error.kind) {
@@ -65,15 +80,15 @@ export const useSubscriberPreferences = (token: string | undefined) => {
     }
   }, []);
 
-  const save = useCallback(() => sendForm(async (values) => saved(await preferences.save(token, values)())), [sendForm, saved, preferences, token]);
+  const save = useCallback(() => sendForm(async (values) => saved(await saveSubscriber({ token, values })())), [sendForm, saved, saveSubscriber, token]);
 
   // Unsubscribing runs through the same one-at-a-time submit, so the fields are disabled meanwhile.
   const unsubscribe = useCallback(() => sendForm(async () => {
     setOutcome(undefined);
-    const result = await preferences.unsubscribe(token)();
+    const result = await unsubscribeSubscriber(token)();
     if (E.isRight(result)) setPhase('unsubscribed'); else setOutcome('unsubscribeFailed');
     return undefined;
-  }), [sendForm, preferences, token]);
+  }), [sendForm, unsubscribeSubscriber, token]);
 
   return {
     phase, subscriber, outcome, values: form.values, errors: form.errors, saving: form.submitting, fieldRefs: form.refs,

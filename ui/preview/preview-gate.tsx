@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { absurd } from 'fp-ts/function';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { CheckStaffSession } from '../../core/preview/check-staff-session.use-case';
 import type { StaffSession } from '../../core/preview/preview-state';
@@ -29,8 +30,14 @@ export const PreviewGate = () => {
     void (async () => {
       const result = await checkSession()();
       if (E.isLeft(result)) {
-        if (result.left.kind !== 'NOT_STAFF') logger.debug('Staff preview not offered.', result.left);
-        return;
+        const error = result.left;
+        switch (error.kind) {
+          // No staff cookie or preview mode off: nothing was asked, nothing to say.
+          case 'NOT_STAFF': return;
+          case 'UNAUTHORIZED':
+          case 'CALL_FAILED': logger.debug('Staff preview not offered.', error); return;
+          default: return absurd(error);
+        }
       }
       try {
         const Panel = await loadPanel();

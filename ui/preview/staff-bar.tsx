@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { absurd, pipe } from 'fp-ts/function';
 import { useEffect, useState } from 'react';
 import { campaignOn } from '../../core/preview/campaign-calendar';
 import type { LoadAssignments } from '../../core/preview/load-assignments.use-case';
@@ -26,7 +27,15 @@ export const StaffBar = ({ session }: { session: StaffSession }) => {
   useEffect(() => {
     let current = true;
     void loadAssignments()().then((result) => {
-      if (current) setLoaded({ session, assignments: E.isRight(result) ? result.right : [] });
+      if (!current) return;
+      const assignments = pipe(result, E.getOrElse((error): readonly AbAssignment[] => {
+        switch (error.kind) {
+          // The bar then shows the group the session chose.
+          case 'CALL_FAILED': return [];
+          default: return absurd(error.kind);
+        }
+      }));
+      setLoaded({ session, assignments });
     });
     return () => { current = false; };
   }, [loadAssignments, session]);

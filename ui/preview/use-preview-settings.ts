@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { absurd } from 'fp-ts/function';
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { abSelectionReducer, initialAbSelection, selectionToSubmit, type AbSelectionState } from '../../core/preview/ab-selection.reducer';
 import type { AppliedPreview, ApplyPreviewSettings } from '../../core/preview/apply-preview-settings.use-case';
@@ -52,9 +53,13 @@ export const usePreviewSettings = (session: StaffSession, onApplied: (session: S
   const lastRequest = useRef(0);
 
   const fetchTests = useCallback((at: PreviewFields, request: number) => {
-    void loadTests(at)().then((result) => dispatch(E.isRight(result)
-      ? { type: 'TESTS_LOADED', request, tests: result.right }
-      : { type: 'TESTS_FAILED', request }));
+    void loadTests(at)().then((result) => {
+      if (E.isRight(result)) { dispatch({ type: 'TESTS_LOADED', request, tests: result.right }); return; }
+      switch (result.left.kind) {
+        case 'CALL_FAILED': dispatch({ type: 'TESTS_FAILED', request }); return;
+        default: absurd(result.left.kind);
+      }
+    });
   }, [loadTests]);
 
   // The first list, for the prefilled date; it keeps the session's override (request 0).

@@ -1,25 +1,14 @@
 import * as E from 'fp-ts/Either';
-import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { DataLayerTracking, type DataLayerHost } from '../../../adapters/browser/data-layer-tracking';
 import { HttpNewsletterGateway } from '../../../adapters/http/http-newsletter-gateway';
 import { NewsletterApiClient, type NewsletterClientConfiguration } from '../../../adapters/http/newsletter-api-client';
-import type { HttpClient, HttpNetworkError, HttpRequest, HttpResponse } from '../../../core/shared/http-client.port';
+import { FakeHttpClient, reply, timedOut, type FakeAnswer } from '../../fakes/fake-http-client';
 
-/** An HttpClient that records requests and answers from a queue (a NETWORK error when told so). */
-class ScriptedHttpClient implements HttpClient {
-  readonly requests: HttpRequest[] = [];
-  constructor(private readonly answers: Array<HttpResponse | HttpNetworkError>) {}
-  send(request: HttpRequest): TE.TaskEither<HttpNetworkError, HttpResponse> {
-    this.requests.push(request);
-    const answer = this.answers.shift() ?? { status: 200, body: {}, headers: {} };
-    return 'kind' in answer ? TE.left(answer) : TE.right(answer);
-  }
-}
-const ok = (body: unknown = {}, status = 200): HttpResponse => ({ status, body, headers: {} });
-const offline: HttpNetworkError = { kind: 'NETWORK', message: 'Network Error' };
-const gatewayWith = (answers: Array<HttpResponse | HttpNetworkError>, config: Partial<NewsletterClientConfiguration> = {}) => {
-  const http = new ScriptedHttpClient(answers);
+const ok = (body: unknown = {}, status = 200) => reply(status, body);
+const offline: FakeAnswer = { kind: 'NETWORK', message: 'Network Error' };
+const gatewayWith = (answers: FakeAnswer[], config: Partial<NewsletterClientConfiguration> = {}) => {
+  const http = new FakeHttpClient(answers);
   const gateway = new HttpNewsletterGateway(new NewsletterApiClient(http, {
     origin: 'https://shop.test', singlePageApp: false, site: 'HU', originalAddress: 'https://shop.test/subscribenewsletter', ...config,
   }));
@@ -55,17 +44,26 @@ describe('newsletter service client', () => {
     expect(http.requests[2]).toMatchObject({ method: 'DELETE', url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers/prefs%2F1', headers: { 'X-Site': 'HU' } });
   });
 
-  it('turns a non-2xx answer into a response error carrying the body’s type', async () => {
+  it('turns a non-2xx answer into a STATUS failure carrying the body’s problem type', async () => {
     const { gateway } = gatewayWith([ok({ type: 'urn:newsletter:email_invalid', detail: 'x' }, 400), ok('<html>', 502)]);
-    expect(await gateway.subscribe(payload)()).toEqual(E.left({ kind: 'RESPONSE_ERROR', status: 400, type: 'urn:newsletter:email_invalid' }));
-    expect(await gateway.subscribe(payload)()).toEqual(E.left({ kind: 'RESPONSE_ERROR', status: 502, type: undefined }));
+    expect(await gateway.subscribe(payload)()).toEqual(E.left({ kind: 'STATUS', status: 400, type: 'urn:newsletter:email_invalid' }));
+    expect(await gateway.subscribe(payload)()).toEqual(E.left({ kind: 'STATUS', status: 502 }));
   });
 
-  it('gives the spec’s fetch error when no answer came and no middleware offered one', async () => {
-    const { gateway } = gatewayWith([offline]);
+  it('gives the spec’s fetch error when no answer came and no middleware offered one, keeping NETWORK or TIMEOUT', async () => {
+    const { gateway } = gatewayWith([offline, timedOut]);
     expect(await gateway.subscribe(payload)()).toEqual(E.left({
-      kind: 'FETCH_ERROR', message: 'The request failed and the interceptors did not return an alternative response', cause: 'Network Error',
+      kind: 'NETWORK', message: 'The request failed and the interceptors did not return an alternative response: Network Error',
     }));
+    expect(await gateway.subscribe(payload)()).toMatchObject(E.left({ kind: 'TIMEOUT' }));
+  });
+
+  it('fails like a request without answer when an auth callback or middleware throws', async () => {
+    const { http, gateway } = gatewayWith([ok()], { accessToken: () => Promise.reject(new Error('no token')) });
+    expect(await gateway.subscribe(payload)()).toEqual(E.left({
+      kind: 'NETWORK', message: 'The request failed and the interceptors did not return an alternative response: no token',
+    }));
+    expect(http.requests).toEqual([]);
   });
 
   it('runs middleware: pre rewrites, onError may rescue, post sees the answer', async () => {
@@ -94,7 +92,7 @@ describe('newsletter service client', () => {
     const { gateway } = gatewayWith([ok({ email: 'i@x.de', status: 'SUBSCRIBED', topics: ['COFFEE'] }), ok({ email: 'i@x.de', status: 'MAYBE', topics: [] })]);
     expect(await gateway.subscriber('t')()).toEqual(E.right({ email: 'i@x.de', status: 'SUBSCRIBED', topics: ['COFFEE'] }));
     const bad = await gateway.subscriber('t')();
-    expect(E.isLeft(bad) && bad.left.kind).toBe('DECODE_ERROR');
+    expect(E.isLeft(bad) && bad.left.kind).toBe('DECODE');
   });
 
   it('PUTs preference updates with the site header', async () => {

@@ -1,44 +1,42 @@
 import * as E from 'fp-ts/Either';
-import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { HttpSessionGateway } from '../../../adapters/http/http-session-gateway';
-import type { HttpClient, HttpRequest, HttpResponse } from '../../../core/shared/http-client.port';
-
-const recording = (response: HttpResponse | 'fail') => {
-  const requests: HttpRequest[] = [];
-  const http: HttpClient = {
-    send: (request) => { requests.push(request); return response === 'fail' ? TE.left({ kind: 'NETWORK', message: 'offline' }) : TE.right(response); },
-  };
-  return { http, requests };
-};
+import { FakeHttpClient, offline, reply, timedOut } from '../../fakes/fake-http-client';
 
 describe('login service over HTTP (spec 7.4)', () => {
   it('posts the credentials as JSON to the login path', async () => {
-    const { http, requests } = recording({ status: 200, body: null, headers: {} });
+    const http = new FakeHttpClient([reply(200, null)]);
     expect(await new HttpSessionGateway(http).logIn({ email: 'a@b.de', password: 'pw' })()).toEqual(E.right({ status: 200 }));
-    expect(requests).toEqual([{ method: 'POST', url: '/service/login/api/v1/login', body: { email: 'a@b.de', password: 'pw' } }]);
+    expect(http.requests).toEqual([{ method: 'POST', url: '/service/login/api/v1/login', body: { email: 'a@b.de', password: 'pw' } }]);
   });
 
   it('renews with POST and an empty JSON body, fetches the long-term token with GET, logs out with POST', async () => {
-    const { http, requests } = recording({ status: 201, body: null, headers: {} });
+    const http = new FakeHttpClient(() => reply(201, null));
     const gateway = new HttpSessionGateway(http);
     await gateway.renewLoginToken()();
     await gateway.fetchLongTermToken()();
     await gateway.logOut()();
-    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
-      ['POST', '/service/login/api/v1/logintoken/renew', {}],
-      ['GET', '/service/login/api/v1/longtermtoken', undefined],
-      ['POST', '/service/login/api/v1/logout', {}],
+    expect(http.requests.map((r) => [r.method, r.url, r.body, r.timeoutMs])).toEqual([
+      ['POST', '/service/login/api/v1/logintoken/renew', {}, 10_000],
+      ['GET', '/service/login/api/v1/longtermtoken', undefined, 10_000],
+      ['POST', '/service/login/api/v1/logout', {}, undefined],
     ]);
   });
 
-  it('passes on the server time of the Date header', async () => {
-    const { http } = recording({ status: 200, body: null, headers: { date: 'Sun, 22 Nov 2026 10:00:00 GMT' } });
-    expect(await new HttpSessionGateway(http).renewLoginToken()()).toEqual(E.right({ status: 200, serverTimeMs: Date.UTC(2026, 10, 22, 10) }));
+  it('passes on the status of a 2xx reply (201 renewed, 200 not yet due) and the server time of its Date header', async () => {
+    const http = new FakeHttpClient([reply(200, null, { date: 'Sun, 22 Nov 2026 10:00:00 GMT' }), reply(201, '')]);
+    const gateway = new HttpSessionGateway(http);
+    expect(await gateway.renewLoginToken()()).toEqual(E.right({ status: 200, serverTimeMs: Date.UTC(2026, 10, 22, 10) }));
+    expect(await gateway.renewLoginToken()()).toEqual(E.right({ status: 201 }));
   });
 
-  it('turns a network failure into NO_ANSWER', async () => {
-    const { http } = recording('fail');
-    expect(await new HttpSessionGateway(http).logIn({ email: 'a@b.de', password: 'pw' })()).toEqual(E.left({ kind: 'NO_ANSWER', message: 'offline' }));
+  it('reports any other status as STATUS with its problem type, and no answer as NETWORK or TIMEOUT', async () => {
+    const http = new FakeHttpClient([reply(429, { type: 'urn:login:too_many_attempts' }), reply(401, null), offline, timedOut]);
+    const gateway = new HttpSessionGateway(http);
+    const credentials = { email: 'a@b.de', password: 'pw' };
+    expect(await gateway.logIn(credentials)()).toEqual(E.left({ kind: 'STATUS', status: 429, type: 'urn:login:too_many_attempts' }));
+    expect(await gateway.logIn(credentials)()).toEqual(E.left({ kind: 'STATUS', status: 401 }));
+    expect(await gateway.logIn(credentials)()).toEqual(E.left({ kind: 'NETWORK', message: 'offline' }));
+    expect(await gateway.renewLoginToken()()).toMatchObject(E.left({ kind: 'TIMEOUT' }));
   });
 });

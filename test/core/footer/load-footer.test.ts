@@ -1,20 +1,22 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { CustomerData } from '../../../core/customer/customer-data';
-import { decodeFooterContentJson } from '../../../core/footer/decode-footer-content';
-import type { FooterGatewayError } from '../../../core/footer/footer-gateway.port';
-import { loadFooter } from '../../../core/footer/load-footer.use-case';
+import * as TE from 'fp-ts/TaskEither';
+import { ANONYMOUS_VISITOR, type CustomerData } from '../../../core/customer/customer-data';
+import type { LoadCustomerData } from '../../../core/customer/shared-customer-data.use-case';
+import { decodeFooterContentJson, type FooterDecodeError } from '../../../core/footer/decode-footer-content';
+import { loadFooter, type FooterRequest } from '../../../core/footer/load-footer.use-case';
+import type { HttpFailure } from '../../../core/shared/http-failure';
 import { FakeAssignmentGateway, FakeFooterGateway } from '../../fakes/fake-footer-gateway';
 import { aCmsFooter, aCmsFooterJson } from '../../fakes/footer-content.mother';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
-const visitor = (data: CustomerData = { loggedIn: false, newsletterStatus: 'NONE' }) => () => Promise.resolve(data);
+const visitor = (data: CustomerData = { loggedIn: false, newsletterStatus: 'NONE' }): LoadCustomerData => () => TE.right(data);
 
-const run = async (gateway: FakeFooterGateway, options: { customer?: () => Promise<CustomerData>; assignment?: FakeAssignmentGateway } = {}) => {
+const run = async (gateway: FakeFooterGateway, options: { customer?: LoadCustomerData; assignment?: FakeAssignmentGateway; preloaded?: FooterRequest['preloaded'] } = {}) => {
   const logger = new RecordingLogger();
   const assignment = options.assignment ?? new FakeAssignmentGateway();
-  const result = await loadFooter({ gateway, assignment, customerData: options.customer ?? visitor(), logger })('AT')();
+  const result = await loadFooter({ gateway, assignment, customerData: options.customer ?? visitor(), logger })({ country: 'AT', preloaded: options.preloaded })();
   if (E.isLeft(result)) throw new Error('loadFooter never fails');
   return { data: result.right, logger, assignment };
 };
@@ -39,14 +41,14 @@ describe('loading the footer', () => {
   });
 
   it('treats 404 as no content, without an error', async () => {
-    const { data, logger } = await run(new FakeFooterGateway(E.left({ kind: 'NOT_FOUND' })));
+    const { data, logger } = await run(new FakeFooterGateway(E.left({ kind: 'STATUS', status: 404 })));
     expect(data.content).toBeUndefined();
     expect(logger.lines.map((line) => line.level)).toEqual(['info']);
   });
 
-  it.each<FooterGatewayError>([
-    { kind: 'NETWORK', message: 'timeout of 15000ms exceeded' }, { kind: 'STATUS', status: 503 },
-    { kind: 'BAD_JSON', message: 'Unexpected end' }, { kind: 'DECODE', message: 'teaser' }, { kind: 'ENVELOPE', message: 'contentJSON' },
+  it.each<HttpFailure>([
+    { kind: 'TIMEOUT', message: 'timeout of 15000ms exceeded' }, { kind: 'NETWORK', message: 'Network Error' }, { kind: 'STATUS', status: 503 },
+    { kind: 'STATUS', status: 400, type: 'urn:promotion:bad_request' }, { kind: 'DECODE', message: 'contentJSON BAD_JSON: Unexpected end' },
   ])('logs a $kind failure and yields no content', async (error) => {
     const { data, logger } = await run(new FakeFooterGateway(E.left(error)));
     expect(data.content).toBeUndefined();
@@ -54,13 +56,31 @@ describe('loading the footer', () => {
   });
 
   it('treats a failing customer-data loader as an anonymous visitor', async () => {
-    const { data } = await run(new FakeFooterGateway(E.right(aCmsFooter())), { customer: () => Promise.reject(new Error('boom')) });
+    const { data } = await run(new FakeFooterGateway(E.right(aCmsFooter())), { customer: () => () => Promise.reject(new Error('boom')) });
     expect(data.newsletterStatus).toBe('NONE');
+  });
+
+  it('asks nothing until it runs, then the content and the customer data together', async () => {
+    const gateway = new FakeFooterGateway(E.right(aCmsFooter()));
+    const assignment = new FakeAssignmentGateway();
+    let readings = 0;
+    const task = loadFooter({ gateway, assignment, customerData: () => () => { readings += 1; return Promise.resolve(E.right(ANONYMOUS_VISITOR)); }, logger: new RecordingLogger() })({ country: 'DE' });
+    expect([gateway.requested.length, assignment.calls, readings]).toEqual([0, 0, 0]);
+    await task();
+    expect([gateway.requested, assignment.calls, readings]).toEqual([['DE'], 1, 1]);
+  });
+
+  it('uses the content the server sent and never asks for it again', async () => {
+    const gateway = new FakeFooterGateway(E.right(aCmsFooter()));
+    const { data } = await run(gateway, { preloaded: { cms: undefined } });
+    expect(gateway.requested).toEqual([]);
+    expect(data.content).toBeUndefined();
   });
 
   it('yields content or a logged "no content" for any contentJSON text', async () => {
     await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify(aCmsFooterJson()))), async (text) => {
-      const { data, logger } = await run(new FakeFooterGateway(decodeFooterContentJson(text)));
+      const decoded = E.mapLeft((error: FooterDecodeError): HttpFailure => ({ kind: 'DECODE', message: error.message }))(decodeFooterContentJson(text));
+      const { data, logger } = await run(new FakeFooterGateway(decoded));
       if (data.content === undefined) expect(logger.lines.some((line) => line.level === 'error')).toBe(true);
       else expect(logger.lines.filter((line) => line.level === 'error')).toEqual([]);
     }), { numRuns: 200 });

@@ -6,7 +6,10 @@ import { confirmSubscription } from '../../../core/newsletter/confirm-subscripti
 import { messageParts } from '../../../core/newsletter/message-parts';
 import { isNewsletterPage } from '../../../core/newsletter/newsletter-routes';
 import { signUpEvent } from '../../../core/newsletter/sign-up-tracking';
-import { preferencesFieldOrder, preferencesValidationFor, subscriberPreferences, toUpdateRequest, validatePreferences } from '../../../core/newsletter/subscriber-preferences.use-case';
+import { loadSubscriber } from '../../../core/newsletter/load-subscriber.use-case';
+import { saveSubscriberPreferences } from '../../../core/newsletter/save-subscriber-preferences.use-case';
+import { preferencesFieldOrder, preferencesValidationFor, toUpdateRequest, validatePreferences } from '../../../core/newsletter/subscriber-preferences.use-case';
+import { unsubscribe } from '../../../core/newsletter/unsubscribe.use-case';
 import { FakeNewsletterGateway } from '../../fakes/fake-newsletter-gateway';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
@@ -37,11 +40,24 @@ describe('double opt-in confirmation', () => {
 describe('subscriber preferences', () => {
   it('loads by token and saves name and topics as an update request', async () => {
     const gateway = withSubscriber();
-    const preferences = subscriberPreferences({ gateway, country: 'DE' });
-    expect(await preferences.load('t1')()).toEqual(E.right({ email: 'ida@example.org', status: 'WAITING_FOR_DOI', topics: [] }));
-    expect(await preferences.load('missing')()).toEqual(E.left({ kind: 'NOT_FOUND' }));
-    expect(await preferences.save('t1', { salutation: '', firstName: ' Ida ', lastName: '', topics: ['COFFEE', 'COFFEE', 'SPORT'] })()).toEqual(E.right(undefined));
+    expect(await loadSubscriber({ gateway })(' t1 ')()).toEqual(E.right({ email: 'ida@example.org', status: 'WAITING_FOR_DOI', topics: [] }));
+    expect(await loadSubscriber({ gateway })('missing')()).toEqual(E.left({ kind: 'NOT_FOUND' }));
+    const values = { salutation: '', firstName: ' Ida ', lastName: '', topics: ['COFFEE', 'COFFEE', 'SPORT'] } as const;
+    expect(await saveSubscriberPreferences({ gateway, country: 'DE' })({ token: 't1', values })()).toEqual(E.right(undefined));
     expect(gateway.updates).toEqual([{ token: 't1', request: { topics: ['COFFEE', 'SPORT'], firstName: 'Ida' } }]);
+  });
+
+  it('asks nothing without a token, and tells an unknown token from a service failure', async () => {
+    const gateway = withSubscriber();
+    const values = { salutation: '', firstName: '', lastName: '', topics: [] } as const;
+    for (const token of [undefined, '', '  ']) {
+      expect(await loadSubscriber({ gateway })(token)()).toEqual(E.left({ kind: 'MISSING_TOKEN' }));
+      expect(await saveSubscriberPreferences({ gateway, country: 'DE' })({ token, values })()).toEqual(E.left({ kind: 'MISSING_TOKEN' }));
+      expect(await unsubscribe({ gateway })(token)()).toEqual(E.left({ kind: 'MISSING_TOKEN' }));
+    }
+    expect(await unsubscribe({ gateway })('missing')()).toEqual(E.left({ kind: 'NOT_FOUND' }));
+    gateway.unsubscribeFailure = { kind: 'TIMEOUT', message: 'timeout of 15000ms exceeded' };
+    expect(await unsubscribe({ gateway })('t1')()).toEqual(E.left({ kind: 'GENERIC' }));
   });
 
   it('validates names with the sign-up rules: required in HU and TR, never a URL anywhere', async () => {
@@ -50,7 +66,7 @@ describe('subscriber preferences', () => {
     });
     expect(validatePreferences('DE', { salutation: '', firstName: 'www.x.de', lastName: '', topics: [] })).toEqual({ firstName: 'nameInvalid' });
     const gateway = withSubscriber();
-    const save = subscriberPreferences({ gateway, country: 'TR' }).save('t1', { salutation: '', firstName: 'Ayşe', lastName: '', topics: [] });
+    const save = saveSubscriberPreferences({ gateway, country: 'TR' })({ token: 't1', values: { salutation: '', firstName: 'Ayşe', lastName: '', topics: [] } });
     expect(await save()).toEqual(E.left({ kind: 'INVALID_FORM', errors: { lastName: 'lastNameRequired' } }));
     expect(gateway.updates).toEqual([]);
   });

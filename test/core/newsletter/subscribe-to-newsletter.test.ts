@@ -38,24 +38,24 @@ describe('subscribing to the newsletter', () => {
 
   it('maps the type urn:newsletter:email_invalid to an invalid-email error', async () => {
     const { gateway, tracking, subscribe } = setup();
-    gateway.subscribeAnswer = E.left({ kind: 'RESPONSE_ERROR', status: 400, type: 'urn:newsletter:email_invalid' });
+    gateway.subscribeAnswer = E.left({ kind: 'STATUS', status: 400, type: 'urn:newsletter:email_invalid' });
     expect(await subscribe(request({ email: 'a@b.de' }))()).toEqual(E.left({ kind: 'INVALID_EMAIL' }));
     expect(tracking.events).toEqual([]);
   });
 
   it('maps a 429 of the rate limit to too many attempts, not to the generic error', async () => {
     const { gateway, tracking, subscribe } = setup();
-    gateway.subscribeAnswer = E.left({ kind: 'RESPONSE_ERROR', status: 429, type: 'urn:newsletter:too_many_requests' });
+    gateway.subscribeAnswer = E.left({ kind: 'STATUS', status: 429, type: 'urn:newsletter:too_many_requests' });
     expect(await subscribe(request({ email: 'a@b.de' }))()).toEqual(E.left({ kind: 'TOO_MANY_ATTEMPTS' }));
-    gateway.subscribeAnswer = E.left({ kind: 'RESPONSE_ERROR', status: 429, type: undefined });
+    gateway.subscribeAnswer = E.left({ kind: 'STATUS', status: 429 });
     expect(await subscribe(request({ email: 'a@b.de' }))()).toEqual(E.left({ kind: 'TOO_MANY_ATTEMPTS' }));
     expect(tracking.events).toEqual([]);
   });
 
   it.each([
-    ['another response type', { kind: 'RESPONSE_ERROR', status: 400, type: 'urn:newsletter:invalid_field' }],
-    ['a response without type', { kind: 'RESPONSE_ERROR', status: 500, type: undefined }],
-    ['a fetch error', { kind: 'FETCH_ERROR', message: 'The request failed and the interceptors did not return an alternative response', cause: 'offline' }],
+    ['another response type', { kind: 'STATUS', status: 400, type: 'urn:newsletter:invalid_field' }],
+    ['a response without type', { kind: 'STATUS', status: 500 }],
+    ['a fetch error', { kind: 'NETWORK', message: 'The request failed and the interceptors did not return an alternative response: offline' }],
   ] as const)('maps %s to the generic error', async (_label, cause) => {
     const { gateway, subscribe } = setup();
     gateway.subscribeAnswer = E.left(cause);

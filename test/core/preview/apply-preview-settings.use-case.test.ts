@@ -46,7 +46,7 @@ describe('applying preview settings', () => {
   it('fails when the call fails', async () => {
     const { gateway, apply } = setup();
     gateway.status = FAILED;
-    expect(await apply(form())()).toEqual(E.left(FAILED));
+    expect(await apply(form())()).toEqual(E.left({ kind: 'CALL_FAILED', cause: FAILED }));
   });
 
   it('logs an error and sends the current time for a date that is not YYYY-MM-DD', async () => {

@@ -41,9 +41,15 @@ describe('checking the staff session (the gate)', () => {
     expect(await check('on', { StaffAuthToken: 'forged' }, gateway).run()()).toEqual(E.left({ kind: 'UNAUTHORIZED' }));
   });
 
-  it('passes a failed call on', async () => {
+  it('reports a failed call as CALL_FAILED with its cause', async () => {
     const gateway = new FakeStaffSessionGateway();
     gateway.checkAuthAnswer = FAILED;
-    expect(await check('on', { StaffAuthToken: 'x' }, gateway).run()()).toEqual(E.left(FAILED));
+    expect(await check('on', { StaffAuthToken: 'x' }, gateway).run()()).toEqual(E.left({ kind: 'CALL_FAILED', cause: FAILED }));
+  });
+
+  it('reads a 401 from checkauth as an unconfirmed session, not a failed call', async () => {
+    const gateway = new FakeStaffSessionGateway();
+    gateway.checkAuthAnswer = { kind: 'STATUS', status: 401 };
+    expect(await check('on', { StaffAuthToken: 'expired' }, gateway).run()()).toEqual(E.left({ kind: 'UNAUTHORIZED' }));
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AbTestListCodec, toAbTests } from '../../../core/preview/ab-test.codec';
 import { campaignOn, CAMPAIGN_CALENDAR } from '../../../core/preview/campaign-calendar';
 import { appliedSummary, NOTICE_TONE, noticeForApply, noticeForTests } from '../../../core/preview/preview-notice';
+import { callFailed } from '../../../core/preview/preview-errors';
 import { PREVIEW_MESSAGES } from '../../../core/preview/preview.messages';
 import { parsePreviewMode } from '../../../core/preview/preview-state';
 import { mayCheckStaffSession } from '../../../core/preview/staff-gate';
@@ -58,7 +59,7 @@ describe('status messages', () => {
   it('maps the outcome of applying to its message', () => {
     expect(PREVIEW_MESSAGES.notices[noticeForApply(E.right({ usedCurrentTime: false }))]).toBe('Settings applied successfully.');
     expect(PREVIEW_MESSAGES.notices[noticeForApply(E.left({ kind: 'GROUP_MISSING' }))]).toBe('Please also select an A/B test group!');
-    for (const error of [FAILED, { kind: 'REJECTED', status: 'BAD_REQUEST' } as const, { kind: 'REJECTED', status: 'UNAUTHORIZED' } as const]) {
+    for (const error of [callFailed(FAILED), { kind: 'REJECTED', status: 'BAD_REQUEST' } as const, { kind: 'REJECTED', status: 'UNAUTHORIZED' } as const]) {
       expect(noticeForApply(E.left(error))).toBe('APPLY_FAILED');
     }
     expect(NOTICE_TONE.APPLY_FAILED).toBe('error');

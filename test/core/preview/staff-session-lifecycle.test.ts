@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import { describe, expect, it, vi } from 'vitest';
 import { keepStaffSessionAlive, RENEW_INTERVAL_MS } from '../../../core/preview/keep-staff-session-alive.use-case';
 import { logOutStaff } from '../../../core/preview/log-out-staff.use-case';
@@ -42,7 +43,7 @@ describe('staff logout', () => {
     const gateway = new FakeStaffSessionGateway();
     gateway.logoutAnswer = FAILED;
     const logger = new RecordingLogger();
-    await expect(logOutStaff({ gateway, logger })()()).resolves.toBeUndefined();
+    await expect(logOutStaff({ gateway, logger })()()).resolves.toEqual(E.right(undefined));
     expect(logger.lines).toEqual([{ level: 'error', message: 'Staff logout failed.', detail: FAILED }]);
   });
 });

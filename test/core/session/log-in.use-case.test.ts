@@ -45,7 +45,7 @@ describe('customer login (spec 5.3)', () => {
 
   it('is SERVICE_UNAVAILABLE when the service does not answer', async () => {
     const { gateway, run } = setup();
-    gateway.replies.logIn = { kind: 'NO_ANSWER', message: 'Network Error' };
+    gateway.replies.logIn = { kind: 'NETWORK', message: 'Network Error' };
     expect(await run({ email: 'anna@example.com', password: 'x' })()).toEqual(E.left({ kind: 'SERVICE_UNAVAILABLE' }));
   });
 

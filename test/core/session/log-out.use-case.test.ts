@@ -25,7 +25,7 @@ describe('customer logout', () => {
     expect(logger.lines).toEqual([]);
   });
 
-  it.each([[{ status: 500 }], [{ kind: 'NO_ANSWER' as const, message: 'offline' }]])('only logs a failure (%j) and still signs out here', async (reply) => {
+  it.each([[{ status: 500 }], [{ kind: 'NETWORK' as const, message: 'offline' }]])('only logs a failure (%j) and still signs out here', async (reply) => {
     const { gateway, cookies, run, signedOut, logger } = setup();
     gateway.replies.logOut = reply;
     await run()();

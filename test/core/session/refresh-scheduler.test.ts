@@ -1,4 +1,4 @@
-import * as T from 'fp-ts/Task';
+import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { RefreshScheduler } from '../../../core/session/refresh-scheduler';
 import type { RefreshCheckResult } from '../../../core/session/run-refresh-check.use-case';
@@ -16,7 +16,7 @@ const setup = (options: { cookies?: Record<string, string>; visible?: boolean; r
   const cookies = new MemoryCookieJar(options.cookies ?? { LoginToken: aLoginToken(clock.now(), 600, 1800) });
   const checks: boolean[] = [];
   const results = [...(options.results ?? [])];
-  const check = (active: boolean) => { checks.push(active); return T.of(results.shift() ?? { kind: 'OUTCOME', outcome: 4 } as RefreshCheckResult); };
+  const check = (active: boolean) => { checks.push(active); return TE.right<never, RefreshCheckResult>(results.shift() ?? { kind: 'OUTCOME', outcome: 4 }); };
   const scheduler = new RefreshScheduler({ clock, timer, activity, visibility, cookies, check });
   return { clock, timer, activity, visibility, cookies, checks, scheduler };
 };

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { runRefreshCheck, type RefreshCheckDeps } from '../../../core/session/run-refresh-check.use-case';
 import { SkewTracker } from '../../../core/session/server-time';
@@ -31,7 +32,7 @@ describe('one refresh check', () => {
   it('renews a due token under the cross-tab lock: outcome 0 on 201', async () => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), -30, 600));
     const tab = aTab(world);
-    expect(await tab.check(true)()).toEqual({ kind: 'OUTCOME', outcome: 0 });
+    expect(await tab.check(true)()).toEqual(E.right({ kind: 'OUTCOME', outcome: 0 }));
     expect(world.gateway.count('renewLoginToken')).toBe(1);
     expect(world.lock.acquisitions).toBe(1);
   });
@@ -39,27 +40,27 @@ describe('one refresh check', () => {
   it.each([[200, 1], [500, 2], [401, 3]])('maps a renew reply %s to outcome %s', async (status, outcome) => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), -30, 600));
     world.gateway.replies.renewLoginToken = { status };
-    expect(await aTab(world).check(true)()).toEqual({ kind: 'OUTCOME', outcome });
+    expect(await aTab(world).check(true)()).toEqual(E.right({ kind: 'OUTCOME', outcome }));
   });
 
   it('ignores a renewal that gets no answer (outcome 2, logged at debug level only)', async () => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), -30, 600));
-    world.gateway.replies.renewLoginToken = { kind: 'NO_ANSWER', message: 'offline' };
+    world.gateway.replies.renewLoginToken = { kind: 'NETWORK', message: 'offline' };
     const tab = aTab(world);
-    expect(await tab.check(true)()).toEqual({ kind: 'OUTCOME', outcome: 2 });
+    expect(await tab.check(true)()).toEqual(E.right({ kind: 'OUTCOME', outcome: 2 }));
     expect(tab.logger.lines.map((line) => line.level)).toEqual(['debug']);
   });
 
   it('calls nothing and takes no lock when nothing is due', async () => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), 60, 600));
-    expect(await aTab(world).check(true)()).toEqual({ kind: 'OUTCOME', outcome: 4 });
+    expect(await aTab(world).check(true)()).toEqual(E.right({ kind: 'OUTCOME', outcome: 4 }));
     expect(world.gateway.calls).toEqual([]);
     expect(world.lock.acquisitions).toBe(0);
   });
 
   it('calls nothing for an inactive user', async () => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), -30, 600), 'missing-long-term');
-    expect(await aTab(world).check(false)()).toEqual({ kind: 'SKIPPED', reason: 'INACTIVE' });
+    expect(await aTab(world).check(false)()).toEqual(E.right({ kind: 'SKIPPED', reason: 'INACTIVE' }));
     expect(world.gateway.calls).toEqual([]);
   });
 
@@ -72,7 +73,7 @@ describe('one refresh check', () => {
       world.cookies.set('LoginToken', aLoginToken(world.clock.now(), 600, 1800));
     });
     const [, result] = await Promise.all([other(), tab.check(true)()]);
-    expect(result).toEqual({ kind: 'OUTCOME', outcome: 4 });
+    expect(result).toEqual(E.right({ kind: 'OUTCOME', outcome: 4 }));
     expect(world.gateway.count('renewLoginToken')).toBe(0);
   });
 
@@ -80,7 +81,7 @@ describe('one refresh check', () => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), -30, 600));
     const results = await Promise.all([aTab(world), aTab(world), aTab(world)].map((tab) => tab.check(true)()));
     expect(world.gateway.count('renewLoginToken')).toBe(1);
-    expect(results.map((r) => (r.kind === 'OUTCOME' ? r.outcome : r.reason)).sort()).toEqual([0, 4, 4]);
+    expect(results.map((r) => (E.isLeft(r) ? r.left : r.right.kind === 'OUTCOME' ? r.right.outcome : r.right.reason)).sort()).toEqual([0, 4, 4]);
   });
 
   it('fetches the long-term token once across tabs, and ignores its failure', async () => {
@@ -93,14 +94,14 @@ describe('one refresh check', () => {
     const failing = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), 60, 600), 'none');
     failing.gateway.replies.fetchLongTermToken = { status: 500 };
     const tab = aTab(failing);
-    expect(await tab.check(true)()).toEqual({ kind: 'OUTCOME', outcome: 4 });
+    expect(await tab.check(true)()).toEqual(E.right({ kind: 'OUTCOME', outcome: 4 }));
     expect(tab.logger.lines.every((line) => line.level === 'debug')).toBe(true);
   });
 
   it('skips when no lock can be taken, and calls nothing', async () => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), -30, 600));
     world.lock.unavailable = true;
-    expect(await aTab(world).check(true)()).toEqual({ kind: 'SKIPPED', reason: 'LOCK_UNAVAILABLE' });
+    expect(await aTab(world).check(true)()).toEqual(E.right({ kind: 'SKIPPED', reason: 'LOCK_UNAVAILABLE' }));
     expect(world.gateway.calls).toEqual([]);
   });
 

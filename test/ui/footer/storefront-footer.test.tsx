@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Storefront } from '../../../core/country/storefront';
 import type { CustomerData } from '../../../core/customer/customer-data';
 import type { CmsFooterContent } from '../../../core/footer/footer-content.codec';
-import type { FooterGatewayError } from '../../../core/footer/footer-gateway.port';
+import type { HttpFailure } from '../../../core/shared/http-failure';
 import { EMPTY_IMAGE } from '../../../core/footer/logo-sources';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 import type { PageContext } from '../../../core/layout/page-context';
@@ -30,7 +30,7 @@ interface Setup {
   cookies?: Record<string, string>;
   page?: Partial<PageContext>;
   customer?: CustomerData;
-  answer?: E.Either<FooterGatewayError, CmsFooterContent>;
+  answer?: E.Either<HttpFailure, CmsFooterContent>;
 }
 
 const renderFooter = async ({ platform = 'classic', storefront = { country: 'DE', locale: 'de-DE' }, cookies, page, customer, answer }: Setup = {}) => {
@@ -238,8 +238,8 @@ describe('footer rules', () => {
     expect(within(footer).getByRole('heading', { name: 'Versand' })).toBeTruthy();
   });
 
-  it.each<[string, E.Either<FooterGatewayError, CmsFooterContent>]>([
-    ['404', E.left({ kind: 'NOT_FOUND' })], ['a failed call', E.left({ kind: 'NETWORK', message: 'timeout' })],
+  it.each<[string, E.Either<HttpFailure, CmsFooterContent>]>([
+    ['404', E.left({ kind: 'STATUS', status: 404 })], ['a failed call', E.left({ kind: 'NETWORK', message: 'timeout' })],
   ])('keeps a usable footer without content after %s', async (_, answer) => {
     const { footer } = await renderFooter({ answer });
     expect(within(footer).queryByRole('navigation', { name: 'Service und Informationen' })).toBeNull();

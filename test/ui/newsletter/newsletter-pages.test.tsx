@@ -108,7 +108,7 @@ describe('newsletter preferences page', () => {
   it('offers the unsubscribe in the storefront’s language and says when it failed', async () => {
     const { gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
       storefront: { country: 'PL', locale: 'pl-PL' }, page: { query: { token: 't1' } },
-      service: (g) => { g.subscribers.set('t1', waiting); g.unsubscribeFailure = { kind: 'FETCH_ERROR', message: 'x', cause: 'offline' }; },
+      service: (g) => { g.subscribers.set('t1', waiting); g.unsubscribeFailure = { kind: 'NETWORK', message: 'offline' }; },
     });
     await user.click(await screen.findByRole('button', { name: 'Wypisz się z newslettera' }));
     expect(await screen.findByText('Nie udało się wypisać. Spróbuj ponownie później.')).toBeTruthy();

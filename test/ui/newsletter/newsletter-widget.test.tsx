@@ -185,7 +185,7 @@ describe('newsletter widget, submitting and results', () => {
 
   it('shows the generic banner on any other failure and keeps what was typed', async () => {
     const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'AT', locale: 'de-AT' } });
-    gateway.subscribeAnswer = E.left({ kind: 'FETCH_ERROR', message: 'The request failed and the interceptors did not return an alternative response', cause: 'offline' });
+    gateway.subscribeAnswer = E.left({ kind: 'NETWORK', message: 'The request failed and the interceptors did not return an alternative response: offline' });
     await user.type(email(), 'ida@example.at');
     await user.type(await screen.findByRole('textbox', { name: 'Vorname' }), 'Ida');
     await user.click(submit());
@@ -202,7 +202,7 @@ describe('newsletter widget, submitting and results', () => {
     ['tr-TR', 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.'],
   ] as const)('says "too many attempts" (%s) when the service answers 429, and keeps what was typed', async (locale, message) => {
     const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'AT', locale } });
-    gateway.subscribeAnswer = E.left({ kind: 'RESPONSE_ERROR', status: 429, type: 'urn:newsletter:too_many_requests' });
+    gateway.subscribeAnswer = E.left({ kind: 'STATUS', status: 429, type: 'urn:newsletter:too_many_requests' });
     await user.type(email(), 'ida@example.at');
     const firstName = await screen.findByRole('textbox', { name: /^(Vorname|First name|Ad)/ });
     await user.type(firstName, 'Ida');
@@ -229,7 +229,7 @@ describe('newsletter widget, submitting and results', () => {
 
   it('shows the invalid-email message on the field when the service answers email_invalid', async () => {
     const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'DE', locale: 'en' } });
-    gateway.subscribeAnswer = E.left({ kind: 'RESPONSE_ERROR', status: 400, type: 'urn:newsletter:email_invalid' });
+    gateway.subscribeAnswer = E.left({ kind: 'STATUS', status: 400, type: 'urn:newsletter:email_invalid' });
     await user.type(email(), 'typo@gmial.con');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('please enter a valid e-mail address')).toBeTruthy();

@@ -117,7 +117,7 @@ describe('customer sign-in in the header', () => {
       expect((await screen.findByRole('alert')).textContent).toContain(text);
     });
 
-  it.each([[{ status: 503 }], [{ status: 500 }], [{ kind: 'NO_ANSWER' as const, message: 'Network Error' }]])(
+  it.each([[{ status: 503 }], [{ status: 500 }], [{ kind: 'NETWORK' as const, message: 'Network Error' }]])(
     'shows the SERVICE_UNAVAILABLE message when the service answers %j', async (reply) => {
       const { user, fakes } = await renderSession();
       fakes.gateway.replies.logIn = reply;

@@ -1,0 +1,52 @@
+import * as E from 'fp-ts/Either';
+import { absurd } from 'fp-ts/function';
+import { describe, expect, it } from 'vitest';
+import type { ConfirmError } from '../../../core/newsletter/confirm-subscription.use-case';
+import { confirmPostResult } from '../../../core/newsletter/newsletter-form-post';
+import { noticeForApply } from '../../../core/preview/preview-notice';
+import type { ApplyError } from '../../../core/preview/preview-errors';
+
+describe('what a confirmation came to (the page and the no-JavaScript answer alike)', () => {
+  it('is confirmed, with the preferences token when the service named one', () => {
+    expect(confirmPostResult(E.right({ preferencesToken: 'prefs-1' }))).toEqual({ outcome: 'confirmed', preferencesToken: 'prefs-1' });
+    expect(confirmPostResult(E.right({}))).toEqual({ outcome: 'confirmed', preferencesToken: null });
+  });
+
+  it.each<[ConfirmError, 'already' | 'failed']>([
+    [{ kind: 'ALREADY_CONFIRMED' }, 'already'], [{ kind: 'INVALID_LINK' }, 'failed'], [{ kind: 'MISSING_TOKEN' }, 'failed'],
+  ])('maps %j to %s', (error, outcome) => {
+    expect(confirmPostResult(E.left(error))).toEqual({ outcome, preferencesToken: null });
+  });
+});
+
+/**
+ * Exhaustive matching: results are matched with `switch (error.kind)` and `default: return absurd(error)`, so a new
+ * error kind fails the type check (`npm test` runs tsc over test/ too) at every match that forgot it. The functions
+ * below would not compile without their @ts-expect-error: that is the proof.
+ */
+describe('exhaustive matching of domain errors', () => {
+  it('fails to compile when a kind is missing (ConfirmError without ALREADY_CONFIRMED)', () => {
+    const incomplete = (error: ConfirmError): string => {
+      switch (error.kind) {
+        case 'MISSING_TOKEN': return 'missing';
+        case 'INVALID_LINK': return 'invalid';
+        // @ts-expect-error ALREADY_CONFIRMED is not handled, so `error` is not `never` here.
+        default: return absurd(error);
+      }
+    };
+    expect(() => incomplete({ kind: 'ALREADY_CONFIRMED' })).toThrow();
+  });
+
+  it('fails to compile when a kind is missing (ApplyError without CALL_FAILED)', () => {
+    const incomplete = (error: ApplyError): string => {
+      switch (error.kind) {
+        case 'GROUP_MISSING': return 'group';
+        case 'REJECTED': return 'rejected';
+        // @ts-expect-error CALL_FAILED is not handled.
+        default: return absurd(error);
+      }
+    };
+    expect(() => incomplete({ kind: 'CALL_FAILED', cause: { kind: 'TIMEOUT', message: 'late' } })).toThrow();
+    expect(noticeForApply(E.left({ kind: 'CALL_FAILED', cause: { kind: 'TIMEOUT', message: 'late' } }))).toBe('APPLY_FAILED');
+  });
+});
