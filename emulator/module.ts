@@ -1,5 +1,5 @@
 import type { Html } from './pages/html';
-import type { Router } from './http/router';
+import type { EmulatorApp } from './http/emulator-app';
 import type { Store } from './store/store';
 
 /** The emulator's clock: real time plus an offset the control page can move (to age data, e.g. TR's 14 days). */
@@ -21,7 +21,8 @@ export interface EmulatorConfig {
 
 /** What a module gets to register its endpoints and tables. */
 export interface ModuleContext {
-  readonly router: Router;
+  /** The Hono app to register routes on; the host, percent-encoding, same-origin and body-size rules already apply. */
+  readonly app: EmulatorApp;
   readonly store: Store;
   readonly clock: EmulatorClock;
   readonly config: EmulatorConfig;
