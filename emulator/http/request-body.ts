@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { HttpError } from './answers';
 
@@ -32,12 +33,40 @@ export const isForm = (c: Context): boolean => (c.req.header('content-type') ?? 
 export const tooLarge = (): HttpError =>
   new HttpError(413, 'urn:emulator:payload_too_large', `Request bodies may hold at most ${BODY_LIMIT_BYTES / 1024} kB.`);
 
+/** The error of a body whose client went away before it ended (answered by nobody, logged by nobody). */
+const clientLeft = (): Error => Object.assign(new Error('The client closed the connection before the body ended.'), { name: 'AbortError', code: 'ECONNRESET' });
+
 /**
  * Reads a body up to the limit. A longer one (sent without Content-Length, so the middleware could not refuse it up
  * front) is a 413; the rest of it is drained by the HTTP layer after the answer, so the client gets the 413 instead
- * of a reset connection.
+ * of a reset connection. On Node it reads the request stream itself: no Fetch Request or web stream is built.
  */
-const readLimited = async (request: Request): Promise<string> => {
+const readIncoming = (incoming: IncomingMessage): Promise<string> => new Promise((resolve, reject) => {
+  if (incoming.readableEnded) { resolve(''); return; }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const stop = () => {
+    incoming.off('data', onData);
+    incoming.off('end', onEnd);
+    incoming.off('error', onGone);
+    incoming.off('close', onGone);
+  };
+  // Once stopped, the stream keeps flowing with no listener: the rest of an oversized body is read and dropped.
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > BODY_LIMIT_BYTES) { stop(); reject(tooLarge()); return; }
+    chunks.push(chunk);
+  };
+  const onEnd = () => { stop(); resolve(Buffer.concat(chunks).toString('utf8')); };
+  const onGone = () => { stop(); reject(clientLeft()); };
+  incoming.on('data', onData);
+  incoming.on('end', onEnd);
+  incoming.on('error', onGone);
+  incoming.on('close', onGone);
+});
+
+/** The same limit over a Fetch request's body (off Node, e.g. app.request in tests). */
+const readRequest = async (request: Request): Promise<string> => {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -57,7 +86,11 @@ const texts = new WeakMap<Request, Promise<string>>();
 /** The body as text, read once per request. */
 const bodyText = (c: Context): Promise<string> => {
   let text = texts.get(c.req.raw);
-  if (!text) { text = readLimited(c.req.raw); texts.set(c.req.raw, text); }
+  if (!text) {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    text = incoming ? readIncoming(incoming) : readRequest(c.req.raw);
+    texts.set(c.req.raw, text);
+  }
   return text;
 };
 
