@@ -25,6 +25,7 @@ import { newsletterControl, outboxPage } from '../services/newsletter-pages';
 import { checkRateLimit, ensureRateLimitTable, recordAttempt, resetRateLimits } from '../services/newsletter-rate-limit';
 import { confirmationLifetimeMs, ensureNewsletterSettings, readNewsletterSettings, setOutage } from '../services/newsletter-settings';
 import { SUBSCRIBER_COOKIE } from '../services/newsletter-status';
+import { WriteQueue } from '../store/write-queue';
 import {
   allSubscribers, confirmWithRequest, deleteSubscriber, ensureSubscriberTable, findByEmail, findBySubscriberToken, findByToken,
   insertSubscriber, purgeUnconfirmed, updatePreferences, type SubscriberRecord,
@@ -66,6 +67,8 @@ const invalidRequest = (errors: ReturnType<typeof PathReporter.report>): HttpErr
 const setup = (context: ModuleContext): void => {
   const { app, store, clock, config } = context;
   const confirmationLifetime = confirmationLifetimeMs(process.env);
+  // Sign-ups and the other state changes commit in short turns, so reads and pages are not held up behind them.
+  const writes = new WriteQueue(store);
   store.transaction(() => { ensureSubscriberTable(store); ensureRequestTable(store); ensureOutboxTable(store); ensureRateLimitTable(store); ensureNewsletterSettings(store); });
   // psdata reads the subscriber table directly, so expired sign-ups go the moment the emulator's clock moves.
   onClockAdvance(clock, () => { store.transaction(() => purgeUnconfirmed(store, clock.now())); });
@@ -110,7 +113,7 @@ const setup = (context: ModuleContext): void => {
       const client = clientAddress(c);
       const pageHeader = c.req.header('x-original-address');
       const proof = { country, legalTexts: legalTextsFor(country, payload.consents), at: now, clientAddress: client, pageAddress: pageHeader === undefined ? null : pageHeader.slice(0, 500) };
-      const outcome = store.transaction(() => {
+      const outcome = await writes.run(() => {
         const limit = checkRateLimit(store, payload.email, client, now);
         if (!limit.allowed) return limit;
         recordAttempt(store, payload.email, client, now);
@@ -129,9 +132,9 @@ const setup = (context: ModuleContext): void => {
       return json(c, 201, { status: 'WAITING_FOR_DOI' }, { 'Set-Cookie': subscriberCookie(outcome.visitorToken) });
     });
 
-    app.put(`${base}/newsletter-subscribers/:token/doi`, sameSite, service, (c) => {
+    app.put(`${base}/newsletter-subscribers/:token/doi`, sameSite, service, async (c) => {
       const now = clock.now();
-      const result = store.transaction(() => {
+      const result = await writes.run(() => {
         const request = findByConfirmationToken(store, c.req.param('token') ?? '');
         const subscriber = request && request.kind === 'confirm' ? findByToken(store, request.subscriber) : undefined;
         const header = c.req.header('x-site');
@@ -157,13 +160,13 @@ const setup = (context: ModuleContext): void => {
       const update = decoded.right;
       const errors = validatePreferences(record.country, { salutation: update.salutation ?? '', firstName: update.firstName ?? '', lastName: update.lastName ?? '', topics: update.topics });
       if (Object.keys(errors).length > 0) throw fieldProblem(errors);
-      updatePreferences(store, record, update);
+      await writes.run(() => updatePreferences(store, record, update));
       return json(c, 200, subscriberBody(known(c)));
     });
 
     // Unsubscribe from the preferences page.
-    app.delete(`${base}/newsletter-subscribers/:token`, sameSite, service, (c) => {
-      store.transaction(() => deleteSubscriber(store, known(c)));
+    app.delete(`${base}/newsletter-subscribers/:token`, sameSite, service, async (c) => {
+      await writes.run(() => deleteSubscriber(store, known(c)));
       return json(c, 200, { status: 'UNSUBSCRIBED' });
     });
 
@@ -173,7 +176,7 @@ const setup = (context: ModuleContext): void => {
       const body = isForm(c) ? await readForm(c) : undefined;
       if (body?.get('List-Unsubscribe') !== 'One-Click') throw new HttpError(400, 'urn:newsletter:invalid_request', 'The body must be List-Unsubscribe=One-Click (form-encoded).');
       const record = findBySubscriberToken(store, c.req.param('token') ?? '');
-      if (record) store.transaction(() => deleteSubscriber(store, record));
+      if (record) await writes.run(() => deleteSubscriber(store, record));
       return json(c, 200, { status: 'UNSUBSCRIBED' });
     });
   }
