@@ -6,14 +6,15 @@ import { getRequestListener, RequestError } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { ViteDevServer } from 'vite';
 import { HttpError, problem, problemResponse } from './http/answers';
+import { readBytes } from './http/request-body';
 import { answerClientError, refuseConnect } from './http/client-error';
-import { answerOtherMethods, createEmulatorApp, logInternalError, type EmulatorContext } from './http/emulator-app';
+import { answerOtherMethods, createEmulatorApp, logInternalError, rawPath, type EmulatorContext } from './http/emulator-app';
 import type { EmulatorClock, EmulatorConfig, ModuleContext } from './module';
 import { MODULES } from './modules/modules';
 import { renderControlPage, CONTROL_CSS } from './pages/control-page';
 import { PAGE_CSP } from './pages/page';
 import { Store } from './store/store';
-import { storefrontHandler, type StorefrontHandler } from './storefront';
+import { mountStorefront, type Storefront, type StorefrontHandler } from './storefront';
 
 /** How to start an emulator. */
 export interface EmulatorOptions {
@@ -76,13 +77,17 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
   // The product's own server entry renders every storefront page (built bundle, or Vite's module graph in development).
-  let storefront: StorefrontHandler | undefined = options.pages;
-  const page = (c: EmulatorContext): Response | Promise<Response> => {
+  let storefront: Storefront | undefined = options.pages ? { handle: options.pages, close: () => Promise.resolve() } : undefined;
+  const page = async (c: EmulatorContext): Promise<Response> => {
     if (!storefront) throw new HttpError(503, 'urn:emulator:starting', 'The storefront is starting.');
-    return storefront(c.req.raw);
+    const { method } = c.req;
+    if (method === 'GET' || method === 'HEAD') return storefront.handle(c.req.raw);
+    // A posted form: its body read once, within the emulator's limit.
+    const body = await readBytes(c);
+    return storefront.handle(new Request(c.req.url, { method, headers: c.req.raw.headers, body: new Uint8Array(body) }));
   };
   app.all('*', async (c) => {
-    const path = c.req.path;
+    const path = rawPath(c);
     const method = c.req.method;
     if ((path.startsWith('/service/') && !wantsPage(c)) || path.startsWith('/emulator/api/')) {
       return problem(c, 404, 'urn:emulator:not_found', `No endpoint ${method} ${path.slice(0, 200)}.`);
@@ -97,14 +102,14 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
       });
     }
     if (distDir && !vite && (method === 'GET' || method === 'HEAD')) {
-      const file = staticFile(distDir, path, c.req.header('accept-encoding') ?? '');
+      const file = staticFile(distDir, c.req.path, c.req.header('accept-encoding') ?? '');
       if (file) return c.body(file.body, 200, file.headers); // Hono sends HEAD without the body
     }
     return page(c);
   });
 
   const listener = getRequestListener(app.fetch, {
-    overrideGlobalObjects: false,
+    overrideGlobalObjects: true,
     // A request Node parsed but no URL can be made of (`GET http://[::1`, `OPTIONS *`): 400, never a crash.
     errorHandler: (error) => {
       if (error instanceof RequestError) return problemResponse(400, 'urn:emulator:bad_request_target', 'The request target or Host header is malformed.');
@@ -121,16 +126,19 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   mutableConfig.origin = `http://${host}:${port}`;
-  storefront ??= await storefrontHandler({
+  storefront ??= await mountStorefront({
     distDir, vite: options.vite,
     config: { serviceBaseUrl: mutableConfig.origin, defaultCountry: mutableConfig.defaultCountry, previewMode: mutableConfig.previewMode },
-  });
+  }, logInternalError);
   return {
     url: mutableConfig.origin,
     server,
     store,
     endpoints,
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: async () => {
+      await new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); });
+      await storefront?.close();
+    },
   };
 };
 

@@ -49,8 +49,15 @@ const hasBrokenPercentEncoding = (target: string): boolean => {
   try { decodeURIComponent(target); return false; } catch { return true; }
 };
 
+/** The request's path as sent (c.req.path drops a trailing slash: /service/ would read /service). */
+export const rawPath = (c: Context): string => {
+  const target = rawTarget(c.req.url);
+  const query = target.indexOf('?');
+  return query < 0 ? target : target.slice(0, query);
+};
+
 /** The emulator's own endpoints (pages and static files belong to the storefront). */
-const isEndpoint = (path: string): boolean => path.startsWith('/service/') || path === '/emulator' || path.startsWith('/emulator/');
+export const isEndpointPath = (path: string): boolean => path.startsWith('/service/') || path === '/emulator' || path.startsWith('/emulator/');
 
 /**
  * The emulator's Hono application with the rules every request passes, before any module's route: security headers;
@@ -75,7 +82,7 @@ export const createEmulatorApp = (origin: () => string): EmulatorApp => {
   app.use('*', async (c, next) => {
     const refusal = hostRefusal(headersOf(c), origin());
     if (refusal) return problem(c, refusal.status, refusal.type, refusal.detail);
-    if (isEndpoint(c.req.path) && hasBrokenPercentEncoding(rawTarget(c.req.url))) {
+    if (isEndpointPath(rawPath(c)) && hasBrokenPercentEncoding(rawTarget(c.req.url))) {
       return problem(c, 400, 'urn:emulator:malformed_uri', 'The request address has a broken percent-encoding (% must be followed by two hex digits of valid UTF-8).');
     }
     await next();

@@ -41,8 +41,8 @@ const clientLeft = (): Error => Object.assign(new Error('The client closed the c
  * front) is a 413; the rest of it is drained by the HTTP layer after the answer, so the client gets the 413 instead
  * of a reset connection. On Node it reads the request stream itself: no Fetch Request or web stream is built.
  */
-const readIncoming = (incoming: IncomingMessage): Promise<string> => new Promise((resolve, reject) => {
-  if (incoming.readableEnded) { resolve(''); return; }
+const readIncoming = (incoming: IncomingMessage): Promise<Buffer> => new Promise((resolve, reject) => {
+  if (incoming.readableEnded) { resolve(Buffer.alloc(0)); return; }
   const chunks: Buffer[] = [];
   let size = 0;
   const stop = () => {
@@ -57,7 +57,7 @@ const readIncoming = (incoming: IncomingMessage): Promise<string> => new Promise
     if (size > BODY_LIMIT_BYTES) { stop(); reject(tooLarge()); return; }
     chunks.push(chunk);
   };
-  const onEnd = () => { stop(); resolve(Buffer.concat(chunks).toString('utf8')); };
+  const onEnd = () => { stop(); resolve(Buffer.concat(chunks)); };
   const onGone = () => { stop(); reject(clientLeft()); };
   incoming.on('data', onData);
   incoming.on('end', onEnd);
@@ -66,8 +66,8 @@ const readIncoming = (incoming: IncomingMessage): Promise<string> => new Promise
 });
 
 /** The same limit over a Fetch request's body (off Node, e.g. app.request in tests). */
-const readRequest = async (request: Request): Promise<string> => {
-  if (!request.body) return '';
+const readRequest = async (request: Request): Promise<Buffer> => {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -78,21 +78,24 @@ const readRequest = async (request: Request): Promise<string> => {
     if (size > BODY_LIMIT_BYTES) { reader.releaseLock(); throw tooLarge(); }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 };
 
-const texts = new WeakMap<Request, Promise<string>>();
+const bodies = new WeakMap<Request, Promise<Buffer>>();
 
-/** The body as text, read once per request. */
-const bodyText = (c: Context): Promise<string> => {
-  let text = texts.get(c.req.raw);
-  if (!text) {
+/** The body's bytes (at most BODY_LIMIT_BYTES, else 413), read once per request. */
+export const readBytes = (c: Context): Promise<Buffer> => {
+  let body = bodies.get(c.req.raw);
+  if (!body) {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    text = incoming ? readIncoming(incoming) : readRequest(c.req.raw);
-    texts.set(c.req.raw, text);
+    body = incoming ? readIncoming(incoming) : readRequest(c.req.raw);
+    bodies.set(c.req.raw, body);
   }
-  return text;
+  return body;
 };
+
+/** The body as text. */
+const bodyText = async (c: Context): Promise<string> => (await readBytes(c)).toString('utf8');
 
 /** The JSON body: null when empty; malformed or too deeply nested JSON is a 400. */
 export const readJson = async (c: Context): Promise<unknown> => {

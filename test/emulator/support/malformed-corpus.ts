@@ -68,7 +68,7 @@ export const HEADER_VARIANTS: ReadonlyArray<{ label: string; headers: Record<str
 ];
 
 /** Raw request lines and headers Node's own client would refuse to send (sent over node:net). */
-export const rawRequests = (host: string): ReadonlyArray<{ label: string; bytes: Buffer | string; unanswered?: true }> => [
+export const rawRequests = (host: string): ReadonlyArray<{ label: string; bytes: Buffer | string; unanswered?: true; halfClose?: true }> => [
   { label: 'absolute target with a broken IPv6 host', bytes: `GET http://[::1 HTTP/1.1\r\nHost: ${host}\r\n\r\n` },
   { label: 'absolute target, valid', bytes: `GET http://${host}/emulator/api/clock HTTP/1.1\r\nHost: ${host}\r\n\r\n` },
   { label: 'absolute target, other host', bytes: `GET http://evil.example/emulator/api/clock HTTP/1.1\r\nHost: ${host}\r\n\r\n` },
@@ -89,7 +89,7 @@ export const rawRequests = (host: string): ReadonlyArray<{ label: string; bytes:
   { label: 'missing target', bytes: `GET  HTTP/1.1\r\nHost: ${host}\r\n\r\n` },
   { label: 'extra words', bytes: `GET / HTTP/1.1 extra\r\nHost: ${host}\r\n\r\n` },
   // Blank lines before a request are allowed (RFC 9112 2.2); with no request after them there is nothing to answer.
-  { label: 'only CRLFs', bytes: '\r\n\r\n\r\n', unanswered: true },
+  { label: 'only CRLFs', bytes: '\r\n\r\n\r\n', unanswered: true, halfClose: true },
   { label: 'no Host (HTTP/1.1)', bytes: 'GET /emulator/api/clock HTTP/1.1\r\n\r\n' },
   { label: 'HTTP/1.0 without Host', bytes: 'GET /emulator/api/clock HTTP/1.0\r\n\r\n' },
   { label: 'Host of another site', bytes: `GET /emulator/api/outbox HTTP/1.1\r\nHost: evil.example\r\n\r\n` },
@@ -105,8 +105,8 @@ export const rawRequests = (host: string): ReadonlyArray<{ label: string; bytes:
   { label: 'negative Content-Length', bytes: `POST /emulator/api/clock/advance HTTP/1.1\r\nHost: ${host}\r\nContent-Length: -1\r\n\r\n` },
   { label: 'Content-Length and chunked', bytes: `POST /emulator/api/clock/advance HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n` },
   { label: 'broken chunk size', bytes: `POST /emulator/api/clock/advance HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n` },
-  // The client closes its side before the declared body arrived: it has left, and may get no answer.
-  { label: 'Content-Length larger than the body', bytes: `POST /emulator/api/clock/advance HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"days":1}`, unanswered: true },
+  // The client closes its side before the declared body arrived: it has given up, and may get no answer.
+  { label: 'Content-Length larger than the body', bytes: `POST /emulator/api/clock/advance HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"days":1}`, unanswered: true, halfClose: true },
   { label: 'Content-Length over the limit, no body', bytes: `POST /service/newsletter/api/internal/newsletter-subscribers HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n` },
   { label: 'OPTIONS *', bytes: `OPTIONS * HTTP/1.1\r\nHost: ${host}\r\n\r\n` },
   { label: 'CONNECT', bytes: `CONNECT 127.0.0.1:1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n` },

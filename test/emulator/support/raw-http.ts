@@ -44,11 +44,24 @@ export const send = (url: string, method: string, path: string, options: {
   } else req.end(body);
 });
 
+/** Whether `bytes` hold one whole HTTP/1.1 response (head plus a Content-Length or chunked body). */
+const completeResponse = (bytes: Buffer): boolean => {
+  const text = bytes.toString('latin1');
+  const split = text.indexOf('\r\n\r\n');
+  if (split < 0) return false;
+  const head = text.slice(0, split);
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+  if (length !== undefined) return bytes.length >= split + 4 + Number(length);
+  if (/\r\ntransfer-encoding: *chunked/i.test(head)) return text.includes('\r\n0\r\n\r\n', split) || text.endsWith('0\r\n\r\n');
+  return /^HTTP\/1\.[01] (1\d\d|204|304)/.test(head);
+};
+
 /**
- * Writes raw bytes on a fresh TCP connection (a request line Node's client would never send), half-closes it unless
- * `keepOpen`, and reads until the server closes. The status comes from the first line of what came back.
+ * Writes raw bytes on a fresh TCP connection (a request line Node's client would never send) and reads until one
+ * whole response has come or the server closes. With `halfClose` the client also closes its side after writing
+ * (Node then treats the request as given up: it may go unanswered). The status comes from the first line.
  */
-export const sendRaw = (url: string, bytes: Buffer | string, options: { keepOpen?: boolean; timeoutMs?: number } = {}): Promise<RawAnswer> =>
+export const sendRaw = (url: string, bytes: Buffer | string, options: { halfClose?: boolean; timeoutMs?: number } = {}): Promise<RawAnswer> =>
   new Promise((resolve) => {
     const base = target(url);
     const socket = connect({ host: base.hostname, port: Number(base.port) });
@@ -72,13 +85,13 @@ export const sendRaw = (url: string, bytes: Buffer | string, options: { keepOpen
       socket.destroy();
     };
     const timer = setTimeout(() => finish({ reset: false, failure: 'timed out' }), options.timeoutMs ?? 10_000);
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => { chunks.push(chunk); if (completeResponse(Buffer.concat(chunks))) finish({ reset: false }); });
     socket.on('end', () => finish({ reset: false }));
     socket.on('close', () => finish({ reset: false }));
     socket.on('error', (error: NodeJS.ErrnoException) => finish({ reset: RESET_CODES.has(error.code ?? ''), failure: error.message }));
     socket.on('connect', () => {
       socket.write(bytes);
-      if (!options.keepOpen) socket.end();
+      if (options.halfClose) socket.end();
     });
   });
 
