@@ -14,6 +14,7 @@ import { MODULES } from './modules/modules';
 import { renderControlPage, CONTROL_CSS } from './pages/control-page';
 import { PAGE_CSP } from './pages/page';
 import { Store } from './store/store';
+import { WriteQueue } from './store/write-queue';
 import { mountStorefront, type Storefront, type StorefrontHandler } from './storefront';
 
 /** How to start an emulator. */
@@ -60,7 +61,8 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     previewMode: options.config?.previewMode ?? true,
   };
   const app = createEmulatorApp(() => mutableConfig.origin);
-  const context: ModuleContext = { app, store, clock, config: mutableConfig };
+  const writes = new WriteQueue(store);
+  const context: ModuleContext = { app, store, writes, clock, config: mutableConfig };
   for (const module of MODULES) module.setup(context);
 
   app.get('/emulator', (c) => c.body(renderControlPage(MODULES, context), 200, {
@@ -79,12 +81,15 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   // The product's own server entry renders every storefront page (built bundle, or Vite's module graph in development).
   let storefront: Storefront | undefined = options.pages ? { handle: options.pages, close: () => Promise.resolve() } : undefined;
   const page = async (c: EmulatorContext): Promise<Response> => {
-    if (!storefront) throw new HttpError(503, 'urn:emulator:starting', 'The storefront is starting.');
+    const mounted = storefront;
+    if (!mounted) throw new HttpError(503, 'urn:emulator:starting', 'The storefront is starting.');
     const { method } = c.req;
-    if (method === 'GET' || method === 'HEAD') return storefront.handle(c.req.raw);
     // A posted form: its body read once, within the emulator's limit.
-    const body = await readBytes(c);
-    return storefront.handle(new Request(c.req.url, { method, headers: c.req.raw.headers, body: new Uint8Array(body) }));
+    const request = method === 'GET' || method === 'HEAD' ? c.req.raw
+      : new Request(c.req.url, { method, headers: c.req.raw.headers, body: new Uint8Array(await readBytes(c)) });
+    // Pages first: queued writes wait while a page renders (a shopper waits for the page, a sign-up for its answer).
+    const release = writes.hold();
+    try { return await mounted.handle(request); } finally { release(); }
   };
   app.all('*', async (c) => {
     const path = rawPath(c);

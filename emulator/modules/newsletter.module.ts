@@ -25,7 +25,6 @@ import { newsletterControl, outboxPage } from '../services/newsletter-pages';
 import { checkRateLimit, ensureRateLimitTable, recordAttempt, resetRateLimits } from '../services/newsletter-rate-limit';
 import { confirmationLifetimeMs, ensureNewsletterSettings, readNewsletterSettings, setOutage } from '../services/newsletter-settings';
 import { SUBSCRIBER_COOKIE } from '../services/newsletter-status';
-import { WriteQueue } from '../store/write-queue';
 import {
   allSubscribers, confirmWithRequest, deleteSubscriber, ensureSubscriberTable, findByEmail, findBySubscriberToken, findByToken,
   insertSubscriber, purgeUnconfirmed, updatePreferences, type SubscriberRecord,
@@ -65,10 +64,8 @@ const invalidRequest = (errors: ReturnType<typeof PathReporter.report>): HttpErr
   new HttpError(400, 'urn:newsletter:invalid_request', errors.slice(0, 5).map((line) => line.slice(0, 200)).join('; ').slice(0, 500));
 
 const setup = (context: ModuleContext): void => {
-  const { app, store, clock, config } = context;
+  const { app, store, writes, clock, config } = context;
   const confirmationLifetime = confirmationLifetimeMs(process.env);
-  // Sign-ups and the other state changes commit in short turns, so reads and pages are not held up behind them.
-  const writes = new WriteQueue(store);
   store.transaction(() => { ensureSubscriberTable(store); ensureRequestTable(store); ensureOutboxTable(store); ensureRateLimitTable(store); ensureNewsletterSettings(store); });
   // psdata reads the subscriber table directly, so expired sign-ups go the moment the emulator's clock moves.
   onClockAdvance(clock, () => { store.transaction(() => purgeUnconfirmed(store, clock.now())); });

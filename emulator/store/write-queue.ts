@@ -27,6 +27,7 @@ export const WRITE_TURN_MS = 4;
 export class WriteQueue {
   private readonly waiting: Waiting[] = [];
   private scheduled = false;
+  private holds = 0;
 
   constructor(private readonly store: Store, private readonly turnMs = WRITE_TURN_MS) {}
 
@@ -36,6 +37,26 @@ export class WriteQueue {
       this.waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
     });
+  }
+
+  /**
+   * Holds the turns while a page renders (pages first): the CPU the writes would take goes to the page, and the
+   * clients waiting for their writes wait a little longer. Returns the release; a hold ends by itself after
+   * `maxMs`, so a page that never finishes cannot stop the writes.
+   */
+  hold(maxMs = 250): () => void {
+    this.holds += 1;
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      clearTimeout(timer);
+      this.holds -= 1;
+      if (this.holds === 0 && this.waiting.length > 0) this.schedule();
+    };
+    const timer = setTimeout(release, maxMs);
+    timer.unref();
+    return release;
   }
 
   /** Runs the next turn after `rounds` rounds of the event loop (setImmediate: after that round's I/O). */
@@ -48,6 +69,7 @@ export class WriteQueue {
 
   private readonly turn = (): void => {
     this.scheduled = false;
+    if (this.holds > 0) return; // the release schedules the next turn
     const started = performance.now();
     const done: Array<{ waiting: Waiting; ok: boolean; value: unknown }> = [];
     try {
