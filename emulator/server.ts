@@ -61,7 +61,9 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     previewMode: options.config?.previewMode ?? true,
   };
   const app = createEmulatorApp(() => mutableConfig.origin);
-  const writes = new WriteQueue(store);
+  // Writes wait for a round of the event loop that accepted no connection (see write-queue.ts).
+  let accepted = false;
+  const writes = new WriteQueue(store, { connectionsWaiting: () => { const was = accepted; accepted = false; return was; } });
   const context: ModuleContext = { app, store, writes, clock, config: mutableConfig };
   for (const module of MODULES) module.setup(context);
 
@@ -124,6 +126,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   });
   // A request without Host reaches the app (which answers 400 JSON) instead of Node's bare 400.
   const server = createServer({ requireHostHeader: false }, listener);
+  server.on('connection', () => { accepted = true; });
   server.on('clientError', answerClientError);
   server.on('connect', refuseConnect);
 

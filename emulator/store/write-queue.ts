@@ -8,17 +8,27 @@ interface Waiting {
 
 /** How long one turn of queued writes may hold the event loop (ms) before reads and pages get their turn. */
 export const WRITE_TURN_MS = 4;
+/** Rounds a turn waits at most for the accept queue to empty, so a stream of new connections cannot stop the writes. */
+const MAX_ROUNDS_WAITED = 64;
+
+/** Options of a write queue. */
+export interface WriteQueueOptions {
+  readonly turnMs?: number;
+  /** Whether a connection was accepted since the last call (the HTTP server's accept queue was not empty). */
+  readonly connectionsWaiting?: () => boolean;
+}
 
 /**
  * The store work of state-changing requests (sign-ups and the like), run in short turns between the event loop's
  * rounds of I/O instead of inside them, so a page or a read never waits behind a crowd of writes (issue 13: GET / p99
  * 120–630 ms with 50 sign-ups in flight).
  *
- * Node's event loop (libuv ≥ 1.45) accepts one new connection per round. If each round also completed several
- * sign-ups, clients that reconnect for their next sign-up would arrive faster than they are accepted and queue in the
- * kernel's accept queue, and a new visitor's connection would wait behind all of them (one round each). So a turn
- * that completed n writes is followed by n + 1 rounds without one: connections are accepted faster than writes
- * complete, the backlog waits here instead, and reads and pages pass it.
+ * Node's event loop (libuv ≥ 1.45) accepts one new connection per round. If rounds kept completing sign-ups while
+ * connections wait to be accepted, the clients reconnecting for their next sign-up would queue in the kernel's accept
+ * queue, and a new visitor's connection would wait behind all of them, one round each. So a turn waits for a round
+ * in which no connection was accepted (the accept queue is empty; `connectionsWaiting` tells), at most
+ * MAX_ROUNDS_WAITED rounds: connections are taken in before more writes complete, the backlog waits here instead,
+ * and reads and pages pass it.
  *
  * A turn runs queued work for at most WRITE_TURN_MS, each piece in its own savepoint (a throwing one is rolled back
  * alone), all in one transaction committed once before any of them is answered: an acknowledged write still survives
@@ -29,7 +39,13 @@ export class WriteQueue {
   private scheduled = false;
   private holds = 0;
 
-  constructor(private readonly store: Store, private readonly turnMs = WRITE_TURN_MS) {}
+  private readonly turnMs: number;
+  private readonly connectionsWaiting: () => boolean;
+
+  constructor(private readonly store: Store, options: WriteQueueOptions = {}) {
+    this.turnMs = options.turnMs ?? WRITE_TURN_MS;
+    this.connectionsWaiting = options.connectionsWaiting ?? (() => false);
+  }
 
   /** Runs `work` (synchronous) in a coming turn; resolves with its result once the turn has committed. */
   run<T>(work: () => T): Promise<T> {
@@ -59,12 +75,17 @@ export class WriteQueue {
     return release;
   }
 
-  /** Runs the next turn after `rounds` rounds of the event loop (setImmediate: after that round's I/O). */
-  private schedule(rounds = 1): void {
+  /** Runs the next turn in a coming round of the event loop (setImmediate: after that round's I/O) with no new connection. */
+  private schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
-    const wait = (left: number): void => { setImmediate(left <= 1 ? this.turn : () => wait(left - 1)); };
-    wait(rounds);
+    let rounds = 0;
+    const wait = (): void => {
+      rounds += 1;
+      if (this.connectionsWaiting() && rounds < MAX_ROUNDS_WAITED) setImmediate(wait);
+      else this.turn();
+    };
+    setImmediate(wait);
   }
 
   private readonly turn = (): void => {
@@ -86,6 +107,6 @@ export class WriteQueue {
       done.splice(0);
     }
     for (const { waiting, ok, value } of done) (ok ? waiting.resolve : waiting.reject)(value);
-    if (this.waiting.length > 0) this.schedule(done.length + 1);
+    if (this.waiting.length > 0) this.schedule();
   };
 }

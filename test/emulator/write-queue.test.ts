@@ -33,7 +33,7 @@ describe('emulator write queue', () => {
   });
 
   it('runs at most a few milliseconds of writes per turn, so other work gets the event loop in between', async () => {
-    const writes = new WriteQueue(store, 4);
+    const writes = new WriteQueue(store, { turnMs: 4 });
     let ran = 0;
     const all = Array.from({ length: 30 }, () => writes.run(() => { busy(1); ran += 1; }));
     const afterFirstTurn = await new Promise<number>((resolve) => { setImmediate(() => resolve(ran)); });
