@@ -2,6 +2,8 @@ import type { Store } from './store';
 
 interface Waiting {
   readonly work: () => unknown;
+  /** When it was queued (performance.now()). */
+  readonly queuedAt: number;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -10,6 +12,8 @@ interface Waiting {
 export const WRITE_TURN_MS = 4;
 /** Rounds a turn waits at most for the accept queue to empty, so a stream of new connections cannot stop the writes. */
 const MAX_ROUNDS_WAITED = 64;
+/** How long pages may hold back a queued write at most (ms), so a stream of pages cannot stop the writes either. */
+export const MAX_HELD_MS = 200;
 
 /** Options of a write queue. */
 export interface WriteQueueOptions {
@@ -50,7 +54,7 @@ export class WriteQueue {
   /** Runs `work` (synchronous) in a coming turn; resolves with its result once the turn has committed. */
   run<T>(work: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.waiting.push({ work, queuedAt: performance.now(), resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
     });
   }
@@ -58,7 +62,8 @@ export class WriteQueue {
   /**
    * Holds the turns while a page renders (pages first): the CPU the writes would take goes to the page, and the
    * clients waiting for their writes wait a little longer. Returns the release; a hold ends by itself after
-   * `maxMs`, so a page that never finishes cannot stop the writes.
+   * `maxMs`, and a write held back for MAX_HELD_MS runs anyway, so pages that never finish, or never stop coming,
+   * cannot stop the writes.
    */
   hold(maxMs = 250): () => void {
     this.holds += 1;
@@ -90,7 +95,13 @@ export class WriteQueue {
 
   private readonly turn = (): void => {
     this.scheduled = false;
-    if (this.holds > 0) return; // the release schedules the next turn
+    const oldest = this.waiting[0];
+    if (!oldest) return;
+    if (this.holds > 0) {
+      // The release schedules the next turn; a write held back too long gets one anyway.
+      const overdueIn = oldest.queuedAt + MAX_HELD_MS - performance.now();
+      if (overdueIn > 0) { setTimeout(() => { this.schedule(); }, overdueIn).unref(); return; }
+    }
     const started = performance.now();
     const done: Array<{ waiting: Waiting; ok: boolean; value: unknown }> = [];
     try {
