@@ -1,6 +1,7 @@
 import type { Html } from './pages/html';
-import type { Router } from './http/router';
+import type { EmulatorApp } from './http/emulator-app';
 import type { Store } from './store/store';
+import type { WriteQueue } from './store/write-queue';
 
 /** The emulator's clock: real time plus an offset the control page can move (to age data, e.g. TR's 14 days). */
 export interface EmulatorClock {
@@ -21,8 +22,11 @@ export interface EmulatorConfig {
 
 /** What a module gets to register its endpoints and tables. */
 export interface ModuleContext {
-  readonly router: Router;
+  /** The Hono app to register routes on; the host, percent-encoding, same-origin and body-size rules already apply. */
+  readonly app: EmulatorApp;
   readonly store: Store;
+  /** Where state-changing requests run their store work: short turns, one commit each, pages first. */
+  readonly writes: WriteQueue;
   readonly clock: EmulatorClock;
   readonly config: EmulatorConfig;
 }

@@ -1,17 +1,21 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { ViteDevServer } from 'vite';
-import { HttpError, json, parseCookies, readBody, Router, type RequestContext } from './http/router';
+import { HttpError, problem, problemResponse } from './http/answers';
+import { readBytes } from './http/request-body';
+import { answerClientError, refuseConnect } from './http/client-error';
+import { answerOtherMethods, createEmulatorApp, logInternalError, rawPath, type EmulatorContext } from './http/emulator-app';
 import type { EmulatorClock, EmulatorConfig, ModuleContext } from './module';
 import { MODULES } from './modules/modules';
 import { renderControlPage, CONTROL_CSS } from './pages/control-page';
-import { getRequestListener } from '@hono/node-server';
 import { PAGE_CSP } from './pages/page';
-import { hostRefusal } from './http/request-guards';
 import { Store } from './store/store';
-import { storefrontHandler, type StorefrontHandler } from './storefront';
+import { WriteQueue } from './store/write-queue';
+import { mountStorefront, type Storefront, type StorefrontHandler } from './storefront';
 
 /** How to start an emulator. */
 export interface EmulatorOptions {
@@ -24,6 +28,8 @@ export interface EmulatorOptions {
   readonly distDir?: string;
   /** Development mode: pages and modules come from Vite with hot reload. */
   readonly vite?: ViteDevServer;
+  /** Pages from this Fetch handler instead of the build (tests that need pages but no build). */
+  readonly pages?: StorefrontHandler;
   readonly config?: Partial<Omit<EmulatorConfig, 'origin'>>;
 }
 
@@ -32,6 +38,8 @@ export interface RunningEmulator {
   readonly url: string;
   readonly server: Server;
   readonly store: Store;
+  /** Every endpoint the emulator registered (method and path pattern, e.g. GET /service/…/:token). */
+  readonly endpoints: ReadonlyArray<{ readonly method: string; readonly path: string }>;
   close(): Promise<void>;
 }
 
@@ -47,144 +55,137 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   const store = await Store.open(options.dbPath);
   let offset = 0;
   const clock: EmulatorClock = { now: () => Date.now() + offset, advance: (ms) => { offset += ms; } };
-  const router = new Router();
   const mutableConfig = {
     origin: '',
     defaultCountry: options.config?.defaultCountry ?? 'DE',
     previewMode: options.config?.previewMode ?? true,
   };
-  const context: ModuleContext = { router, store, clock, config: mutableConfig };
+  const app = createEmulatorApp(() => mutableConfig.origin);
+  // Writes wait for a round of the event loop that accepted no connection (see write-queue.ts).
+  let accepted = false;
+  const writes = new WriteQueue(store, { connectionsWaiting: () => { const was = accepted; accepted = false; return was; } });
+  const context: ModuleContext = { app, store, writes, clock, config: mutableConfig };
   for (const module of MODULES) module.setup(context);
+
+  app.get('/emulator', (c) => c.body(renderControlPage(MODULES, context), 200, {
+    'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store',
+  }));
+  app.get('/emulator/control.css', (c) => c.body(CONTROL_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  // The stand-in for a shop's consent platform, which the storefront's pages load (CONSENT_PLATFORM_SCRIPT).
+  for (const [path, asset] of Object.entries(CONSENT_ASSETS)) {
+    app.get(path, (c) => c.body(readFileSync(asset.file), 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' }));
+  }
+  const endpoints = [...new Map(app.routes.filter((route) => route.method !== 'ALL')
+    .map((route) => [`${route.method} ${route.path}`, { method: route.method, path: route.path }])).values()];
+  answerOtherMethods(app);
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
   // The product's own server entry renders every storefront page (built bundle, or Vite's module graph in development).
-  let storefront: StorefrontHandler | undefined;
-  const pages = getRequestListener((request) => {
-    if (!storefront) throw new HttpError(503, 'urn:emulator:starting', 'The storefront is starting.');
-    return storefront(request);
-  }, { overrideGlobalObjects: false });
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      const status = error instanceof HttpError ? error.status : 500;
-      if (!(error instanceof HttpError)) console.error('[emulator]', error);
-      if (!res.headersSent) {
-        json(res, status, {
-          type: error instanceof HttpError ? error.type : 'urn:emulator:internal',
-          detail: error instanceof Error ? error.message : String(error),
-        });
-      } else res.end();
-    });
+  let storefront: Storefront | undefined = options.pages ? { handle: options.pages, close: () => Promise.resolve() } : undefined;
+  const page = async (c: EmulatorContext): Promise<Response> => {
+    const mounted = storefront;
+    if (!mounted) throw new HttpError(503, 'urn:emulator:starting', 'The storefront is starting.');
+    const { method } = c.req;
+    // A posted form: its body read once, within the emulator's limit.
+    const request = method === 'GET' || method === 'HEAD' ? c.req.raw
+      : new Request(c.req.url, { method, headers: c.req.raw.headers, body: new Uint8Array(await readBytes(c)) });
+    // Pages first: queued writes wait while a page renders (a shopper waits for the page, a sign-up for its answer).
+    const release = writes.hold();
+    try { return await mounted.handle(request); } finally { release(); }
+  };
+  app.all('*', async (c) => {
+    const path = rawPath(c);
+    const method = c.req.method;
+    if ((path.startsWith('/service/') && !wantsPage(c)) || path.startsWith('/emulator/api/')) {
+      return problem(c, 404, 'urn:emulator:not_found', `No endpoint ${method} ${path.slice(0, 200)}.`);
+    }
+    const { vite } = options;
+    const { incoming, outgoing } = c.env;
+    if (vite && incoming && outgoing && !wantsPage(c)) {
+      // Vite's middleware answers module and asset requests itself; what it passes on is a page.
+      return new Promise<Response>((done, fail) => {
+        outgoing.once('finish', () => done(RESPONSE_ALREADY_SENT));
+        vite.middlewares(incoming, outgoing, () => { Promise.resolve(page(c)).then(done, fail); });
+      });
+    }
+    if (distDir && !vite && (method === 'GET' || method === 'HEAD')) {
+      const file = staticFile(distDir, c.req.path, c.req.header('accept-encoding') ?? '');
+      if (file) return c.body(file.body, 200, file.headers); // Hono sends HEAD without the body
+    }
+    return page(c);
   });
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', mutableConfig.origin || `http://${host}`);
-    const method = (req.method ?? 'GET').toUpperCase();
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // Only the emulator's own host names (a DNS-rebinding page's requests carry another Host).
-    const refusal = hostRefusal((name) => headerText(req.headers[name]), mutableConfig.origin);
-    if (refusal) { json(res, refusal.status, { type: refusal.type, detail: refusal.detail }); return; }
-    const found = router.match(method, url.pathname);
-    if (found && 'handler' in found) {
-      let parsed: { value: unknown } | undefined;
-      const requestContext: RequestContext = {
-        req, res, method, url, params: found.params,
-        cookies: parseCookies(req.headers.cookie),
-        clientAddress: req.socket.remoteAddress ?? 'unknown',
-        body: async () => {
-          if (parsed) return parsed.value;
-          const text = await readBody(req);
-          try { parsed = { value: text.trim() === '' ? null : (JSON.parse(text) as unknown) }; }
-          catch { throw new HttpError(400, 'urn:emulator:malformed_json', 'The request body is not valid JSON.'); }
-          return parsed.value;
-        },
-      };
-      await found.handler(requestContext);
-      return;
-    }
-    if (found && 'allowed' in found) {
-      json(res, 405, { type: 'urn:emulator:method_not_allowed', detail: `Use ${found.allowed.join(', ')}.` }, { Allow: found.allowed.join(', ') });
-      return;
-    }
-    if ((url.pathname.startsWith('/service/') && !wantsPage(req, url)) || url.pathname.startsWith('/emulator/api/')) {
-      json(res, 404, { type: 'urn:emulator:not_found', detail: `No endpoint ${method} ${url.pathname}.` });
-      return;
-    }
-    if (url.pathname === '/emulator' || url.pathname === '/emulator/') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store' });
-      res.end(renderControlPage(MODULES, context));
-      return;
-    }
-    // The stand-in for a shop's consent platform, which the storefront's pages load (CONSENT_PLATFORM_SCRIPT).
-    const consentAsset = CONSENT_ASSETS[url.pathname];
-    if (consentAsset) {
-      res.writeHead(200, { 'Content-Type': consentAsset.type, 'Cache-Control': 'no-cache' });
-      res.end(readFileSync(consentAsset.file));
-      return;
-    }
-    if (url.pathname === '/emulator/control.css') {
-      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' });
-      res.end(CONTROL_CSS);
-      return;
-    }
-    if (options.vite && !wantsPage(req, url)) {
-      options.vite.middlewares(req, res, () => { void pages(req, res); });
-      return;
-    }
-    if (distDir && !options.vite && (method === 'GET' || method === 'HEAD') && serveStatic(distDir, url.pathname, req, res)) return;
-    await pages(req, res);
-  };
+  const listener = getRequestListener(app.fetch, {
+    // @hono/node-server's lightweight Request and Response in this thread: every answer is a Response, and undici's
+    // cost about a fifth of a millisecond each under load (the page worker keeps its own globals).
+    overrideGlobalObjects: true,
+    // A request Node parsed but no URL can be made of (`GET http://[::1`, `OPTIONS *`): 400, never a crash.
+    errorHandler: (error) => {
+      if (error instanceof RequestError) return problemResponse(400, 'urn:emulator:bad_request_target', 'The request target or Host header is malformed.');
+      logInternalError('request', error);
+      return problemResponse(500, 'urn:emulator:internal', 'The emulator could not answer this request; its log has the details.');
+    },
+  });
+  // A request without Host reaches the app (which answers 400 JSON) instead of Node's bare 400.
+  const server = createServer({ requireHostHeader: false }, listener);
+  server.on('connection', () => { accepted = true; });
+  server.on('clientError', answerClientError);
+  server.on('connect', refuseConnect);
 
   await new Promise<void>((done) => server.listen(options.port, host, done));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   mutableConfig.origin = `http://${host}:${port}`;
-  storefront = await storefrontHandler({
+  storefront ??= await mountStorefront({
     distDir, vite: options.vite,
     config: { serviceBaseUrl: mutableConfig.origin, defaultCountry: mutableConfig.defaultCountry, previewMode: mutableConfig.previewMode },
-  });
+  }, logInternalError);
   return {
     url: mutableConfig.origin,
     server,
     store,
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    endpoints,
+    close: async () => {
+      await new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); });
+      await storefront?.close();
+    },
   };
 };
 
-const wantsPage = (req: IncomingMessage, url: URL): boolean =>
-  (req.method === 'GET' || req.method === 'HEAD') && (extname(url.pathname) === '' || url.pathname.endsWith('.html')) &&
-  !url.pathname.startsWith('/@') && !url.pathname.startsWith('/node_modules/') && (req.headers.accept ?? '').includes('text/html');
+const wantsPage = (c: EmulatorContext): boolean => {
+  const { method, path } = c.req;
+  return (method === 'GET' || method === 'HEAD') && (extname(path) === '' || path.endsWith('.html')) &&
+    !path.startsWith('/@') && !path.startsWith('/node_modules/') && (c.req.header('accept') ?? '').includes('text/html');
+};
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.html', '.txt']);
-const gzipCache = new Map<string, Buffer>();
+const gzipCache = new Map<string, Buffer<ArrayBuffer>>();
 
-const serveStatic = (root: string, pathname: string, req: IncomingMessage, res: ServerResponse): boolean => {
+/** A file of the client build with its headers, or undefined (then the request is a page). */
+const staticFile = (root: string, pathname: string, acceptEncoding: string): { body: Buffer<ArrayBuffer>; headers: Record<string, string> } | undefined => {
   // The server bundle, the manifest and the page template are the server's, never the browser's.
-  if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html' || /^\/(server|\.vite)(\/|$)/.test(pathname)) return false;
-  let decoded: string;
-  try { decoded = decodeURIComponent(pathname); } catch { return false; }
-  const file = normalize(join(root, decoded));
-  if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) return false;
-  const immutable = decoded.startsWith('/assets/');
-  const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  let body: Buffer = readFileSync(file);
+  if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html' || /^\/(server|\.vite)(\/|$)/.test(pathname)) return undefined;
+  const file = normalize(join(root, pathname));
+  if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) return undefined;
+  const immutable = pathname.startsWith('/assets/');
+  const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(acceptEncoding);
+  let body = readFileSync(file);
   if (gzip) {
     const cached = gzipCache.get(file) ?? gzipSync(body, { level: 9 });
     gzipCache.set(file, cached);
     body = cached;
   }
-  res.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-    Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    'Content-Length': String(body.length),
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
+  return {
+    body,
+    headers: {
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      'Content-Length': String(body.length),
+    },
+  };
 };
-
-const headerText = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
 
 const CONSENT_ASSETS: Readonly<Record<string, { readonly file: string; readonly type: string }>> = {
   '/emulator/consent.js': { file: resolve('emulator/assets/consent/consent.js'), type: 'text/javascript; charset=utf-8' },

@@ -2,15 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
+import type { ServerBundle, ServerConfig, StorefrontHandler } from './storefront-bundle';
+import { startPageWorker } from './storefront-page-worker';
 
-/** A Fetch handler for storefront pages. */
-export type StorefrontHandler = (request: Request) => Response | Promise<Response>;
+export type { StorefrontHandler } from './storefront-bundle';
 
-// The emulator never imports the product (composition/server/handler.tsx): it loads the built bundle, or the dev
-// entry through Vite, and sees it through these shapes.
-type ServerConfig = Record<string, unknown>;
-interface ClientAssets { readonly indexHtml: string; readonly localePreload: (locale: string) => readonly string[] }
-interface StorefrontServerOptions { readonly config: ServerConfig; readonly assets: ClientAssets; readonly development?: boolean }
+/** The mounted storefront: its page handler, and how to stop what runs it. */
+export interface Storefront {
+  readonly handle: StorefrontHandler;
+  close(): Promise<void>;
+}
 
 /** What the emulator sets of the product's server configuration; the rest comes from the environment as in production. */
 export interface EmulatorStorefrontOptions {
@@ -19,17 +20,11 @@ export interface EmulatorStorefrontOptions {
   readonly config: { readonly serviceBaseUrl: string; readonly previewMode: boolean; readonly defaultCountry: string };
 }
 
-interface ServerBundle {
-  createStorefrontApp(options: StorefrontServerOptions): { fetch: StorefrontHandler };
-  serverConfigFrom(env: Readonly<Record<string, string | undefined>>): ServerConfig;
-  clientAssets?: StorefrontServerOptions['assets'];
-}
-
 /**
- * Mounts the product's server entry: the built bundle (dist/server/entry.js, the file a shop deploys), or in
- * development the same modules through Vite, reloaded on change.
+ * Mounts the product's server entry: the built bundle (dist/server/entry.js, the file a shop deploys) on a worker
+ * thread of its own, or in development the same modules through Vite (on the main thread), reloaded on change.
  */
-export const storefrontHandler = async (options: EmulatorStorefrontOptions): Promise<StorefrontHandler> => {
+export const mountStorefront = async (options: EmulatorStorefrontOptions, log: (message: string, detail?: unknown) => void): Promise<Storefront> => {
   const env = {
     CONSENT_PLATFORM_SCRIPT: '/emulator/consent.js', CONSENT_PLATFORM_STYLESHEET: '/emulator/consent.css',
     ...process.env, STOREFRONT_COUNTRY: options.config.defaultCountry, PREVIEW_MODE: options.config.previewMode ? 'on' : 'off',
@@ -40,21 +35,22 @@ export const storefrontHandler = async (options: EmulatorStorefrontOptions): Pro
     ...(process.env.FOOTER_CACHE_SECONDS === undefined ? { footerCacheMs: 0 } : {}),
     ...(process.env.SERVER_PAGE_CACHE_SECONDS === undefined ? { serverPageCacheMs: 0 } : {}),
   };
-  const configure = (bundle: ServerBundle): ServerConfig => ({ ...bundle.serverConfigFrom(env), serviceBaseUrl: options.config.serviceBaseUrl, ...footerCache });
+  const overrides = { serviceBaseUrl: options.config.serviceBaseUrl, ...footerCache };
+  const configure = (bundle: ServerBundle): ServerConfig => ({ ...bundle.serverConfigFrom(env), ...overrides });
   const { vite } = options;
   if (vite) {
     const indexHtml = await vite.transformIndexHtml('/', readFileSync(resolve('index.html'), 'utf8'));
     const assets = { indexHtml, localePreload: () => [] };
-    return async (request) => {
+    const handle: StorefrontHandler = async (request) => {
       const bundle = await vite.ssrLoadModule('/composition/server/dev-entry.ts') as ServerBundle;
       return bundle.createStorefrontApp({ config: configure(bundle), assets, development: true }).fetch(request);
     };
+    return { handle, close: () => Promise.resolve() };
   }
   const entry = options.distDir ? join(options.distDir, 'server/entry.js') : undefined;
   if (!entry || !existsSync(entry)) {
-    return () => new Response('No production build found: run `npm run build` (npm start does it).', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    const handle = () => new Response('No production build found: run `npm run build` (npm start does it).', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return { handle, close: () => Promise.resolve() };
   }
-  const bundle = await import(pathToFileURL(entry).href) as ServerBundle;
-  if (!bundle.clientAssets) throw new Error(`${entry} carries no client assets: rebuild with npm run build.`);
-  return bundle.createStorefrontApp({ config: configure(bundle), assets: bundle.clientAssets }).fetch;
+  return startPageWorker({ entryUrl: pathToFileURL(entry).href, env, overrides }, log);
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
-import { json } from '../http/router';
+import { json, problem } from '../http/answers';
+import { cookiesOf } from '../http/emulator-app';
 import type { EmulatorModule } from '../module';
 import { html, table } from '../pages/html';
 import { activeTestsAt, allTests, ensurePreviewTables, findStaffSession, newId, parseIsoInstant, servicesFailing } from '../services/preview-data';
@@ -14,27 +15,22 @@ export const stableGroup = (visitorId: string, testName: string, groups: readonl
 /** The A/B test front-end service (spec 7.3): tests active at a date, and the visitor's assignments. */
 export const abTestModule: EmulatorModule = {
   name: 'abtest',
-  setup({ router, store, clock }) {
+  setup({ app, store, clock }) {
     ensurePreviewTables(store);
 
-    router.on('GET', '/service/abtestfrontend/api/v1/gettestsat', ({ res, url }) => {
-      const at = parseIsoInstant(url.searchParams.get('time'));
-      if (at === undefined) {
-        json(res, 400, { type: 'urn:abtest:invalid_time', detail: 'time must be an ISO 8601 timestamp with a zone.' });
-        return;
-      }
-      if (servicesFailing(store)) {
-        json(res, 500, { type: 'urn:abtest:unavailable', detail: 'The A/B test service is switched to failing on /emulator/.' });
-        return;
-      }
-      json(res, 200, activeTestsAt(store, at).map((test) => ({ name: test.name, groups: test.groups.map((name) => ({ name })) })));
+    app.get('/service/abtestfrontend/api/v1/gettestsat', (c) => {
+      const at = parseIsoInstant(c.req.query('time'));
+      if (at === undefined) return problem(c, 400, 'urn:abtest:invalid_time', 'time must be an ISO 8601 timestamp with a zone.');
+      if (servicesFailing(store)) return problem(c, 500, 'urn:abtest:unavailable', 'The A/B test service is switched to failing on /emulator/.');
+      return json(c, 200, activeTestsAt(store, at).map((test) => ({ name: test.name, groups: test.groups.map((name) => ({ name })) })));
     });
 
-    router.on('GET', '/service/abtestfrontend/api/v1/getassignment', ({ res, cookies }) => {
+    app.get('/service/abtestfrontend/api/v1/getassignment', (c) => {
+      const cookies = cookiesOf(c);
       let visitorId = cookies[COOKIE_NAMES.abTestVisitor];
       if (!visitorId || !/^[A-Za-z0-9_-]{16,64}$/.test(visitorId)) {
         visitorId = newId();
-        res.setHeader('Set-Cookie', `${COOKIE_NAMES.abTestVisitor}=${visitorId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${365 * 86_400}`);
+        c.header('Set-Cookie', `${COOKIE_NAMES.abTestVisitor}=${visitorId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${365 * 86_400}`);
       }
       // A staff session's simulated date and override win over the real time and the stable group.
       const staff = findStaffSession(store, cookies, clock.now());
@@ -45,7 +41,7 @@ export const abTestModule: EmulatorModule = {
           ? { testName: test.name, groupName: staff.abTestGroup, source: 'PREVIEW' }
           : { testName: test.name, groupName: stableGroup(visitorId, test.name, test.groups), source: 'STABLE' };
       });
-      json(res, 200, { time: new Date(at).toISOString(), assignments });
+      return json(c, 200, { time: new Date(at).toISOString(), assignments });
     });
   },
   control({ store, clock }) {

@@ -1,4 +1,5 @@
-import { json } from '../http/router';
+import { json, problem } from '../http/answers';
+import { cookiesOf } from '../http/emulator-app';
 import type { EmulatorModule } from '../module';
 import { html } from '../pages/html';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
@@ -10,15 +11,15 @@ let calls = 0;
 /** The customer front-end data service (spec 7.2): GET psdata, which needs the CSRF marker header. */
 export const customerDataModule: EmulatorModule = {
   name: 'customer data',
-  setup({ router, store }) {
-    router.on('GET', '/service/customerfrontenddata/api/v1/psdata', ({ req, res, cookies }) => {
-      if (req.headers['x-requested-with'] !== 'XMLHttpRequest') {
-        json(res, 403, { type: 'urn:customerdata:csrf', detail: 'The CSRF marker header X-Requested-With is missing.' });
-        return;
+  setup({ app, store }) {
+    app.get('/service/customerfrontenddata/api/v1/psdata', (c) => {
+      if (c.req.header('x-requested-with') !== 'XMLHttpRequest') {
+        return problem(c, 403, 'urn:customerdata:csrf', 'The CSRF marker header X-Requested-With is missing.');
       }
       calls += 1;
+      const cookies = cookiesOf(c);
       const subscriberToken = cookies[COOKIE_NAMES.newsletterSubscriber];
-      json(res, 200, {
+      return json(c, 200, {
         loggedIn: Boolean(cookies[COOKIE_NAMES.loginToken]),
         newsletterStatus: newsletterStatusFor(store, subscriberToken ? { subscriberToken } : {}),
       });

@@ -3,10 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTRIES, DEFAULT_COUNTRY, parseCountryCode, type CountryCode } from '../../core/country/country';
 import { LOGO_SOURCES } from '../../core/footer/logo-sources';
-import { HttpError, json, readBody, type RequestContext } from '../http/router';
+import { HttpError, json, seeOther } from '../http/answers';
+import type { EmulatorContext } from '../http/emulator-app';
+import { isForm, readInput } from '../http/request-body';
 import type { EmulatorModule } from '../module';
 import { html } from '../pages/html';
-import { controlRoutes } from '../http/guarded-handlers';
 
 // A string, not a URL object: tests may run with jsdom's URL, which node:url does not accept.
 const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../content/footer/');
@@ -26,9 +27,8 @@ export type FooterMode = keyof typeof FOOTER_MODES;
 const isMode = (value: unknown): value is FooterMode => typeof value === 'string' && Object.hasOwn(FOOTER_MODES, value);
 
 /** The storefront asked for: the X-Storefront header, else ?country=, else the server's default; unknown means DE. */
-const requestedCountry = (ctx: RequestContext, fallback: string): CountryCode => {
-  const header = ctx.req.headers['x-storefront'];
-  const raw = (Array.isArray(header) ? header[0] : header) ?? ctx.url.searchParams.get('country') ?? fallback;
+const requestedCountry = (c: EmulatorContext, fallback: string): CountryCode => {
+  const raw = c.req.header('x-storefront') ?? c.req.query('country') ?? fallback;
   return parseCountryCode(raw) ?? DEFAULT_COUNTRY;
 };
 
@@ -41,53 +41,47 @@ const contentText = (country: CountryCode): string => {
 /** The promotion service (SHOP_FOOTER content per storefront) and the footer logo images (spec 2.2, 7.2). */
 export const footerModule: EmulatorModule = {
   name: 'footer',
-  setup({ router, store, config }) {
-    const control = controlRoutes(router, () => config.origin);
+  setup({ app, store, config }) {
     store.migrate('footer_settings_v1', 'CREATE TABLE footer_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
     const mode = (): FooterMode => {
       const value = store.get("SELECT value FROM footer_settings WHERE key = 'mode'")?.value;
       return isMode(value) ? value : 'normal';
     };
 
-    router.on('GET', '/service/promotion/api/promotion/:id', (ctx) => {
-      if (ctx.params.id !== 'SHOP_FOOTER') throw new HttpError(404, 'urn:promotion:not_found', `No promotion ${ctx.params.id}.`);
-      const country = requestedCountry(ctx, config.defaultCountry);
+    app.get('/service/promotion/api/promotion/:id', (c) => {
+      const id = c.req.param('id');
+      if (id !== 'SHOP_FOOTER') throw new HttpError(404, 'urn:promotion:not_found', `No promotion ${id.slice(0, 100)}.`);
+      const country = requestedCountry(c, config.defaultCountry);
       switch (mode()) {
         case 'not-found': throw new HttpError(404, 'urn:promotion:not_found', 'No footer content.');
         case 'error': throw new HttpError(503, 'urn:promotion:unavailable', 'The promotion service is switched off on the control page.');
         case 'malformed-body':
-          ctx.res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-          ctx.res.end('{"contentJSON": "{\\"teaser\\": ');
-          return;
-        case 'malformed-content': json(ctx.res, 200, { contentJSON: contentText(country).slice(0, 200) }); return;
-        case 'invalid-shape': json(ctx.res, 200, { contentJSON: JSON.stringify({ teaser: 'none', legalLinks: [{ text: 1 }] }) }); return;
-        case 'normal': json(ctx.res, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
+          return c.body('{"contentJSON": "{\\"teaser\\": ', 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        case 'malformed-content': return json(c, 200, { contentJSON: contentText(country).slice(0, 200) });
+        case 'invalid-shape': return json(c, 200, { contentJSON: JSON.stringify({ teaser: 'none', legalLinks: [{ text: 1 }] }) });
+        case 'normal': return json(c, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
       }
     });
 
-    router.on('GET', '/service/footer-images/logos/:file', ({ res, params }) => {
-      const file = params.file ?? '';
+    app.get('/service/footer-images/logos/:file', (c) => {
+      const file = c.req.param('file');
       if (!/^[a-z0-9-]{1,40}\.svg$/.test(file) || !existsSync(`${LOGO_DIR}${file}`)) {
-        throw new HttpError(404, 'urn:footer-images:not_found', `No logo ${file}.`);
+        throw new HttpError(404, 'urn:footer-images:not_found', 'No such logo.');
       }
-      res.writeHead(200, {
+      return c.body(readFileSync(`${LOGO_DIR}${file}`), 200, {
         'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400',
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       });
-      res.end(readFileSync(`${LOGO_DIR}${file}`));
     });
 
-    control.on('GET', '/emulator/api/footer/mode', ({ res }) => json(res, 200, { mode: mode() }));
-    control.on('POST', '/emulator/api/footer/mode', async (ctx) => {
-      const isForm = String(ctx.req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-      const body = isForm ? Object.fromEntries(new URLSearchParams(await readBody(ctx.req))) : await ctx.body();
-      const wanted = typeof body === 'object' && body !== null ? (body as { mode?: unknown }).mode : undefined;
+    app.get('/emulator/api/footer/mode', (c) => json(c, 200, { mode: mode() }));
+    app.post('/emulator/api/footer/mode', async (c) => {
+      const wanted = (await readInput(c)).mode;
       if (!isMode(wanted)) {
         throw new HttpError(400, 'urn:emulator:invalid_mode', `mode must be one of ${Object.keys(FOOTER_MODES).join(', ')}.`);
       }
       store.run("INSERT INTO footer_settings (key, value) VALUES ('mode', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [wanted]);
-      if (isForm) { ctx.res.writeHead(303, { Location: '/emulator/#section-footer' }); ctx.res.end(); return; }
-      json(ctx.res, 200, { mode: wanted });
+      return isForm(c) ? seeOther(c, '/emulator/#section-footer') : json(c, 200, { mode: wanted });
     });
   },
   control({ store }) {

@@ -1,14 +1,14 @@
-import type { ServerResponse } from 'node:http';
 import { LOGIN_PATHS } from '../../core/session/login-paths';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
-import { json, readBody, type RequestContext } from '../http/router';
+import { json, problem, seeOther } from '../http/answers';
+import { clientAddress, cookiesOf, type EmulatorContext } from '../http/emulator-app';
+import { isForm, readForm, readJson } from '../http/request-body';
 import type { EmulatorModule, ModuleContext } from '../module';
 import { html, table } from '../pages/html';
 import { authenticate, ensureCustomerTables, SEEDED_CUSTOMERS } from '../services/customers';
 import { clearLoginFailures, ensureThrottleTable, LOGIN_THROTTLE, loginRetryAfter, recordLoginFailure, resetLoginThrottle } from '../services/login-throttle';
 import { closeSession, issueLongTermToken, openSession, renewSession, type IssuedToken } from '../services/login-sessions';
 import { initLoginSettings, LIFETIME_ENV, readLoginSettings, updateLoginSettings } from '../services/login-settings';
-import { controlRoutes } from '../http/guarded-handlers';
 
 /** The header every state-changing call of the login service must carry (CSRF marker, spec 7.4). */
 const CSRF = { name: 'x-requested-with', value: 'XMLHttpRequest' } as const;
@@ -21,30 +21,25 @@ const cookies = (names: { readable: string; secret: string }, token: IssuedToken
 const LOGIN_COOKIES = { readable: COOKIE_NAMES.loginToken, secret: COOKIE_NAMES.loginSession } as const;
 const LONG_TERM_COOKIES = { readable: COOKIE_NAMES.longTermToken, secret: COOKIE_NAMES.longTermSession } as const;
 
-/** Answers 403 and returns false when the CSRF marker is missing. */
-const requireCsrf = ({ req, res }: RequestContext): boolean => {
-  if (req.headers[CSRF.name] === CSRF.value) return true;
-  json(res, 403, { type: 'urn:login:csrf', detail: `The request must carry the header X-Requested-With: ${CSRF.value}.` });
-  return false;
-};
+/** The 403 answer when the CSRF marker is missing; undefined when it is there. */
+const csrfRefusal = (c: EmulatorContext): Response | undefined => (c.req.header(CSRF.name) === CSRF.value
+  ? undefined
+  : problem(c, 403, 'urn:login:csrf', `The request must carry the header X-Requested-With: ${CSRF.value}.`));
 
 const logCall = (store: ModuleContext['store'], at: number, call: string, status: number): void => {
   store.run('INSERT INTO login_calls (at, call, status) VALUES (?, ?, ?)', [new Date(at).toISOString(), call, status]);
   store.run('DELETE FROM login_calls WHERE id NOT IN (SELECT id FROM login_calls ORDER BY id DESC LIMIT 50)');
 };
 
-const answer = (context: ModuleContext, res: ServerResponse, call: string, status: number, body: unknown, cookies: string[] = []): void => {
-  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+const answer = (context: ModuleContext, c: EmulatorContext, call: string, status: number, body: unknown, setCookies: string[] = [], headers: Record<string, string> = {}): Response => {
   context.store.transaction(() => logCall(context.store, context.clock.now(), call, status));
-  json(res, status, body);
+  return json(c, status, body, setCookies.length > 0 ? { ...headers, 'Set-Cookie': setCookies } : headers);
 };
 
-/** Reads a JSON or form-encoded body (control-page forms post form-encoded). */
-const readInput = async (ctx: RequestContext): Promise<Record<string, unknown> | undefined> => {
-  if ((ctx.req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(await readBody(ctx.req)));
-  }
-  const body = await ctx.body();
+/** A JSON object or form-encoded body (control-page forms post form-encoded); undefined for any other JSON. */
+const readInput = async (c: EmulatorContext): Promise<Record<string, unknown> | undefined> => {
+  if (isForm(c)) return Object.fromEntries(await readForm(c));
+  const body = await readJson(c);
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
 };
 
@@ -54,83 +49,79 @@ const isText = (value: unknown, max: number): value is string => typeof value ==
 export const loginModule: EmulatorModule = {
   name: 'login',
   setup(context) {
-    const { router, store, clock } = context;
-    const control = controlRoutes(router, () => context.config.origin);
+    const { app, store, clock } = context;
     ensureCustomerTables(store);
     initLoginSettings(store, process.env);
     store.migrate('login.calls.v1', 'CREATE TABLE login_calls (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, call TEXT NOT NULL, status INTEGER NOT NULL);');
     ensureThrottleTable(store);
 
-    router.on('POST', LOGIN_PATHS.login, async (ctx) => {
-      if (!requireCsrf(ctx)) return;
-      const body = await ctx.body();
+    app.post(LOGIN_PATHS.login, async (c) => {
+      const refusal = csrfRefusal(c);
+      if (refusal) return refusal;
+      const body = await readJson(c);
       const input = typeof body === 'object' && body !== null ? (body as { email?: unknown; password?: unknown }) : {};
       if (!isText(input.email, 256) || !isText(input.password, 256)) {
-        answer(context, ctx.res, 'login', 400, { type: 'urn:login:invalid_request', detail: 'email and password are required text (at most 256 characters).' });
-        return;
+        return answer(context, c, 'login', 400, { type: 'urn:login:invalid_request', detail: 'email and password are required text (at most 256 characters).' });
       }
       const settings = readLoginSettings(store);
-      if (settings.loginFailure) { answer(context, ctx.res, 'login', 503, { type: 'urn:login:unavailable', detail: 'The login service is switched off on the control page.' }); return; }
+      if (settings.loginFailure) return answer(context, c, 'login', 503, { type: 'urn:login:unavailable', detail: 'The login service is switched off on the control page.' });
       const { email, password } = input;
-      const wait = loginRetryAfter(store, email, ctx.clientAddress, clock.now());
+      const client = clientAddress(c);
+      const wait = loginRetryAfter(store, email, client, clock.now());
       if (wait > 0) {
-        ctx.res.setHeader('Retry-After', String(wait));
-        answer(context, ctx.res, 'login', 429, { type: 'urn:login:too_many_attempts', detail: `Too many failed sign-ins; try again in ${wait} seconds.`, retryAfterSeconds: wait });
-        return;
+        return answer(context, c, 'login', 429, { type: 'urn:login:too_many_attempts', detail: `Too many failed sign-ins; try again in ${wait} seconds.`, retryAfterSeconds: wait }, [], { 'Retry-After': String(wait) });
       }
       const customer = await authenticate(store, email, password);
       if (!customer) {
-        recordLoginFailure(store, email, ctx.clientAddress, clock.now());
-        answer(context, ctx.res, 'login', 401, { type: 'urn:login:unauthorized', detail: 'Email address or password is wrong.' });
-        return;
+        recordLoginFailure(store, email, client, clock.now());
+        return answer(context, c, 'login', 401, { type: 'urn:login:unauthorized', detail: 'Email address or password is wrong.' });
       }
       const token = store.transaction(() => {
         clearLoginFailures(store, email);
         return openSession(store, customer, clock.now(), settings);
       });
-      answer(context, ctx.res, 'login', 200, { status: 'SUCCESS' }, [...cookies(LOGIN_COOKIES, token), ...cookies(LONG_TERM_COOKIES, undefined)]);
+      return answer(context, c, 'login', 200, { status: 'SUCCESS' }, [...cookies(LOGIN_COOKIES, token), ...cookies(LONG_TERM_COOKIES, undefined)]);
     });
 
-    router.on('POST', LOGIN_PATHS.renew, async (ctx) => {
-      if (!requireCsrf(ctx)) return;
-      const body = await ctx.body();
+    app.post(LOGIN_PATHS.renew, async (c) => {
+      const refusal = csrfRefusal(c);
+      if (refusal) return refusal;
+      const body = await readJson(c);
       if (body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-        answer(context, ctx.res, 'renew', 400, { type: 'urn:login:invalid_request', detail: 'The body must be an empty JSON object.' });
-        return;
+        return answer(context, c, 'renew', 400, { type: 'urn:login:invalid_request', detail: 'The body must be an empty JSON object.' });
       }
       const settings = readLoginSettings(store);
-      if (settings.renewFailure) { answer(context, ctx.res, 'renew', 500, { type: 'urn:login:renew_failed', detail: 'Renewal fails on demand (control page).' }); return; }
-      const result = store.transaction(() => renewSession(store, ctx.cookies[COOKIE_NAMES.loginSession], clock.now(), settings));
-      if (result.kind === 'RENEWED') answer(context, ctx.res, 'renew', 201, { status: 'RENEWED' }, cookies(LOGIN_COOKIES, result.token));
-      else if (result.kind === 'NOT_DUE') answer(context, ctx.res, 'renew', 200, { status: 'OK' });
-      else answer(context, ctx.res, 'renew', 401, { type: 'urn:login:no_session', detail: 'No live login session.' });
+      if (settings.renewFailure) return answer(context, c, 'renew', 500, { type: 'urn:login:renew_failed', detail: 'Renewal fails on demand (control page).' });
+      const result = store.transaction(() => renewSession(store, cookiesOf(c)[COOKIE_NAMES.loginSession], clock.now(), settings));
+      if (result.kind === 'RENEWED') return answer(context, c, 'renew', 201, { status: 'RENEWED' }, cookies(LOGIN_COOKIES, result.token));
+      if (result.kind === 'NOT_DUE') return answer(context, c, 'renew', 200, { status: 'OK' });
+      return answer(context, c, 'renew', 401, { type: 'urn:login:no_session', detail: 'No live login session.' });
     });
 
-    router.on('GET', LOGIN_PATHS.longTermToken, (ctx) => {
-      const token = store.transaction(() => issueLongTermToken(store, ctx.cookies[COOKIE_NAMES.loginSession], clock.now(), readLoginSettings(store)));
-      if (token) answer(context, ctx.res, 'longtermtoken', 200, { status: 'OK' }, cookies(LONG_TERM_COOKIES, token));
-      else answer(context, ctx.res, 'longtermtoken', 401, { type: 'urn:login:no_session', detail: 'No live login session.' });
+    app.get(LOGIN_PATHS.longTermToken, (c) => {
+      const token = store.transaction(() => issueLongTermToken(store, cookiesOf(c)[COOKIE_NAMES.loginSession], clock.now(), readLoginSettings(store)));
+      return token
+        ? answer(context, c, 'longtermtoken', 200, { status: 'OK' }, cookies(LONG_TERM_COOKIES, token))
+        : answer(context, c, 'longtermtoken', 401, { type: 'urn:login:no_session', detail: 'No live login session.' });
     });
 
-    router.on('POST', LOGIN_PATHS.logout, (ctx) => {
-      if (!requireCsrf(ctx)) return;
-      store.transaction(() => closeSession(store, ctx.cookies[COOKIE_NAMES.loginSession]));
-      answer(context, ctx.res, 'logout', 200, { status: 'LOGGED_OUT' }, [...cookies(LOGIN_COOKIES, undefined), ...cookies(LONG_TERM_COOKIES, undefined)]);
+    app.post(LOGIN_PATHS.logout, (c) => {
+      const refusal = csrfRefusal(c);
+      if (refusal) return refusal;
+      store.transaction(() => closeSession(store, cookiesOf(c)[COOKIE_NAMES.loginSession]));
+      return answer(context, c, 'logout', 200, { status: 'LOGGED_OUT' }, [...cookies(LOGIN_COOKIES, undefined), ...cookies(LONG_TERM_COOKIES, undefined)]);
     });
 
-    control.on('POST', '/emulator/api/login/throttle/reset', (ctx) => {
+    app.post('/emulator/api/login/throttle/reset', (c) => {
       resetLoginThrottle(store);
-      if ((ctx.req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) { ctx.res.writeHead(303, { Location: '/emulator/#section-login' }); ctx.res.end(); return; }
-      json(ctx.res, 200, { reset: true });
+      return isForm(c) ? seeOther(c, '/emulator/#section-login') : json(c, 200, { reset: true });
     });
-    control.on('GET', '/emulator/api/login/settings', ({ res }) => json(res, 200, readLoginSettings(store)));
-    control.on('POST', '/emulator/api/login/settings', async (ctx) => {
-      const fromForm = (ctx.req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
-      const input = await readInput(ctx);
-      const problem = input ? updateLoginSettings(store, input) : 'The body must be a JSON object.';
-      if (problem) { json(ctx.res, 400, { type: 'urn:emulator:invalid_login_settings', detail: problem }); return; }
-      if (fromForm) { ctx.res.writeHead(303, { Location: '/emulator/#section-login' }); ctx.res.end(); return; }
-      json(ctx.res, 200, readLoginSettings(store));
+    app.get('/emulator/api/login/settings', (c) => json(c, 200, readLoginSettings(store)));
+    app.post('/emulator/api/login/settings', async (c) => {
+      const input = await readInput(c);
+      const wrong = input ? updateLoginSettings(store, input) : 'The body must be a JSON object.';
+      if (wrong) return problem(c, 400, 'urn:emulator:invalid_login_settings', wrong);
+      return isForm(c) ? seeOther(c, '/emulator/#section-login') : json(c, 200, readLoginSettings(store));
     });
   },
   control({ store, clock }) {

@@ -1,13 +1,13 @@
-import type { ServerResponse } from 'node:http';
+import { json, problem, seeOther } from '../http/answers';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
-import { json, readBody, type RequestContext } from '../http/router';
+import { cookiesOf, type EmulatorContext } from '../http/emulator-app';
+import { isForm, readInput, readJson } from '../http/request-body';
 import type { EmulatorModule, ModuleContext } from '../module';
 import { escapeHtml, html, table } from '../pages/html';
 import {
   activeTestsAt, closeStaffSession, ensurePreviewTables, findStaffSession, openStaffSession, parseIsoInstant,
   renewStaffSession, savePreviewSettings, servicesFailing, setServicesFailing, STAFF_ACCOUNT, type StaffSessionRow,
 } from '../services/preview-data';
-import { controlRoutes } from '../http/guarded-handlers';
 
 /** How long the browser keeps the staff cookies (the server-side session expires sooner unless renewed). */
 const COOKIE_SECONDS = 8 * 3600;
@@ -17,20 +17,11 @@ const staffCookies = (id: string | undefined): string[] => id
     `${COOKIE_NAMES.staffAuthPresent}=1; Path=/; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`]
   : [`${COOKIE_NAMES.staffAuthToken}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, `${COOKIE_NAMES.staffAuthPresent}=; Path=/; SameSite=Lax; Max-Age=0`];
 
-const isForm = (ctx: RequestContext): boolean => (ctx.req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+const unauthorized = (c: EmulatorContext): Response =>
+  json(c, 401, { status: 'UNAUTHORIZED', type: 'urn:preview:unauthorized', detail: 'No live staff session: sign in on /emulator/.' });
 
-/** Reads a JSON or form-encoded body (control-page forms post form-encoded). */
-const readInput = async (ctx: RequestContext): Promise<Record<string, unknown>> => {
-  if (isForm(ctx)) return Object.fromEntries(new URLSearchParams(await readBody(ctx.req)));
-  const body = await ctx.body();
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-};
-
-const unauthorized = (res: ServerResponse): void =>
-  json(res, 401, { status: 'UNAUTHORIZED', type: 'urn:preview:unauthorized', detail: 'No live staff session: sign in on /emulator/.' });
-
-const badRequest = (res: ServerResponse, detail: string): void =>
-  json(res, 400, { status: 'BAD_REQUEST', type: 'urn:preview:bad_request', detail });
+const badRequest = (c: EmulatorContext, detail: string): Response =>
+  json(c, 400, { status: 'BAD_REQUEST', type: 'urn:preview:bad_request', detail });
 
 /** The page a control-page sign-in with wrong credentials lands on (no script, no inline style). */
 const loginFailedPage = (): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Staff sign-in failed</title>
@@ -38,17 +29,17 @@ const loginFailedPage = (): string => `<!doctype html><html lang="en"><head><met
 <p>${escapeHtml('Wrong user name or password.')}</p><p><a href="/emulator/#section-preview">Back to the control page</a></p></main></body></html>`;
 
 /** Checks the token call's address and body against the tests active at the date; undefined when valid. */
-const tokenProblem = (context: ModuleContext, ctx: RequestContext, body: unknown): string | undefined => {
+const tokenProblem = (context: ModuleContext, c: EmulatorContext, body: unknown): string | undefined => {
   const previewDateTime = typeof body === 'object' && body !== null ? (body as { previewDateTime?: unknown }).previewDateTime : undefined;
   const at = parseIsoInstant(previewDateTime);
   if (at === undefined) return 'previewDateTime must be an ISO 8601 timestamp with a zone.';
-  const test = ctx.url.searchParams.get('test') ?? '';
-  const group = ctx.url.searchParams.get('group') ?? '';
+  const test = c.req.query('test') ?? '';
+  const group = c.req.query('group') ?? '';
   if (test === '' && group === '') return undefined;
   if (test === '' || group === '') return 'test and group go together: both or neither.';
   const active = activeTestsAt(context.store, at).find((candidate) => candidate.name === test);
-  if (!active) return `No A/B test "${test}" is active at ${String(previewDateTime)}.`;
-  return active.groups.includes(group) ? undefined : `The A/B test "${test}" has no group "${group}".`;
+  if (!active) return `No A/B test "${test.slice(0, 100)}" is active at ${String(previewDateTime)}.`;
+  return active.groups.includes(group) ? undefined : `The A/B test "${test}" has no group "${group.slice(0, 100)}".`;
 };
 
 const sessionRows = (context: ModuleContext): Record<string, unknown>[] =>
@@ -63,82 +54,70 @@ const sessionRows = (context: ModuleContext): Record<string, unknown>[] =>
 export const previewModule: EmulatorModule = {
   name: 'preview',
   setup(context) {
-    const { router, store, clock } = context;
-    const control = controlRoutes(router, () => context.config.origin);
+    const { app, store, clock } = context;
     ensurePreviewTables(store);
-    const session = (ctx: RequestContext): StaffSessionRow | undefined => findStaffSession(store, ctx.cookies, clock.now());
+    const session = (c: EmulatorContext): StaffSessionRow | undefined => findStaffSession(store, cookiesOf(c), clock.now());
 
-    control.on('POST', '/emulator/api/staff/login', async (ctx) => {
-      const input = await readInput(ctx);
-      const form = isForm(ctx);
-      if (typeof input.username !== 'string' || typeof input.password !== 'string') {
-        badRequest(ctx.res, 'username and password are required.');
-        return;
-      }
+    app.post('/emulator/api/staff/login', async (c) => {
+      const input = await readInput(c);
+      const form = isForm(c);
+      if (typeof input.username !== 'string' || typeof input.password !== 'string') return badRequest(c, 'username and password are required.');
       if (input.username !== STAFF_ACCOUNT.userName || input.password !== STAFF_ACCOUNT.password) {
-        if (form) { ctx.res.writeHead(401, { 'Content-Type': 'text/html; charset=utf-8' }); ctx.res.end(loginFailedPage()); }
-        else unauthorized(ctx.res);
-        return;
+        return form ? c.html(loginFailedPage(), 401) : unauthorized(c);
       }
       const id = openStaffSession(store, STAFF_ACCOUNT.userName, clock.now());
-      ctx.res.setHeader('Set-Cookie', staffCookies(id));
-      if (form) { ctx.res.writeHead(303, { Location: '/' }); ctx.res.end(); }
-      else json(ctx.res, 200, { status: 'SUCCESS' });
+      for (const cookie of staffCookies(id)) c.header('Set-Cookie', cookie, { append: true });
+      return form ? seeOther(c, '/') : json(c, 200, { status: 'SUCCESS' });
     });
 
-    router.on('GET', '/service/preview/api/auth/checkauth', (ctx) => {
-      const found = session(ctx);
-      if (!found) { unauthorized(ctx.res); return; }
-      json(ctx.res, 200, {
+    app.get('/service/preview/api/auth/checkauth', (c) => {
+      const found = session(c);
+      if (!found) return unauthorized(c);
+      return json(c, 200, {
         status: 'SUCCESS', dateTime: found.previewDateTime,
         abTestName: found.abTestName || null, abTestGroup: found.abTestGroup || null,
       });
     });
 
-    router.on('GET', '/service/preview/api/auth/login/renew', (ctx) => {
-      const found = session(ctx);
-      if (!found) { unauthorized(ctx.res); return; }
+    app.get('/service/preview/api/auth/login/renew', (c) => {
+      const found = session(c);
+      if (!found) return unauthorized(c);
       renewStaffSession(store, found.id, clock.now());
-      json(ctx.res, 200, { status: 'SUCCESS' });
+      return json(c, 200, { status: 'SUCCESS' });
     });
 
-    router.on('GET', '/service/preview/api/auth/logout', (ctx) => {
-      const found = session(ctx);
+    app.get('/service/preview/api/auth/logout', (c) => {
+      const found = session(c);
       if (found) closeStaffSession(store, found.id);
-      ctx.res.setHeader('Set-Cookie', staffCookies(undefined));
-      json(ctx.res, 200, { status: 'SUCCESS' });
+      return json(c, 200, { status: 'SUCCESS' }, { 'Set-Cookie': staffCookies(undefined) });
     });
 
-    router.on('POST', '/service/preview/api/token', async (ctx) => {
-      if (ctx.req.headers['x-requested-with'] !== 'XMLHttpRequest') {
-        json(ctx.res, 403, { type: 'urn:preview:csrf', detail: 'The request must carry the header X-Requested-With: XMLHttpRequest.' });
-        return;
+    app.post('/service/preview/api/token', async (c) => {
+      if (c.req.header('x-requested-with') !== 'XMLHttpRequest') {
+        return problem(c, 403, 'urn:preview:csrf', 'The request must carry the header X-Requested-With: XMLHttpRequest.');
       }
-      const found = session(ctx);
-      if (!found) { unauthorized(ctx.res); return; }
+      const found = session(c);
+      if (!found) return unauthorized(c);
       if (servicesFailing(store)) {
-        json(ctx.res, 500, { status: 'INTERNAL_ERROR', type: 'urn:preview:internal', detail: 'The token service is switched to failing on /emulator/.' });
-        return;
+        return json(c, 500, { status: 'INTERNAL_ERROR', type: 'urn:preview:internal', detail: 'The token service is switched to failing on /emulator/.' });
       }
-      const body = await ctx.body();
-      const problem = tokenProblem(context, ctx, body);
-      if (problem) { badRequest(ctx.res, problem); return; }
-      const test = ctx.url.searchParams.get('test') ?? '';
+      const body = await readJson(c);
+      const wrong = tokenProblem(context, c, body);
+      if (wrong) return badRequest(c, wrong);
+      const test = c.req.query('test') ?? '';
       const dateTime = (body as { previewDateTime: string }).previewDateTime;
-      savePreviewSettings(store, found.id, new Date(Date.parse(dateTime)).toISOString(), test, test ? ctx.url.searchParams.get('group') ?? '' : '');
-      json(ctx.res, 200, { status: 'SUCCESS' });
+      savePreviewSettings(store, found.id, new Date(Date.parse(dateTime)).toISOString(), test, test ? c.req.query('group') ?? '' : '');
+      return json(c, 200, { status: 'SUCCESS' });
     });
 
-    control.on('POST', '/emulator/api/preview/failures', async (ctx) => {
-      const input = await readInput(ctx);
+    app.post('/emulator/api/preview/failures', async (c) => {
+      const input = await readInput(c);
       const failing = input.failing === true || input.failing === 'on';
       if (!(typeof input.failing === 'boolean' || input.failing === 'on' || input.failing === 'off')) {
-        badRequest(ctx.res, 'failing must be true/false (JSON) or on/off (form).');
-        return;
+        return badRequest(c, 'failing must be true/false (JSON) or on/off (form).');
       }
       setServicesFailing(store, failing);
-      if (isForm(ctx)) { ctx.res.writeHead(303, { Location: '/emulator/#section-preview' }); ctx.res.end(); }
-      else json(ctx.res, 200, { failing });
+      return isForm(c) ? seeOther(c, '/emulator/#section-preview') : json(c, 200, { failing });
     });
   },
   control(context) {

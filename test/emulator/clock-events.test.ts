@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { advanceClock, onClockAdvance } from '../../emulator/clock-events';
-import { Router } from '../../emulator/http/router';
+import { createEmulatorApp } from '../../emulator/http/emulator-app';
 import type { EmulatorClock } from '../../emulator/module';
 import { newsletterModule } from '../../emulator/modules/newsletter.module';
 import { Store } from '../../emulator/store/store';
+import { WriteQueue } from '../../emulator/store/write-queue';
 
 const aClock = (): EmulatorClock => {
   let offset = 0;
@@ -27,7 +28,7 @@ describe('emulator clock events', () => {
     const clock = aClock();
     const advance = clock.advance;
     const store = await Store.open(null);
-    newsletterModule.setup({ router: new Router(), store, clock, config: { origin: 'http://127.0.0.1:1', defaultCountry: 'DE', previewMode: true } });
+    newsletterModule.setup({ app: createEmulatorApp(() => 'http://127.0.0.1:1'), store, writes: new WriteQueue(store), clock, config: { origin: 'http://127.0.0.1:1', defaultCountry: 'DE', previewMode: true } });
     expect(clock.advance).toBe(advance);
     store.run(`INSERT INTO newsletter_subscribers (token, subscriber_token, email, country, status, consents, legal_texts, origin, origin_addition, signed_up_at, client_address)
       VALUES ('v', 'p', 'emre@example.com.tr', 'TR', 'WAITING_FOR_DOI', '[]', '[]', 'onsite', 'subsite', ?, '127.0.0.1')`, [clock.now()]);

@@ -5,9 +5,9 @@ import { createInterface } from 'node:readline';
 /** A running emulator child process. */
 export interface EmulatorChild { readonly url: string; readonly process: ChildProcess }
 
-/** Starts `test/load/emulator-child.ts` on a store file and waits until it listens (at most 20 s). */
-export const startChild = (dbPath: string): Promise<EmulatorChild> => new Promise((resolve, reject) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/load/emulator-child.ts', dbPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts `test/load/emulator-child.ts` on a store file (and a build to serve pages from) and waits until it listens (at most 20 s). */
+export const startChild = (dbPath: string, distDir?: string): Promise<EmulatorChild> => new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/load/emulator-child.ts', dbPath, ...(distDir ? [distDir] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
   const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error('The emulator child did not start within 20 s.')); }, 20_000);
   child.on('error', reject);
   child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`The emulator child exited (${String(code)}) before it listened.`)); });
