@@ -43,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The built server bundle is one self-contained file: the same bundle runs on Node, Bun, Deno and edge runtimes
   // without node_modules. (In development Vite's module runner loads the packages from node_modules as they are.)
   ssr: isSsrBuild ? { noExternal: true } : {},
+  // The built server bundle is production code wherever it runs: React's production renderer (about a third less CPU
+  // per page than its development build), whatever NODE_ENV the host sets, or none (Deno, edge runtimes).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The server calls services through axios's fetch adapter, so its platform-neutral build is enough: no Node
   // built-ins (http, zlib, ...) end up in the server bundle.
   resolve: isSsrBuild ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] } : {},

@@ -6,7 +6,7 @@ export const BUDGETS = {
    * Ceiling asserted in npm test while the goal above is missed (README "Performance" says by how much and why):
    * the measured ratio plus a small margin, so any growth of the shopper's first load fails the tests.
    */
-  jsToFloorCeiling: 1.41,
+  jsToFloorCeiling: 1.42,
   /** Shopper first-load CSS, gz bytes. */
   cssGz: 15_000,
   /** Lighthouse total blocking time, mobile preset, ms. */
