@@ -7,9 +7,28 @@ const fromLayer = (names) =>
 
 /** Globals the framework-free core must never touch: time comes through a Clock port, the DOM through adapters. */
 const coreBannedGlobals = [
-  'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest',
-  'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'queueMicrotask',
-  'process', 'Buffer', 'require', 'global', 'globalThis', '__dirname', '__filename', 'BroadcastChannel',
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'requestAnimationFrame',
+  'queueMicrotask',
+  'process',
+  'Buffer',
+  'require',
+  'global',
+  'globalThis',
+  '__dirname',
+  '__filename',
+  'BroadcastChannel',
 ].map((name) => ({ name, message: `core/ is framework-free: "${name}" must come through a port (dependency rule).` }));
 
 export default tseslint.config(
@@ -22,12 +41,15 @@ export default tseslint.config(
   {
     files: ['core/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^(?!\\.|io-ts(/|$)|fp-ts(/|$))', message: 'core/ imports only core/, io-ts and fp-ts (dependency rule).' },
-          ...fromLayer(['adapters', 'ui', 'composition', 'emulator', 'test']),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\.|io-ts(/|$)|fp-ts(/|$))', message: 'core/ imports only core/, io-ts and fp-ts (dependency rule).' },
+            ...fromLayer(['adapters', 'ui', 'composition', 'emulator', 'test']),
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', ...coreBannedGlobals],
       // Vite's import.meta.env and friends are a bundler concern, not a core one.
       'no-restricted-syntax': ['error', { selector: 'MetaProperty', message: 'core/ must not use import.meta (dependency rule).' }],
@@ -36,12 +58,18 @@ export default tseslint.config(
   {
     files: ['ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...fromLayer(['adapters', 'composition', 'emulator', 'test']),
-          { regex: '^(axios|inversify|@inversifyjs/.*|reflect-metadata|node:.*)$', message: 'ui/ reaches infrastructure only through core ports bound in composition/ (dependency rule).' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...fromLayer(['adapters', 'composition', 'emulator', 'test']),
+            {
+              regex: '^(axios|inversify|@inversifyjs/.*|reflect-metadata|node:.*)$',
+              message: 'ui/ reaches infrastructure only through core ports bound in composition/ (dependency rule).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -52,20 +80,26 @@ export default tseslint.config(
   {
     files: ['adapters/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...fromLayer(['ui', 'composition', 'emulator', 'test']),
-          { regex: '^(react|react-dom)(/|$)', message: 'adapters/ never import React: views live in ui/ (dependency rule).' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...fromLayer(['ui', 'composition', 'emulator', 'test']),
+            { regex: '^(react|react-dom)(/|$)', message: 'adapters/ never import React: views live in ui/ (dependency rule).' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['emulator/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: fromLayer(['adapters', 'ui', 'composition', 'test']),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: fromLayer(['adapters', 'ui', 'composition', 'test']),
+        },
+      ],
     },
   },
 );

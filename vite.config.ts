@@ -14,8 +14,10 @@ const storefrontClient = (): Plugin => ({
     if (id !== '\0virtual:storefront-client') return undefined;
     const indexHtml = readFileSync('dist/index.html', 'utf8');
     const manifest = readFileSync('dist/.vite/manifest.json', 'utf8');
-    return `import { clientAssetsFrom } from '/composition/server/client-manifest.ts';\n`
-      + `export const clientAssets = clientAssetsFrom(${JSON.stringify(indexHtml)}, ${manifest});\n`;
+    return (
+      `import { clientAssetsFrom } from '/composition/server/client-manifest.ts';\n` +
+      `export const clientAssets = clientAssetsFrom(${JSON.stringify(indexHtml)}, ${manifest});\n`
+    );
   },
 });
 
@@ -25,21 +27,23 @@ const storefrontClient = (): Plugin => ({
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), storefrontClient()],
-  build: isSsrBuild ? {
-    outDir: 'dist/server',
-    target: 'es2022',
-    emptyOutDir: true,
-    copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: 'entry.js', inlineDynamicImports: true } },
-  } : {
-    outDir: 'dist',
-    target: 'es2022',
-    // Inline assets would need 'unsafe-inline' data: allowances beyond img-src; keep them as files.
-    assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
-    // dist/.vite/manifest.json maps chunks to sources; the server and the bench read it.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        target: 'es2022',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry.js', inlineDynamicImports: true } },
+      }
+    : {
+        outDir: 'dist',
+        target: 'es2022',
+        // Inline assets would need 'unsafe-inline' data: allowances beyond img-src; keep them as files.
+        assetsInlineLimit: 0,
+        modulePreload: { polyfill: false },
+        // dist/.vite/manifest.json maps chunks to sources; the server and the bench read it.
+        manifest: true,
+      },
   // The built server bundle is one self-contained file: the same bundle runs on Node, Bun, Deno and edge runtimes
   // without node_modules. (In development Vite's module runner loads the packages from node_modules as they are.)
   ssr: isSsrBuild ? { noExternal: true } : {},
@@ -48,7 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The server calls services through axios's fetch adapter, so its platform-neutral build is enough: no Node
   // built-ins (http, zlib, ...) end up in the server bundle.
-  resolve: isSsrBuild ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] } : {},
+  resolve: isSsrBuild
+    ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] }
+    : {},
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/browser/**', 'node_modules/**'],

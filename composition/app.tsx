@@ -30,7 +30,9 @@ export interface AppProps {
 /** The storefront app: providers, shell and the routed page; server and browser render exactly this. */
 export const App = ({ resolver, page, storefront, messages, viewport, logger, Page, onReady }: AppProps) => {
   // The root's effects run after every child's: the whole page is interactive by then.
-  useEffect(() => { onReady?.(); }, [onReady]);
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
   const visibility = layoutVisibility(page.layoutDirectives, page.query.layout);
   const homeHref = `${page.basePath}/`;
   const onError = (area: string, error: unknown) => logger.error(`The ${area} could not be rendered; the rest of the page stays.`, error);
@@ -41,10 +43,22 @@ export const App = ({ resolver, page, storefront, messages, viewport, logger, Pa
           visibility={visibility}
           platformAttribute={page.platform}
           viewport={viewport}
-          header={<AreaBoundary area="header" onError={onError}><SiteHeader homeHref={homeHref}><HeaderSlot /></SiteHeader></AreaBoundary>}
-          footer={<AreaBoundary area="footer" onError={onError}><FooterSlot /></AreaBoundary>}
+          header={
+            <AreaBoundary area="header" onError={onError}>
+              <SiteHeader homeHref={homeHref}>
+                <HeaderSlot />
+              </SiteHeader>
+            </AreaBoundary>
+          }
+          footer={
+            <AreaBoundary area="footer" onError={onError}>
+              <FooterSlot />
+            </AreaBoundary>
+          }
         >
-          <AreaBoundary area="main content" onError={onError}><Page path={page.path} homeHref={homeHref} /></AreaBoundary>
+          <AreaBoundary area="main content" onError={onError}>
+            <Page path={page.path} homeHref={homeHref} />
+          </AreaBoundary>
         </AppShell>
       </StorefrontProvider>
     </ResolverProvider>

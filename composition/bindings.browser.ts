@@ -26,11 +26,18 @@ export const browserModule = (env: BrowserEnvironment): ContainerModule => new C
 export const browserLoaders = (container: Container): Pick<FeatureOptions, 'loadRefresh' | 'loadPanel'> => {
   let panel: ReturnType<PreviewPanelLoader> | undefined;
   return {
-    loadRefresh: async () => { container.load((await import('./bindings.session-refresh')).sessionRefreshModule); },
+    loadRefresh: async () => {
+      container.load((await import('./bindings.session-refresh')).sessionRefreshModule);
+    },
     loadPanel: () => {
-      panel ??= import('./bindings.preview-panel').then((chunk) => { container.load(chunk.previewPanelModule); return chunk.StaffPreview; });
+      panel ??= import('./bindings.preview-panel').then((chunk) => {
+        container.load(chunk.previewPanelModule);
+        return chunk.StaffPreview;
+      });
       // A failed download is tried again on the next call.
-      panel.catch(() => { panel = undefined; });
+      panel.catch(() => {
+        panel = undefined;
+      });
       return panel;
     },
   };
@@ -46,7 +53,7 @@ const bindBrowser = (container: Binder, env: BrowserEnvironment): void => {
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
   container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(new DomEventCookieConsent(window));
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.origin);
-  container.bind(SHARED_TOKENS.httpClient).toConstantValue(
-    new AxiosHttpClient(createAxiosInstance({ baseURL: env.origin, defaultTimeoutMs: 15000 })),
-  );
+  container
+    .bind(SHARED_TOKENS.httpClient)
+    .toConstantValue(new AxiosHttpClient(createAxiosInstance({ baseURL: env.origin, defaultTimeoutMs: 15000 })));
 };

@@ -11,7 +11,8 @@ import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 
 /** psdata: one request per page and per session change, shared by every consumer (footer, newsletter widget). */
 export const bindCustomer = (container: Binder): void => {
-  container.bind<CustomerDataGateway>(CUSTOMER_TOKENS.gateway)
+  container
+    .bind<CustomerDataGateway>(CUSTOMER_TOKENS.gateway)
     .toDynamicValue((context) => new HttpCustomerDataGateway(context.get<HttpClient>(SHARED_TOKENS.httpClient)));
   bindCustomerUseCases(container);
 };
@@ -21,9 +22,11 @@ export const bindCustomer = (container: Binder): void => {
  * (a login or logout on this page, or one the refresh check saw in another tab) makes it stale.
  */
 export const bindCustomerUseCases = (container: Binder): void => {
-  container.bind(CUSTOMER_TOKENS.customerData).toDynamicValue((context) => sharedCustomerData({
-    gateway: context.get<CustomerDataGateway>(CUSTOMER_TOKENS.gateway),
-    logger: context.get<Logger>(SHARED_TOKENS.logger),
-    sessionChanges: context.get<SessionStatusStore>(SESSION_TOKENS.status).subscribe,
-  }));
+  container.bind(CUSTOMER_TOKENS.customerData).toDynamicValue((context) =>
+    sharedCustomerData({
+      gateway: context.get<CustomerDataGateway>(CUSTOMER_TOKENS.gateway),
+      logger: context.get<Logger>(SHARED_TOKENS.logger),
+      sessionChanges: context.get<SessionStatusStore>(SESSION_TOKENS.status).subscribe,
+    }),
+  );
 };

@@ -16,19 +16,25 @@ import { SHARED_TOKENS } from '../core/shared/shared.tokens';
  * from the environment's bindings, the addresses and the server's content from the page state (bindings.page.ts).
  */
 export const bindFooter = (container: Binder): void => {
-  container.bind<FooterGateway>(FOOTER_TOKENS.gateway)
+  container
+    .bind<FooterGateway>(FOOTER_TOKENS.gateway)
     .toDynamicValue((context) => new HttpFooterGateway(context.get<HttpClient>(SHARED_TOKENS.httpClient)));
   // The one adapter of the A/B test service; the footer asks it for getassignment and ignores the answer (spec 7.3).
-  container.bind<AbTestGateway>(FOOTER_TOKENS.assignment)
+  container
+    .bind<AbTestGateway>(FOOTER_TOKENS.assignment)
     .toDynamicValue((context) => new HttpAbTestGateway(context.get<HttpClient>(SHARED_TOKENS.httpClient)));
-  container.bind(FOOTER_TOKENS.loadFooterContent).toDynamicValue((context) => loadFooterContent({
-    gateway: context.get<FooterGateway>(FOOTER_TOKENS.gateway),
-    logger: context.get<Logger>(SHARED_TOKENS.logger),
-  }));
-  container.bind(FOOTER_TOKENS.loadFooter).toDynamicValue((context) => loadFooter({
-    gateway: context.get<FooterGateway>(FOOTER_TOKENS.gateway),
-    assignment: context.get<AbTestGateway>(FOOTER_TOKENS.assignment),
-    customerData: context.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData).load,
-    logger: context.get<Logger>(SHARED_TOKENS.logger),
-  }));
+  container.bind(FOOTER_TOKENS.loadFooterContent).toDynamicValue((context) =>
+    loadFooterContent({
+      gateway: context.get<FooterGateway>(FOOTER_TOKENS.gateway),
+      logger: context.get<Logger>(SHARED_TOKENS.logger),
+    }),
+  );
+  container.bind(FOOTER_TOKENS.loadFooter).toDynamicValue((context) =>
+    loadFooter({
+      gateway: context.get<FooterGateway>(FOOTER_TOKENS.gateway),
+      assignment: context.get<AbTestGateway>(FOOTER_TOKENS.assignment),
+      customerData: context.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData).load,
+      logger: context.get<Logger>(SHARED_TOKENS.logger),
+    }),
+  );
 };

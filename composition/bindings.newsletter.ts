@@ -27,12 +27,14 @@ export const isSinglePageApp = (spa: string | null): boolean => spa !== null && 
 export const bindNewsletter = (container: Binder, country: CountryCode): void => {
   container.bind<NewsletterGateway>(NEWSLETTER_TOKENS.gateway).toDynamicValue((context) => {
     const page = context.get<PageContext>(SHARED_TOKENS.pageContext);
-    return new HttpNewsletterGateway(new NewsletterApiClient(context.get<HttpClient>(SHARED_TOKENS.httpClient), {
-      origin: context.get<string>(SHARED_TOKENS.serviceOrigin),
-      singlePageApp: isSinglePageApp(page.spa),
-      site: country,
-      originalAddress: `${page.origin}${page.basePath}${page.path}`,
-    }));
+    return new HttpNewsletterGateway(
+      new NewsletterApiClient(context.get<HttpClient>(SHARED_TOKENS.httpClient), {
+        origin: context.get<string>(SHARED_TOKENS.serviceOrigin),
+        singlePageApp: isSinglePageApp(page.spa),
+        site: country,
+        originalAddress: `${page.origin}${page.basePath}${page.path}`,
+      }),
+    );
   });
   bindNewsletterUseCases(container, country);
 };
@@ -41,16 +43,27 @@ export const bindNewsletter = (container: Binder, country: CountryCode): void =>
 export const bindNewsletterUseCases = (container: Binder, country: CountryCode): void => {
   const gateway = (context: { get<T>(token: symbol): T }) => context.get<NewsletterGateway>(NEWSLETTER_TOKENS.gateway);
   const logger = (context: { get<T>(token: symbol): T }) => context.get<Logger>(SHARED_TOKENS.logger);
-  container.bind(NEWSLETTER_TOKENS.subscribe).toDynamicValue((context) =>
-    subscribeToNewsletter({ gateway: gateway(context), tracking: context.get<Tracking>(SHARED_TOKENS.tracking), country }));
+  container
+    .bind(NEWSLETTER_TOKENS.subscribe)
+    .toDynamicValue((context) =>
+      subscribeToNewsletter({ gateway: gateway(context), tracking: context.get<Tracking>(SHARED_TOKENS.tracking), country }),
+    );
   container.bind(NEWSLETTER_TOKENS.prefill).toDynamicValue((context) =>
     loadNewsletterPrefill({
-      gateway: gateway(context), cookies: context.get<CookieJar>(SHARED_TOKENS.cookies), logger: logger(context), country,
+      gateway: gateway(context),
+      cookies: context.get<CookieJar>(SHARED_TOKENS.cookies),
+      logger: logger(context),
+      country,
       // Server time as the refresh policy reads the token: the clock plus the login service's skew.
       serverNow: () => context.get<Clock>(SHARED_TOKENS.clock).now() + context.get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
-    }));
-  container.bind(NEWSLETTER_TOKENS.confirm).toDynamicValue((context) => confirmSubscription({ gateway: gateway(context), logger: logger(context) }));
+    }),
+  );
+  container
+    .bind(NEWSLETTER_TOKENS.confirm)
+    .toDynamicValue((context) => confirmSubscription({ gateway: gateway(context), logger: logger(context) }));
   container.bind(NEWSLETTER_TOKENS.loadSubscriber).toDynamicValue((context) => loadSubscriber({ gateway: gateway(context) }));
-  container.bind(NEWSLETTER_TOKENS.saveSubscriberPreferences).toDynamicValue((context) => saveSubscriberPreferences({ gateway: gateway(context), country }));
+  container
+    .bind(NEWSLETTER_TOKENS.saveSubscriberPreferences)
+    .toDynamicValue((context) => saveSubscriberPreferences({ gateway: gateway(context), country }));
   container.bind(NEWSLETTER_TOKENS.unsubscribe).toDynamicValue((context) => unsubscribe({ gateway: gateway(context) }));
 };

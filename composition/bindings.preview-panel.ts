@@ -30,21 +30,32 @@ export const bindPreviewPanelUseCases = (container: Binder): void => {
     timeZone: context.get<TimeZone>(PREVIEW_TOKENS.timeZone),
     logger: context.get<Logger>(SHARED_TOKENS.logger),
   });
-  container.bind(PREVIEW_TOKENS.loadAbTests).toDynamicValue((context) =>
-    loadAbTests({ ...instantDeps(context), gateway: context.get<AbTestGateway>(PREVIEW_TOKENS.abTestGateway) }));
-  container.bind(PREVIEW_TOKENS.applyPreviewSettings).toDynamicValue((context) =>
-    applyPreviewSettings({ ...instantDeps(context), gateway: context.get<PreviewTokenGateway>(PREVIEW_TOKENS.tokenGateway) }));
-  container.bind(PREVIEW_TOKENS.keepSessionAlive).toDynamicValue((context) => keepStaffSessionAlive({
-    gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
-    scheduler: context.get<Scheduler>(PREVIEW_TOKENS.scheduler),
-    logger: context.get<Logger>(SHARED_TOKENS.logger),
-  }));
-  container.bind(PREVIEW_TOKENS.logOut).toDynamicValue((context) => logOutStaff({
-    gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
-    logger: context.get<Logger>(SHARED_TOKENS.logger),
-  }));
-  container.bind(PREVIEW_TOKENS.loadAssignments).toDynamicValue((context) =>
-    loadAssignments({ gateway: context.get<AbTestGateway>(PREVIEW_TOKENS.abTestGateway) }));
+  container
+    .bind(PREVIEW_TOKENS.loadAbTests)
+    .toDynamicValue((context) =>
+      loadAbTests({ ...instantDeps(context), gateway: context.get<AbTestGateway>(PREVIEW_TOKENS.abTestGateway) }),
+    );
+  container
+    .bind(PREVIEW_TOKENS.applyPreviewSettings)
+    .toDynamicValue((context) =>
+      applyPreviewSettings({ ...instantDeps(context), gateway: context.get<PreviewTokenGateway>(PREVIEW_TOKENS.tokenGateway) }),
+    );
+  container.bind(PREVIEW_TOKENS.keepSessionAlive).toDynamicValue((context) =>
+    keepStaffSessionAlive({
+      gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
+      scheduler: context.get<Scheduler>(PREVIEW_TOKENS.scheduler),
+      logger: context.get<Logger>(SHARED_TOKENS.logger),
+    }),
+  );
+  container.bind(PREVIEW_TOKENS.logOut).toDynamicValue((context) =>
+    logOutStaff({
+      gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
+      logger: context.get<Logger>(SHARED_TOKENS.logger),
+    }),
+  );
+  container
+    .bind(PREVIEW_TOKENS.loadAssignments)
+    .toDynamicValue((context) => loadAssignments({ gateway: context.get<AbTestGateway>(PREVIEW_TOKENS.abTestGateway) }));
 };
 
 /** The panel's browser and HTTP adapters. */

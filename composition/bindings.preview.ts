@@ -11,11 +11,13 @@ import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
 
 /** The gate's use case over whatever previewMode, cookies and session gateway are bound (tests reuse it with fakes). */
 export const bindPreviewGate = (container: Binder): void => {
-  container.bind(PREVIEW_TOKENS.checkStaffSession).toDynamicValue((context) => checkStaffSession({
-    previewMode: context.get<PreviewMode>(PREVIEW_TOKENS.previewMode),
-    cookies: context.get<CookieJar>(SHARED_TOKENS.cookies),
-    gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
-  }));
+  container.bind(PREVIEW_TOKENS.checkStaffSession).toDynamicValue((context) =>
+    checkStaffSession({
+      previewMode: context.get<PreviewMode>(PREVIEW_TOKENS.previewMode),
+      cookies: context.get<CookieJar>(SHARED_TOKENS.cookies),
+      gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
+    }),
+  );
 };
 
 /**
@@ -25,7 +27,8 @@ export const bindPreviewGate = (container: Binder): void => {
  * gate calls it; the server never calls it.
  */
 export const bindPreview = (container: Binder, loadPanel: PreviewPanelLoader): void => {
-  container.bind<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway)
+  container
+    .bind<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway)
     .toDynamicValue((context) => new HttpPreviewSessionGateway(context.get<HttpClient>(SHARED_TOKENS.httpClient)));
   bindPreviewGate(container);
   container.bind<PreviewPanelLoader>(PREVIEW_TOKENS.panelLoader).toConstantValue(loadPanel);

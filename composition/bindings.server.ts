@@ -39,8 +39,12 @@ const bindServer = (container: Binder, env: ServerEnvironment): void => {
   container.bind(SHARED_TOKENS.tracking).toConstantValue(SERVER_TRACKING);
   container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(SERVER_COOKIE_CONSENT);
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.serviceBaseUrl.replace(/\/+$/, ''));
-  container.bind(SHARED_TOKENS.httpClient).toConstantValue(new AxiosHttpClient(
-    createAxiosInstance({ baseURL: env.serviceBaseUrl, defaultTimeoutMs: env.serviceTimeoutMs, forwardCookies: env.cookieHeader }),
-    { maxTimeoutMs: env.serviceTimeoutMs },
-  ));
+  container
+    .bind(SHARED_TOKENS.httpClient)
+    .toConstantValue(
+      new AxiosHttpClient(
+        createAxiosInstance({ baseURL: env.serviceBaseUrl, defaultTimeoutMs: env.serviceTimeoutMs, forwardCookies: env.cookieHeader }),
+        { maxTimeoutMs: env.serviceTimeoutMs },
+      ),
+    );
 };

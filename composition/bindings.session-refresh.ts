@@ -34,14 +34,21 @@ export const sessionRefreshModule = new ContainerModule((options) => {
 /** Binds the refresh scheduler over whatever session ports are bound (browser adapters, or fakes in tests). */
 export const bindRefreshScheduler = (container: Binder): void => {
   container.bind(SESSION_TOKENS.scheduler).toDynamicValue((context) => {
-    const get = <T,>(token: symbol): T => context.get<T>(token);
+    const get = <T>(token: symbol): T => context.get<T>(token);
     const scheduler = new RefreshScheduler({
-      clock: get<Clock>(SHARED_TOKENS.clock), timer: get<Timer>(SESSION_TOKENS.timer), cookies: get<CookieJar>(SHARED_TOKENS.cookies),
-      activity: get<ActivityMonitor>(SESSION_TOKENS.activity), visibility: get<PageVisibility>(SESSION_TOKENS.visibility),
+      clock: get<Clock>(SHARED_TOKENS.clock),
+      timer: get<Timer>(SESSION_TOKENS.timer),
+      cookies: get<CookieJar>(SHARED_TOKENS.cookies),
+      activity: get<ActivityMonitor>(SESSION_TOKENS.activity),
+      visibility: get<PageVisibility>(SESSION_TOKENS.visibility),
       check: runRefreshCheck({
-        cookies: get<CookieJar>(SHARED_TOKENS.cookies), clock: get<Clock>(SHARED_TOKENS.clock), visibility: get<PageVisibility>(SESSION_TOKENS.visibility),
-        gateway: get<SessionGateway>(SESSION_TOKENS.gateway), lock: get<CrossTabLock>(SESSION_TOKENS.lock),
-        skew: get<SkewTracker>(SESSION_TOKENS.skew), logger: get<Logger>(SHARED_TOKENS.logger),
+        cookies: get<CookieJar>(SHARED_TOKENS.cookies),
+        clock: get<Clock>(SHARED_TOKENS.clock),
+        visibility: get<PageVisibility>(SESSION_TOKENS.visibility),
+        gateway: get<SessionGateway>(SESSION_TOKENS.gateway),
+        lock: get<CrossTabLock>(SESSION_TOKENS.lock),
+        skew: get<SkewTracker>(SESSION_TOKENS.skew),
+        logger: get<Logger>(SHARED_TOKENS.logger),
       }),
     });
     // Every check and waiting poll may have seen a login or logout (also from another tab).

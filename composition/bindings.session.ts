@@ -23,17 +23,26 @@ export type LoadRefresh = () => Promise<void>;
 
 /** Binds the session gateway and use cases; the refresh machinery comes from `loadRefresh` when first needed. */
 export const bindSession = (container: Binder, loadRefresh: LoadRefresh): void => {
-  container.bind(SESSION_TOKENS.gateway).toDynamicValue((context) => new HttpSessionGateway(context.get<HttpClient>(SHARED_TOKENS.httpClient)));
+  container
+    .bind(SESSION_TOKENS.gateway)
+    .toDynamicValue((context) => new HttpSessionGateway(context.get<HttpClient>(SHARED_TOKENS.httpClient)));
   bindSessionUseCases(container, loadRefresh);
 };
 
 /** Binds the session's state and use cases; `loadRefresh` binds the scheduler (lazily in the browser, at once in tests). */
 export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh): void => {
   container.bind(SESSION_TOKENS.skew).toConstantValue(new SkewTracker());
-  container.bind(SESSION_TOKENS.status).toDynamicValue((context) => new SessionStatusStore(() => sessionStatusOf(
-    context.get<CookieJar>(SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken),
-    context.get<Clock>(SHARED_TOKENS.clock).now() + context.get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
-  )));
+  container
+    .bind(SESSION_TOKENS.status)
+    .toDynamicValue(
+      (context) =>
+        new SessionStatusStore(() =>
+          sessionStatusOf(
+            context.get<CookieJar>(SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken),
+            context.get<Clock>(SHARED_TOKENS.clock).now() + context.get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
+          ),
+        ),
+    );
   container.bind(SESSION_TOKENS.startRefresh).toDynamicValue((context) => {
     let loaded: Promise<void> | undefined;
     /** Loads the refresh machinery once; starts (or restarts) the scheduler, or with `ifIdle` only when it never ran. */
@@ -46,7 +55,9 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
         scheduler.start();
       } catch (error) {
         loaded = undefined;
-        context.get<Logger>(SHARED_TOKENS.logger).warn('The login-token refresh could not be loaded; it is retried on the next login.', error);
+        context
+          .get<Logger>(SHARED_TOKENS.logger)
+          .warn('The login-token refresh could not be loaded; it is retried on the next login.', error);
       }
     };
   });
@@ -54,14 +65,23 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
     context.get<SessionStatusStore>(SESSION_TOKENS.status).refresh();
     void context.get<(options?: { ifIdle?: boolean }) => Promise<void>>(SESSION_TOKENS.startRefresh)();
   };
-  container.bind(SESSION_TOKENS.logIn).toDynamicValue((context) => logIn({
-    gateway: context.get<SessionGateway>(SESSION_TOKENS.gateway), clock: context.get<Clock>(SHARED_TOKENS.clock),
-    skew: context.get<SkewTracker>(SESSION_TOKENS.skew), logger: context.get<Logger>(SHARED_TOKENS.logger), onSignedIn: sessionChanged(context),
-  }));
-  container.bind(SESSION_TOKENS.logOut).toDynamicValue((context) => logOut({
-    gateway: context.get<SessionGateway>(SESSION_TOKENS.gateway), cookies: context.get<CookieJar>(SHARED_TOKENS.cookies),
-    logger: context.get<Logger>(SHARED_TOKENS.logger), onSignedOut: sessionChanged(context),
-  }));
+  container.bind(SESSION_TOKENS.logIn).toDynamicValue((context) =>
+    logIn({
+      gateway: context.get<SessionGateway>(SESSION_TOKENS.gateway),
+      clock: context.get<Clock>(SHARED_TOKENS.clock),
+      skew: context.get<SkewTracker>(SESSION_TOKENS.skew),
+      logger: context.get<Logger>(SHARED_TOKENS.logger),
+      onSignedIn: sessionChanged(context),
+    }),
+  );
+  container.bind(SESSION_TOKENS.logOut).toDynamicValue((context) =>
+    logOut({
+      gateway: context.get<SessionGateway>(SESSION_TOKENS.gateway),
+      cookies: context.get<CookieJar>(SHARED_TOKENS.cookies),
+      logger: context.get<Logger>(SHARED_TOKENS.logger),
+      onSignedOut: sessionChanged(context),
+    }),
+  );
 };
 
 /**
@@ -73,5 +93,8 @@ export const startSessionRefresh = (container: Container, schedule: (run: () => 
   const start = container.get<(options?: { ifIdle?: boolean }) => Promise<void>>(SESSION_TOKENS.startRefresh);
   if (container.get<CookieJar>(SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken)) void start();
   // A login on this page meanwhile has started the scheduler already: the delayed start must not restart it.
-  else schedule(() => { void start({ ifIdle: true }); }, REFRESH_LOAD_DELAY_MS);
+  else
+    schedule(() => {
+      void start({ ifIdle: true });
+    }, REFRESH_LOAD_DELAY_MS);
 };

@@ -14,4 +14,4 @@ export const createContainer = (): Container => new Container({ jitless: true, d
 export type Binder = Pick<ContainerModuleLoadOptions, 'bind'>;
 
 /** The container seen through the narrow interface ui/ knows. */
-export const asResolver = (container: Container): Resolver => ({ get: <T,>(token: symbol) => container.get<T>(token) });
+export const asResolver = (container: Container): Resolver => ({ get: <T>(token: symbol) => container.get<T>(token) });

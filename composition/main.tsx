@@ -37,16 +37,28 @@ const start = async (): Promise<void> => {
   const [messages, Page] = await Promise.all([loadCatalogue(state.storefront.locale), loadPage(state.page.path, state.page.status)]);
   const mount = document.getElementById('root');
   if (!mount) throw new Error('The page has no #root element.');
-  const app = <App resolver={asResolver(container)} page={state.page} storefront={state.storefront} messages={messages} viewport={new WindowViewport(window)} logger={logger} Page={Page}
-    // Marks the page as interactive (data-ready on <html>), for the shop's own scripts and the browser journeys.
-    onReady={() => document.documentElement.setAttribute('data-ready', '')} />;
+  const app = (
+    <App
+      resolver={asResolver(container)}
+      page={state.page}
+      storefront={state.storefront}
+      messages={messages}
+      viewport={new WindowViewport(window)}
+      logger={logger}
+      Page={Page}
+      // Marks the page as interactive (data-ready on <html>), for the shop's own scripts and the browser journeys.
+      onReady={() => document.documentElement.setAttribute('data-ready', '')}
+    />
+  );
   if (serverState) {
     hydrateRoot(mount, app, {
       onRecoverableError: (error) => logger.error('Hydration recovered from an error.', error),
     });
   } else {
     // A transition lets React yield between components, so the first render is no single long task (TBT).
-    startTransition(() => { createRoot(mount).render(app); });
+    startTransition(() => {
+      createRoot(mount).render(app);
+    });
   }
   startSessionRefresh(container, (run, ms) => window.setTimeout(run, ms));
 };
@@ -54,12 +66,21 @@ const start = async (): Promise<void> => {
 /** The state of a page that was not rendered by the server entry: read from the document's attributes and address. */
 const stateFromDocument = (): PageState => {
   const page = readPageContext(document, window.location);
-  const { storefront, warnings } = resolveStorefront({ pageCountry: page.country, countryParam: page.query.country, localeParam: page.query.locale });
+  const { storefront, warnings } = resolveStorefront({
+    pageCountry: page.country,
+    countryParam: page.query.country,
+    localeParam: page.query.locale,
+  });
   warnings.forEach((warning) => console.warn(`[storefront] ${warning}`));
   document.documentElement.lang = storefront.locale === 'en' ? 'en' : storefront.locale;
   return {
-    page, storefront, previewMode: document.documentElement.getAttribute('data-preview-mode') === 'on' ? 'on' : 'off',
-    addresses: storefrontAddresses(window.location.origin), footer: null, newsletterPost: null, confirmPost: null,
+    page,
+    storefront,
+    previewMode: document.documentElement.getAttribute('data-preview-mode') === 'on' ? 'on' : 'off',
+    addresses: storefrontAddresses(window.location.origin),
+    footer: null,
+    newsletterPost: null,
+    confirmPost: null,
   };
 };
 

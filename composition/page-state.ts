@@ -32,12 +32,18 @@ export type PageState = t.TypeOf<typeof PageStateCodec>;
 /** Serialises the state for a `<script type="application/json">`: "<" is escaped, so no content can end the script. */
 export const serialisePageState = (state: PageState): string =>
   // Encoded, so decoded values (the footer's classified URLs) go back to the JSON the codec reads.
-  JSON.stringify(PageStateCodec.encode(state)).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(PageStateCodec.encode(state))
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Reads the state back; undefined when the page has none or it does not decode (the caller falls back). */
 export const parsePageState = (text: string | null | undefined): PageState | undefined => {
   if (!text) return undefined;
-  const parsed = E.tryCatch((): unknown => JSON.parse(text), () => undefined);
+  const parsed = E.tryCatch(
+    (): unknown => JSON.parse(text),
+    () => undefined,
+  );
   if (E.isLeft(parsed)) return undefined;
   const decoded = PageStateCodec.decode(parsed.right);
   return E.isRight(decoded) ? decoded.right : undefined;

@@ -8,7 +8,9 @@ export const onClockAdvance = (clock: EmulatorClock, listener: (ms: number) => v
   const list = listeners.get(clock) ?? [];
   list.push(listener);
   listeners.set(clock, list);
-  return () => { list.splice(list.indexOf(listener), 1); };
+  return () => {
+    list.splice(list.indexOf(listener), 1);
+  };
 };
 
 /** Moves the clock forward, then tells every subscriber. The clock object itself is never patched. */

@@ -13,6 +13,8 @@ const emulator = await startEmulator({
   },
 });
 console.log(`Storefront and service emulator on ${emulator.url}/  (control page: ${emulator.url}/emulator/)`);
-const stop = () => { void emulator.close().then(() => process.exit(0)); };
+const stop = () => {
+  void emulator.close().then(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -44,9 +44,18 @@ export interface RunningEmulator {
 }
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.json': 'application/json', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Starts the emulator: the built app, the service endpoints of spec 7 and the /emulator/ control page, on one origin. */
@@ -54,7 +63,12 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   const host = options.host ?? '127.0.0.1';
   const store = await Store.open(options.dbPath);
   let offset = 0;
-  const clock: EmulatorClock = { now: () => Date.now() + offset, advance: (ms) => { offset += ms; } };
+  const clock: EmulatorClock = {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
   const mutableConfig = {
     origin: '',
     defaultCountry: options.config?.defaultCountry ?? 'DE',
@@ -63,20 +77,35 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   const app = createEmulatorApp(() => mutableConfig.origin);
   // Writes wait for a round of the event loop that accepted no connection (see write-queue.ts).
   let accepted = false;
-  const writes = new WriteQueue(store, { connectionsWaiting: () => { const was = accepted; accepted = false; return was; } });
+  const writes = new WriteQueue(store, {
+    connectionsWaiting: () => {
+      const was = accepted;
+      accepted = false;
+      return was;
+    },
+  });
   const context: ModuleContext = { app, store, writes, clock, config: mutableConfig };
   for (const module of MODULES) module.setup(context);
 
-  app.get('/emulator', (c) => c.body(renderControlPage(MODULES, context), 200, {
-    'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store',
-  }));
+  app.get('/emulator', (c) =>
+    c.body(renderControlPage(MODULES, context), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': PAGE_CSP,
+      'Cache-Control': 'no-store',
+    }),
+  );
   app.get('/emulator/control.css', (c) => c.body(CONTROL_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   // The stand-in for a shop's consent platform, which the storefront's pages load (CONSENT_PLATFORM_SCRIPT).
   for (const [path, asset] of Object.entries(CONSENT_ASSETS)) {
     app.get(path, (c) => c.body(readFileSync(asset.file), 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' }));
   }
-  const endpoints = [...new Map(app.routes.filter((route) => route.method !== 'ALL')
-    .map((route) => [`${route.method} ${route.path}`, { method: route.method, path: route.path }])).values()];
+  const endpoints = [
+    ...new Map(
+      app.routes
+        .filter((route) => route.method !== 'ALL')
+        .map((route) => [`${route.method} ${route.path}`, { method: route.method, path: route.path }]),
+    ).values(),
+  ];
   answerOtherMethods(app);
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
@@ -87,11 +116,17 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     if (!mounted) throw new HttpError(503, 'urn:emulator:starting', 'The storefront is starting.');
     const { method } = c.req;
     // A posted form: its body read once, within the emulator's limit.
-    const request = method === 'GET' || method === 'HEAD' ? c.req.raw
-      : new Request(c.req.url, { method, headers: c.req.raw.headers, body: new Uint8Array(await readBytes(c)) });
+    const request =
+      method === 'GET' || method === 'HEAD'
+        ? c.req.raw
+        : new Request(c.req.url, { method, headers: c.req.raw.headers, body: new Uint8Array(await readBytes(c)) });
     // Pages first: queued writes wait while a page renders (a shopper waits for the page, a sign-up for its answer).
     const release = writes.hold();
-    try { return await mounted.handle(request); } finally { release(); }
+    try {
+      return await mounted.handle(request);
+    } finally {
+      release();
+    }
   };
   app.all('*', async (c) => {
     const path = rawPath(c);
@@ -105,7 +140,9 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
       // Vite's middleware answers module and asset requests itself; what it passes on is a page.
       return new Promise<Response>((done, fail) => {
         outgoing.once('finish', () => done(RESPONSE_ALREADY_SENT));
-        vite.middlewares(incoming, outgoing, () => { Promise.resolve(page(c)).then(done, fail); });
+        vite.middlewares(incoming, outgoing, () => {
+          Promise.resolve(page(c)).then(done, fail);
+        });
       });
     }
     if (distDir && !vite && (method === 'GET' || method === 'HEAD')) {
@@ -121,14 +158,17 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     overrideGlobalObjects: true,
     // A request Node parsed but no URL can be made of (`GET http://[::1`, `OPTIONS *`): 400, never a crash.
     errorHandler: (error) => {
-      if (error instanceof RequestError) return problemResponse(400, 'urn:emulator:bad_request_target', 'The request target or Host header is malformed.');
+      if (error instanceof RequestError)
+        return problemResponse(400, 'urn:emulator:bad_request_target', 'The request target or Host header is malformed.');
       logInternalError('request', error);
       return problemResponse(500, 'urn:emulator:internal', 'The emulator could not answer this request; its log has the details.');
     },
   });
   // A request without Host reaches the app (which answers 400 JSON) instead of Node's bare 400.
   const server = createServer({ requireHostHeader: false }, listener);
-  server.on('connection', () => { accepted = true; });
+  server.on('connection', () => {
+    accepted = true;
+  });
   server.on('clientError', answerClientError);
   server.on('connect', refuseConnect);
 
@@ -136,17 +176,28 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   mutableConfig.origin = `http://${host}:${port}`;
-  storefront ??= await mountStorefront({
-    distDir, vite: options.vite,
-    config: { serviceBaseUrl: mutableConfig.origin, defaultCountry: mutableConfig.defaultCountry, previewMode: mutableConfig.previewMode },
-  }, logInternalError);
+  storefront ??= await mountStorefront(
+    {
+      distDir,
+      vite: options.vite,
+      config: {
+        serviceBaseUrl: mutableConfig.origin,
+        defaultCountry: mutableConfig.defaultCountry,
+        previewMode: mutableConfig.previewMode,
+      },
+    },
+    logInternalError,
+  );
   return {
     url: mutableConfig.origin,
     server,
     store,
     endpoints,
     close: async () => {
-      await new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); });
+      await new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      });
       await storefront?.close();
     },
   };
@@ -154,17 +205,27 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
 
 const wantsPage = (c: EmulatorContext): boolean => {
   const { method, path } = c.req;
-  return (method === 'GET' || method === 'HEAD') && (extname(path) === '' || path.endsWith('.html')) &&
-    !path.startsWith('/@') && !path.startsWith('/node_modules/') && (c.req.header('accept') ?? '').includes('text/html');
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    (extname(path) === '' || path.endsWith('.html')) &&
+    !path.startsWith('/@') &&
+    !path.startsWith('/node_modules/') &&
+    (c.req.header('accept') ?? '').includes('text/html')
+  );
 };
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.html', '.txt']);
 const gzipCache = new Map<string, Buffer<ArrayBuffer>>();
 
 /** A file of the client build with its headers, or undefined (then the request is a page). */
-const staticFile = (root: string, pathname: string, acceptEncoding: string): { body: Buffer<ArrayBuffer>; headers: Record<string, string> } | undefined => {
+const staticFile = (
+  root: string,
+  pathname: string,
+  acceptEncoding: string,
+): { body: Buffer<ArrayBuffer>; headers: Record<string, string> } | undefined => {
   // The server bundle, the manifest and the page template are the server's, never the browser's.
-  if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html' || /^\/(server|\.vite)(\/|$)/.test(pathname)) return undefined;
+  if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html' || /^\/(server|\.vite)(\/|$)/.test(pathname))
+    return undefined;
   const file = normalize(join(root, pathname));
   if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) return undefined;
   const immutable = pathname.startsWith('/assets/');

@@ -5,9 +5,16 @@ export type StorefrontHandler = (request: Request) => Response | Promise<Respons
 // entry through Vite, and sees it through these shapes.
 /** The product's server configuration, as the emulator sees it (opaque). */
 export type ServerConfig = Record<string, unknown>;
-interface ClientAssets { readonly indexHtml: string; readonly localePreload: (locale: string) => readonly string[] }
+interface ClientAssets {
+  readonly indexHtml: string;
+  readonly localePreload: (locale: string) => readonly string[];
+}
 /** Options of the product's createStorefrontApp. */
-export interface StorefrontServerOptions { readonly config: ServerConfig; readonly assets: ClientAssets; readonly development?: boolean }
+export interface StorefrontServerOptions {
+  readonly config: ServerConfig;
+  readonly assets: ClientAssets;
+  readonly development?: boolean;
+}
 
 /** The product's server entry module (dist/server/entry.js, or composition/server/dev-entry.ts through Vite). */
 export interface ServerBundle {

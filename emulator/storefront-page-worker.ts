@@ -2,7 +2,17 @@ import { Worker } from 'node:worker_threads';
 import type { PageRequestMessage, PageResponseMessage, PageWorkerData, StorefrontHandler } from './storefront-bundle';
 
 /** Headers of one connection (RFC 9110 7.6.1), which a Request built anew must not carry over. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection', 'content-length', 'expect']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-connection',
+  'content-length',
+  'expect',
+]);
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 /** Storefront pages rendered on a worker thread, and how to stop it. */
@@ -26,14 +36,22 @@ export const startPageWorker = async (data: PageWorkerData, log: (message: strin
   const spawn = (): Promise<Worker> => {
     const started = new Promise<Worker>((resolve, reject) => {
       const worker = new Worker(new URL('./storefront-worker-start.mjs', import.meta.url), {
-        workerData: data, execArgv: [], env: { ...process.env, NODE_ENV: 'production' },
+        workerData: data,
+        execArgv: [],
+        env: { ...process.env, NODE_ENV: 'production' },
       });
       worker.on('message', (reply: PageResponseMessage | 'ready') => {
-        if (reply === 'ready') { resolve(worker); return; }
+        if (reply === 'ready') {
+          resolve(worker);
+          return;
+        }
         pending.get(reply.id)?.resolve(reply);
         pending.delete(reply.id);
       });
-      worker.on('error', (error) => { reject(error); if (!closing) log('The page worker failed.', error); });
+      worker.on('error', (error) => {
+        reject(error);
+        if (!closing) log('The page worker failed.', error);
+      });
       worker.on('exit', () => {
         for (const waiting of pending.values()) waiting.reject(new Error('The page worker stopped.'));
         pending.clear();

@@ -7,9 +7,12 @@ import type { PageRequestMessage, PageResponseMessage, PageWorkerData, ServerBun
 const port = parentPort;
 if (!port) throw new Error('storefront-worker.ts runs as a worker thread only.');
 const data = workerData as PageWorkerData;
-const bundle = await import(data.entryUrl) as ServerBundle;
+const bundle = (await import(data.entryUrl)) as ServerBundle;
 if (!bundle.clientAssets) throw new Error('The build carries no client assets: rebuild with npm run build.');
-const app = bundle.createStorefrontApp({ config: { ...bundle.serverConfigFrom(data.env), ...data.overrides }, assets: bundle.clientAssets });
+const app = bundle.createStorefrontApp({
+  config: { ...bundle.serverConfigFrom(data.env), ...data.overrides },
+  assets: bundle.clientAssets,
+});
 
 const answer = async (message: PageRequestMessage): Promise<PageResponseMessage> => {
   try {
@@ -21,6 +24,8 @@ const answer = async (message: PageRequestMessage): Promise<PageResponseMessage>
 };
 
 port.on('message', (message: PageRequestMessage) => {
-  void answer(message).then((reply) => { port.postMessage(reply, 'body' in reply ? [reply.body] : []); });
+  void answer(message).then((reply) => {
+    port.postMessage(reply, 'body' in reply ? [reply.body] : []);
+  });
 });
 port.postMessage('ready');

@@ -24,10 +24,16 @@ export interface EmulatorStorefrontOptions {
  * Mounts the product's server entry: the built bundle (dist/server/entry.js, the file a shop deploys) on a worker
  * thread of its own, or in development the same modules through Vite (on the main thread), reloaded on change.
  */
-export const mountStorefront = async (options: EmulatorStorefrontOptions, log: (message: string, detail?: unknown) => void): Promise<Storefront> => {
+export const mountStorefront = async (
+  options: EmulatorStorefrontOptions,
+  log: (message: string, detail?: unknown) => void,
+): Promise<Storefront> => {
   const env = {
-    CONSENT_PLATFORM_SCRIPT: '/emulator/consent.js', CONSENT_PLATFORM_STYLESHEET: '/emulator/consent.css',
-    ...process.env, STOREFRONT_COUNTRY: options.config.defaultCountry, PREVIEW_MODE: options.config.previewMode ? 'on' : 'off',
+    CONSENT_PLATFORM_SCRIPT: '/emulator/consent.js',
+    CONSENT_PLATFORM_STYLESHEET: '/emulator/consent.css',
+    ...process.env,
+    STOREFRONT_COUNTRY: options.config.defaultCountry,
+    PREVIEW_MODE: options.config.previewMode ? 'on' : 'off',
   };
   // Locally the control page switches the CMS answer at will: no footer cache unless FOOTER_CACHE_SECONDS asks for one
   // (concurrent requests still share one call).
@@ -42,14 +48,18 @@ export const mountStorefront = async (options: EmulatorStorefrontOptions, log: (
     const indexHtml = await vite.transformIndexHtml('/', readFileSync(resolve('index.html'), 'utf8'));
     const assets = { indexHtml, localePreload: () => [] };
     const handle: StorefrontHandler = async (request) => {
-      const bundle = await vite.ssrLoadModule('/composition/server/dev-entry.ts') as ServerBundle;
+      const bundle = (await vite.ssrLoadModule('/composition/server/dev-entry.ts')) as ServerBundle;
       return bundle.createStorefrontApp({ config: configure(bundle), assets, development: true }).fetch(request);
     };
     return { handle, close: () => Promise.resolve() };
   }
   const entry = options.distDir ? join(options.distDir, 'server/entry.js') : undefined;
   if (!entry || !existsSync(entry)) {
-    const handle = () => new Response('No production build found: run `npm run build` (npm start does it).', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    const handle = () =>
+      new Response('No production build found: run `npm run build` (npm start does it).', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     return { handle, close: () => Promise.resolve() };
   }
   return startPageWorker({ entryUrl: pathToFileURL(entry).href, env, overrides }, log);

@@ -12,4 +12,4 @@ export interface LockEnvironment {
  * BroadcastChannel protocol that stood in for Web Locks is gone: its claim windows raced under load.
  */
 export const crossTabLockFor = (env: LockEnvironment): CrossTabLock =>
-  (env.locks && typeof env.locks.request === 'function' ? new WebLocksLock(env.locks) : new TabLock());
+  env.locks && typeof env.locks.request === 'function' ? new WebLocksLock(env.locks) : new TabLock();

@@ -20,5 +20,9 @@ export class DocumentCookieJar implements CookieJar {
 }
 
 const safeDecode = (value: string): string => {
-  try { return decodeURIComponent(value); } catch { return value; }
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 };

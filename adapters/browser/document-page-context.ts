@@ -8,8 +8,13 @@ import type { PageContext } from '../../core/layout/page-context';
 export const readPageContext = (doc: Document, location: Location): PageContext => {
   const root = doc.documentElement;
   const query: Record<string, string> = {};
-  new URLSearchParams(location.search).forEach((value, key) => { query[key] = value; });
-  const cookies = doc.cookie.split(';').map((part) => { const [name = '', ...value] = part.trim().split('='); return [name, value.join('=')] as const; });
+  new URLSearchParams(location.search).forEach((value, key) => {
+    query[key] = value;
+  });
+  const cookies = doc.cookie.split(';').map((part) => {
+    const [name = '', ...value] = part.trim().split('=');
+    return [name, value.join('=')] as const;
+  });
   return {
     country: root.getAttribute('data-country'),
     platform: root.getAttribute('data-platform'),

@@ -12,10 +12,15 @@ export class TabLock implements CrossTabLock {
   withLock<A>(name: string, task: Task<A>): TE.TaskEither<LockUnavailable, A> {
     return () => {
       const previous = this.tails.get(name) ?? Promise.resolve();
-      const run = previous.then(() => task(), () => task());
+      const run = previous.then(
+        () => task(),
+        () => task(),
+      );
       const tail = run.catch(() => undefined);
       this.tails.set(name, tail);
-      void tail.then(() => { if (this.tails.get(name) === tail) this.tails.delete(name); });
+      void tail.then(() => {
+        if (this.tails.get(name) === tail) this.tails.delete(name);
+      });
       return TE.tryCatch(
         () => run,
         (error): LockUnavailable => ({ kind: 'LOCK_UNAVAILABLE', message: error instanceof Error ? error.message : String(error) }),

@@ -21,7 +21,8 @@ export const createAxiosInstance = (options: AxiosHttpOptions): AxiosInstance =>
     withCredentials: true,
     timeout: options.defaultTimeoutMs,
     headers: {
-      Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value,
+      Accept: 'application/json',
+      [CSRF_HEADER.name]: CSRF_HEADER.value,
       ...(options.forwardCookies ? { Cookie: options.forwardCookies } : {}),
     },
     // Every status is an answer; gateways map non-2xx to typed errors themselves.
@@ -34,27 +35,30 @@ export const createAxiosInstance = (options: AxiosHttpOptions): AxiosInstance =>
 /** HttpClient over axios. No rejection ever reaches the core: failures become NETWORK or TIMEOUT. */
 export class AxiosHttpClient implements HttpClient {
   /** `maxTimeoutMs` caps every request's own time-out (a server keeps a budget far below the browser's). */
-  constructor(private readonly instance: AxiosInstance, private readonly limits: { readonly maxTimeoutMs?: number } = {}) {}
+  constructor(
+    private readonly instance: AxiosInstance,
+    private readonly limits: { readonly maxTimeoutMs?: number } = {},
+  ) {}
 
   send(request: HttpRequest): TE.TaskEither<TransportFailure, HttpResponse> {
-    return TE.tryCatch(
-      async () => {
-        const headers: Record<string, string> = { ...(request.headers ?? {}) };
-        if (request.noCache) { headers['Cache-Control'] = 'no-cache'; headers.Pragma = 'no-cache'; }
-        if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-        const response = await this.instance.request({
-          method: request.method,
-          url: request.url,
-          data: request.body,
-          headers,
-          withCredentials: request.withCredentials ?? true,
-          ...(request.timeoutMs === undefined ? {} : { timeout: Math.min(request.timeoutMs, this.limits.maxTimeoutMs ?? Infinity) }),
-          ...(request.noReferrer ? { fetchOptions: { referrerPolicy: 'no-referrer' } } : {}),
-        });
-        return { status: response.status, body: parseBody(response.data), headers: flattenHeaders(response.headers) };
-      },
-      transportFailure,
-    );
+    return TE.tryCatch(async () => {
+      const headers: Record<string, string> = { ...(request.headers ?? {}) };
+      if (request.noCache) {
+        headers['Cache-Control'] = 'no-cache';
+        headers.Pragma = 'no-cache';
+      }
+      if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await this.instance.request({
+        method: request.method,
+        url: request.url,
+        data: request.body,
+        headers,
+        withCredentials: request.withCredentials ?? true,
+        ...(request.timeoutMs === undefined ? {} : { timeout: Math.min(request.timeoutMs, this.limits.maxTimeoutMs ?? Infinity) }),
+        ...(request.noReferrer ? { fetchOptions: { referrerPolicy: 'no-referrer' } } : {}),
+      });
+      return { status: response.status, body: parseBody(response.data), headers: flattenHeaders(response.headers) };
+    }, transportFailure);
   }
 }
 
@@ -69,7 +73,11 @@ export const transportFailure = (error: unknown): TransportFailure => {
 const parseBody = (data: unknown): unknown => {
   if (typeof data !== 'string') return data ?? null;
   if (data.trim() === '') return null;
-  try { return JSON.parse(data) as unknown; } catch { return data; }
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
 };
 
 const flattenHeaders = (headers: unknown): Record<string, string> => {

@@ -16,12 +16,19 @@ export class HttpAbTestGateway implements AbTestGateway {
 
   testsAt(isoTime: string): TE.TaskEither<HttpFailure, readonly AbTest[]> {
     return pipe(
-      requestJson(AbTestListCodec)(this.http, { method: 'GET', url: `${ABTEST_PATH}/gettestsat?time=${encodeURIComponent(isoTime)}`, noCache: true }),
+      requestJson(AbTestListCodec)(this.http, {
+        method: 'GET',
+        url: `${ABTEST_PATH}/gettestsat?time=${encodeURIComponent(isoTime)}`,
+        noCache: true,
+      }),
       TE.map(toAbTests),
     );
   }
 
   assignments(): TE.TaskEither<HttpFailure, readonly AbAssignment[]> {
-    return pipe(requestJson(AbAssignmentsCodec)(this.http, { method: 'GET', url: `${ABTEST_PATH}/getassignment`, noCache: true }), TE.map(toAbAssignments));
+    return pipe(
+      requestJson(AbAssignmentsCodec)(this.http, { method: 'GET', url: `${ABTEST_PATH}/getassignment`, noCache: true }),
+      TE.map(toAbAssignments),
+    );
   }
 }

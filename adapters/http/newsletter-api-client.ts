@@ -62,7 +62,10 @@ export interface NewsletterCall {
 export class NewsletterApiClient {
   private readonly http: HttpClient;
 
-  constructor(http: HttpClient, private readonly config: NewsletterClientConfiguration) {
+  constructor(
+    http: HttpClient,
+    private readonly config: NewsletterClientConfiguration,
+  ) {
     this.http = new NewsletterHttpClient(http, config);
   }
 
@@ -75,7 +78,8 @@ export class NewsletterApiClient {
     return requestJson(codec)(this.http, {
       method: call.method,
       url: `${newsletterBasePath(config.origin, config.singlePageApp || call.privatePath === true)}${call.path}`,
-      headers, withCredentials: true,
+      headers,
+      withCredentials: true,
       ...(call.body === undefined ? {} : { body: call.body }),
       ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     });
@@ -88,7 +92,10 @@ export class NewsletterApiClient {
  * the answer). A request that got no answer and no alternative fails with spec 8's fetch error message.
  */
 class NewsletterHttpClient implements HttpClient {
-  constructor(private readonly http: HttpClient, private readonly config: NewsletterClientConfiguration) {}
+  constructor(
+    private readonly http: HttpClient,
+    private readonly config: NewsletterClientConfiguration,
+  ) {}
 
   send(request: HttpRequest): TE.TaskEither<TransportFailure, HttpResponse> {
     return async () => {
@@ -108,7 +115,8 @@ class NewsletterHttpClient implements HttpClient {
     const { config } = this;
     const headers: Record<string, string> = { ...(request.headers ?? {}) };
     if (config.apiKey) headers['X-Api-Key'] = typeof config.apiKey === 'function' ? config.apiKey() : config.apiKey;
-    if (config.username !== undefined || config.password !== undefined) headers.Authorization = `Basic ${encodeBase64(`${config.username ?? ''}:${config.password ?? ''}`)}`;
+    if (config.username !== undefined || config.password !== undefined)
+      headers.Authorization = `Basic ${encodeBase64(`${config.username ?? ''}:${config.password ?? ''}`)}`;
     if (config.accessToken) {
       const token = typeof config.accessToken === 'function' ? await config.accessToken() : config.accessToken;
       if (token) headers.Authorization = `Bearer ${token}`;
@@ -123,17 +131,23 @@ class NewsletterHttpClient implements HttpClient {
       try {
         const alternative = middleware.onError ? await middleware.onError(request, failure) : undefined;
         if (alternative) return alternative;
-      } catch { /* a failing interceptor offers no alternative */ }
+      } catch {
+        /* a failing interceptor offers no alternative */
+      }
     }
     return fetchError(failure);
   }
 
   private async after(request: HttpRequest, response: HttpResponse): Promise<HttpResponse> {
     let current = response;
-    for (const middleware of this.config.middleware ?? []) if (middleware.post) current = (await middleware.post(request, current)) ?? current;
+    for (const middleware of this.config.middleware ?? [])
+      if (middleware.post) current = (await middleware.post(request, current)) ?? current;
     return current;
   }
 }
 
 /** Spec 8: no answer and no alternative; the kind (NETWORK or TIMEOUT) and the cause stay. */
-const fetchError = (failure: TransportFailure): TransportFailure => ({ kind: failure.kind, message: `${FETCH_ERROR_MESSAGE}: ${failure.message}` });
+const fetchError = (failure: TransportFailure): TransportFailure => ({
+  kind: failure.kind,
+  message: `${FETCH_ERROR_MESSAGE}: ${failure.message}`,
+});

@@ -13,11 +13,21 @@ export class RequestCookieJar implements CookieJar {
     });
   }
 
-  all(): ReadonlyArray<readonly [string, string]> { return this.pairs; }
-  get(name: string): string | undefined { return this.pairs.find(([key]) => key === name)?.[1]; }
-  set(): void { /* Rendering never writes cookies; answers that set one do it in the handler. */ }
+  all(): ReadonlyArray<readonly [string, string]> {
+    return this.pairs;
+  }
+  get(name: string): string | undefined {
+    return this.pairs.find(([key]) => key === name)?.[1];
+  }
+  set(): void {
+    /* Rendering never writes cookies; answers that set one do it in the handler. */
+  }
 }
 
 const safeDecode = (value: string): string => {
-  try { return decodeURIComponent(value); } catch { return value; }
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 };

@@ -13,19 +13,35 @@ export interface LogLine {
 export type LogSink = (line: LogLine) => void;
 
 /** Writes JSON lines to the console: what log collectors on every Fetch runtime read. */
-export const jsonConsoleSink = (debug = false): LogSink => (line) => {
-  if (line.level === 'debug' && !debug) return;
-  const text = JSON.stringify({ ...line, detail: describe(line.detail), time: new Date().toISOString() });
-  if (line.level === 'error') console.error(text); else if (line.level === 'warn') console.warn(text); else console.log(text);
-};
+export const jsonConsoleSink =
+  (debug = false): LogSink =>
+  (line) => {
+    if (line.level === 'debug' && !debug) return;
+    const text = JSON.stringify({ ...line, detail: describe(line.detail), time: new Date().toISOString() });
+    if (line.level === 'error') console.error(text);
+    else if (line.level === 'warn') console.warn(text);
+    else console.log(text);
+  };
 
 /** A logger for one request: every line carries the request's id and path. */
 export class RequestLogger implements Logger {
-  constructor(private readonly sink: LogSink, private readonly requestId: string, private readonly path: string) {}
-  debug(message: string, detail?: unknown): void { this.write('debug', message, detail); }
-  info(message: string, detail?: unknown): void { this.write('info', message, detail); }
-  warn(message: string, detail?: unknown): void { this.write('warn', message, detail); }
-  error(message: string, detail?: unknown): void { this.write('error', message, detail); }
+  constructor(
+    private readonly sink: LogSink,
+    private readonly requestId: string,
+    private readonly path: string,
+  ) {}
+  debug(message: string, detail?: unknown): void {
+    this.write('debug', message, detail);
+  }
+  info(message: string, detail?: unknown): void {
+    this.write('info', message, detail);
+  }
+  warn(message: string, detail?: unknown): void {
+    this.write('warn', message, detail);
+  }
+  error(message: string, detail?: unknown): void {
+    this.write('error', message, detail);
+  }
   private write(level: LogLine['level'], message: string, detail: unknown): void {
     this.sink({ level, message, requestId: this.requestId, path: this.path, ...(detail === undefined ? {} : { detail }) });
   }

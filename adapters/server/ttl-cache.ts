@@ -9,7 +9,11 @@ import type { Clock } from '../../core/shared/clock.port';
 export class TtlCache<V> {
   private readonly entries = new Map<string, { readonly value: Promise<V>; expires: number }>();
 
-  constructor(private readonly clock: Clock, private readonly ttlFor: (value: V) => number, private readonly maxEntries = 1000) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlFor: (value: V) => number,
+    private readonly maxEntries = 1000,
+  ) {}
 
   /** The cached value for `key`, or the result of `load` (shared by concurrent callers). */
   get(key: string, load: () => Promise<V>): Promise<V> {
@@ -25,8 +29,12 @@ export class TtlCache<V> {
       this.entries.delete(oldest);
     }
     entry.value.then(
-      (value) => { entry.expires = this.clock.now() + this.ttlFor(value); },
-      () => { if (this.entries.get(key) === entry) this.entries.delete(key); },
+      (value) => {
+        entry.expires = this.clock.now() + this.ttlFor(value);
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
     );
     return entry.value;
   }

@@ -1,13 +1,22 @@
 import type { ClientAssets } from './handler';
 
-interface ManifestChunk { readonly file: string; readonly isEntry?: boolean; readonly imports?: readonly string[]; readonly css?: readonly string[] }
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
 
 /**
  * The server's view of a client build: index.html and, per locale, the module-preload paths of its copy chunk
  * (read from Vite's manifest), so the browser fetches the copy in parallel with the entry.
  */
 export const clientAssetsFrom = (indexHtml: string, manifest: Readonly<Record<string, ManifestChunk>>): ClientAssets => {
-  const entryFiles = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
+  const entryFiles = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .map((chunk) => chunk.file),
+  );
   const cssOf = (key: string, seen: Set<string>): string[] => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return [];

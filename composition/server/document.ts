@@ -56,7 +56,9 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    ...COUNTRY_CODES.map((code) => `<link rel="alternate" hreflang="${COUNTRIES[code].locale}" href="${escapeHtml(head.alternates[code])}" />`),
+    ...COUNTRY_CODES.map(
+      (code) => `<link rel="alternate" hreflang="${COUNTRIES[code].locale}" href="${escapeHtml(head.alternates[code])}" />`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.xDefault)}" />`,
     ...head.preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ...(head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),

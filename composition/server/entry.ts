@@ -8,7 +8,8 @@ import { serverConfigFrom } from './server-config';
  * `serve({ fetch: handler.fetch })` from @hono/node-server; Bun: `Bun.serve(handler)`; Deno: `Deno.serve(handler.fetch)`;
  * serverless and edge platforms: export it as their fetch handler (README: deploying).
  */
-const env: Record<string, string | undefined> = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+const env: Record<string, string | undefined> =
+  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
 
 const app = createStorefrontApp({ config: serverConfigFrom(env), assets: clientAssets });
 

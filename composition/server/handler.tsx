@@ -23,7 +23,14 @@ import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { decidePage } from '../../core/layout/page-request';
 import type { PageContext } from '../../core/layout/page-context';
 import type { ConfirmSubscription } from '../../core/newsletter/confirm-subscription.use-case';
-import { confirmPostResult, FORM_FIELD, NEWSLETTER_FORM, newsletterPostResult, readNewsletterPost, type PostedFields } from '../../core/newsletter/newsletter-form-post';
+import {
+  confirmPostResult,
+  FORM_FIELD,
+  NEWSLETTER_FORM,
+  newsletterPostResult,
+  readNewsletterPost,
+  type PostedFields,
+} from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
@@ -65,8 +72,16 @@ export interface StorefrontServerOptions {
 
 /** Strict CSP for pages: scripts from 'self' only, no inline script, no eval (the page state is JSON data). */
 export const PAGE_CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"], imgSrc: ["'self'", 'data:'], fontSrc: ["'self'"],
-  connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'none'"],
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
 };
 
 /** Cookies that make a page personal: never kept by a shared cache. */
@@ -77,7 +92,11 @@ const FORM_BODY_LIMIT = 16 * 1024;
 
 type Outcome = Pick<PageState, 'newsletterPost' | 'confirmPost'>;
 /** A rendered anonymous page, kept by the server's page cache. */
-interface CachedPage { readonly status: number; readonly headers: Array<[string, string]>; readonly body: ArrayBuffer }
+interface CachedPage {
+  readonly status: number;
+  readonly headers: Array<[string, string]>;
+  readonly body: ArrayBuffer;
+}
 const NO_OUTCOME: Outcome = { newsletterPost: null, confirmPost: null };
 
 /**
@@ -92,17 +111,22 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
   const clock = options.clock ?? new ServerClock();
   const sink = options.logSink ?? jsonConsoleSink(config.debug);
   // Content for 60 s per storefront; a failure for 5 s only, so an outage is retried soon but not by every request.
-  const footerCache = new TtlCache<CmsFooterContent | undefined>(clock, (cms) => (cms === undefined ? Math.min(5000, config.footerCacheMs) : config.footerCacheMs));
+  const footerCache = new TtlCache<CmsFooterContent | undefined>(clock, (cms) =>
+    cms === undefined ? Math.min(5000, config.footerCacheMs) : config.footerCacheMs,
+  );
   let requests = 0;
   // Anonymous pages, rendered once per key for a short while (personal answers never enter it).
   const pageCache = new TtlCache<CachedPage>(clock, () => config.serverPageCacheMs, 500);
 
   const app = new Hono();
-  app.use('*', secureHeaders({
-    contentSecurityPolicy: options.development ? undefined : PAGE_CSP_DIRECTIVES,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-  }));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: options.development ? undefined : PAGE_CSP_DIRECTIVES,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
   app.use('*', compress());
   app.use('*', etag());
 
@@ -119,18 +143,29 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     requests += 1;
     const requestId = `${Date.now().toString(36)}-${requests.toString(36)}`;
     const logger = new RequestLogger(sink, requestId, c.req.path);
-    const baseState = { storefront, previewMode: config.previewMode ? 'on' as const : 'off' as const, addresses: addresses(c), ...outcome };
+    const baseState = {
+      storefront,
+      previewMode: config.previewMode ? ('on' as const) : ('off' as const),
+      addresses: addresses(c),
+      ...outcome,
+    };
     const container = createContainer();
     container.load(
       serverModule({
-        serviceBaseUrl: serviceBase(c), cookieHeader: c.req.header('Cookie') ?? null, serviceTimeoutMs: config.serviceTimeoutMs,
-        requestId, path: c.req.path, logSink: sink,
+        serviceBaseUrl: serviceBase(c),
+        cookieHeader: c.req.header('Cookie') ?? null,
+        serviceTimeoutMs: config.serviceTimeoutMs,
+        requestId,
+        path: c.req.path,
+        logSink: sink,
       }),
       ...featureModules({ country: storefront.country, ...SERVER_LOADERS }),
     );
     // The page state is bound once the footer content decided the status (a content page, or 404).
-    const loadContent = () => container.get<LoadFooterContent>(FOOTER_TOKENS.loadFooterContent)(storefront.country)()
-      .then((result) => (E.isRight(result) ? result.right : undefined));
+    const loadContent = () =>
+      container
+        .get<LoadFooterContent>(FOOTER_TOKENS.loadFooterContent)(storefront.country)()
+        .then((result) => (E.isRight(result) ? result.right : undefined));
     const cms = await footerCache.get(storefront.country, loadContent);
     const content = footerContentOf(cms, logger, page.basePath);
     const linked = new Set([
@@ -146,9 +181,19 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     let body: ReadableStream<Uint8Array>;
     try {
       const stream = await renderToReadableStream(
-        <App resolver={asResolver(container)} page={state.page} storefront={storefront} messages={messages} viewport={SERVER_VIEWPORT} logger={logger} Page={Page} />,
+        <App
+          resolver={asResolver(container)}
+          page={state.page}
+          storefront={storefront}
+          messages={messages}
+          viewport={SERVER_VIEWPORT}
+          logger={logger}
+          Page={Page}
+        />,
         {
-          onError: (error) => { logger.error('A part of the page could not be rendered on the server; the browser renders it.', error); },
+          onError: (error) => {
+            logger.error('A part of the page could not be rendered on the server; the browser renders it.', error);
+          },
           // Never outline a finished part behind an inline reveal script: the strict CSP forbids inline scripts.
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         },
@@ -164,15 +209,18 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     const title = state.page.status === 'not-found' ? `${copy.notFoundTitle} – ${copy.shopName}` : titleOf(state.page.path, messages);
     const alternates = addresses(c);
     const head = documentStart(template, state, {
-      title, description: copy.metaDescription,
+      title,
+      description: copy.metaDescription,
       canonical: `${publicOrigin(c)}${page.basePath}${page.path}`,
-      alternates, xDefault: homeOf(c, config.defaultCountry),
+      alternates,
+      xDefault: homeOf(c, config.defaultCountry),
       preload: options.assets.localePreload(storefront.locale),
-      styles: options.assets.stylesFor?.([
-        ...routeModules(state.page.path),
-        // A posted sign-up comes back expanded: the form's extension chunk is in the HTML.
-        ...(state.newsletterPost && state.newsletterPost.status !== 'SUCCESS' ? [NEWSLETTER_EXTENSION_MODULE] : []),
-      ]) ?? [],
+      styles:
+        options.assets.stylesFor?.([
+          ...routeModules(state.page.path),
+          // A posted sign-up comes back expanded: the form's extension chunk is in the HTML.
+          ...(state.newsletterPost && state.newsletterPost.status !== 'SUCCESS' ? [NEWSLETTER_EXTENSION_MODULE] : []),
+        ]) ?? [],
       consent: { script: config.consentScript, stylesheet: config.consentStylesheet },
       ...(state.page.status === 'not-found' || personal ? { robots: 'noindex' } : {}),
     });
@@ -182,8 +230,10 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       status: state.page.status === 'not-found' ? 404 : 200,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': options.development || personal ? 'private, no-store'
-          : `public, max-age=0, s-maxage=${config.pageCacheSeconds}, stale-while-revalidate=${config.pageCacheSeconds * 5}`,
+        'Cache-Control':
+          options.development || personal
+            ? 'private, no-store'
+            : `public, max-age=0, s-maxage=${config.pageCacheSeconds}, stale-while-revalidate=${config.pageCacheSeconds * 5}`,
         // The markup depends on the storefront (in the path), the platform and reduced-mode cookies and the directives header.
         Vary: `Cookie, ${LAYOUT_DIRECTIVES_HEADER}`,
       },
@@ -194,30 +244,49 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
   const pageRequest = (c: Context) => {
     const url = new URL(c.req.url);
     const query: Record<string, string> = {};
-    url.searchParams.forEach((value, key) => { query[key] = value; });
-    const decision = decidePage({
-      origin: publicOrigin(c), pathname: safePath(url.pathname), query,
-      cookies: cookiePairs(c.req.header('Cookie')), layoutDirectives: c.req.header(LAYOUT_DIRECTIVES_HEADER),
-    }, config.defaultCountry);
+    url.searchParams.forEach((value, key) => {
+      query[key] = value;
+    });
+    const decision = decidePage(
+      {
+        origin: publicOrigin(c),
+        pathname: safePath(url.pathname),
+        query,
+        cookies: cookiePairs(c.req.header('Cookie')),
+        layoutDirectives: c.req.header(LAYOUT_DIRECTIVES_HEADER),
+      },
+      config.defaultCountry,
+    );
     if (decision.kind === 'redirect') return decision;
     const { storefront } = resolveStorefront({ pageCountry: decision.country, localeParam: query.locale });
     return { ...decision, storefront };
   };
 
-  app.get('/robots.txt', (c) => c.text(`User-agent: *\nAllow: /\nDisallow: /service/\nDisallow: /emulator/\nSitemap: ${publicOrigin(c)}/sitemap.xml\n`, 200, {
-    'Cache-Control': `public, max-age=${config.pageCacheSeconds * 60}`,
-  }));
+  app.get('/robots.txt', (c) =>
+    c.text(`User-agent: *\nAllow: /\nDisallow: /service/\nDisallow: /emulator/\nSitemap: ${publicOrigin(c)}/sitemap.xml\n`, 200, {
+      'Cache-Control': `public, max-age=${config.pageCacheSeconds * 60}`,
+    }),
+  );
 
   app.get('/sitemap.xml', (c) => {
     const paths = ROUTE_PATHS.filter((path) => path !== NEWSLETTER_ROUTES.confirm && path !== NEWSLETTER_ROUTES.preferences);
-    const entries = paths.flatMap((path) => COUNTRY_CODES.map((code) => {
-      const at = (other: CountryCode) => `${homeOf(c, other).replace(/\/$/, '')}${path === '/' ? '/' : path}`;
-      const alternates = COUNTRY_CODES.map((other) => `<xhtml:link rel="alternate" hreflang="${COUNTRIES[other].locale}" href="${escapeHtml(at(other))}"/>`).join('');
-      return `<url><loc>${escapeHtml(at(code))}</loc>${alternates}</url>`;
-    }));
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`, 200, {
-      'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': `public, max-age=${config.pageCacheSeconds * 60}`,
-    });
+    const entries = paths.flatMap((path) =>
+      COUNTRY_CODES.map((code) => {
+        const at = (other: CountryCode) => `${homeOf(c, other).replace(/\/$/, '')}${path === '/' ? '/' : path}`;
+        const alternates = COUNTRY_CODES.map(
+          (other) => `<xhtml:link rel="alternate" hreflang="${COUNTRIES[other].locale}" href="${escapeHtml(at(other))}"/>`,
+        ).join('');
+        return `<url><loc>${escapeHtml(at(code))}</loc>${alternates}</url>`;
+      }),
+    );
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+      200,
+      {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': `public, max-age=${config.pageCacheSeconds * 60}`,
+      },
+    );
   });
 
   // The country form without JavaScript: GET with the chosen storefront's code, answered with a redirect there.
@@ -235,7 +304,13 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     if (config.serverPageCacheMs <= 0 || options.development || PERSONAL_COOKIES.test(c.req.header('Cookie') ?? '')) return render();
     // Everything the markup depends on: the address, the origin, the platform and reduced-mode cookies, the directives.
     const { page } = decided;
-    const key = JSON.stringify([publicOrigin(c), c.req.url.slice(new URL(c.req.url).origin.length), page.platform, page.reducedFooter, page.layoutDirectives]);
+    const key = JSON.stringify([
+      publicOrigin(c),
+      c.req.url.slice(new URL(c.req.url).origin.length),
+      page.platform,
+      page.reducedFooter,
+      page.layoutDirectives,
+    ]);
     const cached = await pageCache.get(key, async () => {
       const response = await render();
       const body = await response.arrayBuffer();
@@ -248,7 +323,8 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
   });
 
   // Forms posted without JavaScript: same-origin only (the csrf middleware checks Origin and Sec-Fetch-Site).
-  app.post('*',
+  app.post(
+    '*',
     bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: (c) => c.text('The form is too large.', 413) }),
     csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === config.publicOrigin }),
     async (c) => {
@@ -258,12 +334,21 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       const container = createContainer();
       container.load(
         serverModule({
-          serviceBaseUrl: serviceBase(c), cookieHeader: c.req.header('Cookie') ?? null, serviceTimeoutMs: config.serviceTimeoutMs,
-          requestId: 'form', path: c.req.path, logSink: sink,
+          serviceBaseUrl: serviceBase(c),
+          cookieHeader: c.req.header('Cookie') ?? null,
+          serviceTimeoutMs: config.serviceTimeoutMs,
+          requestId: 'form',
+          path: c.req.path,
+          logSink: sink,
         }),
         pageStateModule({
-          page: { ...decided.page, status: 'ok' }, storefront: decided.storefront, previewMode: 'off', addresses: addresses(c), footer: null,
-          newsletterPost: null, confirmPost: null,
+          page: { ...decided.page, status: 'ok' },
+          storefront: decided.storefront,
+          previewMode: 'off',
+          addresses: addresses(c),
+          footer: null,
+          newsletterPost: null,
+          confirmPost: null,
         }),
         ...featureModules({ country: decided.storefront.country, ...SERVER_LOADERS }),
       );
@@ -279,13 +364,17 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       }
       // Nothing this server handles: show the page as a GET would.
       return c.redirect(`${decided.page.basePath}${decided.page.path}`, 303);
-    });
+    },
+  );
 
   app.onError((error, c) => {
     // Refusals the middleware decided (403 cross-site form, 413 body) keep their status.
     if (error instanceof HTTPException) return error.getResponse();
     new RequestLogger(sink, 'error', c.req.path).error('Unhandled server error.', error);
-    return c.text('The page is temporarily unavailable. Please try again in a moment.', 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    return c.text('The page is temporarily unavailable. Please try again in a moment.', 503, {
+      'Retry-After': '5',
+      'Cache-Control': 'no-store',
+    });
   });
   return app;
 };
@@ -322,7 +411,11 @@ const linkedPaths = (content: ReturnType<typeof footerContentOf>, basePath: stri
 
 /** A path whose percent-encoding is broken is served as written (never a crash). */
 const safePath = (pathname: string): string => {
-  try { return decodeURIComponent(pathname); } catch { return pathname; }
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 };
 
 const cookiePairs = (header: string | undefined): Array<readonly [string, string]> =>
@@ -331,7 +424,11 @@ const cookiePairs = (header: string | undefined): Array<readonly [string, string
     if (index < 0) return [];
     const raw = part.slice(index + 1).trim();
     let value = raw;
-    try { value = decodeURIComponent(raw); } catch { /* kept raw */ }
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      /* kept raw */
+    }
     return [[part.slice(0, index).trim(), value] as const];
   });
 
@@ -340,8 +437,12 @@ const postedFields = async (c: Context): Promise<PostedFields> => {
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return {};
   try {
     const body = await c.req.parseBody({ all: true });
-    return Object.fromEntries(Object.entries(body).map(([name, value]) =>
-      [name, (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string')]));
+    return Object.fromEntries(
+      Object.entries(body).map(([name, value]) => [
+        name,
+        (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string'),
+      ]),
+    );
   } catch {
     return {};
   }
@@ -356,12 +457,21 @@ const concatStreams = (parts: ReadonlyArray<Uint8Array | ReadableStream<Uint8Arr
       for (;;) {
         if (reader) {
           const { done, value } = await reader.read();
-          if (!done) { controller.enqueue(value); return; }
+          if (!done) {
+            controller.enqueue(value);
+            return;
+          }
           reader = undefined;
         }
         const part = parts[index++];
-        if (part === undefined) { controller.close(); return; }
-        if (part instanceof Uint8Array) { controller.enqueue(part); return; }
+        if (part === undefined) {
+          controller.close();
+          return;
+        }
+        if (part instanceof Uint8Array) {
+          controller.enqueue(part);
+          return;
+        }
         reader = part.getReader();
       }
     },

@@ -6,7 +6,12 @@ if (!Object.prototype.hasOwnProperty.call(ArrayBuffer.prototype, 'detached')) {
   Object.defineProperty(ArrayBuffer.prototype, 'detached', {
     configurable: true,
     get(this: ArrayBuffer): boolean {
-      try { new Uint8Array(this); return false; } catch { return true; }
+      try {
+        new Uint8Array(this);
+        return false;
+      } catch {
+        return true;
+      }
     },
   });
 }

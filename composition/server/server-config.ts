@@ -42,7 +42,10 @@ const number = (raw: string | undefined, fallback: number): number => {
 
 /** Reads the configuration from an environment record (process.env on Node, Bun and Deno; bindings elsewhere). */
 export const serverConfigFrom = (env: Readonly<Record<string, string | undefined>>): ServerConfig => {
-  const parsed = E.tryCatch((): unknown => JSON.parse(env.STOREFRONT_ADDRESSES ?? '{}'), () => ({}));
+  const parsed = E.tryCatch(
+    (): unknown => JSON.parse(env.STOREFRONT_ADDRESSES ?? '{}'),
+    () => ({}),
+  );
   const overrides = t.record(t.string, t.string).decode(E.isRight(parsed) ? parsed.right : {});
   return {
     serviceBaseUrl: env.SERVICE_BASE_URL?.trim() || undefined,

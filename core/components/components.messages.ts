@@ -7,32 +7,70 @@ export interface CatalogueMessages {
   readonly title: string;
   readonly intro: string;
   readonly sections: {
-    readonly buttons: string; readonly links: string; readonly inputs: string; readonly selects: string;
-    readonly choices: string; readonly notifications: string; readonly expansion: string;
-    readonly textSlider: string; readonly modal: string; readonly form: string;
+    readonly buttons: string;
+    readonly links: string;
+    readonly inputs: string;
+    readonly selects: string;
+    readonly choices: string;
+    readonly notifications: string;
+    readonly expansion: string;
+    readonly textSlider: string;
+    readonly modal: string;
+    readonly form: string;
   };
   /** Captions of states and groups in the catalogue. */
   readonly states: {
-    readonly default: string; readonly valid: string; readonly error: string; readonly disabled: string;
-    readonly loading: string; readonly controlled: string; readonly single: string; readonly multiple: string;
+    readonly default: string;
+    readonly valid: string;
+    readonly error: string;
+    readonly disabled: string;
+    readonly loading: string;
+    readonly controlled: string;
+    readonly single: string;
+    readonly multiple: string;
     readonly preventCloseLast: string;
   };
   readonly demo: {
-    readonly addToCart: string; readonly clicked: string; readonly internalLink: string; readonly externalLink: string;
-    readonly unsafeLink: string; readonly mailLink: string;
-    readonly firstName: string; readonly email: string; readonly password: string; readonly quantity: string;
-    readonly iban: string; readonly emailHint: string; readonly quantityHint: string; readonly invalidEmail: string;
-    readonly country: string; readonly choose: string; readonly countries: readonly string[];
-    readonly salutation: string; readonly salutations: readonly string[];
-    readonly delivery: string; readonly deliveryOptions: readonly string[];
-    readonly newsletterConsent: string; readonly termsConsent: string; readonly termsError: string;
-    readonly notificationTitle: string; readonly info: string; readonly success: string; readonly warning: string;
-    readonly error: string; readonly bannerText: string; readonly showBannerAgain: string;
+    readonly addToCart: string;
+    readonly clicked: string;
+    readonly internalLink: string;
+    readonly externalLink: string;
+    readonly unsafeLink: string;
+    readonly mailLink: string;
+    readonly firstName: string;
+    readonly email: string;
+    readonly password: string;
+    readonly quantity: string;
+    readonly iban: string;
+    readonly emailHint: string;
+    readonly quantityHint: string;
+    readonly invalidEmail: string;
+    readonly country: string;
+    readonly choose: string;
+    readonly countries: readonly string[];
+    readonly salutation: string;
+    readonly salutations: readonly string[];
+    readonly delivery: string;
+    readonly deliveryOptions: readonly string[];
+    readonly newsletterConsent: string;
+    readonly termsConsent: string;
+    readonly termsError: string;
+    readonly notificationTitle: string;
+    readonly info: string;
+    readonly success: string;
+    readonly warning: string;
+    readonly error: string;
+    readonly bannerText: string;
+    readonly showBannerAgain: string;
     readonly panels: ReadonlyArray<{ readonly title: string; readonly text: string }>;
     readonly sliderText: string;
-    readonly openModal: string; readonly modalTitle: string; readonly modalText: string;
-    readonly apply: string; readonly cancel: string;
-    readonly submit: string; readonly formValid: string;
+    readonly openModal: string;
+    readonly modalTitle: string;
+    readonly modalText: string;
+    readonly apply: string;
+    readonly cancel: string;
+    readonly submit: string;
+    readonly formValid: string;
   };
 }
 
@@ -55,7 +93,10 @@ export interface ComponentMessages<P extends PluralMessage = PluralMessage> {
   /** Password strength (spec 5.2): the readout's label and the four levels. */
   readonly passwordStrength: {
     readonly label: string;
-    readonly weak: string; readonly ok: string; readonly strong: string; readonly veryStrong: string;
+    readonly weak: string;
+    readonly ok: string;
+    readonly strong: string;
+    readonly veryStrong: string;
   };
   readonly showPassword: string;
   readonly hidePassword: string;

@@ -5,8 +5,11 @@ export type DisclosureEvent = { readonly type: 'toggle' } | { readonly type: 'ex
 export const disclosureReducer = (expanded: boolean, event: DisclosureEvent, disabled = false): boolean => {
   if (disabled) return expanded;
   switch (event.type) {
-    case 'toggle': return !expanded;
-    case 'expand': return true;
-    case 'collapse': return false;
+    case 'toggle':
+      return !expanded;
+    case 'expand':
+      return true;
+    case 'collapse':
+      return false;
   }
 };

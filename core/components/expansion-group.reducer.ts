@@ -14,7 +14,9 @@ export type ExpansionGroupEvent =
 
 /** The group's state machine: the ids of open panels, in opening order. Disabled panels do not react. */
 export const expansionGroupReducer = (
-  expanded: readonly string[], event: ExpansionGroupEvent, options: ExpansionGroupOptions = {},
+  expanded: readonly string[],
+  event: ExpansionGroupEvent,
+  options: ExpansionGroupOptions = {},
 ): readonly string[] => {
   if (event.type === 'set') return options.multiple ? event.expanded : event.expanded.slice(-1);
   if (event.disabled) return expanded;

@@ -14,8 +14,7 @@ export interface TextFieldState {
 
 /** What one keystroke or paste does to the selection: insert text in its place, or delete (collapsed: one character). */
 export type IbanEdit =
-  | { readonly kind: 'insert'; readonly text: string }
-  | { readonly kind: 'delete'; readonly direction: 'backward' | 'forward' };
+  { readonly kind: 'insert'; readonly text: string } | { readonly kind: 'delete'; readonly direction: 'backward' | 'forward' };
 
 const ALNUM = /[A-Za-z0-9]/;
 const clamp = (n: number, max: number): number => Math.max(0, Math.min(max, n));
@@ -48,9 +47,10 @@ export const editIban = (state: TextFieldState, edit: IbanEdit, maxLength?: numb
   const from = alnumBefore(state.value, Math.min(state.selection.start, state.selection.end));
   const to = alnumBefore(state.value, Math.max(state.selection.start, state.selection.end));
   // A refused keystroke leaves value and selection exactly as they were (mapped only if the value was not grouped yet).
-  const unchanged: TextFieldState = value === state.value
-    ? { value, selection: { start: clamp(state.selection.start, value.length), end: clamp(state.selection.end, value.length) } }
-    : { value, selection: { start: positionAfterAlnum(value, from), end: positionAfterAlnum(value, to) } };
+  const unchanged: TextFieldState =
+    value === state.value
+      ? { value, selection: { start: clamp(state.selection.start, value.length), end: clamp(state.selection.end, value.length) } }
+      : { value, selection: { start: positionAfterAlnum(value, from), end: positionAfterAlnum(value, to) } };
   if (edit.kind === 'delete') {
     const [start, end] = from !== to ? [from, to] : edit.direction === 'backward' ? [from - 1, from] : [from, from + 1];
     if (start < 0 || end > compact.length) return unchanged;
@@ -88,7 +88,10 @@ export const ibanEditOf = (before: TextFieldState, after: TextFieldState): { rea
     while (tail < old.length - start && tail < raw.length - start && old[old.length - 1 - tail] === raw[raw.length - 1 - tail]) tail += 1;
     end = old.length - tail;
     const inserted = raw.slice(start, raw.length - tail);
-    return { at: { value: old, selection: { start, end } }, edit: inserted === '' ? { kind: 'delete', direction: 'forward' } : { kind: 'insert', text: inserted } };
+    return {
+      at: { value: old, selection: { start, end } },
+      edit: inserted === '' ? { kind: 'delete', direction: 'forward' } : { kind: 'insert', text: inserted },
+    };
   }
   const inserted = raw.slice(start, caret);
   if (inserted !== '' || start === end) return { at: { value: old, selection: { start, end } }, edit: { kind: 'insert', text: inserted } };

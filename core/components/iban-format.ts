@@ -6,4 +6,3 @@ export const formatIban = (text: string): string => compactIban(text).replace(/(
 
 /** True while the text, ignoring spaces, is empty or a letter, optionally a second letter, then digits. */
 export const isIbanPrefix = (text: string): boolean => /^(?:[A-Za-z][A-Za-z]?[0-9]*)?$/.test(text.replace(/ /g, ''));
-

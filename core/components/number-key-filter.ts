@@ -17,8 +17,21 @@ export interface NumberFieldSituation {
  * so that a number field still submits its form, closes a dialog and moves the caret by keyboard (accessibility).
  */
 export const NUMBER_CONTROL_KEYS: ReadonlySet<string> = new Set([
-  'Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', 'Escape',
-  'Meta', 'Control', 'Shift', 'Alt',
+  'Backspace',
+  'Delete',
+  'Tab',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'Enter',
+  'Escape',
+  'Meta',
+  'Control',
+  'Shift',
+  'Alt',
 ]);
 
 /**

@@ -15,10 +15,15 @@ export const nextFocusIndex = (key: string, current: number, enabled: readonly b
     return from;
   };
   switch (key) {
-    case 'ArrowDown': return step(current, 1);
-    case 'ArrowUp': return step(current, -1);
-    case 'Home': return step(count - 1, 1);
-    case 'End': return step(0, -1);
-    default: return undefined;
+    case 'ArrowDown':
+      return step(current, 1);
+    case 'ArrowUp':
+      return step(current, -1);
+    case 'Home':
+      return step(count - 1, 1);
+    case 'End':
+      return step(0, -1);
+    default:
+      return undefined;
   }
 };

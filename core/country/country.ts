@@ -3,7 +3,15 @@ import type { Locale } from './locale';
 
 /** The nine storefronts of spec 1. */
 export const CountryCodeCodec = t.keyof({
-  DE: null, AT: null, CH: null, CH_FR: null, PL: null, CZ: null, HU: null, SK: null, TR: null,
+  DE: null,
+  AT: null,
+  CH: null,
+  CH_FR: null,
+  PL: null,
+  CZ: null,
+  HU: null,
+  SK: null,
+  TR: null,
 });
 export type CountryCode = t.TypeOf<typeof CountryCodeCodec>;
 
@@ -47,8 +55,14 @@ export const COUNTRY_CODES: readonly CountryCode[] = Object.keys(COUNTRIES).filt
  * `Record<CountryCode, V>` without a cast (a new storefront is a type error here too) and costs no library code.
  */
 export const perCountry = <V>(value: (code: CountryCode, config: CountryConfig) => V): Readonly<Record<CountryCode, V>> => ({
-  DE: value('DE', COUNTRIES.DE), AT: value('AT', COUNTRIES.AT), CH: value('CH', COUNTRIES.CH), CH_FR: value('CH_FR', COUNTRIES.CH_FR),
-  PL: value('PL', COUNTRIES.PL), CZ: value('CZ', COUNTRIES.CZ), HU: value('HU', COUNTRIES.HU), SK: value('SK', COUNTRIES.SK),
+  DE: value('DE', COUNTRIES.DE),
+  AT: value('AT', COUNTRIES.AT),
+  CH: value('CH', COUNTRIES.CH),
+  CH_FR: value('CH_FR', COUNTRIES.CH_FR),
+  PL: value('PL', COUNTRIES.PL),
+  CZ: value('CZ', COUNTRIES.CZ),
+  HU: value('HU', COUNTRIES.HU),
+  SK: value('SK', COUNTRIES.SK),
   TR: value('TR', COUNTRIES.TR),
 });
 

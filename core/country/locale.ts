@@ -2,8 +2,18 @@ import * as t from 'io-ts';
 
 /** The twelve locales of spec 9; de-DE is the default. */
 export const LocaleCodec = t.keyof({
-  'de-DE': null, 'de-AT': null, 'de-CH': null, 'fr-CH': null, 'pl-PL': null, 'sk-SK': null,
-  'cs-CZ': null, 'hu-HU': null, 'tr-TR': null, 'da-DK': null, 'sv-SE': null, en: null,
+  'de-DE': null,
+  'de-AT': null,
+  'de-CH': null,
+  'fr-CH': null,
+  'pl-PL': null,
+  'sk-SK': null,
+  'cs-CZ': null,
+  'hu-HU': null,
+  'tr-TR': null,
+  'da-DK': null,
+  'sv-SE': null,
+  en: null,
 });
 export type Locale = t.TypeOf<typeof LocaleCodec>;
 

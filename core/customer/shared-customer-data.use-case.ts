@@ -43,17 +43,21 @@ export const sharedCustomerData = (deps: SharedCustomerDataDeps): SharedCustomer
   });
   return {
     load: () => () => {
-      pending ??= deps.gateway.load()().then((result) => {
-        if (E.isRight(result)) return result.right;
-        deps.logger.warn('Customer front-end data unavailable; treating the visitor as anonymous.', result.left);
-        return ANONYMOUS_VISITOR;
-      });
+      pending ??= deps.gateway
+        .load()()
+        .then((result) => {
+          if (E.isRight(result)) return result.right;
+          deps.logger.warn('Customer front-end data unavailable; treating the visitor as anonymous.', result.left);
+          return ANONYMOUS_VISITOR;
+        });
       return pending.then(E.right);
     },
     version: () => version,
     subscribe: (listener) => {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 };

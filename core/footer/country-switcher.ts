@@ -4,12 +4,21 @@ import { knownSafeHref, safeHref, type SafeHref } from '../shared/safe-href.code
 
 /** Each storefront's place in the country dropdown (spec 2.2: cz, de, hu, at, pl, ch, sk, ch_fr, tr). A new storefront is a new row. */
 export const COUNTRY_SWITCHER_POSITION: Readonly<Record<CountryCode, number>> = {
-  CZ: 1, DE: 2, HU: 3, AT: 4, PL: 5, CH: 6, SK: 7, CH_FR: 8, TR: 9,
+  CZ: 1,
+  DE: 2,
+  HU: 3,
+  AT: 4,
+  PL: 5,
+  CH: 6,
+  SK: 7,
+  CH_FR: 8,
+  TR: 9,
 };
 
 /** Every storefront in the order of the country dropdown. */
-export const COUNTRY_SWITCHER_ORDER: readonly CountryCode[] =
-  [...COUNTRY_CODES].sort((a, b) => COUNTRY_SWITCHER_POSITION[a] - COUNTRY_SWITCHER_POSITION[b]);
+export const COUNTRY_SWITCHER_ORDER: readonly CountryCode[] = [...COUNTRY_CODES].sort(
+  (a, b) => COUNTRY_SWITCHER_POSITION[a] - COUNTRY_SWITCHER_POSITION[b],
+);
 
 /** The home address of every storefront: configuration, never content. */
 export type StorefrontAddresses = Readonly<Record<CountryCode, SafeHref>>;
@@ -30,9 +39,7 @@ export interface CountrySwitcherItem {
 const SITE_ROOT = knownSafeHref('/');
 
 /** The local default: every storefront on this origin with ?country=<slug>; overrides replace single addresses. */
-export const storefrontAddresses = (
-  origin: string, overrides: Readonly<Record<string, string>> = {},
-): StorefrontAddresses => {
+export const storefrontAddresses = (origin: string, overrides: Readonly<Record<string, string>> = {}): StorefrontAddresses => {
   const local = (slug: string) => `${origin.replace(/\/+$/, '')}/?country=${slug}`;
   return perCountry((_, { slug }) => {
     const override = overrides[slug];
@@ -42,7 +49,9 @@ export const storefrontAddresses = (
 
 /** The dropdown entries (every storefront), current one selected; labels come from the content's international list when given. */
 export const countrySwitcherItems = (
-  current: CountryCode, addresses: StorefrontAddresses, international: readonly InternationalItem[] = [],
+  current: CountryCode,
+  addresses: StorefrontAddresses,
+  international: readonly InternationalItem[] = [],
 ): CountrySwitcherItem[] =>
   COUNTRY_SWITCHER_ORDER.map((code) => {
     const { slug, label, flag, flagName } = COUNTRIES[code];

@@ -5,8 +5,7 @@ import { CmsFooterContentCodec, type CmsFooterContent } from './footer-content.c
 
 /** Why a contentJSON string did not yield footer content. */
 export type FooterDecodeError =
-  | { readonly kind: 'BAD_JSON'; readonly message: string }
-  | { readonly kind: 'DECODE'; readonly message: string };
+  { readonly kind: 'BAD_JSON'; readonly message: string } | { readonly kind: 'DECODE'; readonly message: string };
 
 /** Parses and decodes the promotion service's contentJSON string; never throws, whatever the text. */
 export const decodeFooterContentJson = (contentJSON: string): E.Either<FooterDecodeError, CmsFooterContent> => {
@@ -28,7 +27,9 @@ export const FooterContentJsonCodec = new t.Type<CmsFooterContent, string, unkno
   (value, context) => {
     if (typeof value !== 'string') return t.failure(value, context, 'contentJSON is not a string');
     const decoded = decodeFooterContentJson(value);
-    return E.isRight(decoded) ? t.success(decoded.right) : t.failure(value, context, `contentJSON ${decoded.left.kind}: ${decoded.left.message}`);
+    return E.isRight(decoded)
+      ? t.success(decoded.right)
+      : t.failure(value, context, `contentJSON ${decoded.left.kind}: ${decoded.left.message}`);
   },
   (content) => JSON.stringify(CmsFooterContentCodec.encode(content)),
 );

@@ -58,8 +58,12 @@ export const footerModel = (input: FooterModelInput): FooterModel => {
     visibility: platform === undefined ? { ...visibility, countrySelector: true } : visibility,
     platform,
     countries: countrySwitcherItems(input.country, input.addresses, content?.international),
-    legalLinks: content && content.legalLinks.length > 0 ? content.legalLinks
-      : FALLBACK_LEGAL_LINKS[input.country].map((link) => (link.kind === 'link' ? { ...link, href: inStorefront(input.basePath ?? '', link.href) } : link)),
+    legalLinks:
+      content && content.legalLinks.length > 0
+        ? content.legalLinks
+        : FALLBACK_LEGAL_LINKS[input.country].map((link) =>
+            link.kind === 'link' ? { ...link, href: inStorefront(input.basePath ?? '', link.href) } : link,
+          ),
     viewChangeText: platform === undefined ? undefined : content?.viewChanger?.[offeredViewChange(platform)],
   };
 };

@@ -36,13 +36,12 @@ export const footerVisibility = (conditions: FooterConditions): FooterVisibility
 
 /** Teaser groups as shown: hideGroupInCheckout groups go in checkout, hideInClassic links go on classic. */
 export const visibleTeaserGroups = (
-  groups: readonly TeaserGroup[], conditions: Pick<FooterConditions, 'checkout' | 'platform'>,
+  groups: readonly TeaserGroup[],
+  conditions: Pick<FooterConditions, 'checkout' | 'platform'>,
 ): TeaserGroup[] =>
   groups
     .filter((group) => !(conditions.checkout && group.hideGroupInCheckout))
-    .map((group) => (conditions.platform === 'classic'
-      ? { ...group, links: group.links.filter((link) => !link.hideInClassic) }
-      : group));
+    .map((group) => (conditions.platform === 'classic' ? { ...group, links: group.links.filter((link) => !link.hideInClassic) } : group));
 
 /** Reduced footer is forced when any cookie contains affiliateNumber (in name or value) or reads xc-app=new. */
 export const isReducedMode = (cookies: ReadonlyArray<readonly [string, string]>): boolean =>

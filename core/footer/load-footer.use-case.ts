@@ -41,14 +41,17 @@ export interface LoadFooterDeps extends LoadFooterContentDeps {
 export type LoadFooterContent = (country: CountryCode) => TE.TaskEither<never, CmsFooterContent | undefined>;
 
 /** Makes the content use case. */
-export const loadFooterContent = (deps: LoadFooterContentDeps): LoadFooterContent => (country) => pipe(
-  deps.gateway.load(country),
-  TE.orElseW((failure) => {
-    if (isStatusFailure(failure, NO_FOOTER_CONTENT_STATUS)) deps.logger.info(`No footer content for ${country}.`);
-    else deps.logger.error(`Footer content for ${country} could not be loaded; the footer shows no content.`, failure);
-    return TE.right(undefined);
-  }),
-);
+export const loadFooterContent =
+  (deps: LoadFooterContentDeps): LoadFooterContent =>
+  (country) =>
+    pipe(
+      deps.gateway.load(country),
+      TE.orElseW((failure) => {
+        if (isStatusFailure(failure, NO_FOOTER_CONTENT_STATUS)) deps.logger.info(`No footer content for ${country}.`);
+        else deps.logger.error(`Footer content for ${country} could not be loaded; the footer shows no content.`, failure);
+        return TE.right(undefined);
+      }),
+    );
 
 /**
  * Checks the URLs and logos of decoded CMS content and puts its site links under the storefront's address (pure:
@@ -74,27 +77,38 @@ export interface FooterRequest {
 export type LoadFooter = (request: FooterRequest) => TE.TaskEither<never, FooterData>;
 
 /** Makes the load use case: content, shared customer data and the (ignored) A/B assignment call, in parallel. */
-export const loadFooter = (deps: LoadFooterDeps): LoadFooter => ({ country, preloaded, basePath = '' }) => pipe(
-  TE.fromIO(() => requestAssignment(deps)),
-  TE.chain(() => pipe(
-    TE.Do,
-    // apS runs in parallel. The server already tried (and logged) what it sent: the client never asks again.
-    TE.apS('cms', preloaded ? TE.right<never, CmsFooterContent | undefined>(preloaded.cms) : loadFooterContent(deps)(country)),
-    TE.apS('customer', customerDataOf(deps)),
-  )),
-  TE.map(({ cms, customer }): FooterData => ({
-    content: footerContentOf(cms, preloaded ? SILENT_LOGGER : deps.logger, basePath),
-    newsletterStatus: customer.newsletterStatus,
-  })),
-);
+export const loadFooter =
+  (deps: LoadFooterDeps): LoadFooter =>
+  ({ country, preloaded, basePath = '' }) =>
+    pipe(
+      TE.fromIO(() => requestAssignment(deps)),
+      TE.chain(() =>
+        pipe(
+          TE.Do,
+          // apS runs in parallel. The server already tried (and logged) what it sent: the client never asks again.
+          TE.apS('cms', preloaded ? TE.right<never, CmsFooterContent | undefined>(preloaded.cms) : loadFooterContent(deps)(country)),
+          TE.apS('customer', customerDataOf(deps)),
+        ),
+      ),
+      TE.map(({ cms, customer }): FooterData => ({
+        content: footerContentOf(cms, preloaded ? SILENT_LOGGER : deps.logger, basePath),
+        newsletterStatus: customer.newsletterStatus,
+      })),
+    );
 
 /** Result ignored (spec 7.3): started, never awaited, so a slow assignment service cannot delay the footer. */
 const requestAssignment = (deps: LoadFooterDeps): void => {
-  void deps.assignment.assignments()().then((result) => {
-    if (E.isLeft(result)) deps.logger.debug('A/B test assignment call failed (ignored).', result.left);
-  });
+  void deps.assignment
+    .assignments()()
+    .then((result) => {
+      if (E.isLeft(result)) deps.logger.debug('A/B test assignment call failed (ignored).', result.left);
+    });
 };
 
 /** The customer data never fails by its type; a broken reading still must not take the footer with it. */
-const customerDataOf = (deps: LoadFooterDeps): TE.TaskEither<never, CustomerData> =>
-  () => deps.customerData()().catch(() => E.right(ANONYMOUS_VISITOR));
+const customerDataOf =
+  (deps: LoadFooterDeps): TE.TaskEither<never, CustomerData> =>
+  () =>
+    deps
+      .customerData()()
+      .catch(() => E.right(ANONYMOUS_VISITOR));

@@ -7,7 +7,8 @@ import type { FooterContent, MaybeLink } from './footer-content';
  */
 export const localiseFooterLinks = (content: FooterContent, basePath: string): FooterContent => {
   if (basePath === '') return content;
-  const at = <L extends { readonly href: MaybeLink['href'] }>(link: L): L => (link.href === undefined ? link : { ...link, href: inStorefront(basePath, link.href) });
+  const at = <L extends { readonly href: MaybeLink['href'] }>(link: L): L =>
+    link.href === undefined ? link : { ...link, href: inStorefront(basePath, link.href) };
   return {
     ...content,
     teaserGroups: content.teaserGroups.map((group) => ({ ...group, heading: at(group.heading), links: group.links.map(at) })),

@@ -6,13 +6,38 @@ export type LogoKind = 'payment' | 'carrier' | 'seal';
 
 /** The logo sources the CMS may name (spec 2.2: card brands, PayPal, troy, Amex, carriers per country, seals). */
 export const LOGO_SOURCES: Readonly<Record<string, LogoKind>> = {
-  visa: 'payment', mastercard: 'payment', maestro: 'payment', amex: 'payment', paypal: 'payment', troy: 'payment',
-  klarna: 'payment', invoice: 'payment', 'sepa-direct-debit': 'payment', twint: 'payment', postfinance: 'payment',
-  blik: 'payment', przelewy24: 'payment', 'cash-on-delivery': 'payment',
-  dhl: 'carrier', hermes: 'carrier', dpd: 'carrier', gls: 'carrier', 'post-at': 'carrier', 'swiss-post': 'carrier',
-  inpost: 'carrier', 'ceska-posta': 'carrier', ppl: 'carrier', packeta: 'carrier', 'magyar-posta': 'carrier',
-  'slovenska-posta': 'carrier', yurtici: 'carrier', aras: 'carrier',
-  'trusted-shops': 'seal', ehi: 'seal', heureka: 'seal', etbis: 'seal',
+  visa: 'payment',
+  mastercard: 'payment',
+  maestro: 'payment',
+  amex: 'payment',
+  paypal: 'payment',
+  troy: 'payment',
+  klarna: 'payment',
+  invoice: 'payment',
+  'sepa-direct-debit': 'payment',
+  twint: 'payment',
+  postfinance: 'payment',
+  blik: 'payment',
+  przelewy24: 'payment',
+  'cash-on-delivery': 'payment',
+  dhl: 'carrier',
+  hermes: 'carrier',
+  dpd: 'carrier',
+  gls: 'carrier',
+  'post-at': 'carrier',
+  'swiss-post': 'carrier',
+  inpost: 'carrier',
+  'ceska-posta': 'carrier',
+  ppl: 'carrier',
+  packeta: 'carrier',
+  'magyar-posta': 'carrier',
+  'slovenska-posta': 'carrier',
+  yurtici: 'carrier',
+  aras: 'carrier',
+  'trusted-shops': 'seal',
+  ehi: 'seal',
+  heureka: 'seal',
+  etbis: 'seal',
 };
 
 /** The box each kind of logo is drawn in (CSS pixels at a 16 px root; spec 2.2 for payment logos). */
@@ -37,7 +62,10 @@ export interface LogoImage {
 
 /** Resolves a CMS image to its logo file; an unknown source yields the empty image (the caller logs it). */
 export const resolveLogo = (image: { label: string; source: string; width: number; height: number }): LogoImage => {
-  const key = image.source.trim().toLowerCase().replace(/\.svg$/, '');
+  const key = image.source
+    .trim()
+    .toLowerCase()
+    .replace(/\.svg$/, '');
   const kind = Object.prototype.hasOwnProperty.call(LOGO_SOURCES, key) ? LOGO_SOURCES[key] : undefined;
   return {
     src: kind ? `${LOGO_BASE_PATH}${key}.svg` : EMPTY_IMAGE,

@@ -26,7 +26,10 @@ export const normaliseFooterContent = (cms: CmsFooterContent): NormalisedFooter 
     return image;
   };
   const icons = (raw: ReadonlyArray<{ iconName: string; link: CmsLink }>): IconLink[] =>
-    raw.flatMap((icon) => { const target = link(icon.link); return target ? [{ iconName: icon.iconName, link: target }] : []; });
+    raw.flatMap((icon) => {
+      const target = link(icon.link);
+      return target ? [{ iconName: icon.iconName, link: target }] : [];
+    });
   const legal = (raw: CmsLink): LegalLink[] => {
     const { url } = raw;
     if (url.kind === 'script') return [{ kind: 'consent', text: raw.text }];
@@ -36,7 +39,10 @@ export const normaliseFooterContent = (cms: CmsFooterContent): NormalisedFooter 
   };
 
   const qualityEntries = cms.qualityLogos?.logos ?? [];
-  const qualityImages = boxUnknownLogos(qualityEntries.map((entry) => logo(entry.image)), 'seal');
+  const qualityImages = boxUnknownLogos(
+    qualityEntries.map((entry) => logo(entry.image)),
+    'seal',
+  );
   const content: FooterContent = {
     headline: cms.headline,
     teaserGroups: cms.teaser.groups.map((group) => ({
@@ -51,13 +57,20 @@ export const normaliseFooterContent = (cms: CmsFooterContent): NormalisedFooter 
     })),
     seo: cms.seo && {
       heading: cms.seo.heading,
-      columns: cms.seo.columns.map((column) => column.links.flatMap((raw) => { const target = link(raw); return target ? [target] : []; })),
+      columns: cms.seo.columns.map((column) =>
+        column.links.flatMap((raw) => {
+          const target = link(raw);
+          return target ? [target] : [];
+        }),
+      ),
     },
     socialMedia: cms.socialMedia && { heading: cms.socialMedia.heading, icons: icons(cms.socialMedia.socialMediaIcons) },
     appReferences: cms.appReferences && { heading: cms.appReferences.heading, icons: icons(cms.appReferences.appIcons) },
     qualityLogos: qualityEntries.map((entry, index) => ({ link: maybeLink(entry.link), image: qualityImages[index] ?? logo(entry.image) })),
     salesTax: cms.salesTax && {
-      textBeforeLink: cms.salesTax.textBeforeLink, link: maybeLink(cms.salesTax.link), textAfterLink: cms.salesTax.textAfterLink,
+      textBeforeLink: cms.salesTax.textBeforeLink,
+      link: maybeLink(cms.salesTax.link),
+      textAfterLink: cms.salesTax.textAfterLink,
     },
     legalLinks: cms.legalLinks.flatMap(legal),
     viewChanger: cms.viewChanger,

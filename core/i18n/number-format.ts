@@ -6,7 +6,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 const formatFor = (locale: Locale, style: 'decimal' | 'percent'): Intl.NumberFormat => {
   const key = `${locale}|${style}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, format = new Intl.NumberFormat(locale, { style, useGrouping: false, maximumFractionDigits: 2 }));
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { style, useGrouping: false, maximumFractionDigits: 2 })));
   return format;
 };
 

@@ -31,12 +31,14 @@ export const PLURAL_CATEGORIES = {
 export type PluralMessage = { readonly other: string } & { readonly [C in PluralCategory]?: string };
 
 /** The forms a locale's copy must supply: exactly the plural categories of its language, no more, no fewer. */
-export type PluralMessageOf<L extends Locale> = { readonly other: string } & { readonly [C in (typeof PLURAL_CATEGORIES)[L][number]]: string };
+export type PluralMessageOf<L extends Locale> = { readonly other: string } & {
+  readonly [C in (typeof PLURAL_CATEGORIES)[L][number]]: string;
+};
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 const rulesFor = (locale: Locale): Intl.PluralRules => {
   let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, rules = new Intl.PluralRules(locale));
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   return rules;
 };
 
@@ -48,5 +50,8 @@ export const pluralCategory = (locale: Locale, count: number): PluralCategory =>
  * locale's digits and any other `{name}` filled from `values`: pl 1 -> '1 miesiąc', 2 -> '2 miesiące', 5 -> '5 miesięcy'.
  */
 export const formatPlural = (
-  locale: Locale, message: PluralMessage, count: number, values: Readonly<Record<string, string | number>> = {},
+  locale: Locale,
+  message: PluralMessage,
+  count: number,
+  values: Readonly<Record<string, string | number>> = {},
 ): string => formatMessage(message[pluralCategory(locale, count)] ?? message.other, { ...values, count: formatCount(locale, count) });

@@ -6,6 +6,9 @@ export interface LayoutVisibility {
 
 /** Reads a directives value such as "NO_HEADER, no_footer": case-insensitive, any separator. */
 export const layoutVisibility = (...directives: ReadonlyArray<string | null | undefined>): LayoutVisibility => {
-  const text = directives.filter((value): value is string => typeof value === 'string').join(' ').toUpperCase();
+  const text = directives
+    .filter((value): value is string => typeof value === 'string')
+    .join(' ')
+    .toUpperCase();
   return { header: !text.includes('NO_HEADER'), footer: !text.includes('NO_FOOTER') };
 };

@@ -9,9 +9,13 @@ export const PLATFORM_COOKIE_VALUES: Readonly<Record<Platform, string>> = { mobi
 // Every name a data-platform attribute, the platform cookie or the serving layer's device classes (spec 9: MATCH,
 // SMARTPHONE, TABLET, DESKTOP) use, in any case: the one vocabulary layout, view changer and token refresh share.
 const NAMES: ReadonlyMap<string, Platform> = new Map([
-  ['mobile', 'mobile'], ['smartphone', 'mobile'], ['phone', 'mobile'], ['match', 'mobile'],
+  ['mobile', 'mobile'],
+  ['smartphone', 'mobile'],
+  ['phone', 'mobile'],
+  ['match', 'mobile'],
   ['tablet', 'tablet'],
-  ['classic', 'classic'], ['desktop', 'classic'],
+  ['classic', 'classic'],
+  ['desktop', 'classic'],
 ]);
 
 /** Reads a data-platform attribute, platform cookie value or device class; undefined when absent or unknown. */

@@ -14,15 +14,17 @@ export const ALREADY_CONFIRMED_TYPE = 'urn:newsletter:already_confirmed';
 export type ConfirmSubscription = (token: string | undefined) => TE.TaskEither<ConfirmError, Confirmation>;
 
 /** PUTs /newsletter-subscribers/{token}/doi; any failure means the link can no longer be used (spec 8). */
-export const confirmSubscription = (deps: { gateway: NewsletterGateway; logger: Logger }): ConfirmSubscription => (token) => {
-  const trimmed = token?.trim() ?? '';
-  if (trimmed === '') return TE.left({ kind: 'MISSING_TOKEN' });
-  return pipe(
-    deps.gateway.confirm(trimmed),
-    TE.mapLeft((error): ConfirmError => {
-      if (error.kind === 'STATUS' && error.status === 409 && error.type === ALREADY_CONFIRMED_TYPE) return { kind: 'ALREADY_CONFIRMED' };
-      deps.logger.warn('Newsletter confirmation refused.', error);
-      return { kind: 'INVALID_LINK' };
-    }),
-  );
-};
+export const confirmSubscription =
+  (deps: { gateway: NewsletterGateway; logger: Logger }): ConfirmSubscription =>
+  (token) => {
+    const trimmed = token?.trim() ?? '';
+    if (trimmed === '') return TE.left({ kind: 'MISSING_TOKEN' });
+    return pipe(
+      deps.gateway.confirm(trimmed),
+      TE.mapLeft((error): ConfirmError => {
+        if (error.kind === 'STATUS' && error.status === 409 && error.type === ALREADY_CONFIRMED_TYPE) return { kind: 'ALREADY_CONFIRMED' };
+        deps.logger.warn('Newsletter confirmation refused.', error);
+        return { kind: 'INVALID_LINK' };
+      }),
+    );
+  };

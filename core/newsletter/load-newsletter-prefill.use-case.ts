@@ -26,16 +26,18 @@ export interface LoadNewsletterPrefillDeps {
  * Reads the LoginToken cookie through the refresh policy's decoded view (core/session) and asks for the customer's
  * base data only for a live token (spec 4.1, 7.1): a missing, garbled, wrongly shaped or expired token is sent nowhere.
  */
-export const loadNewsletterPrefill = (deps: LoadNewsletterPrefillDeps): LoadNewsletterPrefill => () => {
-  const token = deps.cookies.get(COOKIE_NAMES.loginToken);
-  const state = classifyLoginToken(token, deps.serverNow());
-  if (token === undefined || (state.kind !== 'DUE' && state.kind !== 'NOT_DUE')) return TE.right(NO_PREFILL);
-  return pipe(
-    deps.gateway.customerBaseData(token.trim()),
-    TE.map((data) => prefillFromBaseData(data, newsletterRulesFor(deps.country))),
-    TE.orElse((error) => {
-      deps.logger.warn('Newsletter base data unavailable; the form starts empty.', error);
-      return TE.right<never, NewsletterPrefill>(NO_PREFILL);
-    }),
-  );
-};
+export const loadNewsletterPrefill =
+  (deps: LoadNewsletterPrefillDeps): LoadNewsletterPrefill =>
+  () => {
+    const token = deps.cookies.get(COOKIE_NAMES.loginToken);
+    const state = classifyLoginToken(token, deps.serverNow());
+    if (token === undefined || (state.kind !== 'DUE' && state.kind !== 'NOT_DUE')) return TE.right(NO_PREFILL);
+    return pipe(
+      deps.gateway.customerBaseData(token.trim()),
+      TE.map((data) => prefillFromBaseData(data, newsletterRulesFor(deps.country))),
+      TE.orElse((error) => {
+        deps.logger.warn('Newsletter base data unavailable; the form starts empty.', error);
+        return TE.right<never, NewsletterPrefill>(NO_PREFILL);
+      }),
+    );
+  };

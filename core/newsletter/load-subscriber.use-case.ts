@@ -8,8 +8,10 @@ import { subscriberTokenOf, toSubscriberError, type SubscriberError } from './su
 export type LoadSubscriber = (token: string | undefined) => TE.TaskEither<SubscriberError, Subscriber>;
 
 /** Makes the load use case: no token asks nothing; a 404 means the link's token is unknown. */
-export const loadSubscriber = (deps: { readonly gateway: NewsletterGateway }): LoadSubscriber => (token) => {
-  const trimmed = subscriberTokenOf(token);
-  if (trimmed === '') return TE.left({ kind: 'MISSING_TOKEN' });
-  return pipe(deps.gateway.subscriber(trimmed), TE.mapLeft(toSubscriberError));
-};
+export const loadSubscriber =
+  (deps: { readonly gateway: NewsletterGateway }): LoadSubscriber =>
+  (token) => {
+    const trimmed = subscriberTokenOf(token);
+    if (trimmed === '') return TE.left({ kind: 'MISSING_TOKEN' });
+    return pipe(deps.gateway.subscriber(trimmed), TE.mapLeft(toSubscriberError));
+  };

@@ -37,12 +37,24 @@ export interface NewsletterCountryRules {
 }
 
 const base: Omit<NewsletterCountryRules, 'links'> = {
-  salutation: 'hidden', names: 'hidden', familyNameFirst: false, legalConsent: false, lockPrefilled: false, minimumAge: 16, discountPercent: 10,
-  unconfirmedDeletionDays: null, inactivityStopYears: null, voucherValidityMonths: null,
+  salutation: 'hidden',
+  names: 'hidden',
+  familyNameFirst: false,
+  legalConsent: false,
+  lockPrefilled: false,
+  minimumAge: 16,
+  discountPercent: 10,
+  unconfirmedDeletionDays: null,
+  inactivityStopYears: null,
+  voucherValidityMonths: null,
 };
 
-const links = (voucherConditions: string, sampleNewsletter: string): NewsletterLinks =>
-  ({ voucherConditions, privacy: '/privacy', contact: '/contact', sampleNewsletter });
+const links = (voucherConditions: string, sampleNewsletter: string): NewsletterLinks => ({
+  voucherConditions,
+  privacy: '/privacy',
+  contact: '/contact',
+  sampleNewsletter,
+});
 
 /** The newsletter rule table, one row per storefront. */
 export const NEWSLETTER_COUNTRY_RULES: Readonly<Record<CountryCode, NewsletterCountryRules>> = {
@@ -53,12 +65,22 @@ export const NEWSLETTER_COUNTRY_RULES: Readonly<Record<CountryCode, NewsletterCo
   PL: { ...base, links: links('/c/warunki-kuponu', '/przyklad-newslettera') },
   CZ: { ...base, minimumAge: 18, links: links('/c/podminky-poukazu', '/ukazka-newsletteru') },
   HU: {
-    ...base, salutation: 'required', names: 'required', familyNameFirst: true, lockPrefilled: true, voucherValidityMonths: 1,
+    ...base,
+    salutation: 'required',
+    names: 'required',
+    familyNameFirst: true,
+    lockPrefilled: true,
+    voucherValidityMonths: 1,
     links: links('/c/kupon-feltetelek', '/hirlevel-minta'),
   },
   SK: { ...base, minimumAge: 18, links: links('/c/podmienky-poukazu', '/ukazka-newslettera') },
   TR: {
-    ...base, names: 'required', legalConsent: true, lockPrefilled: true, unconfirmedDeletionDays: 14, inactivityStopYears: 2,
+    ...base,
+    names: 'required',
+    legalConsent: true,
+    lockPrefilled: true,
+    unconfirmedDeletionDays: 14,
+    inactivityStopYears: 2,
     links: links('/c/kupon-kosullari', '/ornek-bulten'),
   },
 };
@@ -67,11 +89,19 @@ export const NEWSLETTER_COUNTRY_RULES: Readonly<Record<CountryCode, NewsletterCo
 export const newsletterRulesFor = (country: CountryCode): NewsletterCountryRules => NEWSLETTER_COUNTRY_RULES[country];
 
 /** Whether a field is part of the form at all in this storefront (email always is). */
-export const isFieldShown = (rules: NewsletterCountryRules, field: 'email' | 'salutation' | 'firstName' | 'lastName' | 'legals'): boolean => {
+export const isFieldShown = (
+  rules: NewsletterCountryRules,
+  field: 'email' | 'salutation' | 'firstName' | 'lastName' | 'legals',
+): boolean => {
   switch (field) {
-    case 'email': return true;
-    case 'salutation': return rules.salutation !== 'hidden';
-    case 'firstName': case 'lastName': return rules.names !== 'hidden';
-    case 'legals': return rules.legalConsent;
+    case 'email':
+      return true;
+    case 'salutation':
+      return rules.salutation !== 'hidden';
+    case 'firstName':
+    case 'lastName':
+      return rules.names !== 'hidden';
+    case 'legals':
+      return rules.legalConsent;
   }
 };

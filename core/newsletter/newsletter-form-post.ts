@@ -2,7 +2,14 @@ import * as E from 'fp-ts/Either';
 import { absurd } from 'fp-ts/function';
 import * as t from 'io-ts';
 import type { ConfirmError } from './confirm-subscription.use-case';
-import { ConsentKindCodec, EMPTY_NEWSLETTER_FORM, LegalKindCodec, NEWSLETTER_FIELDS, SalutationCodec, type NewsletterFormValues } from './newsletter-form';
+import {
+  ConsentKindCodec,
+  EMPTY_NEWSLETTER_FORM,
+  LegalKindCodec,
+  NEWSLETTER_FIELDS,
+  SalutationCodec,
+  type NewsletterFormValues,
+} from './newsletter-form';
 import type { NewsletterErrors } from './newsletter-form-rules';
 import type { Confirmation } from './newsletter-subscriber.codec';
 import type { SubscribeError, SubscribeResult, SubscriptionRequest } from './subscribe-to-newsletter.use-case';
@@ -21,7 +28,10 @@ export type PostedFields = Readonly<Record<string, readonly string[]>>;
 
 const first = (fields: PostedFields, name: string): string => fields[name]?.[0] ?? '';
 const oneOf = <C extends t.Mixed>(codec: C, values: readonly string[] | undefined): Array<t.TypeOf<C>> =>
-  (values ?? []).flatMap((value) => { const decoded = codec.decode(value); return E.isRight(decoded) ? [decoded.right as t.TypeOf<C>] : []; });
+  (values ?? []).flatMap((value) => {
+    const decoded = codec.decode(value);
+    return E.isRight(decoded) ? [decoded.right as t.TypeOf<C>] : [];
+  });
 
 /**
  * Reads a sign-up posted without JavaScript into the same request the widget sends: unknown values are dropped
@@ -51,8 +61,12 @@ export const NewsletterPostResultCodec = t.type({
   status: t.keyof({ SUCCESS: null, INVALID_FORM: null, ERROR_INVALID_EMAIL: null, ERROR_TOO_MANY_ATTEMPTS: null, ERROR_GENERIC: null }),
   /** What the visitor typed (never lost); empty after a success. */
   values: t.type({
-    email: t.string, salutation: t.union([SalutationCodec, t.literal('')]), firstName: t.string, lastName: t.string,
-    consents: t.array(ConsentKindCodec), legals: t.array(LegalKindCodec),
+    email: t.string,
+    salutation: t.union([SalutationCodec, t.literal('')]),
+    firstName: t.string,
+    lastName: t.string,
+    consents: t.array(ConsentKindCodec),
+    legals: t.array(LegalKindCodec),
   }),
   errors: ErrorsCodec,
   sentTo: t.union([t.string, t.null]),
@@ -62,16 +76,31 @@ export type NewsletterPostResult = t.TypeOf<typeof NewsletterPostResultCodec>;
 
 /** Maps the use case's answer to what the answer page shows: the same messages the widget shows with JavaScript. */
 export const newsletterPostResult = (
-  request: SubscriptionRequest, result: E.Either<SubscribeError, SubscribeResult>,
+  request: SubscriptionRequest,
+  result: E.Either<SubscribeError, SubscribeResult>,
 ): NewsletterPostResult => {
-  const base = { originAddition: request.originAddition ?? 'subsite', values: { ...request.values, consents: [...request.values.consents], legals: [...request.values.legals] } };
-  if (E.isRight(result)) return { ...base, values: { ...EMPTY_NEWSLETTER_FORM, consents: [], legals: [] }, status: 'SUCCESS', errors: {}, sentTo: result.right.email };
+  const base = {
+    originAddition: request.originAddition ?? 'subsite',
+    values: { ...request.values, consents: [...request.values.consents], legals: [...request.values.legals] },
+  };
+  if (E.isRight(result))
+    return {
+      ...base,
+      values: { ...EMPTY_NEWSLETTER_FORM, consents: [], legals: [] },
+      status: 'SUCCESS',
+      errors: {},
+      sentTo: result.right.email,
+    };
   const error = result.left;
   switch (error.kind) {
-    case 'INVALID_FORM': return { ...base, status: 'INVALID_FORM', errors: error.errors, sentTo: null };
-    case 'INVALID_EMAIL': return { ...base, status: 'ERROR_INVALID_EMAIL', errors: { email: 'emailInvalid' } satisfies NewsletterErrors, sentTo: null };
-    case 'TOO_MANY_ATTEMPTS': return { ...base, status: 'ERROR_TOO_MANY_ATTEMPTS', errors: {}, sentTo: null };
-    case 'GENERIC': return { ...base, status: 'ERROR_GENERIC', errors: {}, sentTo: null };
+    case 'INVALID_FORM':
+      return { ...base, status: 'INVALID_FORM', errors: error.errors, sentTo: null };
+    case 'INVALID_EMAIL':
+      return { ...base, status: 'ERROR_INVALID_EMAIL', errors: { email: 'emailInvalid' } satisfies NewsletterErrors, sentTo: null };
+    case 'TOO_MANY_ATTEMPTS':
+      return { ...base, status: 'ERROR_TOO_MANY_ATTEMPTS', errors: {}, sentTo: null };
+    case 'GENERIC':
+      return { ...base, status: 'ERROR_GENERIC', errors: {}, sentTo: null };
   }
 };
 
@@ -89,9 +118,12 @@ export const confirmPostResult = (result: E.Either<ConfirmError, Confirmation>):
   if (E.isRight(result)) return { outcome: 'confirmed', preferencesToken: result.right.preferencesToken ?? null };
   const error = result.left;
   switch (error.kind) {
-    case 'ALREADY_CONFIRMED': return { outcome: 'already', preferencesToken: null };
+    case 'ALREADY_CONFIRMED':
+      return { outcome: 'already', preferencesToken: null };
     case 'MISSING_TOKEN':
-    case 'INVALID_LINK': return { outcome: 'failed', preferencesToken: null };
-    default: return absurd(error);
+    case 'INVALID_LINK':
+      return { outcome: 'failed', preferencesToken: null };
+    default:
+      return absurd(error);
   }
 };

@@ -6,8 +6,14 @@ import { isFieldShown, newsletterRulesFor, type FieldPresence, type NewsletterCo
 
 /** Why a field is invalid; the view turns the key into the locale's message (newsletter copy `errors`). */
 export type NewsletterErrorKey =
-  | 'emailRequired' | 'emailInvalid' | 'nameTooLong' | 'nameInvalid' | 'firstNameRequired' | 'lastNameRequired'
-  | 'salutationRequired' | 'legalConsentRequired';
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'nameTooLong'
+  | 'nameInvalid'
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'salutationRequired'
+  | 'legalConsentRequired';
 
 /** Spec 9: e-mail at most 256 characters, names at most 40. */
 export const EMAIL_MAX_LENGTH = 256;
@@ -20,19 +26,27 @@ const rule = (validator: string, message: NewsletterErrorKey, params?: number): 
   params === undefined ? { validator, message } : { validator, message, params };
 
 const EMAIL_RULES: readonly ValidationRule[] = [
-  rule('required', 'emailRequired'), rule('maxLength', 'emailInvalid', EMAIL_MAX_LENGTH), rule('email', 'emailInvalid'),
+  rule('required', 'emailRequired'),
+  rule('maxLength', 'emailInvalid', EMAIL_MAX_LENGTH),
+  rule('email', 'emailInvalid'),
 ];
 
 const nameRules = (presence: FieldPresence, required: NewsletterErrorKey): readonly ValidationRule[] => [
   ...(presence === 'required' ? [rule('required', required)] : []),
-  rule('maxLength', 'nameTooLong', NAME_MAX_LENGTH), rule('nameCharacters', 'nameInvalid'), rule('noUrl', 'nameInvalid'),
+  rule('maxLength', 'nameTooLong', NAME_MAX_LENGTH),
+  rule('nameCharacters', 'nameInvalid'),
+  rule('noUrl', 'nameInvalid'),
 ];
 
 /** The validation rules of every field this storefront shows (spec 5.1), as data for the validator registry. */
 export const newsletterFormRules = (rules: NewsletterCountryRules): FormRules<NewsletterField> => ({
   email: EMAIL_RULES,
-  ...(isFieldShown(rules, 'salutation') ? { salutation: rules.salutation === 'required' ? [rule('required', 'salutationRequired')] : [] } : {}),
-  ...(isFieldShown(rules, 'firstName') ? { firstName: nameRules(rules.names, 'firstNameRequired'), lastName: nameRules(rules.names, 'lastNameRequired') } : {}),
+  ...(isFieldShown(rules, 'salutation')
+    ? { salutation: rules.salutation === 'required' ? [rule('required', 'salutationRequired')] : [] }
+    : {}),
+  ...(isFieldShown(rules, 'firstName')
+    ? { firstName: nameRules(rules.names, 'firstNameRequired'), lastName: nameRules(rules.names, 'lastNameRequired') }
+    : {}),
   ...(rules.legalConsent ? { legals: [rule('required', 'legalConsentRequired')] } : {}),
 });
 
@@ -77,24 +91,31 @@ export const newsletterValidationFor = (country: CountryCode): NewsletterValidat
 };
 
 /** The error of one field under a rule row, or undefined when it is valid or not shown. */
-export const validateFieldWith = (rules: NewsletterCountryRules, field: NewsletterField, values: NewsletterFormValues): NewsletterErrorKey | undefined =>
-  newsletterValidation(rules).field(field, values);
+export const validateFieldWith = (
+  rules: NewsletterCountryRules,
+  field: NewsletterField,
+  values: NewsletterFormValues,
+): NewsletterErrorKey | undefined => newsletterValidation(rules).field(field, values);
 
 /** The errors of every field under a rule row; an empty object when the form may be sent. */
 export const validateFormWith = (rules: NewsletterCountryRules, values: NewsletterFormValues): NewsletterErrors =>
   newsletterValidation(rules).form(values);
 
 /** The error of one field of the sign-up form in this storefront (spec 5.1). */
-export const validateNewsletterField = (country: CountryCode, field: NewsletterField, values: NewsletterFormValues): NewsletterErrorKey | undefined =>
-  newsletterValidationFor(country).field(field, values);
+export const validateNewsletterField = (
+  country: CountryCode,
+  field: NewsletterField,
+  values: NewsletterFormValues,
+): NewsletterErrorKey | undefined => newsletterValidationFor(country).field(field, values);
 
 /** The errors of the whole sign-up form in this storefront. */
 export const validateNewsletterForm = (country: CountryCode, values: NewsletterFormValues): NewsletterErrors =>
   newsletterValidationFor(country).form(values);
 
 /** The fields with an error, in NEWSLETTER_FIELDS order. */
-export const invalidFields = (errors: NewsletterErrors): NewsletterField[] => NEWSLETTER_FIELDS.filter((field) => errors[field] !== undefined);
+export const invalidFields = (errors: NewsletterErrors): NewsletterField[] =>
+  NEWSLETTER_FIELDS.filter((field) => errors[field] !== undefined);
 
 /** The fields in the order the form shows them: HU asks for the family name before the given name. */
 export const newsletterFieldOrder = (rules: NewsletterCountryRules): readonly NewsletterField[] =>
-  (rules.familyNameFirst ? ['email', 'salutation', 'lastName', 'firstName', 'legals'] : NEWSLETTER_FIELDS);
+  rules.familyNameFirst ? ['email', 'salutation', 'lastName', 'firstName', 'legals'] : NEWSLETTER_FIELDS;

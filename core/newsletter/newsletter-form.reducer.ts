@@ -1,7 +1,16 @@
 import { formReducer, initialForm, type FormEvent, type FormState } from '../validation/form.reducer';
 import { EMPTY_NEWSLETTER_FORM, NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from './newsletter-form';
 import type { NewsletterErrorKey } from './newsletter-form-rules';
-import { appliedBy, applyPrefill, disownChanged, NO_PREFILL, NOTHING_APPLIED, withdrawPrefill, type AppliedPrefill, type NewsletterPrefill } from './newsletter-prefill';
+import {
+  appliedBy,
+  applyPrefill,
+  disownChanged,
+  NO_PREFILL,
+  NOTHING_APPLIED,
+  withdrawPrefill,
+  type AppliedPrefill,
+  type NewsletterPrefill,
+} from './newsletter-prefill';
 
 /** The sign-up form: the shared form state (errors are message keys) plus the signed-in customer's prefill. */
 export interface NewsletterFormState extends FormState<NewsletterFormValues, NewsletterField, NewsletterErrorKey> {
@@ -18,13 +27,18 @@ export type NewsletterFormEvent =
   | { readonly type: 'RESET' };
 
 /** An empty form, its fields in the order the storefront shows them. */
-export const initialNewsletterForm = (order: readonly NewsletterField[] = NEWSLETTER_FIELDS): NewsletterFormState =>
-  ({ ...initialForm<NewsletterFormValues, NewsletterField, NewsletterErrorKey>(EMPTY_NEWSLETTER_FORM, order), prefill: NO_PREFILL, applied: NOTHING_APPLIED });
+export const initialNewsletterForm = (order: readonly NewsletterField[] = NEWSLETTER_FIELDS): NewsletterFormState => ({
+  ...initialForm<NewsletterFormValues, NewsletterField, NewsletterErrorKey>(EMPTY_NEWSLETTER_FORM, order),
+  prefill: NO_PREFILL,
+  applied: NOTHING_APPLIED,
+});
 
 /** Only fields holding a value from base data are locked (lockPrefilled storefronts); a typed value stays editable. */
 const withLocks = (state: NewsletterFormState): NewsletterFormState => ({
   ...state,
-  locked: state.prefill.lockedFields.filter((field) => (state.applied.values as Partial<Record<NewsletterField, unknown>>)[field] !== undefined),
+  locked: state.prefill.lockedFields.filter(
+    (field) => (state.applied.values as Partial<Record<NewsletterField, unknown>>)[field] !== undefined,
+  ),
 });
 
 /**
@@ -37,7 +51,12 @@ export const newsletterFormReducer = (state: NewsletterFormState, event: Newslet
       return withLocks({ ...formReducer(state, event), applied: disownChanged(state.applied, state.values, event.values) });
     case 'PREFILLED': {
       const own = withdrawPrefill(state.values, state.applied);
-      return withLocks({ ...state, prefill: event.prefill, values: applyPrefill(own, event.prefill), applied: appliedBy(own, event.prefill) });
+      return withLocks({
+        ...state,
+        prefill: event.prefill,
+        values: applyPrefill(own, event.prefill),
+        applied: appliedBy(own, event.prefill),
+      });
     }
     case 'RESET': {
       const reset = formReducer(state, { type: 'RESET', values: applyPrefill(EMPTY_NEWSLETTER_FORM, state.prefill) });

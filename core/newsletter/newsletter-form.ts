@@ -16,8 +16,19 @@ export type LegalKind = t.TypeOf<typeof LegalKindCodec>;
 
 /** The newsletter topics of spec 3.1 (the loyalty-card topic is named LOYALTY_CARD here; README notes it). */
 export const TopicCodec = t.keyof({
-  WOMEN_FASHION: null, MEN_FASHION: null, SPORT: null, LIVING_FURNITURE: null, HOBBY: null, KIDS: null,
-  KITCHEN: null, SLEEPING: null, DISCOUNTS: null, COFFEE: null, MOBILE: null, LOYALTY_CARD: null, STORE: null,
+  WOMEN_FASHION: null,
+  MEN_FASHION: null,
+  SPORT: null,
+  LIVING_FURNITURE: null,
+  HOBBY: null,
+  KIDS: null,
+  KITCHEN: null,
+  SLEEPING: null,
+  DISCOUNTS: null,
+  COFFEE: null,
+  MOBILE: null,
+  LOYALTY_CARD: null,
+  STORE: null,
 });
 export type Topic = t.TypeOf<typeof TopicCodec>;
 /** Every topic, in spec order. */
@@ -40,7 +51,12 @@ export const NEWSLETTER_FIELDS: readonly NewsletterField[] = ['email', 'salutati
 
 /** A form nobody has typed in. */
 export const EMPTY_NEWSLETTER_FORM: NewsletterFormValues = {
-  email: '', salutation: '', firstName: '', lastName: '', consents: [], legals: [],
+  email: '',
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  consents: [],
+  legals: [],
 };
 
 /** The value a validator sees for a field: text, or for the legal checkbox whether NEWSLETTER is agreed. */

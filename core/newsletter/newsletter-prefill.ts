@@ -30,10 +30,10 @@ export const prefillFromBaseData = (data: CustomerBaseData, rules: NewsletterCou
 
 /** Applies a prefill without overwriting what the visitor already typed; held consents are carried along. */
 export const applyPrefill = (current: NewsletterFormValues, prefill: NewsletterPrefill): NewsletterFormValues => ({
-  email: current.email === '' ? prefill.values.email ?? '' : current.email,
-  salutation: current.salutation === '' ? prefill.values.salutation ?? '' : current.salutation,
-  firstName: current.firstName === '' ? prefill.values.firstName ?? '' : current.firstName,
-  lastName: current.lastName === '' ? prefill.values.lastName ?? '' : current.lastName,
+  email: current.email === '' ? (prefill.values.email ?? '') : current.email,
+  salutation: current.salutation === '' ? (prefill.values.salutation ?? '') : current.salutation,
+  firstName: current.firstName === '' ? (prefill.values.firstName ?? '') : current.firstName,
+  lastName: current.lastName === '' ? (prefill.values.lastName ?? '') : current.lastName,
   consents: [...new Set([...current.consents, ...prefill.heldConsents])],
   legals: current.legals,
 });
@@ -51,8 +51,12 @@ const PREFILL_FIELDS = ['email', 'salutation', 'firstName', 'lastName'] as const
 
 /** What applyPrefill(current, prefill) puts in: values only where the field was empty, consents not already given. */
 export const appliedBy = (current: NewsletterFormValues, prefill: NewsletterPrefill): AppliedPrefill => ({
-  values: Object.fromEntries(PREFILL_FIELDS.filter((field) => current[field] === '' && prefill.values[field] !== undefined)
-    .map((field) => [field, prefill.values[field]])),
+  values: Object.fromEntries(
+    PREFILL_FIELDS.filter((field) => current[field] === '' && prefill.values[field] !== undefined).map((field) => [
+      field,
+      prefill.values[field],
+    ]),
+  ),
   consents: prefill.heldConsents.filter((consent) => !current.consents.includes(consent)),
 });
 
@@ -62,21 +66,34 @@ export const appliedBy = (current: NewsletterFormValues, prefill: NewsletterPref
  */
 export const withdrawPrefill = (current: NewsletterFormValues, applied: AppliedPrefill): NewsletterFormValues => ({
   ...current,
-  ...Object.fromEntries(PREFILL_FIELDS.filter((field) => applied.values[field] !== undefined && current[field] === applied.values[field])
-    .map((field) => [field, ''])),
+  ...Object.fromEntries(
+    PREFILL_FIELDS.filter((field) => applied.values[field] !== undefined && current[field] === applied.values[field]).map((field) => [
+      field,
+      '',
+    ]),
+  ),
   consents: current.consents.filter((consent) => !applied.consents.includes(consent)),
 });
 
 /** What of a prefill is still the prefill's after the visitor changed some values: a field or consent they touched is theirs. */
-export const disownChanged = (applied: AppliedPrefill, before: NewsletterFormValues, changes: Partial<NewsletterFormValues>): AppliedPrefill => ({
+export const disownChanged = (
+  applied: AppliedPrefill,
+  before: NewsletterFormValues,
+  changes: Partial<NewsletterFormValues>,
+): AppliedPrefill => ({
   values: Object.fromEntries(Object.entries(applied.values).filter(([field]) => !(field in changes))),
-  consents: changes.consents === undefined ? applied.consents
-    : applied.consents.filter((consent) => before.consents.includes(consent) === changes.consents?.includes(consent)),
+  consents:
+    changes.consents === undefined
+      ? applied.consents
+      : applied.consents.filter((consent) => before.consents.includes(consent) === changes.consents?.includes(consent)),
 });
 
 /** Spec 4.1: the full form shows once the email field was focused or prefilled, or a name or salutation is prefilled. */
 export const isFormExpanded = (emailFocused: boolean, prefill: NewsletterPrefill): boolean =>
-  emailFocused || ['email', 'salutation', 'firstName', 'lastName'].some((field) => prefill.values[field as keyof NewsletterPrefill['values']] !== undefined);
+  emailFocused ||
+  ['email', 'salutation', 'firstName', 'lastName'].some(
+    (field) => prefill.values[field as keyof NewsletterPrefill['values']] !== undefined,
+  );
 
 /** Spec 4.1: the DNE checkbox hides for a customer who already holds that consent. */
 export const isDneHidden = (prefill: NewsletterPrefill): boolean => prefill.heldConsents.includes('DNE');

@@ -16,7 +16,9 @@ export interface SubmissionState {
 export type SubmissionFailure = 'GENERIC' | 'INVALID_EMAIL' | 'TOO_MANY_ATTEMPTS';
 
 const FAILURE_STATUS: Readonly<Record<SubmissionFailure, SubmissionStatus>> = {
-  GENERIC: 'ERROR_GENERIC', INVALID_EMAIL: 'ERROR_INVALID_EMAIL', TOO_MANY_ATTEMPTS: 'ERROR_TOO_MANY_ATTEMPTS',
+  GENERIC: 'ERROR_GENERIC',
+  INVALID_EMAIL: 'ERROR_INVALID_EMAIL',
+  TOO_MANY_ATTEMPTS: 'ERROR_TOO_MANY_ATTEMPTS',
 };
 
 /** What happens to a sign-up. */
@@ -30,8 +32,12 @@ export type SubmissionEvent =
   | { readonly type: 'INVALID_LINK_REPORTED' };
 
 /** A widget before any submit; `invalidLink` when the page came from a failed confirmation. */
-export const initialSubmission = (invalidLink = false): SubmissionState =>
-  ({ status: 'NONE', submitting: false, sentTo: undefined, invalidLink });
+export const initialSubmission = (invalidLink = false): SubmissionState => ({
+  status: 'NONE',
+  submitting: false,
+  sentTo: undefined,
+  invalidLink,
+});
 
 /** The submission state machine (spec 4.1). A submit while one is in flight changes nothing. */
 export const submissionReducer = (state: SubmissionState, event: SubmissionEvent): SubmissionState => {

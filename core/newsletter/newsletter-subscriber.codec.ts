@@ -39,7 +39,9 @@ export const ConfirmationAnswerCodec: t.Decoder<unknown, Confirmation> = new t.T
   ConfirmationCodec.is,
   (value) => {
     const decoded = ConfirmationCodec.decode(value);
-    return t.success(E.isRight(decoded) && decoded.right.preferencesToken !== undefined ? { preferencesToken: decoded.right.preferencesToken } : {});
+    return t.success(
+      E.isRight(decoded) && decoded.right.preferencesToken !== undefined ? { preferencesToken: decoded.right.preferencesToken } : {},
+    );
   },
   (confirmation) => confirmation,
 );

@@ -71,26 +71,46 @@ export interface NewsletterMessages<P extends PluralMessage = PluralMessage> {
   readonly page: { readonly title: string; readonly intro: string };
   /** The double-opt-in confirmation page. */
   readonly confirm: {
-    readonly title: string; readonly checking: string;
+    readonly title: string;
+    readonly checking: string;
     /** Without JavaScript the link does not confirm by itself (mail scanners follow links): a prompt and a button. */
-    readonly confirmPrompt: string; readonly confirmButton: string;
+    readonly confirmPrompt: string;
+    readonly confirmButton: string;
     /** A link that was already used: the subscription is active (the service answered already confirmed). */
-    readonly alreadyTitle: string; readonly alreadyText: string; readonly successTitle: string; readonly successText: string;
-    readonly preferencesLinkText: string; readonly failedTitle: string; readonly shopLinkText: string;
+    readonly alreadyTitle: string;
+    readonly alreadyText: string;
+    readonly successTitle: string;
+    readonly successText: string;
+    readonly preferencesLinkText: string;
+    readonly failedTitle: string;
+    readonly shopLinkText: string;
   };
   /** The preferences page. */
   readonly preferences: {
-    readonly title: string; readonly intro: string; readonly loading: string; readonly emailLabel: string;
-    readonly statusLabel: string; readonly statuses: { readonly WAITING_FOR_DOI: string; readonly SUBSCRIBED: string };
-    readonly topicsLegend: string; readonly topics: Readonly<Record<Topic, string>>; readonly save: string;
-    readonly saved: string; readonly saveFailed: string; readonly notFound: string;
+    readonly title: string;
+    readonly intro: string;
+    readonly loading: string;
+    readonly emailLabel: string;
+    readonly statusLabel: string;
+    readonly statuses: { readonly WAITING_FOR_DOI: string; readonly SUBSCRIBED: string };
+    readonly topicsLegend: string;
+    readonly topics: Readonly<Record<Topic, string>>;
+    readonly save: string;
+    readonly saved: string;
+    readonly saveFailed: string;
+    readonly notFound: string;
     /** The unsubscribe button, its success notice and its failure notice. */
-    readonly unsubscribe: string; readonly unsubscribed: string; readonly unsubscribeFailed: string;
+    readonly unsubscribe: string;
+    readonly unsubscribed: string;
+    readonly unsubscribeFailed: string;
   };
   /** The confirmation mail the service sends (the emulator writes it to its outbox), and the notice a subscribed address gets instead. */
   readonly mail: {
-    readonly subject: string; readonly body: string; readonly preferencesText: string;
-    readonly alreadySubscribedSubject: string; readonly alreadySubscribedBody: string;
+    readonly subject: string;
+    readonly body: string;
+    readonly preferencesText: string;
+    readonly alreadySubscribedSubject: string;
+    readonly alreadySubscribedBody: string;
   };
 }
 

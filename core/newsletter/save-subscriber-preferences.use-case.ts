@@ -19,7 +19,8 @@ export type SavePreferencesError = SubscriberError | { readonly kind: 'INVALID_F
 export type SaveSubscriberPreferences = (update: PreferencesUpdate) => TE.TaskEither<SavePreferencesError, void>;
 
 /** Makes the save use case: validates with the storefront's rules, then sends the update request. */
-export const saveSubscriberPreferences = (deps: { readonly gateway: NewsletterGateway; readonly country: CountryCode }): SaveSubscriberPreferences =>
+export const saveSubscriberPreferences =
+  (deps: { readonly gateway: NewsletterGateway; readonly country: CountryCode }): SaveSubscriberPreferences =>
   ({ token, values }) => {
     const trimmed = subscriberTokenOf(token);
     if (trimmed === '') return TE.left({ kind: 'MISSING_TOKEN' });

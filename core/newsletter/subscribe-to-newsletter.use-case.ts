@@ -42,21 +42,23 @@ export type SubscribeToNewsletter = (request: SubscriptionRequest) => TE.TaskEit
  * Validates (the only place a submitted form is validated: INVALID_FORM carries every field's error), drops bots,
  * POSTs the payload, maps the service's answer, and tracks a real sign-up.
  */
-export const subscribeToNewsletter = (deps: SubscribeDeps): SubscribeToNewsletter => (request) => {
-  const errors = newsletterValidationFor(deps.country).form(request.values);
-  if (invalidFields(errors).length > 0) return TE.left({ kind: 'INVALID_FORM', errors });
-  const email = request.values.email.trim();
-  if (request.honeypot.trim() !== '') return TE.right({ kind: 'BOT', email });
-  const { origin, originAddition } = resolveOrigin(request);
-  return pipe(
-    deps.gateway.subscribe(toSubscriptionPayload(request.values, request)),
-    TE.mapLeft(toSubscribeError),
-    TE.map((): SubscribeResult => {
-      deps.tracking.track(signUpEvent(origin, originAddition));
-      return { kind: 'SUBSCRIBED', email };
-    }),
-  );
-};
+export const subscribeToNewsletter =
+  (deps: SubscribeDeps): SubscribeToNewsletter =>
+  (request) => {
+    const errors = newsletterValidationFor(deps.country).form(request.values);
+    if (invalidFields(errors).length > 0) return TE.left({ kind: 'INVALID_FORM', errors });
+    const email = request.values.email.trim();
+    if (request.honeypot.trim() !== '') return TE.right({ kind: 'BOT', email });
+    const { origin, originAddition } = resolveOrigin(request);
+    return pipe(
+      deps.gateway.subscribe(toSubscriptionPayload(request.values, request)),
+      TE.mapLeft(toSubscribeError),
+      TE.map((): SubscribeResult => {
+        deps.tracking.track(signUpEvent(origin, originAddition));
+        return { kind: 'SUBSCRIBED', email };
+      }),
+    );
+  };
 
 /** HTTP status of the service's rate limit (too many sign-ups of one address or client). */
 export const TOO_MANY_REQUESTS_STATUS = 429;

@@ -14,4 +14,4 @@ export const subscriberTokenOf = (token: string | undefined): string => token?.t
 
 /** A 404 answer means the link's token is unknown; any other failure is generic. */
 export const toSubscriberError = (failure: HttpFailure): SubscriberError =>
-  (isStatusFailure(failure, 404) ? { kind: 'NOT_FOUND' } : { kind: 'GENERIC' });
+  isStatusFailure(failure, 404) ? { kind: 'NOT_FOUND' } : { kind: 'GENERIC' };

@@ -2,7 +2,13 @@ import type { CountryCode } from '../country/country';
 import { asciiNameCharacters } from '../validation/built-in-validators';
 import { newsletterRulesFor, type NewsletterCountryRules } from './newsletter-country-rules';
 import { EMPTY_NEWSLETTER_FORM, type NewsletterFormValues, type Salutation, type Topic } from './newsletter-form';
-import { newsletterFieldOrder, newsletterValidation, type NewsletterErrorKey, type NewsletterErrors, type NewsletterValidation } from './newsletter-form-rules';
+import {
+  newsletterFieldOrder,
+  newsletterValidation,
+  type NewsletterErrorKey,
+  type NewsletterErrors,
+  type NewsletterValidation,
+} from './newsletter-form-rules';
 import type { UpdateSubscriberRequest } from './newsletter-subscriber.codec';
 
 /** What the preferences page edits. */
@@ -14,8 +20,11 @@ export interface PreferencesValues {
 }
 
 /** The preferences page shows names in every storefront (required where sign-up requires them). */
-export const preferencesRules = (rules: NewsletterCountryRules): NewsletterCountryRules =>
-  ({ ...rules, names: rules.names === 'hidden' ? 'optional' : rules.names, legalConsent: false });
+export const preferencesRules = (rules: NewsletterCountryRules): NewsletterCountryRules => ({
+  ...rules,
+  names: rules.names === 'hidden' ? 'optional' : rules.names,
+  legalConsent: false,
+});
 
 /** The fields of the preferences form that can show an error. */
 export type PreferencesField = 'salutation' | 'firstName' | 'lastName';
@@ -23,7 +32,9 @@ const PREFERENCES_FIELDS: readonly PreferencesField[] = ['salutation', 'firstNam
 
 /** The preferences fields in the order the page shows them (HU: family name first). */
 export const preferencesFieldOrder = (country: CountryCode): readonly PreferencesField[] =>
-  newsletterFieldOrder(newsletterRulesFor(country)).filter((field): field is PreferencesField => (PREFERENCES_FIELDS as readonly string[]).includes(field));
+  newsletterFieldOrder(newsletterRulesFor(country)).filter((field): field is PreferencesField =>
+    (PREFERENCES_FIELDS as readonly string[]).includes(field),
+  );
 
 /** The checks of the preferences form: a field on blur, the whole form on save. */
 export interface PreferencesValidation {
@@ -35,7 +46,10 @@ export interface PreferencesValidation {
 const asSignUp = (values: PreferencesValues): NewsletterFormValues => ({ ...EMPTY_NEWSLETTER_FORM, ...values, email: 'x@example.org' });
 const preferencesValidation = (checks: NewsletterValidation): PreferencesValidation => ({
   field: (field, values) => checks.field(field, asSignUp(values)),
-  form: (values) => { const { email: _ignored, ...errors } = checks.form(asSignUp(values)); return errors; },
+  form: (values) => {
+    const { email: _ignored, ...errors } = checks.form(asSignUp(values));
+    return errors;
+  },
 });
 
 const byStorefront = new Map<CountryCode, PreferencesValidation>();

@@ -32,7 +32,9 @@ export type AbSelectionEvent =
 
 /** The panel when the modal opens: the session's override preselected, the first list loading (request 0). */
 export const initialAbSelection = (current: AbSelection = NO_SELECTION): AbSelectionState => ({
-  tests: [], testsStatus: 'LOADING', request: 0,
+  tests: [],
+  testsStatus: 'LOADING',
+  request: 0,
   testChoice: current.testName === '' ? PLACEHOLDER : current.testName,
   groupChoice: current.testName === '' ? PLACEHOLDER : current.groupName,
 });
@@ -79,7 +81,11 @@ export const testOptions = (state: AbSelectionState): ReadonlyArray<{ value: str
   const names = state.tests.map((test) => test.name);
   // While the first list loads, the session's preselected test stays visible.
   if (isRealTest(state.testChoice) && !names.includes(state.testChoice)) names.push(state.testChoice);
-  return [{ value: PLACEHOLDER, kind: 'PLACEHOLDER' }, { value: NONE, kind: 'NONE' }, ...names.map((value) => ({ value, kind: 'TEST' as const }))];
+  return [
+    { value: PLACEHOLDER, kind: 'PLACEHOLDER' },
+    { value: NONE, kind: 'NONE' },
+    ...names.map((value) => ({ value, kind: 'TEST' as const })),
+  ];
 };
 
 /** The Group select's group names (after its 'Select a group' entry); empty while no real test is chosen. */
@@ -89,8 +95,7 @@ export const groupOptions = (state: AbSelectionState): readonly string[] => chos
 export const isGroupEnabled = (state: AbSelectionState): boolean => chosenTest(state) !== undefined;
 
 /** 'Required' shows while a real test is chosen and its group is unset. */
-export const isGroupRequired = (state: AbSelectionState): boolean =>
-  isGroupEnabled(state) && state.groupChoice === PLACEHOLDER;
+export const isGroupRequired = (state: AbSelectionState): boolean => isGroupEnabled(state) && state.groupChoice === PLACEHOLDER;
 
 /** The selection to submit: empty for placeholder or None; a test without a group blocks submission (spec 5.3). */
 export const selectionToSubmit = (state: AbSelectionState): E.Either<GroupMissing, AbSelection> => {

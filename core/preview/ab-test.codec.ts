@@ -2,9 +2,7 @@ import * as t from 'io-ts';
 import type { AbAssignment, AbTest } from './preview-state';
 
 /** The gettestsat answer (spec 7.3): list[{ name, groups[{ name }] }]. */
-export const AbTestListCodec = t.readonlyArray(
-  t.type({ name: t.string, groups: t.readonlyArray(t.type({ name: t.string })) }),
-);
+export const AbTestListCodec = t.readonlyArray(t.type({ name: t.string, groups: t.readonlyArray(t.type({ name: t.string })) }));
 
 /** The tests of a decoded list; nameless tests and groups are dropped, since they cannot be chosen. */
 export const toAbTests = (list: t.TypeOf<typeof AbTestListCodec>): AbTest[] =>
@@ -14,11 +12,13 @@ export const toAbTests = (list: t.TypeOf<typeof AbTestListCodec>): AbTest[] =>
 
 /** The getassignment answer of the emulator (spec 7.3 leaves it open; README documents it). */
 export const AbAssignmentsCodec = t.type({
-  assignments: t.readonlyArray(t.type({
-    testName: t.string,
-    groupName: t.string,
-    source: t.keyof({ STABLE: null, PREVIEW: null }),
-  })),
+  assignments: t.readonlyArray(
+    t.type({
+      testName: t.string,
+      groupName: t.string,
+      source: t.keyof({ STABLE: null, PREVIEW: null }),
+    }),
+  ),
 });
 
 /** The assignments of a decoded answer. */

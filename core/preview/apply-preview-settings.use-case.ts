@@ -20,17 +20,21 @@ export interface AppliedPreview extends StaffSession {
 export type ApplyPreviewSettings = (form: PreviewSettingsForm) => TE.TaskEither<ApplyError, AppliedPreview>;
 
 /** Asks for a preview token (spec 4.2, 5.3): only status SUCCESS succeeds; any other status or failure is an error. */
-export const applyPreviewSettings = (deps: PreviewInstantDeps & { readonly gateway: PreviewTokenGateway }): ApplyPreviewSettings =>
-  (form) => pipe(
-    TE.fromEither(form.selection),
-    TE.chain((selection) => {
-      const { instant: previewDateTime, usedCurrentTime } = resolvePreviewInstant(deps)(form);
-      return pipe(
-        deps.gateway.requestToken({ selection, previewDateTime }),
-        TE.mapLeft((failure): ApplyError => callFailed(failure)),
-        TE.chain((status) => status === 'SUCCESS'
-          ? TE.right<ApplyError, AppliedPreview>({ dateTime: previewDateTime, selection, usedCurrentTime })
-          : TE.left<ApplyError, AppliedPreview>({ kind: 'REJECTED', status })),
-      );
-    }),
-  );
+export const applyPreviewSettings =
+  (deps: PreviewInstantDeps & { readonly gateway: PreviewTokenGateway }): ApplyPreviewSettings =>
+  (form) =>
+    pipe(
+      TE.fromEither(form.selection),
+      TE.chain((selection) => {
+        const { instant: previewDateTime, usedCurrentTime } = resolvePreviewInstant(deps)(form);
+        return pipe(
+          deps.gateway.requestToken({ selection, previewDateTime }),
+          TE.mapLeft((failure): ApplyError => callFailed(failure)),
+          TE.chain((status) =>
+            status === 'SUCCESS'
+              ? TE.right<ApplyError, AppliedPreview>({ dateTime: previewDateTime, selection, usedCurrentTime })
+              : TE.left<ApplyError, AppliedPreview>({ kind: 'REJECTED', status }),
+          ),
+        );
+      }),
+    );

@@ -19,16 +19,18 @@ export interface CheckStaffSessionDeps {
 export type CheckStaffSession = () => TE.TaskEither<GateError, StaffSession>;
 
 /** Asks checkauth only in preview mode with a staff cookie; only status SUCCESS confirms the session (spec 6). */
-export const checkStaffSession = (deps: CheckStaffSessionDeps): CheckStaffSession => () => {
-  const names = deps.cookies.all().map(([name]) => name);
-  if (!mayCheckStaffSession(deps.previewMode, names)) return TE.left({ kind: 'NOT_STAFF' });
-  return pipe(
-    deps.gateway.checkAuth(),
-    // checkauth answers 401 to a cookie without a live session: not a failed call, an unconfirmed one.
-    TE.mapLeft((failure): GateError => (isStatusFailure(failure, 401) ? { kind: 'UNAUTHORIZED' } : callFailed(failure))),
-    TE.chainW((check) => {
-      const session = toStaffSession(check);
-      return session ? TE.right(session) : TE.left({ kind: 'UNAUTHORIZED' as const });
-    }),
-  );
-};
+export const checkStaffSession =
+  (deps: CheckStaffSessionDeps): CheckStaffSession =>
+  () => {
+    const names = deps.cookies.all().map(([name]) => name);
+    if (!mayCheckStaffSession(deps.previewMode, names)) return TE.left({ kind: 'NOT_STAFF' });
+    return pipe(
+      deps.gateway.checkAuth(),
+      // checkauth answers 401 to a cookie without a live session: not a failed call, an unconfirmed one.
+      TE.mapLeft((failure): GateError => (isStatusFailure(failure, 401) ? { kind: 'UNAUTHORIZED' } : callFailed(failure))),
+      TE.chainW((check) => {
+        const session = toStaffSession(check);
+        return session ? TE.right(session) : TE.left({ kind: 'UNAUTHORIZED' as const });
+      }),
+    );
+  };

@@ -12,12 +12,16 @@ export const RENEW_INTERVAL_MS = 5 * 60 * 1000;
 export type KeepStaffSessionAlive = () => () => void;
 
 /** Renews the staff session now and every 5 minutes (spec 7.3); the answer is unused, a failure only logged. */
-export const keepStaffSessionAlive = (deps: { gateway: StaffSessionGateway; scheduler: Scheduler; logger: Logger }): KeepStaffSessionAlive =>
+export const keepStaffSessionAlive =
+  (deps: { gateway: StaffSessionGateway; scheduler: Scheduler; logger: Logger }): KeepStaffSessionAlive =>
   () => {
     const renew = (): void => {
       void pipe(
         deps.gateway.renew(),
-        TE.match((error) => deps.logger.debug('Staff session renewal failed.', error), () => undefined),
+        TE.match(
+          (error) => deps.logger.debug('Staff session renewal failed.', error),
+          () => undefined,
+        ),
         T.map(() => undefined),
       )();
     };

@@ -9,5 +9,7 @@ import type { AbTest } from './preview-state';
 export type LoadAbTests = (fields: PreviewFields) => TE.TaskEither<CallFailed, readonly AbTest[]>;
 
 /** The tests active at the preview instant (the date rule applies: an invalid date asks for now). */
-export const loadAbTests = (deps: PreviewInstantDeps & { readonly gateway: AbTestGateway }): LoadAbTests =>
-  (fields) => pipe(deps.gateway.testsAt(previewInstant(deps)(fields)), TE.mapLeft(callFailed));
+export const loadAbTests =
+  (deps: PreviewInstantDeps & { readonly gateway: AbTestGateway }): LoadAbTests =>
+  (fields) =>
+    pipe(deps.gateway.testsAt(previewInstant(deps)(fields)), TE.mapLeft(callFailed));

@@ -8,5 +8,7 @@ import type { AbAssignment } from './preview-state';
 export type LoadAssignments = () => TE.TaskEither<CallFailed, readonly AbAssignment[]>;
 
 /** Reads getassignment, for the staff bar to show the group in force. */
-export const loadAssignments = (deps: { gateway: AbTestGateway }): LoadAssignments =>
-  () => pipe(deps.gateway.assignments(), TE.mapLeft(callFailed));
+export const loadAssignments =
+  (deps: { gateway: AbTestGateway }): LoadAssignments =>
+  () =>
+    pipe(deps.gateway.assignments(), TE.mapLeft(callFailed));

@@ -7,11 +7,13 @@ import type { StaffSessionGateway } from './staff-session-gateway.port';
 export type LogOutStaff = () => TE.TaskEither<never, void>;
 
 /** Calls logout (spec 7.3); a failure is only logged (spec 8). */
-export const logOutStaff = (deps: { gateway: StaffSessionGateway; logger: Logger }): LogOutStaff =>
-  () => pipe(
-    deps.gateway.logout(),
-    TE.orElseW((error) => {
-      deps.logger.error('Staff logout failed.', error);
-      return TE.right(undefined);
-    }),
-  );
+export const logOutStaff =
+  (deps: { gateway: StaffSessionGateway; logger: Logger }): LogOutStaff =>
+  () =>
+    pipe(
+      deps.gateway.logout(),
+      TE.orElseW((error) => {
+        deps.logger.error('Staff logout failed.', error);
+        return TE.right(undefined);
+      }),
+    );

@@ -33,7 +33,7 @@ export type PreviewFieldErrors = Partial<Record<keyof PreviewFields, PreviewFiel
 
 /** Checks one field before submitting: the date a real calendar day (YYYY-MM-DD), the time HH:MM from 00:00 to 23:59. */
 export const validatePreviewField = (name: keyof PreviewFields, fields: PreviewFields): PreviewFieldError | undefined =>
-  name === 'date' ? (isPreviewDate(fields.date) ? undefined : 'DATE_INVALID') : (isPreviewTime(fields.time) ? undefined : 'TIME_INVALID');
+  name === 'date' ? (isPreviewDate(fields.date) ? undefined : 'DATE_INVALID') : isPreviewTime(fields.time) ? undefined : 'TIME_INVALID';
 
 /** The inline errors of the whole form (2026-02-30 is refused here, so the panel never applies what staff did not mean). */
 export const validatePreviewFields = (fields: PreviewFields): PreviewFieldErrors => {
@@ -53,22 +53,27 @@ export interface PreviewInstantDeps {
  * The date rule (spec 5.3): local date and time as an ISO instant. A date that does not match YYYY-MM-DD is logged as
  * an error and the current time is used. A time that is not HH:MM means midnight (spec: not shown; README says so).
  */
-export const previewInstant = (deps: PreviewInstantDeps) => (fields: PreviewFields): string => resolvePreviewInstant(deps)(fields).instant;
+export const previewInstant =
+  (deps: PreviewInstantDeps) =>
+  (fields: PreviewFields): string =>
+    resolvePreviewInstant(deps)(fields).instant;
 
 /** The instant the date rule gives, and whether it fell back to the current time (so nobody reports the date as applied). */
-export const resolvePreviewInstant = (deps: PreviewInstantDeps) => (fields: PreviewFields): { readonly instant: string; readonly usedCurrentTime: boolean } => {
-  if (!isPreviewDate(fields.date)) {
-    deps.logger.error(`Preview date "${fields.date}" does not match YYYY-MM-DD; using the current time.`);
-    return { instant: new Date(deps.clock.now()).toISOString(), usedCurrentTime: true };
-  }
-  const [year, month, day] = fields.date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = (isPreviewTime(fields.time) ? fields.time : '00:00').split(':').map(Number) as [number, number];
-  const asIfUtc = Date.UTC(year, month - 1, day, hours, minutes);
-  // Two passes, because the offset depends on the instant (daylight saving time).
-  const first = asIfUtc - deps.timeZone.offsetMinutesAt(asIfUtc) * 60_000;
-  const second = asIfUtc - deps.timeZone.offsetMinutesAt(first) * 60_000;
-  return { instant: new Date(second).toISOString(), usedCurrentTime: false };
-};
+export const resolvePreviewInstant =
+  (deps: PreviewInstantDeps) =>
+  (fields: PreviewFields): { readonly instant: string; readonly usedCurrentTime: boolean } => {
+    if (!isPreviewDate(fields.date)) {
+      deps.logger.error(`Preview date "${fields.date}" does not match YYYY-MM-DD; using the current time.`);
+      return { instant: new Date(deps.clock.now()).toISOString(), usedCurrentTime: true };
+    }
+    const [year, month, day] = fields.date.split('-').map(Number) as [number, number, number];
+    const [hours, minutes] = (isPreviewTime(fields.time) ? fields.time : '00:00').split(':').map(Number) as [number, number];
+    const asIfUtc = Date.UTC(year, month - 1, day, hours, minutes);
+    // Two passes, because the offset depends on the instant (daylight saving time).
+    const first = asIfUtc - deps.timeZone.offsetMinutesAt(asIfUtc) * 60_000;
+    const second = asIfUtc - deps.timeZone.offsetMinutesAt(first) * 60_000;
+    return { instant: new Date(second).toISOString(), usedCurrentTime: false };
+  };
 
 /** The local date and time fields of an instant (to prefill the form from checkauth's dateTime or the clock). */
 export const previewFields = (timeZone: TimeZone, utcMs: number): PreviewFields => {

@@ -7,7 +7,11 @@ import type { PreviewMode } from './preview-state';
  * only tells the gate that asking checkauth is worthwhile, so shoppers make no preview call. The server stays the
  * authority.
  */
-export const STAFF_COOKIE_NAMES: readonly string[] = [COOKIE_NAMES.staffAuthToken, COOKIE_NAMES.adminAuthToken, COOKIE_NAMES.staffAuthPresent];
+export const STAFF_COOKIE_NAMES: readonly string[] = [
+  COOKIE_NAMES.staffAuthToken,
+  COOKIE_NAMES.adminAuthToken,
+  COOKIE_NAMES.staffAuthPresent,
+];
 
 /** True when the gate may call checkauth: preview mode is on and a staff, admin or marker cookie is present. */
 export const mayCheckStaffSession = (mode: PreviewMode, cookieNames: readonly string[]): boolean =>

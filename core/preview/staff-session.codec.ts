@@ -17,6 +17,6 @@ export const toStaffSession = (check: StaffSessionCheck): StaffSession | null =>
   if (check.status !== 'SUCCESS') return null;
   const dateTime = check.dateTime && !Number.isNaN(Date.parse(check.dateTime)) ? check.dateTime : null;
   const testName = check.abTestName?.trim() ?? '';
-  const groupName = testName === '' ? '' : check.abTestGroup?.trim() ?? '';
+  const groupName = testName === '' ? '' : (check.abTestGroup?.trim() ?? '');
   return { dateTime, selection: { testName, groupName } };
 };

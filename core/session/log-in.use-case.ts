@@ -7,7 +7,8 @@ import type { SkewTracker } from './server-time';
 import { replyStatus, type Credentials, type SessionGateway } from './session-gateway.port';
 
 /** Why a login failed (spec 5.3, 8): wrong credentials, too many failed attempts (429), or the service did not answer as expected. */
-export type LoginError = { readonly kind: 'UNAUTHORIZED' } | { readonly kind: 'TOO_MANY_ATTEMPTS' } | { readonly kind: 'SERVICE_UNAVAILABLE' };
+export type LoginError =
+  { readonly kind: 'UNAUTHORIZED' } | { readonly kind: 'TOO_MANY_ATTEMPTS' } | { readonly kind: 'SERVICE_UNAVAILABLE' };
 
 /** Why a sign-in did not succeed: the form is invalid (nothing was sent; every field's error), or the login failed. */
 export type SignInError = { readonly kind: 'INVALID_FORM'; readonly errors: LoginErrors } | LoginError;
@@ -35,15 +36,18 @@ export interface LogInDeps {
  * Logs a customer in: validates the form (the only place it is validated), then POST login (email trimmed, password
  * as typed); SUCCESS, INVALID_FORM with every field's error, or a typed LoginError.
  */
-export const logIn = (deps: LogInDeps): LogIn => (credentials) => async () => {
-  const errors = validateLoginForm(credentials);
-  if (Object.keys(errors).length > 0) return E.left({ kind: 'INVALID_FORM', errors });
-  const sentAt = deps.clock.now();
-  const reply = await deps.gateway.logIn({ email: credentials.email.trim(), password: credentials.password })();
-  if (E.isRight(reply)) deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
-  else if (reply.left.kind !== 'STATUS') deps.logger.debug('Login got no answer', reply.left);
-  const outcome = loginOutcomeOf(replyStatus(reply));
-  if (outcome !== 'SUCCESS') return E.left({ kind: outcome });
-  deps.onSignedIn();
-  return E.right('SUCCESS');
-};
+export const logIn =
+  (deps: LogInDeps): LogIn =>
+  (credentials) =>
+  async () => {
+    const errors = validateLoginForm(credentials);
+    if (Object.keys(errors).length > 0) return E.left({ kind: 'INVALID_FORM', errors });
+    const sentAt = deps.clock.now();
+    const reply = await deps.gateway.logIn({ email: credentials.email.trim(), password: credentials.password })();
+    if (E.isRight(reply)) deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
+    else if (reply.left.kind !== 'STATUS') deps.logger.debug('Login got no answer', reply.left);
+    const outcome = loginOutcomeOf(replyStatus(reply));
+    if (outcome !== 'SUCCESS') return E.left({ kind: outcome });
+    deps.onSignedIn();
+    return E.right('SUCCESS');
+  };

@@ -17,13 +17,16 @@ export interface LogOutDeps {
 export type LogOut = () => TaskEither<never, void>;
 
 /** Logs out: asks the service, then forgets the tokens on this page whatever it answered (a failure is only logged, spec 8). */
-export const logOut = (deps: LogOutDeps): LogOut => () => async () => {
-  const reply = await deps.gateway.logOut()();
-  const status = replyStatus(reply);
-  if (status === 'NO_ANSWER') deps.logger.warn('Logout got no answer', E.isLeft(reply) ? reply.left : undefined);
-  else if (status !== 200) deps.logger.warn('Logout failed', status);
-  deps.cookies.set(COOKIE_NAMES.loginToken, '', { maxAgeSeconds: 0 });
-  deps.cookies.set(COOKIE_NAMES.longTermToken, '', { maxAgeSeconds: 0 });
-  deps.onSignedOut();
-  return E.right(undefined);
-};
+export const logOut =
+  (deps: LogOutDeps): LogOut =>
+  () =>
+  async () => {
+    const reply = await deps.gateway.logOut()();
+    const status = replyStatus(reply);
+    if (status === 'NO_ANSWER') deps.logger.warn('Logout got no answer', E.isLeft(reply) ? reply.left : undefined);
+    else if (status !== 200) deps.logger.warn('Logout failed', status);
+    deps.cookies.set(COOKIE_NAMES.loginToken, '', { maxAgeSeconds: 0 });
+    deps.cookies.set(COOKIE_NAMES.longTermToken, '', { maxAgeSeconds: 0 });
+    deps.onSignedOut();
+    return E.right(undefined);
+  };

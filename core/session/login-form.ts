@@ -38,4 +38,9 @@ export const validateLoginField = (field: LoginField, values: Credentials): Logi
 
 /** The errors of the whole sign-in form; an empty object when it may be sent. */
 export const validateLoginForm = (values: Credentials): LoginErrors =>
-  Object.fromEntries(LOGIN_FIELDS.flatMap((field) => { const error = validateLoginField(field, values); return error === undefined ? [] : [[field, error]]; }));
+  Object.fromEntries(
+    LOGIN_FIELDS.flatMap((field) => {
+      const error = validateLoginField(field, values);
+      return error === undefined ? [] : [[field, error]];
+    }),
+  );

@@ -3,16 +3,19 @@ import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
 import { decodeBase64Url } from '../shared/base64';
 
-interface EpochSecondsBrand { readonly EpochSeconds: unique symbol }
+interface EpochSecondsBrand {
+  readonly EpochSeconds: unique symbol;
+}
 
 /** A point in time in whole or fractional seconds since the epoch, as token payloads carry it. */
-export const EpochSeconds = t.brand(t.number, (n): n is t.Branded<number, EpochSecondsBrand> => Number.isFinite(n) && n > 0, 'EpochSeconds');
+export const EpochSeconds = t.brand(
+  t.number,
+  (n): n is t.Branded<number, EpochSecondsBrand> => Number.isFinite(n) && n > 0,
+  'EpochSeconds',
+);
 
 /** The payload of a LoginToken or LongTermToken cookie (spec 3.4): exp (expiry), ren (renew time), lid (long-term identifier). */
-export const TokenPayloadCodec = t.intersection([
-  t.type({ exp: EpochSeconds, ren: EpochSeconds }),
-  t.partial({ lid: t.string }),
-]);
+export const TokenPayloadCodec = t.intersection([t.type({ exp: EpochSeconds, ren: EpochSeconds }), t.partial({ lid: t.string })]);
 
 /** A decoded token payload. */
 export type TokenPayload = t.TypeOf<typeof TokenPayloadCodec>;
@@ -30,7 +33,12 @@ export const decodeTokenCookie = (value: string | undefined): E.Either<TokenProb
   return pipe(
     E.fromNullable<TokenProblem>({ kind: 'GARBLED' })(decodeBase64Url(encoded)),
     E.chain((text) => E.parseJSON(text, (): TokenProblem => ({ kind: 'GARBLED' }))),
-    E.chain((json) => pipe(TokenPayloadCodec.decode(json), E.mapLeft((): TokenProblem => ({ kind: 'WRONG_SHAPE' })))),
+    E.chain((json) =>
+      pipe(
+        TokenPayloadCodec.decode(json),
+        E.mapLeft((): TokenProblem => ({ kind: 'WRONG_SHAPE' })),
+      ),
+    ),
   );
 };
 

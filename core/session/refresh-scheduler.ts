@@ -42,7 +42,9 @@ export class RefreshScheduler {
   constructor(private readonly deps: RefreshSchedulerDeps) {}
 
   /** The current phase. */
-  state(): SchedulerPhase { return this.phase; }
+  state(): SchedulerPhase {
+    return this.phase;
+  }
 
   /** Calls the listener after every check (with its result) and every waiting poll (undefined). */
   observe(listener: (result: RefreshCheckResult | undefined) => void): () => void {
@@ -55,11 +57,16 @@ export class RefreshScheduler {
     this.stop();
     this.generation += 1;
     this.checking = false;
-    if (platformSkipsRefresh(this.deps.cookies.get(COOKIE_NAMES.platform))) { this.phase = 'DISABLED'; return; }
+    if (platformSkipsRefresh(this.deps.cookies.get(COOKIE_NAMES.platform))) {
+      this.phase = 'DISABLED';
+      return;
+    }
     this.active = false;
     this.mode = this.hasLoginCookie() ? 'RUNNING' : 'WAITING';
     this.unsubscribe = [
-      this.deps.activity.onActivity(() => { this.active = true; }),
+      this.deps.activity.onActivity(() => {
+        this.active = true;
+      }),
       this.deps.visibility.onChange((visible) => (visible ? this.resume() : this.pause())),
     ];
     this.dueAt = this.deps.clock.now() + this.interval();
@@ -76,15 +83,25 @@ export class RefreshScheduler {
     if (this.phase !== 'IDLE') this.phase = 'STOPPED';
   }
 
-  private interval(): number { return this.mode === 'RUNNING' ? REFRESH_TIMING.checkIntervalMs : REFRESH_TIMING.waitingIntervalMs; }
-  private hasLoginCookie(): boolean { return Boolean(this.deps.cookies.get(COOKIE_NAMES.loginToken)); }
-  private cancel(): void { this.cancelTimer?.(); this.cancelTimer = undefined; }
+  private interval(): number {
+    return this.mode === 'RUNNING' ? REFRESH_TIMING.checkIntervalMs : REFRESH_TIMING.waitingIntervalMs;
+  }
+  private hasLoginCookie(): boolean {
+    return Boolean(this.deps.cookies.get(COOKIE_NAMES.loginToken));
+  }
+  private cancel(): void {
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
+  }
 
   private schedule(delayMs: number): void {
     this.cancel();
     this.phase = this.mode;
     this.dueAt = this.deps.clock.now() + delayMs;
-    this.cancelTimer = this.deps.timer.after(delayMs, () => { this.cancelTimer = undefined; void this.tick(); });
+    this.cancelTimer = this.deps.timer.after(delayMs, () => {
+      this.cancelTimer = undefined;
+      void this.tick();
+    });
   }
 
   private pause(): void {
@@ -101,7 +118,11 @@ export class RefreshScheduler {
 
   private async tick(): Promise<void> {
     if (this.mode === 'WAITING') {
-      if (!this.hasLoginCookie()) { this.emit(undefined); this.schedule(this.interval()); return; }
+      if (!this.hasLoginCookie()) {
+        this.emit(undefined);
+        this.schedule(this.interval());
+        return;
+      }
       this.mode = 'RUNNING';
     }
     const generation = this.generation;
@@ -112,12 +133,18 @@ export class RefreshScheduler {
     if (generation !== this.generation) return;
     const result = E.isRight(checked) ? checked.right : absurd<RefreshCheckResult>(checked.left);
     this.checking = false;
-    if (result.kind === 'SKIPPED' && result.reason === 'PLATFORM') { this.stop(); this.phase = 'DISABLED'; }
-    else if (result.kind === 'OUTCOME' && stopsRefresh(result.outcome)) this.stop();
-    else if (!this.deps.visibility.isVisible()) { this.dueAt = this.deps.clock.now() + this.interval(); this.phase = 'PAUSED'; }
-    else this.schedule(this.interval());
+    if (result.kind === 'SKIPPED' && result.reason === 'PLATFORM') {
+      this.stop();
+      this.phase = 'DISABLED';
+    } else if (result.kind === 'OUTCOME' && stopsRefresh(result.outcome)) this.stop();
+    else if (!this.deps.visibility.isVisible()) {
+      this.dueAt = this.deps.clock.now() + this.interval();
+      this.phase = 'PAUSED';
+    } else this.schedule(this.interval());
     this.emit(result);
   }
 
-  private emit(result: RefreshCheckResult | undefined): void { this.listeners.forEach((listener) => listener(result)); }
+  private emit(result: RefreshCheckResult | undefined): void {
+    this.listeners.forEach((listener) => listener(result));
+  }
 }

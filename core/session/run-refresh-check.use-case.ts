@@ -37,16 +37,25 @@ export type RunRefreshCheck = (active: boolean) => TaskEither<never, RefreshChec
  * One refresh check: plan from the cookies; when a call is due, take the cross-tab lock, read the cookies again and
  * call only what is still due with unchanged cookies (another tab may have renewed meanwhile). Failures are ignored.
  */
-export const runRefreshCheck = (deps: RefreshCheckDeps): RunRefreshCheck => (active) => async () => {
-  const before = read(deps);
-  const plan = planRefresh({ ...before, nowMs: deps.clock.now(), skewMs: deps.skew.skewMs(), active, visible: deps.visibility.isVisible() });
-  if (plan.kind === 'SKIP') return E.right({ kind: 'SKIPPED', reason: plan.reason });
-  if (plan.kind === 'SETTLED' && !plan.longTerm) return E.right({ kind: 'OUTCOME', outcome: plan.outcome });
-  const locked = await deps.lock.withLock(RENEWAL_LOCK, () => underLock(deps, before, plan, active))();
-  if (E.isRight(locked)) return locked;
-  deps.logger.debug('Login token refresh skipped: no cross-tab lock', locked.left.message);
-  return E.right({ kind: 'SKIPPED', reason: 'LOCK_UNAVAILABLE' });
-};
+export const runRefreshCheck =
+  (deps: RefreshCheckDeps): RunRefreshCheck =>
+  (active) =>
+  async () => {
+    const before = read(deps);
+    const plan = planRefresh({
+      ...before,
+      nowMs: deps.clock.now(),
+      skewMs: deps.skew.skewMs(),
+      active,
+      visible: deps.visibility.isVisible(),
+    });
+    if (plan.kind === 'SKIP') return E.right({ kind: 'SKIPPED', reason: plan.reason });
+    if (plan.kind === 'SETTLED' && !plan.longTerm) return E.right({ kind: 'OUTCOME', outcome: plan.outcome });
+    const locked = await deps.lock.withLock(RENEWAL_LOCK, () => underLock(deps, before, plan, active))();
+    if (E.isRight(locked)) return locked;
+    deps.logger.debug('Login token refresh skipped: no cross-tab lock', locked.left.message);
+    return E.right({ kind: 'SKIPPED', reason: 'LOCK_UNAVAILABLE' });
+  };
 
 const read = ({ cookies }: RefreshCheckDeps) => ({
   loginToken: cookies.get(COOKIE_NAMES.loginToken),
@@ -54,7 +63,12 @@ const read = ({ cookies }: RefreshCheckDeps) => ({
   platformCookie: cookies.get(COOKIE_NAMES.platform),
 });
 
-const underLock = async (deps: RefreshCheckDeps, before: ReturnType<typeof read>, plan: RefreshPlan, active: boolean): Promise<RefreshCheckResult> => {
+const underLock = async (
+  deps: RefreshCheckDeps,
+  before: ReturnType<typeof read>,
+  plan: RefreshPlan,
+  active: boolean,
+): Promise<RefreshCheckResult> => {
   const now = read(deps);
   const fresh = planRefresh({ ...now, nowMs: deps.clock.now(), skewMs: deps.skew.skewMs(), active, visible: deps.visibility.isVisible() });
   if (fresh.kind === 'SKIP') return { kind: 'SKIPPED', reason: fresh.reason };
@@ -63,7 +77,8 @@ const underLock = async (deps: RefreshCheckDeps, before: ReturnType<typeof read>
   if (plan.kind === 'RENEW' && fresh.kind === 'RENEW' && loginUnchanged) {
     const status = replyStatus(await call(deps, 'renew', deps.gateway.renewLoginToken()));
     outcome = outcomeOfRenewal(status);
-    if (status !== 'NO_ANSWER' && outcome >= REFRESH_OUTCOME.SERVER_ERROR) deps.logger.debug('Login token renewal failed (ignored)', status);
+    if (status !== 'NO_ANSWER' && outcome >= REFRESH_OUTCOME.SERVER_ERROR)
+      deps.logger.debug('Login token renewal failed (ignored)', status);
   }
   if (fresh.longTerm && now.longTermToken === before.longTermToken) {
     const status = replyStatus(await call(deps, 'longtermtoken', deps.gateway.fetchLongTermToken()));

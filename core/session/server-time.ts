@@ -15,7 +15,9 @@ export const estimateSkew = (serverDateMs: number, sentAtMs: number, receivedAtM
 export class SkewTracker {
   private current = 0;
   /** Estimated server time minus client time, in milliseconds (0 until a reply says otherwise). */
-  skewMs(): number { return this.current; }
+  skewMs(): number {
+    return this.current;
+  }
   /** Records a reply's server time; replies without one leave the estimate as it is. */
   record(serverDateMs: number | undefined, sentAtMs: number, receivedAtMs: number): void {
     if (serverDateMs !== undefined && Number.isFinite(serverDateMs)) this.current = estimateSkew(serverDateMs, sentAtMs, receivedAtMs);

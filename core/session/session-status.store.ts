@@ -14,7 +14,9 @@ export class SessionStatusStore {
   private current: SessionStatus;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly read: () => SessionStatus) { this.current = read(); }
+  constructor(private readonly read: () => SessionStatus) {
+    this.current = read();
+  }
 
   /** The status as last read. */
   get = (): SessionStatus => this.current;
@@ -22,7 +24,9 @@ export class SessionStatusStore {
   /** Calls the listener whenever the status changes. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
-    return () => { this.listeners.delete(listener); };
+    return () => {
+      this.listeners.delete(listener);
+    };
   };
 
   /** Reads the status again and tells the listeners when it changed. */

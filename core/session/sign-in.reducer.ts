@@ -2,9 +2,7 @@ import type { LoginError } from './log-in.use-case';
 
 /** The sign-in dialog: editing (maybe after a failed attempt), submitting, or signed in. */
 export type SignInState =
-  | { readonly phase: 'EDITING'; readonly failure?: LoginError['kind'] }
-  | { readonly phase: 'SUBMITTING' }
-  | { readonly phase: 'SUCCEEDED' };
+  { readonly phase: 'EDITING'; readonly failure?: LoginError['kind'] } | { readonly phase: 'SUBMITTING' } | { readonly phase: 'SUCCEEDED' };
 
 /** What happens to the dialog. */
 export type SignInEvent =
@@ -24,10 +22,15 @@ export const INITIAL_SIGN_IN: SignInState = { phase: 'EDITING' };
  */
 export const signInReducer = (state: SignInState, event: SignInEvent): SignInState => {
   switch (event.type) {
-    case 'submitted': return state.phase === 'SUBMITTING' ? state : { phase: 'SUBMITTING' };
-    case 'succeeded': return state.phase === 'SUBMITTING' ? { phase: 'SUCCEEDED' } : state;
-    case 'failed': return state.phase === 'SUBMITTING' ? { phase: 'EDITING', failure: event.error.kind } : state;
-    case 'rejected': return state.phase === 'SUBMITTING' ? INITIAL_SIGN_IN : state;
-    case 'reset': return INITIAL_SIGN_IN;
+    case 'submitted':
+      return state.phase === 'SUBMITTING' ? state : { phase: 'SUBMITTING' };
+    case 'succeeded':
+      return state.phase === 'SUBMITTING' ? { phase: 'SUCCEEDED' } : state;
+    case 'failed':
+      return state.phase === 'SUBMITTING' ? { phase: 'EDITING', failure: event.error.kind } : state;
+    case 'rejected':
+      return state.phase === 'SUBMITTING' ? INITIAL_SIGN_IN : state;
+    case 'reset':
+      return INITIAL_SIGN_IN;
   }
 };

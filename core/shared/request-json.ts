@@ -18,33 +18,51 @@ export interface JsonAnswer<A> {
 
 /** A body nobody reads (any JSON, or none): always decodes, to undefined. */
 export const IgnoredBody: t.Decoder<unknown, void> = new t.Type<void, unknown, unknown>(
-  'IgnoredBody', (_): _ is void => true, () => t.success(undefined), () => undefined,
+  'IgnoredBody',
+  (_): _ is void => true,
+  () => t.success(undefined),
+  () => undefined,
 );
 
-const checked = <A>(codec: t.Decoder<unknown, A>) => (response: HttpResponse): E.Either<HttpFailure, JsonAnswer<A>> => {
-  if (!isSuccessStatus(response.status)) {
-    const problem = ProblemDetailsCodec.decode(response.body);
-    return E.left(E.isRight(problem) ? { kind: 'STATUS', status: response.status, type: problem.right.type } : { kind: 'STATUS', status: response.status });
-  }
-  const decoded = codec.decode(response.body);
-  // The first few paths say enough about what the service got wrong, and keep the log line readable.
-  if (E.isLeft(decoded)) return E.left({ kind: 'DECODE', message: PathReporter.report(decoded).slice(0, 5).join('; ') });
-  return E.right({ status: response.status, headers: response.headers, body: decoded.right });
-};
+const checked =
+  <A>(codec: t.Decoder<unknown, A>) =>
+  (response: HttpResponse): E.Either<HttpFailure, JsonAnswer<A>> => {
+    if (!isSuccessStatus(response.status)) {
+      const problem = ProblemDetailsCodec.decode(response.body);
+      return E.left(
+        E.isRight(problem)
+          ? { kind: 'STATUS', status: response.status, type: problem.right.type }
+          : { kind: 'STATUS', status: response.status },
+      );
+    }
+    const decoded = codec.decode(response.body);
+    // The first few paths say enough about what the service got wrong, and keep the log line readable.
+    if (E.isLeft(decoded)) return E.left({ kind: 'DECODE', message: PathReporter.report(decoded).slice(0, 5).join('; ') });
+    return E.right({ status: response.status, headers: response.headers, body: decoded.right });
+  };
 
 /**
  * `requestJson` with the answer's status and headers (the login service's 200 and 201 differ, its Date header sets
  * the server clock). Same failures.
  */
-export const requestJsonAnswer = <A>(codec: t.Decoder<unknown, A>) =>
+export const requestJsonAnswer =
+  <A>(codec: t.Decoder<unknown, A>) =>
   (http: HttpClient, request: HttpRequest): TE.TaskEither<HttpFailure, JsonAnswer<A>> =>
-    pipe(http.send(request), TE.mapLeft((failure): HttpFailure => failure), TE.chainEitherK(checked(codec)));
+    pipe(
+      http.send(request),
+      TE.mapLeft((failure): HttpFailure => failure),
+      TE.chainEitherK(checked(codec)),
+    );
 
 /**
  * The request helper every gateway uses: sends over the HTTP port and yields the body of a 2xx answer decoded by
  * the codec. No answer is NETWORK or TIMEOUT, any other status is STATUS (with the body's problem type), a body the
  * codec refuses is DECODE.
  */
-export const requestJson = <A>(codec: t.Decoder<unknown, A>) =>
+export const requestJson =
+  <A>(codec: t.Decoder<unknown, A>) =>
   (http: HttpClient, request: HttpRequest): TE.TaskEither<HttpFailure, A> =>
-    pipe(requestJsonAnswer(codec)(http, request), TE.map((answer) => answer.body));
+    pipe(
+      requestJsonAnswer(codec)(http, request),
+      TE.map((answer) => answer.body),
+    );

@@ -16,7 +16,12 @@ export const EMAIL_PATTERN =
  * ´ and ` are in the spec's set themselves and stay as typed.
  */
 export const TYPOGRAPHIC_NAME_CHARACTERS: Readonly<Record<string, string>> = {
-  '\u2019': "'", '\u2018': "'", '\u201B': "'", '\u2010': '-', '\u2011': '-', '\u2013': '-',
+  '\u2019': "'",
+  '\u2018': "'",
+  '\u201B': "'",
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2013': '-',
 };
 
 /**
@@ -30,8 +35,7 @@ export const asciiNameCharacters = (text: string): string =>
   text.replace(/[\u2019\u2018\u201B\u2010\u2011\u2013]/gu, (char) => TYPOGRAPHIC_NAME_CHARACTERS[char] ?? char);
 
 /** A URL scheme (http://, ftp://), "www." or domain-like text such as "x.com" or "shop.de/path". */
-export const URL_LIKE_PATTERN =
-  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[\p{L}\p{N}-]+\.[a-z]{2,24}(?=$|[\s/:?#,;)!]|\.[a-z])/iu;
+export const URL_LIKE_PATTERN = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[\p{L}\p{N}-]+\.[a-z]{2,24}(?=$|[\s/:?#,;)!]|\.[a-z])/iu;
 
 /** Passes when something was entered: non-blank text or a checked checkbox. */
 export const required: ValidatorFn = (value) => !isEmptyValue(value);
@@ -59,5 +63,12 @@ export const pattern: ValidatorFn = (value, param) => isEmptyValue(value) || new
 
 /** Every validator the registry starts with, by name. */
 export const BUILT_IN_VALIDATORS: Readonly<Record<string, ValidatorFn>> = {
-  required, email, maxLength, minLength, nameCharacters, noUrl, digits, pattern,
+  required,
+  email,
+  maxLength,
+  minLength,
+  nameCharacters,
+  noUrl,
+  digits,
+  pattern,
 };

@@ -10,9 +10,7 @@ export interface FieldValidationState {
 
 /** What happens to a field: it got focus, a validation produced a result, or the form was reset. */
 export type FieldValidationEvent =
-  | { readonly type: 'focus' }
-  | { readonly type: 'validated'; readonly error: string | undefined }
-  | { readonly type: 'reset' };
+  { readonly type: 'focus' } | { readonly type: 'validated'; readonly error: string | undefined } | { readonly type: 'reset' };
 
 /** A field nobody validated yet. */
 export const INITIAL_FIELD_VALIDATION: FieldValidationState = { status: 'default', error: undefined };

@@ -49,13 +49,21 @@ const untouched = <F extends string, K extends string>(order: readonly F[]): Rec
 
 /** A form nobody has used yet, its fields in form order. */
 export const initialForm = <V, F extends string, K extends string>(values: V, order: readonly F[]): FormState<V, F, K> => ({
-  values, order, fields: untouched<F, K>(order), touched: [], locked: [], submitting: false, errorKeptOn: null, failedSubmits: 0,
+  values,
+  order,
+  fields: untouched<F, K>(order),
+  touched: [],
+  locked: [],
+  submitting: false,
+  errorKeptOn: null,
+  failedSubmits: 0,
 });
 
 const isField = <F extends string>(state: { readonly fields: Readonly<Record<F, unknown>> }, key: string): key is F => key in state.fields;
 
 const validated = <F extends string, K extends string>(
-  fields: Readonly<Record<F, FieldFeedback<K>>>, results: Partial<Record<F, K | undefined>>,
+  fields: Readonly<Record<F, FieldFeedback<K>>>,
+  results: Partial<Record<F, K | undefined>>,
 ): Record<F, FieldFeedback<K>> => {
   const next: Record<F, FieldFeedback<K>> = { ...fields };
   for (const field of Object.keys(results).filter((key): key is F => key in fields)) {
@@ -70,24 +78,31 @@ const validated = <F extends string, K extends string>(
  * clears a field's error except on the field a failed submit moved focus to; a submit is one request at a time; its
  * field errors show on every field and name the first invalid field in form order.
  */
-export const formReducer = <V, F extends string, K extends string, S extends FormState<V, F, K>>(state: S, event: FormEvent<V, F, K>): S => {
+export const formReducer = <V, F extends string, K extends string, S extends FormState<V, F, K>>(
+  state: S,
+  event: FormEvent<V, F, K>,
+): S => {
   switch (event.type) {
     case 'CHANGED': {
       const fields: Record<F, FieldFeedback<K>> = { ...state.fields };
       for (const field of Object.keys(event.values).filter((key) => isField<F>(state, key))) {
-        if (!(event.results && field in event.results)) fields[field] = fieldValidationReducer(fields[field], { type: 'focus' }) as FieldFeedback<K>;
+        if (!(event.results && field in event.results))
+          fields[field] = fieldValidationReducer(fields[field], { type: 'focus' }) as FieldFeedback<K>;
       }
       return { ...state, values: { ...state.values, ...event.values }, fields: validated(fields, event.results ?? {}), errorKeptOn: null };
     }
     case 'FOCUSED': {
       const kept = state.errorKeptOn === event.field;
-      const field = kept ? state.fields[event.field] : fieldValidationReducer(state.fields[event.field], { type: 'focus' }) as FieldFeedback<K>;
+      const field = kept
+        ? state.fields[event.field]
+        : (fieldValidationReducer(state.fields[event.field], { type: 'focus' }) as FieldFeedback<K>);
       const touched = state.touched.includes(event.field) ? state.touched : [...state.touched, event.field];
       return { ...state, touched, fields: { ...state.fields, [event.field]: field }, errorKeptOn: null };
     }
     case 'VALIDATED':
       return {
-        ...state, fields: validated(state.fields, event.results),
+        ...state,
+        fields: validated(state.fields, event.results),
         errorKeptOn: state.errorKeptOn !== null && state.errorKeptOn in event.results ? null : state.errorKeptOn,
       };
     case 'SUBMITTED':
@@ -101,7 +116,14 @@ export const formReducer = <V, F extends string, K extends string, S extends For
       const first = errors ? state.order.find((field) => errors[field] !== undefined) : undefined;
       if (!errors || first === undefined) return { ...state, values, fields, submitting: false };
       const results = Object.fromEntries(state.order.map((field) => [field, errors[field]])) as Partial<Record<F, K | undefined>>;
-      return { ...state, values, fields: validated(fields, results), submitting: false, errorKeptOn: first, failedSubmits: state.failedSubmits + 1 };
+      return {
+        ...state,
+        values,
+        fields: validated(fields, results),
+        submitting: false,
+        errorKeptOn: first,
+        failedSubmits: state.failedSubmits + 1,
+      };
     }
     case 'RESET':
       return { ...state, values: event.values, fields: untouched<F, K>(state.order), submitting: false, errorKeptOn: null };
@@ -114,4 +136,9 @@ export const fieldError = <F extends string, K extends string>(state: FormState<
 
 /** The error key of every field in the error state. */
 export const fieldErrors = <F extends string, K extends string>(state: FormState<unknown, F, K>): FieldErrors<F, K> =>
-  Object.fromEntries(state.order.flatMap((field) => { const error = fieldError(state, field); return error === undefined ? [] : [[field, error]]; })) as FieldErrors<F, K>;
+  Object.fromEntries(
+    state.order.flatMap((field) => {
+      const error = fieldError(state, field);
+      return error === undefined ? [] : [[field, error]];
+    }),
+  ) as FieldErrors<F, K>;

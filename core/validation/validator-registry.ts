@@ -73,7 +73,11 @@ export interface ValidatorRegistry {
   /** The first failing rule's message, or undefined when the value passes every rule. */
   validateField(value: FieldValue, rules: readonly ValidationRule[], options?: FieldValidationOptions): string | undefined;
   /** The first failing message of each invalid field; fields without rules are valid. */
-  validateForm<F extends string>(values: Readonly<Partial<Record<F, FieldValue>>>, rules: FormRules<F>, options?: FormValidationOptions<F>): FormErrors<F>;
+  validateForm<F extends string>(
+    values: Readonly<Partial<Record<F, FieldValue>>>,
+    rules: FormRules<F>,
+    options?: FormValidationOptions<F>,
+  ): FormErrors<F>;
 }
 
 /** Creates a registry holding the built-in validators (and any extra ones given). */
@@ -100,7 +104,9 @@ export const createValidatorRegistry = (extra: Readonly<Record<string, Validator
       for (const [field, fieldRules] of Object.entries(rules) as Array<[string, readonly ValidationRule[] | undefined]>) {
         const label = (options.labels as Record<string, string | undefined> | undefined)?.[field] ?? field;
         const error = registry.validateField(values[field as keyof typeof values], fieldRules ?? [], {
-          field: label, ...(options.messages ? { messages: options.messages } : {}), ...(options.locale ? { locale: options.locale } : {}),
+          field: label,
+          ...(options.messages ? { messages: options.messages } : {}),
+          ...(options.locale ? { locale: options.locale } : {}),
         });
         if (error !== undefined) errors[field] = error;
       }

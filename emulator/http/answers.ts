@@ -9,13 +9,22 @@ export type AnswerHeaders = Readonly<Record<string, string | string[]>>;
  * caller and never carries an internal error's text (unexpected errors are answered with a generic one and logged).
  */
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly type: string, detail: string, readonly headers: AnswerHeaders = {}) { super(detail); }
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    detail: string,
+    readonly headers: AnswerHeaders = {},
+  ) {
+    super(detail);
+  }
 }
 
 /** A JSON answer, never cached. */
 export const json = (c: Context, status: number, body: unknown, headers: AnswerHeaders = {}): Response =>
   c.body(JSON.stringify(body), status as ContentfulStatusCode, {
-    'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
   });
 
 /** A JSON error answer `{ type, detail }`. */
@@ -24,7 +33,10 @@ export const problem = (c: Context, status: number, type: string, detail: string
 
 /** The same answer built without a Hono context (for requests the HTTP layer refuses before routing). */
 export const problemResponse = (status: number, type: string, detail: string): Response =>
-  new Response(JSON.stringify({ type, detail }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(JSON.stringify({ type, detail }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 /** A redirect after a control-page form (303: the browser GETs the page again). */
 export const seeOther = (c: Context, location: string): Response => c.body(null, 303, { Location: location });

@@ -7,7 +7,9 @@ import { BODY_LIMIT_BYTES, tooLarge } from './request-body';
 import { hostRefusal, sameOriginRefusal, type HeaderReader } from './request-guards';
 
 /** What every emulator handler sees: on Node, the raw request and response (@hono/node-server's bindings). */
-export interface EmulatorEnv { Bindings: Partial<HttpBindings> }
+export interface EmulatorEnv {
+  Bindings: Partial<HttpBindings>;
+}
 /** The emulator's HTTP application: every module registers its routes on it. */
 export type EmulatorApp = Hono<EmulatorEnv>;
 /** One request as a handler sees it. */
@@ -20,10 +22,15 @@ export const clientAddress = (c: EmulatorContext): string => c.env?.incoming?.so
 export const cookiesOf = (c: EmulatorContext): Readonly<Record<string, string>> => getCookie(c);
 
 /** A HeaderReader over the request's headers. */
-export const headersOf = (c: Context): HeaderReader => (name) => c.req.header(name);
+export const headersOf =
+  (c: Context): HeaderReader =>
+  (name) =>
+    c.req.header(name);
 
 /** Log lines of the emulator's HTTP layer: internal errors only (bad input is the caller's, and answered). */
-export const logInternalError = (where: string, error: unknown): void => { console.error('[emulator]', where, error); };
+export const logInternalError = (where: string, error: unknown): void => {
+  console.error('[emulator]', where, error);
+};
 
 const setSecurityHeaders = (headers: Headers): void => {
   headers.set('X-Content-Type-Options', 'nosniff');
@@ -33,8 +40,13 @@ const setSecurityHeaders = (headers: Headers): void => {
 /** Whether the client went away before its answer (a read of its body then fails): nothing to answer, nothing to log. */
 const clientLeft = (c: EmulatorContext, error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
-  return c.req.raw.signal.aborted || c.env?.incoming?.errored != null ||
-    code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error instanceof Error && error.name === 'AbortError');
+  return (
+    c.req.raw.signal.aborted ||
+    c.env?.incoming?.errored != null ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (error instanceof Error && error.name === 'AbortError')
+  );
 };
 
 /** The request target as sent (path and query, no fragment), before any decoding. */
@@ -46,7 +58,12 @@ const rawTarget = (url: string): string => {
 
 const hasBrokenPercentEncoding = (target: string): boolean => {
   if (!target.includes('%')) return false;
-  try { decodeURIComponent(target); return false; } catch { return true; }
+  try {
+    decodeURIComponent(target);
+    return false;
+  } catch {
+    return true;
+  }
 };
 
 /** The request's path as sent (c.req.path drops a trailing slash: /service/ would read /service). */
@@ -57,7 +74,8 @@ export const rawPath = (c: Context): string => {
 };
 
 /** The emulator's own endpoints (pages and static files belong to the storefront). */
-export const isEndpointPath = (path: string): boolean => path.startsWith('/service/') || path === '/emulator' || path.startsWith('/emulator/');
+export const isEndpointPath = (path: string): boolean =>
+  path.startsWith('/service/') || path === '/emulator' || path.startsWith('/emulator/');
 
 /**
  * The emulator's Hono application with the rules every request passes, before any module's route: security headers;
@@ -73,7 +91,9 @@ export const createEmulatorApp = (origin: () => string): EmulatorApp => {
   app.use('*', async (c, next) => {
     await next();
     // The same two headers on every answer (pages, files, JSON); a response with immutable headers is copied first.
-    try { setSecurityHeaders(c.res.headers); } catch {
+    try {
+      setSecurityHeaders(c.res.headers);
+    } catch {
       c.res = new Response(c.res.body, c.res);
       setSecurityHeaders(c.res.headers);
     }
@@ -83,7 +103,12 @@ export const createEmulatorApp = (origin: () => string): EmulatorApp => {
     const refusal = hostRefusal(headersOf(c), origin());
     if (refusal) return problem(c, refusal.status, refusal.type, refusal.detail);
     if (isEndpointPath(rawPath(c)) && hasBrokenPercentEncoding(rawTarget(c.req.url))) {
-      return problem(c, 400, 'urn:emulator:malformed_uri', 'The request address has a broken percent-encoding (% must be followed by two hex digits of valid UTF-8).');
+      return problem(
+        c,
+        400,
+        'urn:emulator:malformed_uri',
+        'The request address has a broken percent-encoding (% must be followed by two hex digits of valid UTF-8).',
+      );
     }
     await next();
   });
@@ -100,7 +125,8 @@ export const createEmulatorApp = (origin: () => string): EmulatorApp => {
   app.onError((error, c) => {
     if (error instanceof HttpError) return problem(c, error.status, error.type, error.message, error.headers);
     if (clientLeft(c, error)) return problem(c, 400, 'urn:emulator:client_left', 'The client closed the connection.');
-    if (error instanceof HTTPException && error.status < 500) return problem(c, error.status, 'urn:emulator:bad_request', 'The request could not be read.');
+    if (error instanceof HTTPException && error.status < 500)
+      return problem(c, error.status, 'urn:emulator:bad_request', 'The request could not be read.');
     logInternalError(`${c.req.method} ${c.req.path}`, error);
     return problem(c, 500, 'urn:emulator:internal', 'The emulator could not answer this request; its log has the details.');
   });
@@ -108,11 +134,13 @@ export const createEmulatorApp = (origin: () => string): EmulatorApp => {
 };
 
 /** Control calls (/emulator/…) that change state only from the emulator's own pages (a cross-site form is refused). */
-const controlGuard = (origin: () => string): MiddlewareHandler<EmulatorEnv> => async (c, next) => {
-  const refusal = sameOriginRefusal(c.req.method, headersOf(c), origin());
-  if (refusal) return problem(c, refusal.status, refusal.type, refusal.detail);
-  await next();
-};
+const controlGuard =
+  (origin: () => string): MiddlewareHandler<EmulatorEnv> =>
+  async (c, next) => {
+    const refusal = sameOriginRefusal(c.req.method, headersOf(c), origin());
+    if (refusal) return problem(c, refusal.status, refusal.type, refusal.detail);
+    await next();
+  };
 
 /**
  * Answers a known path called with another method: 405 JSON with Allow. Call once every route is registered: it adds,

@@ -17,53 +17,72 @@ export const jsonNestsDeeperThan = (text: string, max: number): boolean => {
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i += 1; // a backslash escapes the next character
+      if (char === 0x5c)
+        i += 1; // a backslash escapes the next character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
-    else if (char === 0x5b || char === 0x7b) { depth += 1; if (depth > max) return true; }
-    else if (char === 0x5d || char === 0x7d) depth -= 1;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
   }
   return false;
 };
 
 /** Whether the body is form-encoded (the control page's forms, one-click unsubscribe). */
-export const isForm = (c: Context): boolean => (c.req.header('content-type') ?? '').toLowerCase().includes('application/x-www-form-urlencoded');
+export const isForm = (c: Context): boolean =>
+  (c.req.header('content-type') ?? '').toLowerCase().includes('application/x-www-form-urlencoded');
 
 /** The 413 answer of a body over the limit. */
 export const tooLarge = (): HttpError =>
   new HttpError(413, 'urn:emulator:payload_too_large', `Request bodies may hold at most ${BODY_LIMIT_BYTES / 1024} kB.`);
 
 /** The error of a body whose client went away before it ended (answered by nobody, logged by nobody). */
-const clientLeft = (): Error => Object.assign(new Error('The client closed the connection before the body ended.'), { name: 'AbortError', code: 'ECONNRESET' });
+const clientLeft = (): Error =>
+  Object.assign(new Error('The client closed the connection before the body ended.'), { name: 'AbortError', code: 'ECONNRESET' });
 
 /**
  * Reads a body up to the limit. A longer one (sent without Content-Length, so the middleware could not refuse it up
  * front) is a 413; the rest of it is drained by the HTTP layer after the answer, so the client gets the 413 instead
  * of a reset connection. On Node it reads the request stream itself: no Fetch Request or web stream is built.
  */
-const readIncoming = (incoming: IncomingMessage): Promise<Buffer> => new Promise((resolve, reject) => {
-  if (incoming.readableEnded) { resolve(Buffer.alloc(0)); return; }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const stop = () => {
-    incoming.off('data', onData);
-    incoming.off('end', onEnd);
-    incoming.off('error', onGone);
-    incoming.off('close', onGone);
-  };
-  // Once stopped, the stream keeps flowing with no listener: the rest of an oversized body is read and dropped.
-  const onData = (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) { stop(); reject(tooLarge()); return; }
-    chunks.push(chunk);
-  };
-  const onEnd = () => { stop(); resolve(Buffer.concat(chunks)); };
-  const onGone = () => { stop(); reject(clientLeft()); };
-  incoming.on('data', onData);
-  incoming.on('end', onEnd);
-  incoming.on('error', onGone);
-  incoming.on('close', onGone);
-});
+const readIncoming = (incoming: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    if (incoming.readableEnded) {
+      resolve(Buffer.alloc(0));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onGone);
+      incoming.off('close', onGone);
+    };
+    // Once stopped, the stream keeps flowing with no listener: the rest of an oversized body is read and dropped.
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) {
+        stop();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onGone = () => {
+      stop();
+      reject(clientLeft());
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onGone);
+    incoming.on('close', onGone);
+  });
 
 /** The same limit over a Fetch request's body (off Node, e.g. app.request in tests). */
 const readRequest = async (request: Request): Promise<Buffer> => {
@@ -75,7 +94,10 @@ const readRequest = async (request: Request): Promise<Buffer> => {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > BODY_LIMIT_BYTES) { reader.releaseLock(); throw tooLarge(); }
+    if (size > BODY_LIMIT_BYTES) {
+      reader.releaseLock();
+      throw tooLarge();
+    }
     chunks.push(value);
   }
   return Buffer.concat(chunks);

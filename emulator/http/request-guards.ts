@@ -22,7 +22,9 @@ const portOf = (origin: string): string => {
   try {
     const url = new URL(origin);
     return url.port || (url.protocol === 'https:' ? '443' : '80');
-  } catch { return ''; }
+  } catch {
+    return '';
+  }
 };
 
 /** The Host values the emulator serves: 127.0.0.1, localhost and [::1], each with the emulator's port. */
@@ -47,8 +49,13 @@ export const sameOriginRefusal = (method: string, header: HeaderReader, origin: 
   if (SAFE_METHODS.has(method.toUpperCase())) return undefined;
   const site = header('sec-fetch-site');
   const from = header('origin');
-  if ((site === undefined || site === 'same-origin') && (from === undefined || servedOrigins(origin).includes(from.toLowerCase()))) return undefined;
-  return { status: 403, type: 'urn:emulator:cross_origin', detail: 'State-changing control calls must come from the emulator’s own pages.' };
+  if ((site === undefined || site === 'same-origin') && (from === undefined || servedOrigins(origin).includes(from.toLowerCase())))
+    return undefined;
+  return {
+    status: 403,
+    type: 'urn:emulator:cross_origin',
+    detail: 'State-changing control calls must come from the emulator’s own pages.',
+  };
 };
 
 /** Host check for every control call, plus the same-origin rule for state-changing ones. */
@@ -58,7 +65,9 @@ export const controlRefusal = (method: string, header: HeaderReader, origin: str
 const isLoopbackOrigin = (value: string): boolean => {
   try {
     return (LOOPBACK_NAMES as readonly string[]).includes(new URL(value).hostname);
-  } catch { return false; }
+  } catch {
+    return false;
+  }
 };
 
 /**

@@ -4,7 +4,15 @@ import { json, problem } from '../http/answers';
 import { cookiesOf } from '../http/emulator-app';
 import type { EmulatorModule } from '../module';
 import { html, table } from '../pages/html';
-import { activeTestsAt, allTests, ensurePreviewTables, findStaffSession, newId, parseIsoInstant, servicesFailing } from '../services/preview-data';
+import {
+  activeTestsAt,
+  allTests,
+  ensurePreviewTables,
+  findStaffSession,
+  newId,
+  parseIsoInstant,
+  servicesFailing,
+} from '../services/preview-data';
 
 /** A stable group for a visitor and test: the same visitor always lands in the same group. */
 export const stableGroup = (visitorId: string, testName: string, groups: readonly string[]): string => {
@@ -21,8 +29,13 @@ export const abTestModule: EmulatorModule = {
     app.get('/service/abtestfrontend/api/v1/gettestsat', (c) => {
       const at = parseIsoInstant(c.req.query('time'));
       if (at === undefined) return problem(c, 400, 'urn:abtest:invalid_time', 'time must be an ISO 8601 timestamp with a zone.');
-      if (servicesFailing(store)) return problem(c, 500, 'urn:abtest:unavailable', 'The A/B test service is switched to failing on /emulator/.');
-      return json(c, 200, activeTestsAt(store, at).map((test) => ({ name: test.name, groups: test.groups.map((name) => ({ name })) })));
+      if (servicesFailing(store))
+        return problem(c, 500, 'urn:abtest:unavailable', 'The A/B test service is switched to failing on /emulator/.');
+      return json(
+        c,
+        200,
+        activeTestsAt(store, at).map((test) => ({ name: test.name, groups: test.groups.map((name) => ({ name })) })),
+      );
     });
 
     app.get('/service/abtestfrontend/api/v1/getassignment', (c) => {
@@ -47,12 +60,17 @@ export const abTestModule: EmulatorModule = {
   control({ store, clock }) {
     const now = clock.now();
     const rows = allTests(store).map((test) => ({
-      test: test.name, groups: test.groups.join(', '), from: test.from, until: test.until,
+      test: test.name,
+      groups: test.groups.join(', '),
+      from: test.from,
+      until: test.until,
       'active now': Date.parse(test.from) <= now && now <= Date.parse(test.until) ? 'yes' : 'no',
     }));
-    return html`<p>A/B tests and their active windows (UTC). <code>gettestsat?time=</code> lists those active at the time;
-no test is active before 2024 or from 2031 (e.g. 2031-03-01). <code>getassignment</code> assigns each visitor a stable
-group per active test (cookie <code>${COOKIE_NAMES.abTestVisitor}</code>); a staff session's simulated date and A/B override win.</p>
-${table(rows, 'No A/B tests.')}`;
+    return html`<p>
+        A/B tests and their active windows (UTC). <code>gettestsat?time=</code> lists those active at the time; no test is active before
+        2024 or from 2031 (e.g. 2031-03-01). <code>getassignment</code> assigns each visitor a stable group per active test (cookie
+        <code>${COOKIE_NAMES.abTestVisitor}</code>); a staff session's simulated date and A/B override win.
+      </p>
+      ${table(rows, 'No A/B tests.')}`;
   },
 };

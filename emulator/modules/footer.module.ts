@@ -53,13 +53,21 @@ export const footerModule: EmulatorModule = {
       if (id !== 'SHOP_FOOTER') throw new HttpError(404, 'urn:promotion:not_found', `No promotion ${id.slice(0, 100)}.`);
       const country = requestedCountry(c, config.defaultCountry);
       switch (mode()) {
-        case 'not-found': throw new HttpError(404, 'urn:promotion:not_found', 'No footer content.');
-        case 'error': throw new HttpError(503, 'urn:promotion:unavailable', 'The promotion service is switched off on the control page.');
+        case 'not-found':
+          throw new HttpError(404, 'urn:promotion:not_found', 'No footer content.');
+        case 'error':
+          throw new HttpError(503, 'urn:promotion:unavailable', 'The promotion service is switched off on the control page.');
         case 'malformed-body':
-          return c.body('{"contentJSON": "{\\"teaser\\": ', 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-        case 'malformed-content': return json(c, 200, { contentJSON: contentText(country).slice(0, 200) });
-        case 'invalid-shape': return json(c, 200, { contentJSON: JSON.stringify({ teaser: 'none', legalLinks: [{ text: 1 }] }) });
-        case 'normal': return json(c, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
+          return c.body('{"contentJSON": "{\\"teaser\\": ', 200, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'no-store',
+          });
+        case 'malformed-content':
+          return json(c, 200, { contentJSON: contentText(country).slice(0, 200) });
+        case 'invalid-shape':
+          return json(c, 200, { contentJSON: JSON.stringify({ teaser: 'none', legalLinks: [{ text: 1 }] }) });
+        case 'normal':
+          return json(c, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
       }
     });
 
@@ -69,7 +77,8 @@ export const footerModule: EmulatorModule = {
         throw new HttpError(404, 'urn:footer-images:not_found', 'No such logo.');
       }
       return c.body(readFileSync(`${LOGO_DIR}${file}`), 200, {
-        'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400',
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=86400',
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       });
     });
@@ -80,23 +89,35 @@ export const footerModule: EmulatorModule = {
       if (!isMode(wanted)) {
         throw new HttpError(400, 'urn:emulator:invalid_mode', `mode must be one of ${Object.keys(FOOTER_MODES).join(', ')}.`);
       }
-      store.run("INSERT INTO footer_settings (key, value) VALUES ('mode', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [wanted]);
+      store.run("INSERT INTO footer_settings (key, value) VALUES ('mode', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [
+        wanted,
+      ]);
       return isForm(c) ? seeOther(c, '/emulator/#section-footer') : json(c, 200, { mode: wanted });
     });
   },
   control({ store }) {
     const current = store.get("SELECT value FROM footer_settings WHERE key = 'mode'")?.value ?? 'normal';
-    const files = readdirSync(CONTENT_DIR).filter((name) => name.endsWith('.json')).sort();
+    const files = readdirSync(CONTENT_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
     const logos = Object.keys(LOGO_SOURCES).length;
-    return html`<p>SHOP_FOOTER content for ${files.length} storefronts (${files.join(', ')}); unknown storefronts get de.json.
-The app names its storefront in the <code>X-Storefront</code> header. ${logos} logo sources under
-<a href="/service/footer-images/logos/visa.svg">/service/footer-images/logos/</a>.</p>
-<form method="post" action="/emulator/api/footer/mode">
-<label>Promotion service answers
-<select name="mode">${Object.entries(FOOTER_MODES).map(([value, label]) => (value === current
-    ? html`<option value="${value}" selected>${label}</option>`
-    : html`<option value="${value}">${label}</option>`))}</select></label>
-<button type="submit">Apply</button>
-</form>`;
+    return html`<p>
+        SHOP_FOOTER content for ${files.length} storefronts (${files.join(', ')}); unknown storefronts get de.json. The app names its
+        storefront in the <code>X-Storefront</code> header. ${logos} logo sources under
+        <a href="/service/footer-images/logos/visa.svg">/service/footer-images/logos/</a>.
+      </p>
+      <form method="post" action="/emulator/api/footer/mode">
+        <label
+          >Promotion service answers
+          <select name="mode">
+            ${Object.entries(FOOTER_MODES).map(([value, label]) =>
+              value === current
+                ? html`<option value="${value}" selected>${label}</option>`
+                : html`<option value="${value}">${label}</option>`,
+            )}
+          </select></label
+        >
+        <button type="submit">Apply</button>
+      </form>`;
   },
 };

@@ -21,13 +21,28 @@ import { findCustomerBySession } from '../services/customers';
 import { legalTextsFor } from '../services/newsletter-copy';
 import { normaliseEmail } from '../services/newsletter-address';
 import { ensureOutboxTable, outbox, sendAlreadySubscribedMail, sendConfirmationMail } from '../services/newsletter-outbox';
-import { ensureRequestTable, findByConfirmationToken, insertRequest, pendingRequestCounts, useRequest } from '../services/newsletter-requests';
+import {
+  ensureRequestTable,
+  findByConfirmationToken,
+  insertRequest,
+  pendingRequestCounts,
+  useRequest,
+} from '../services/newsletter-requests';
 import { newsletterControl, outboxPage } from '../services/newsletter-pages';
 import { checkRateLimit, ensureRateLimitTable, recordAttempt, resetRateLimits } from '../services/newsletter-rate-limit';
 import { confirmationLifetimeMs, ensureNewsletterSettings, readNewsletterSettings, setOutage } from '../services/newsletter-settings';
 import {
-  allSubscribers, confirmWithRequest, deleteSubscriber, ensureSubscriberTable, findByEmail, findBySubscriberToken, findByToken,
-  insertSubscriber, purgeUnconfirmed, updatePreferences, type SubscriberRecord,
+  allSubscribers,
+  confirmWithRequest,
+  deleteSubscriber,
+  ensureSubscriberTable,
+  findByEmail,
+  findBySubscriberToken,
+  findByToken,
+  insertSubscriber,
+  purgeUnconfirmed,
+  updatePreferences,
+  type SubscriberRecord,
 } from '../services/newsletter-subscribers';
 import { crossSiteRefusal, jsonContentRefusal } from '../http/request-guards';
 import { onClockAdvance } from '../clock-events';
@@ -46,35 +61,62 @@ const siteOf = (c: EmulatorContext, fallback: string): CountryCode => {
 
 const fieldProblem = (errors: NewsletterErrors): HttpError => {
   if (errors.email) return new HttpError(400, EMAIL_INVALID_TYPE, 'The e-mail address is not valid.');
-  return new HttpError(400, 'urn:newsletter:invalid_field', Object.entries(errors).map(([field, key]) => `${field}: ${key}`).join('; '));
+  return new HttpError(
+    400,
+    'urn:newsletter:invalid_field',
+    Object.entries(errors)
+      .map(([field, key]) => `${field}: ${key}`)
+      .join('; '),
+  );
 };
 
 const subscriberBody = (record: SubscriberRecord): Record<string, unknown> => ({
-  email: record.email, status: record.status, topics: record.topics, consents: record.consents,
+  email: record.email,
+  status: record.status,
+  topics: record.topics,
+  consents: record.consents,
   ...(record.salutation ? { salutation: record.salutation } : {}),
   ...(record.firstName ? { firstName: record.firstName } : {}),
   ...(record.lastName ? { lastName: record.lastName } : {}),
 });
 
 /** Control-page forms get a redirect back; API callers get JSON. */
-const done = (c: EmulatorContext, body: unknown): Response => (isForm(c) ? seeOther(c, '/emulator/#section-newsletter') : json(c, 200, body));
+const done = (c: EmulatorContext, body: unknown): Response =>
+  isForm(c) ? seeOther(c, '/emulator/#section-newsletter') : json(c, 200, body);
 
 /** The decoder's complaint, short (it names the fields and values that did not fit). */
 const invalidRequest = (errors: ReturnType<typeof PathReporter.report>): HttpError =>
-  new HttpError(400, 'urn:newsletter:invalid_request', errors.slice(0, 5).map((line) => line.slice(0, 200)).join('; ').slice(0, 500));
+  new HttpError(
+    400,
+    'urn:newsletter:invalid_request',
+    errors
+      .slice(0, 5)
+      .map((line) => line.slice(0, 200))
+      .join('; ')
+      .slice(0, 500),
+  );
 
 const setup = (context: ModuleContext): void => {
   const { app, store, writes, clock, config } = context;
   const confirmationLifetime = confirmationLifetimeMs(process.env);
-  store.transaction(() => { ensureSubscriberTable(store); ensureRequestTable(store); ensureOutboxTable(store); ensureRateLimitTable(store); ensureNewsletterSettings(store); });
+  store.transaction(() => {
+    ensureSubscriberTable(store);
+    ensureRequestTable(store);
+    ensureOutboxTable(store);
+    ensureRateLimitTable(store);
+    ensureNewsletterSettings(store);
+  });
   // psdata reads the subscriber table directly, so expired sign-ups go the moment the emulator's clock moves.
-  onClockAdvance(clock, () => { store.transaction(() => purgeUnconfirmed(store, clock.now())); });
+  onClockAdvance(clock, () => {
+    store.transaction(() => purgeUnconfirmed(store, clock.now()));
+  });
 
   /** Every service call: drop expired sign-ups, then honour the outage switch. */
   const service: MiddlewareHandler<EmulatorEnv> = async (_c, next) => {
     // Usually a read that finds nothing to delete: no transaction (and no commit) of its own.
     purgeUnconfirmed(store, clock.now());
-    if (readNewsletterSettings(store).outage) throw new HttpError(503, 'urn:newsletter:unavailable', 'The newsletter service is switched off on the control page.');
+    if (readNewsletterSettings(store).outage)
+      throw new HttpError(503, 'urn:newsletter:unavailable', 'The newsletter service is switched off on the control page.');
     await next();
   };
   /** State-changing calls a browser may only make from this machine's pages (a cross-site form would act for the visitor). */
@@ -100,16 +142,32 @@ const setup = (context: ModuleContext): void => {
       const decoded = SubscriptionPayloadCodec.decode(await readJson(c));
       if (E.isLeft(decoded)) throw invalidRequest(PathReporter.report(decoded));
       const payload = { ...decoded.right, email: normaliseEmail(decoded.right.email) };
-      if (payload.origin.length > 100 || payload.originAddition.length > 100) throw new HttpError(400, 'urn:newsletter:invalid_request', 'origin and originAddition hold at most 100 characters.');
+      if (payload.origin.length > 100 || payload.originAddition.length > 100)
+        throw new HttpError(400, 'urn:newsletter:invalid_request', 'origin and originAddition hold at most 100 characters.');
       // The same rules as the widget; fields a storefront does not show are still checked when sent. The legal checkbox is not part of the payload.
       const rules = newsletterRulesFor(country);
-      const serverRules = { ...preferencesRules(rules), salutation: rules.salutation === 'hidden' ? 'optional' as const : rules.salutation };
-      const errors = validateFormWith(serverRules, { ...EMPTY_NEWSLETTER_FORM, ...payload, salutation: payload.salutation ?? '', firstName: payload.firstName ?? '', lastName: payload.lastName ?? '' });
+      const serverRules = {
+        ...preferencesRules(rules),
+        salutation: rules.salutation === 'hidden' ? ('optional' as const) : rules.salutation,
+      };
+      const errors = validateFormWith(serverRules, {
+        ...EMPTY_NEWSLETTER_FORM,
+        ...payload,
+        salutation: payload.salutation ?? '',
+        firstName: payload.firstName ?? '',
+        lastName: payload.lastName ?? '',
+      });
       if (Object.keys(errors).length > 0) throw fieldProblem(errors);
       const now = clock.now();
       const client = clientAddress(c);
       const pageHeader = c.req.header('x-original-address');
-      const proof = { country, legalTexts: legalTextsFor(country, payload.consents), at: now, clientAddress: client, pageAddress: pageHeader === undefined ? null : pageHeader.slice(0, 500) };
+      const proof = {
+        country,
+        legalTexts: legalTextsFor(country, payload.consents),
+        at: now,
+        clientAddress: client,
+        pageAddress: pageHeader === undefined ? null : pageHeader.slice(0, 500),
+      };
       const outcome = await writes.run(() => {
         const limit = checkRateLimit(store, payload.email, client, now);
         if (!limit.allowed) return limit;
@@ -117,13 +175,25 @@ const setup = (context: ModuleContext): void => {
         const existing = findByEmail(store, payload.email, country);
         const subscriber = existing ?? insertSubscriber(store, payload, proof);
         // Every sign-up is its own request with its own token and consent snapshot; a confirmed address gets a notice instead of a link.
-        const request = insertRequest(store, subscriber.token, subscriber.status === 'SUBSCRIBED' ? 'known' : 'confirm', payload, proof, now + confirmationLifetime);
+        const request = insertRequest(
+          store,
+          subscriber.token,
+          subscriber.status === 'SUBSCRIBED' ? 'known' : 'confirm',
+          payload,
+          proof,
+          now + confirmationLifetime,
+        );
         if (request.kind === 'known') sendAlreadySubscribedMail(store, subscriber, config.origin, now);
         else sendConfirmationMail(store, subscriber, request, config.origin, now);
         return { allowed: true as const, visitorToken: request.visitorToken };
       });
       if (!outcome.allowed) {
-        return json(c, 429, { type: 'urn:newsletter:too_many_requests', detail: `Too many sign-ups from this ${outcome.scope}.` }, { 'Retry-After': String(outcome.retryAfterSeconds) });
+        return json(
+          c,
+          429,
+          { type: 'urn:newsletter:too_many_requests', detail: `Too many sign-ups from this ${outcome.scope}.` },
+          { 'Retry-After': String(outcome.retryAfterSeconds) },
+        );
       }
       // The same status, body and cookie for new, pending and subscribed addresses: a sign-up never tells whether someone is subscribed.
       return json(c, 201, { status: 'WAITING_FOR_DOI' }, { 'Set-Cookie': subscriberCookie(outcome.visitorToken) });
@@ -138,14 +208,21 @@ const setup = (context: ModuleContext): void => {
         if (!request || !subscriber || (header !== undefined && parseCountryCode(header) !== subscriber.country)) {
           return new HttpError(404, 'urn:newsletter:subscriber_not_found', 'No sign-up has this token.');
         }
-        if (request.usedAt !== null || subscriber.status === 'SUBSCRIBED') return new HttpError(409, 'urn:newsletter:already_confirmed', 'This link was already used.');
-        if (request.expiresAt <= now) return new HttpError(410, 'urn:newsletter:link_expired', 'This confirmation link has expired; sign up again for a new one.');
+        if (request.usedAt !== null || subscriber.status === 'SUBSCRIBED')
+          return new HttpError(409, 'urn:newsletter:already_confirmed', 'This link was already used.');
+        if (request.expiresAt <= now)
+          return new HttpError(410, 'urn:newsletter:link_expired', 'This confirmation link has expired; sign up again for a new one.');
         useRequest(store, request, now);
         confirmWithRequest(store, subscriber, request, now, clientAddress(c));
         return { visitorToken: request.visitorToken, preferencesToken: subscriber.subscriberToken };
       });
       if (result instanceof HttpError) throw result;
-      return json(c, 200, { status: 'SUBSCRIBED', preferencesToken: result.preferencesToken }, { 'Set-Cookie': subscriberCookie(result.visitorToken) });
+      return json(
+        c,
+        200,
+        { status: 'SUBSCRIBED', preferencesToken: result.preferencesToken },
+        { 'Set-Cookie': subscriberCookie(result.visitorToken) },
+      );
     });
 
     app.get(`${base}/newsletter-subscribers/:token`, service, (c) => json(c, 200, subscriberBody(known(c))));
@@ -155,7 +232,12 @@ const setup = (context: ModuleContext): void => {
       const decoded = UpdateSubscriberRequestCodec.decode(await readJson(c));
       if (E.isLeft(decoded)) throw invalidRequest(PathReporter.report(decoded));
       const update = decoded.right;
-      const errors = validatePreferences(record.country, { salutation: update.salutation ?? '', firstName: update.firstName ?? '', lastName: update.lastName ?? '', topics: update.topics });
+      const errors = validatePreferences(record.country, {
+        salutation: update.salutation ?? '',
+        firstName: update.firstName ?? '',
+        lastName: update.lastName ?? '',
+        topics: update.topics,
+      });
       if (Object.keys(errors).length > 0) throw fieldProblem(errors);
       await writes.run(() => updatePreferences(store, record, update));
       return json(c, 200, subscriberBody(known(c)));
@@ -171,7 +253,8 @@ const setup = (context: ModuleContext): void => {
     // the token in the address is the authority). A GET only describes it, so link scanners unsubscribe nobody.
     app.post(`${base}/newsletter-subscribers/:token/unsubscribe`, service, async (c) => {
       const body = isForm(c) ? await readForm(c) : undefined;
-      if (body?.get('List-Unsubscribe') !== 'One-Click') throw new HttpError(400, 'urn:newsletter:invalid_request', 'The body must be List-Unsubscribe=One-Click (form-encoded).');
+      if (body?.get('List-Unsubscribe') !== 'One-Click')
+        throw new HttpError(400, 'urn:newsletter:invalid_request', 'The body must be List-Unsubscribe=One-Click (form-encoded).');
       const record = findBySubscriberToken(store, c.req.param('token') ?? '');
       if (record) await writes.run(() => deleteSubscriber(store, record));
       return json(c, 200, { status: 'UNSUBSCRIBED' });
@@ -181,15 +264,23 @@ const setup = (context: ModuleContext): void => {
   app.get(`${BASES[1]}/customers/base-data`, service, (c) => {
     const header = c.req.header('x-logintoken');
     // The session secret travels in its HttpOnly cookie; X-LoginToken (the readable token) must name the same session.
-    const customer = header === undefined ? undefined : findCustomerBySession(store, cookiesOf(c)[COOKIE_NAMES.loginSession], clock.now(), header);
+    const customer =
+      header === undefined ? undefined : findCustomerBySession(store, cookiesOf(c)[COOKIE_NAMES.loginSession], clock.now(), header);
     if (!customer) throw new HttpError(401, 'urn:newsletter:unauthorized', 'The X-LoginToken header names no live login.');
-    return json(c, 200, { email: customer.email, salutation: customer.salutation, firstName: customer.firstName, lastName: customer.lastName, consents: customer.consents.filter((consent) => consent === 'DNE' || consent === 'SHOPPING_CART') });
+    return json(c, 200, {
+      email: customer.email,
+      salutation: customer.salutation,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      consents: customer.consents.filter((consent) => consent === 'DNE' || consent === 'SHOPPING_CART'),
+    });
   });
 
   app.get('/service/newsletterfrontend/newslettersubscriptionform/:file', (c) => {
     const file = c.req.param('file');
     const path = join(IMAGE_DIR, file);
-    if (!/^[a-f0-9]{8,64}\.jpg$/.test(file) || !existsSync(path)) throw new HttpError(404, 'urn:newsletter:image_not_found', 'No such image.');
+    if (!/^[a-f0-9]{8,64}\.jpg$/.test(file) || !existsSync(path))
+      throw new HttpError(404, 'urn:newsletter:image_not_found', 'No such image.');
     return c.body(readFileSync(path), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 
@@ -197,9 +288,13 @@ const setup = (context: ModuleContext): void => {
     store.transaction(() => purgeUnconfirmed(store, clock.now()));
     return json(c, 200, outbox(store, c.req.query('recipient')));
   });
-  app.get('/emulator/outbox', (c) => c.body(outboxPage(outbox(store)), 200, {
-    'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store',
-  }));
+  app.get('/emulator/outbox', (c) =>
+    c.body(outboxPage(outbox(store)), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': PAGE_CSP,
+      'Cache-Control': 'no-store',
+    }),
+  );
   app.post('/emulator/api/newsletter/outage', async (c) => {
     const input = await readInput(c);
     const enabled = input.enabled === true || input.enabled === 'true';
@@ -209,7 +304,10 @@ const setup = (context: ModuleContext): void => {
     setOutage(store, enabled);
     return done(c, readNewsletterSettings(store));
   });
-  app.post('/emulator/api/newsletter/rate-limits/reset', (c) => { resetRateLimits(store); return done(c, { reset: true }); });
+  app.post('/emulator/api/newsletter/rate-limits/reset', (c) => {
+    resetRateLimits(store);
+    return done(c, { reset: true });
+  });
 };
 
 /** The newsletter service (spec 7.1): subscribers with double opt-in, outbox, proof of consent, rate limits, TR deletion. */
@@ -218,6 +316,11 @@ export const newsletterModule: EmulatorModule = {
   setup,
   control: ({ store, clock }) => {
     store.transaction(() => purgeUnconfirmed(store, clock.now()));
-    return newsletterControl(allSubscribers(store), readNewsletterSettings(store), outbox(store).length, pendingRequestCounts(store, clock.now()));
+    return newsletterControl(
+      allSubscribers(store),
+      readNewsletterSettings(store),
+      outbox(store).length,
+      pendingRequestCounts(store, clock.now()),
+    );
   },
 };

@@ -5,17 +5,33 @@ import { isForm, readInput, readJson } from '../http/request-body';
 import type { EmulatorModule, ModuleContext } from '../module';
 import { escapeHtml, html, table } from '../pages/html';
 import {
-  activeTestsAt, closeStaffSession, ensurePreviewTables, findStaffSession, openStaffSession, parseIsoInstant,
-  renewStaffSession, savePreviewSettings, servicesFailing, setServicesFailing, STAFF_ACCOUNT, type StaffSessionRow,
+  activeTestsAt,
+  closeStaffSession,
+  ensurePreviewTables,
+  findStaffSession,
+  openStaffSession,
+  parseIsoInstant,
+  renewStaffSession,
+  savePreviewSettings,
+  servicesFailing,
+  setServicesFailing,
+  STAFF_ACCOUNT,
+  type StaffSessionRow,
 } from '../services/preview-data';
 
 /** How long the browser keeps the staff cookies (the server-side session expires sooner unless renewed). */
 const COOKIE_SECONDS = 8 * 3600;
 
-const staffCookies = (id: string | undefined): string[] => id
-  ? [`${COOKIE_NAMES.staffAuthToken}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`,
-    `${COOKIE_NAMES.staffAuthPresent}=1; Path=/; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`]
-  : [`${COOKIE_NAMES.staffAuthToken}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, `${COOKIE_NAMES.staffAuthPresent}=; Path=/; SameSite=Lax; Max-Age=0`];
+const staffCookies = (id: string | undefined): string[] =>
+  id
+    ? [
+        `${COOKIE_NAMES.staffAuthToken}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`,
+        `${COOKIE_NAMES.staffAuthPresent}=1; Path=/; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`,
+      ]
+    : [
+        `${COOKIE_NAMES.staffAuthToken}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
+        `${COOKIE_NAMES.staffAuthPresent}=; Path=/; SameSite=Lax; Max-Age=0`,
+      ];
 
 const unauthorized = (c: EmulatorContext): Response =>
   json(c, 401, { status: 'UNAUTHORIZED', type: 'urn:preview:unauthorized', detail: 'No live staff session: sign in on /emulator/.' });
@@ -43,11 +59,18 @@ const tokenProblem = (context: ModuleContext, c: EmulatorContext, body: unknown)
 };
 
 const sessionRows = (context: ModuleContext): Record<string, unknown>[] =>
-  context.store.all('SELECT id, user_name, expires_at, preview_date_time, ab_test_name, ab_test_group FROM preview_staff_sessions ORDER BY expires_at DESC LIMIT 20')
+  context.store
+    .all(
+      'SELECT id, user_name, expires_at, preview_date_time, ab_test_name, ab_test_group FROM preview_staff_sessions ORDER BY expires_at DESC LIMIT 20',
+    )
     .map((row) => ({
-      session: `${String(row.id).slice(0, 8)}…`, user: row.user_name, expires: new Date(Number(row.expires_at)).toISOString(),
+      session: `${String(row.id).slice(0, 8)}…`,
+      user: row.user_name,
+      expires: new Date(Number(row.expires_at)).toISOString(),
       live: Number(row.expires_at) > context.clock.now() ? 'yes' : 'no',
-      'preview date': row.preview_date_time ?? '—', 'A/B test': row.ab_test_name || '—', group: row.ab_test_group || '—',
+      'preview date': row.preview_date_time ?? '—',
+      'A/B test': row.ab_test_name || '—',
+      group: row.ab_test_group || '—',
     }));
 
 /** The staff preview service (spec 6, 7.3): staff sign-in, checkauth, renew, logout and the preview token. */
@@ -61,7 +84,8 @@ export const previewModule: EmulatorModule = {
     app.post('/emulator/api/staff/login', async (c) => {
       const input = await readInput(c);
       const form = isForm(c);
-      if (typeof input.username !== 'string' || typeof input.password !== 'string') return badRequest(c, 'username and password are required.');
+      if (typeof input.username !== 'string' || typeof input.password !== 'string')
+        return badRequest(c, 'username and password are required.');
       if (input.username !== STAFF_ACCOUNT.userName || input.password !== STAFF_ACCOUNT.password) {
         return form ? c.html(loginFailedPage(), 401) : unauthorized(c);
       }
@@ -74,8 +98,10 @@ export const previewModule: EmulatorModule = {
       const found = session(c);
       if (!found) return unauthorized(c);
       return json(c, 200, {
-        status: 'SUCCESS', dateTime: found.previewDateTime,
-        abTestName: found.abTestName || null, abTestGroup: found.abTestGroup || null,
+        status: 'SUCCESS',
+        dateTime: found.previewDateTime,
+        abTestName: found.abTestName || null,
+        abTestGroup: found.abTestGroup || null,
       });
     });
 
@@ -99,14 +125,18 @@ export const previewModule: EmulatorModule = {
       const found = session(c);
       if (!found) return unauthorized(c);
       if (servicesFailing(store)) {
-        return json(c, 500, { status: 'INTERNAL_ERROR', type: 'urn:preview:internal', detail: 'The token service is switched to failing on /emulator/.' });
+        return json(c, 500, {
+          status: 'INTERNAL_ERROR',
+          type: 'urn:preview:internal',
+          detail: 'The token service is switched to failing on /emulator/.',
+        });
       }
       const body = await readJson(c);
       const wrong = tokenProblem(context, c, body);
       if (wrong) return badRequest(c, wrong);
       const test = c.req.query('test') ?? '';
       const dateTime = (body as { previewDateTime: string }).previewDateTime;
-      savePreviewSettings(store, found.id, new Date(Date.parse(dateTime)).toISOString(), test, test ? c.req.query('group') ?? '' : '');
+      savePreviewSettings(store, found.id, new Date(Date.parse(dateTime)).toISOString(), test, test ? (c.req.query('group') ?? '') : '');
       return json(c, 200, { status: 'SUCCESS' });
     });
 
@@ -122,21 +152,25 @@ export const previewModule: EmulatorModule = {
   },
   control(context) {
     const failing = servicesFailing(context.store);
-    return html`<p>Preview mode: <strong>${context.config.previewMode ? 'on' : 'off'}</strong> (turn off with <code>PREVIEW_MODE=off</code>).
-Staff account: user <code>${STAFF_ACCOUNT.userName}</code>, password <code>${STAFF_ACCOUNT.password}</code>.</p>
-<form method="post" action="/emulator/api/staff/login">
-<label>User name <input name="username" autocomplete="username" value="${STAFF_ACCOUNT.userName}" required></label>
-<label>Password <input name="password" type="password" autocomplete="current-password" required></label>
-<button type="submit">Sign in as staff</button>
-</form>
-<p>Signing in sets the HttpOnly <code>StaffAuthToken</code> cookie (a random session id) and its script-readable marker
-<code>StaffAuthPresent</code>, then opens the storefront with the 'Preview settings' button.</p>
-<form method="post" action="/emulator/api/preview/failures">
-<input type="hidden" name="failing" value="${failing ? 'off' : 'on'}">
-<p>A/B test list and preview token service: <strong>${failing ? 'failing (500)' : 'working'}</strong></p>
-<button type="submit">${failing ? 'Make them work again' : 'Make them fail'}</button>
-</form>
-<h3>Staff sessions</h3>
-${table(sessionRows(context), 'No staff session yet.')}`;
+    return html`<p>
+        Preview mode: <strong>${context.config.previewMode ? 'on' : 'off'}</strong> (turn off with <code>PREVIEW_MODE=off</code>). Staff
+        account: user <code>${STAFF_ACCOUNT.userName}</code>, password <code>${STAFF_ACCOUNT.password}</code>.
+      </p>
+      <form method="post" action="/emulator/api/staff/login">
+        <label>User name <input name="username" autocomplete="username" value="${STAFF_ACCOUNT.userName}" required /></label>
+        <label>Password <input name="password" type="password" autocomplete="current-password" required /></label>
+        <button type="submit">Sign in as staff</button>
+      </form>
+      <p>
+        Signing in sets the HttpOnly <code>StaffAuthToken</code> cookie (a random session id) and its script-readable marker
+        <code>StaffAuthPresent</code>, then opens the storefront with the 'Preview settings' button.
+      </p>
+      <form method="post" action="/emulator/api/preview/failures">
+        <input type="hidden" name="failing" value="${failing ? 'off' : 'on'}" />
+        <p>A/B test list and preview token service: <strong>${failing ? 'failing (500)' : 'working'}</strong></p>
+        <button type="submit">${failing ? 'Make them work again' : 'Make them fail'}</button>
+      </form>
+      <h3>Staff sessions</h3>
+      ${table(sessionRows(context), 'No staff session yet.')}`;
   },
 };

@@ -4,22 +4,32 @@ import { html } from './html';
 /** The local control page at /emulator/: one section per module, listing what the store holds. */
 export const renderControlPage = (modules: readonly EmulatorModule[], context: ModuleContext): string =>
   html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Service emulator – control page</title>
-<link rel="icon" href="data:,"><link rel="stylesheet" href="/emulator/control.css">
-</head>
-<body>
-<header><h1>Service emulator</h1><p><a href="/">Open the storefront</a></p></header>
-<main>
-${modules.filter((module) => module.control).map((module) => html`<section aria-labelledby="section-${module.name}">
-<h2 id="section-${module.name}">${module.name}</h2>
-${module.control?.(context)}
-</section>`)}
-</main>
-</body>
-</html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Service emulator – control page</title>
+        <link rel="icon" href="data:," />
+        <link rel="stylesheet" href="/emulator/control.css" />
+      </head>
+      <body>
+        <header>
+          <h1>Service emulator</h1>
+          <p><a href="/">Open the storefront</a></p>
+        </header>
+        <main>
+          ${modules
+            .filter((module) => module.control)
+            .map(
+              (module) =>
+                html`<section aria-labelledby="section-${module.name}">
+                  <h2 id="section-${module.name}">${module.name}</h2>
+                  ${module.control?.(context)}
+                </section>`,
+            )}
+        </main>
+      </body>
+    </html>`.value;
 
 /** The control page's stylesheet (served from /emulator/control.css, as the CSP allows no inline style). */
 export const CONTROL_CSS = `

@@ -33,7 +33,9 @@ const DUMMY_HASH = 'a1394855f799652f5e279a583a6488a1:7dd2765d4dddeec9c6e9f3c4000
 
 /** Creates the customer and session tables once and seeds the accounts. Safe to call again. */
 export const ensureCustomerTables = (store: Store): void => {
-  store.migrate('login.customers.v1', `
+  store.migrate(
+    'login.customers.v1',
+    `
     CREATE TABLE customers (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
       salutation TEXT NOT NULL DEFAULT '', first_name TEXT NOT NULL DEFAULT '', last_name TEXT NOT NULL DEFAULT '',
       consents TEXT NOT NULL DEFAULT '[]');
@@ -42,17 +44,22 @@ export const ensureCustomerTables = (store: Store): void => {
       replaced_by TEXT, revoked INTEGER NOT NULL DEFAULT 0);
     CREATE TABLE long_term_tokens (secret TEXT PRIMARY KEY, lid TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id),
       created_at INTEGER NOT NULL, ren INTEGER NOT NULL, exp INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
-  `);
+  `,
+  );
   if (store.get('SELECT id FROM customers LIMIT 1')) return;
   for (const seed of SEEDED_CUSTOMERS) {
-    store.run('INSERT OR IGNORE INTO customers (email, password_hash, salutation, first_name, last_name, consents) VALUES (?, ?, ?, ?, ?, ?)',
-      [seed.email, SEEDED_HASHES[seed.email] ?? DUMMY_HASH, seed.salutation, seed.firstName, seed.lastName, JSON.stringify(seed.consents)]);
+    store.run(
+      'INSERT OR IGNORE INTO customers (email, password_hash, salutation, first_name, last_name, consents) VALUES (?, ?, ?, ?, ?, ?)',
+      [seed.email, SEEDED_HASHES[seed.email] ?? DUMMY_HASH, seed.salutation, seed.firstName, seed.lastName, JSON.stringify(seed.consents)],
+    );
   }
 };
 
 /** scrypt off the event loop (libuv's thread pool), so logins never block other requests. */
 const scryptAsync = (password: string, salt: Buffer, length: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => { scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key))); });
+  new Promise((resolve, reject) => {
+    scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key)));
+  });
 
 /** scrypt with a random salt, stored as "salt:hash" (hex). */
 export const hashPassword = async (password: string): Promise<string> => {
@@ -81,7 +88,9 @@ const parseConsents = (value: unknown): string[] => {
   try {
     const parsed: unknown = JSON.parse(String(value ?? '[]'));
     return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch { return []; }
+  } catch {
+    return [];
+  }
 };
 
 /** The customer with these credentials (email compared case-insensitively), or undefined. Hashes asynchronously. */
@@ -123,7 +132,12 @@ export const findLiveSession = (store: Store, sessionSecret: string | undefined,
  * The customer of a live session (its HttpOnly LoginSession secret, at nowMs emulator time); with `loginToken`, the
  * readable token's lid must also be the session's (the newsletter base data gets it as X-LoginToken). Otherwise undefined.
  */
-export const findCustomerBySession = (store: Store, sessionSecret: string | undefined, nowMs: number, loginToken?: string): Customer | undefined => {
+export const findCustomerBySession = (
+  store: Store,
+  sessionSecret: string | undefined,
+  nowMs: number,
+  loginToken?: string,
+): Customer | undefined => {
   const session = findLiveSession(store, sessionSecret, nowMs);
   if (!session) return undefined;
   if (loginToken !== undefined && lidOf(loginToken) !== String(session.lid)) return undefined;
@@ -133,6 +147,10 @@ export const findCustomerBySession = (store: Store, sessionSecret: string | unde
 const lidOf = (loginToken: string): string | undefined => {
   try {
     const payload: unknown = JSON.parse(Buffer.from(loginToken.split('.')[0] ?? '', 'base64url').toString('utf8'));
-    return typeof payload === 'object' && payload !== null && typeof (payload as { lid?: unknown }).lid === 'string' ? (payload as { lid: string }).lid : undefined;
-  } catch { return undefined; }
+    return typeof payload === 'object' && payload !== null && typeof (payload as { lid?: unknown }).lid === 'string'
+      ? (payload as { lid: string }).lid
+      : undefined;
+  } catch {
+    return undefined;
+  }
 };

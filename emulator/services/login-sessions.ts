@@ -15,8 +15,10 @@ export interface TokenLifetimes {
 
 /** Defaults: renew the LoginToken after 10 minutes, expire after 30; the LongTermToken after 7 and 90 days. */
 export const DEFAULT_LIFETIMES: TokenLifetimes = {
-  loginRenewAfterSeconds: 600, loginLifetimeSeconds: 1800,
-  longTermRenewAfterSeconds: 7 * 86_400, longTermLifetimeSeconds: 90 * 86_400,
+  loginRenewAfterSeconds: 600,
+  loginLifetimeSeconds: 1800,
+  longTermRenewAfterSeconds: 7 * 86_400,
+  longTermLifetimeSeconds: 90 * 86_400,
 };
 
 /** A replaced session stays valid this long, so requests already in flight with the old cookie still succeed. */
@@ -40,15 +42,20 @@ export const openSession = (store: Store, customer: Customer, nowMs: number, lif
   const sid = newSecret();
   const lid = newSecret().slice(0, 16);
   const { now, ren, exp } = times(nowMs, lifetimes.loginRenewAfterSeconds, lifetimes.loginLifetimeSeconds);
-  store.run('INSERT INTO login_sessions (sid, customer_id, lid, created_at, ren, exp) VALUES (?, ?, ?, ?, ?, ?)', [sid, customer.id, lid, now, ren, exp]);
+  store.run('INSERT INTO login_sessions (sid, customer_id, lid, created_at, ren, exp) VALUES (?, ?, ?, ?, ?, ?)', [
+    sid,
+    customer.id,
+    lid,
+    now,
+    ren,
+    exp,
+  ]);
   return { value: encodeTokenCookie({ exp, ren, lid }), secret: sid, maxAgeSeconds: exp - now };
 };
 
 /** The answer to a renewal request. */
 export type RenewResult =
-  | { readonly kind: 'RENEWED'; readonly token: IssuedToken }
-  | { readonly kind: 'NOT_DUE' }
-  | { readonly kind: 'NO_SESSION' };
+  { readonly kind: 'RENEWED'; readonly token: IssuedToken } | { readonly kind: 'NOT_DUE' } | { readonly kind: 'NO_SESSION' };
 
 /** Renews a live session that is past its renew time: a new session id replaces the old one (kept for a short grace). */
 export const renewSession = (store: Store, sessionSecret: string | undefined, nowMs: number, lifetimes: TokenLifetimes): RenewResult => {
@@ -58,20 +65,39 @@ export const renewSession = (store: Store, sessionSecret: string | undefined, no
   const sid = newSecret();
   const lid = String(session.lid);
   const { now, ren, exp } = times(nowMs, lifetimes.loginRenewAfterSeconds, lifetimes.loginLifetimeSeconds);
-  store.run('INSERT INTO login_sessions (sid, customer_id, lid, created_at, ren, exp) VALUES (?, ?, ?, ?, ?, ?)', [sid, Number(session.customer_id), lid, now, ren, exp]);
+  store.run('INSERT INTO login_sessions (sid, customer_id, lid, created_at, ren, exp) VALUES (?, ?, ?, ?, ?, ?)', [
+    sid,
+    Number(session.customer_id),
+    lid,
+    now,
+    ren,
+    exp,
+  ]);
   store.run('UPDATE login_sessions SET replaced_by = ?, exp = MIN(exp, ?) WHERE sid = ?', [sid, now + GRACE_SECONDS, String(session.sid)]);
   return { kind: 'RENEWED', token: { value: encodeTokenCookie({ exp, ren, lid }), secret: sid, maxAgeSeconds: exp - now } };
 };
 
 /** Issues a LongTermToken for the long-term identifier of a live session; undefined without one. */
-export const issueLongTermToken = (store: Store, sessionSecret: string | undefined, nowMs: number, lifetimes: TokenLifetimes): IssuedToken | undefined => {
+export const issueLongTermToken = (
+  store: Store,
+  sessionSecret: string | undefined,
+  nowMs: number,
+  lifetimes: TokenLifetimes,
+): IssuedToken | undefined => {
   const session = findLiveSession(store, sessionSecret, nowMs);
   if (!session) return undefined;
   const secret = newSecret();
   const lid = String(session.lid);
   const { now, ren, exp } = times(nowMs, lifetimes.longTermRenewAfterSeconds, lifetimes.longTermLifetimeSeconds);
   store.run('UPDATE long_term_tokens SET revoked = 1 WHERE lid = ?', [lid]);
-  store.run('INSERT INTO long_term_tokens (secret, lid, customer_id, created_at, ren, exp) VALUES (?, ?, ?, ?, ?, ?)', [secret, lid, Number(session.customer_id), now, ren, exp]);
+  store.run('INSERT INTO long_term_tokens (secret, lid, customer_id, created_at, ren, exp) VALUES (?, ?, ?, ?, ?, ?)', [
+    secret,
+    lid,
+    Number(session.customer_id),
+    now,
+    ren,
+    exp,
+  ]);
   return { value: encodeTokenCookie({ exp, ren, lid }), secret, maxAgeSeconds: exp - now };
 };
 

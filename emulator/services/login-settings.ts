@@ -25,11 +25,13 @@ const MAX_SECONDS = 400 * 86_400;
 /** Creates the settings table; writes defaults, then any lifetime given in the environment. */
 export const initLoginSettings = (store: Store, env: Readonly<Record<string, string | undefined>>): void => {
   store.migrate('login.settings.v1', 'CREATE TABLE login_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);');
-  for (const key of LIFETIME_KEYS) store.run('INSERT OR IGNORE INTO login_settings (key, value) VALUES (?, ?)', [key, String(DEFAULT_LIFETIMES[key])]);
+  for (const key of LIFETIME_KEYS)
+    store.run('INSERT OR IGNORE INTO login_settings (key, value) VALUES (?, ?)', [key, String(DEFAULT_LIFETIMES[key])]);
   for (const key of SWITCH_KEYS) store.run('INSERT OR IGNORE INTO login_settings (key, value) VALUES (?, ?)', [key, 'off']);
   for (const key of LIFETIME_KEYS) {
     const fromEnv = env[LIFETIME_ENV[key]];
-    if (fromEnv !== undefined && isSeconds(Number(fromEnv))) store.run('UPDATE login_settings SET value = ? WHERE key = ?', [String(Number(fromEnv)), key]);
+    if (fromEnv !== undefined && isSeconds(Number(fromEnv)))
+      store.run('UPDATE login_settings SET value = ? WHERE key = ?', [String(Number(fromEnv)), key]);
   }
 };
 
@@ -67,7 +69,10 @@ export const updateLoginSettings = (store: Store, input: Readonly<Record<string,
     if (!value) return `${key} must be on or off.`;
     writes.push([key, value]);
   }
-  const next = { ...readLoginSettings(store), ...Object.fromEntries(writes.filter(([key]) => LIFETIME_KEYS.includes(key as keyof TokenLifetimes)).map(([k, v]) => [k, Number(v)])) };
+  const next = {
+    ...readLoginSettings(store),
+    ...Object.fromEntries(writes.filter(([key]) => LIFETIME_KEYS.includes(key as keyof TokenLifetimes)).map(([k, v]) => [k, Number(v)])),
+  };
   if (next.loginRenewAfterSeconds >= next.loginLifetimeSeconds) return 'The LoginToken must be due for renewal before it expires.';
   if (next.longTermRenewAfterSeconds >= next.longTermLifetimeSeconds) return 'The LongTermToken must be due for renewal before it expires.';
   for (const [key, value] of writes) store.run('UPDATE login_settings SET value = ? WHERE key = ?', [value, key]);

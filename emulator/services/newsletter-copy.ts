@@ -18,17 +18,31 @@ import svSE from '../../core/newsletter/copy/sv-SE';
 import trTR from '../../core/newsletter/copy/tr-TR';
 
 const COPY: Readonly<Record<Locale, NewsletterMessages>> = {
-  'de-DE': deDE, 'de-AT': deAT, 'de-CH': deCH, 'fr-CH': frCH, 'pl-PL': plPL, 'sk-SK': skSK,
-  'cs-CZ': csCZ, 'hu-HU': huHU, 'tr-TR': trTR, 'da-DK': daDK, 'sv-SE': svSE, en,
+  'de-DE': deDE,
+  'de-AT': deAT,
+  'de-CH': deCH,
+  'fr-CH': frCH,
+  'pl-PL': plPL,
+  'sk-SK': skSK,
+  'cs-CZ': csCZ,
+  'hu-HU': huHU,
+  'tr-TR': trTR,
+  'da-DK': daDK,
+  'sv-SE': svSE,
+  en,
 };
 
 /** The storefront's newsletter copy (the same the widget shows), for mails and proof of consent. */
 export const newsletterCopyFor = (country: CountryCode): NewsletterMessages => COPY[COUNTRIES[country].locale];
 
 /** Replaces `[slot]` markers by the link texts the widget shows there. */
-const plain = (copy: NewsletterMessages, text: string): string => text
-  .replace('[contact]', copy.contactLinkText).replace('[sample]', copy.sampleNewsletterLinkText)
-  .replace('[privacy]', copy.privacyLinkText).replace('[conditions]', copy.voucherConditionsLinkText).trim();
+const plain = (copy: NewsletterMessages, text: string): string =>
+  text
+    .replace('[contact]', copy.contactLinkText)
+    .replace('[sample]', copy.sampleNewsletterLinkText)
+    .replace('[privacy]', copy.privacyLinkText)
+    .replace('[conditions]', copy.voucherConditionsLinkText)
+    .trim();
 
 /**
  * The legal texts a sign-up in this storefront was shown, worded as the widget showed them, plus the consents the request

@@ -24,14 +24,20 @@ export interface OutboxMail {
 
 /** Creates the outbox table once; v2 adds the mail's kind and headers. */
 export const ensureOutboxTable = (store: Store): void => {
-  store.migrate('newsletter.outbox.v1', `
+  store.migrate(
+    'newsletter.outbox.v1',
+    `
     CREATE TABLE newsletter_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, recipient TEXT NOT NULL, subject TEXT NOT NULL,
       link TEXT NOT NULL, preferences_link TEXT NOT NULL, body TEXT NOT NULL, country TEXT NOT NULL, sent_at INTEGER NOT NULL);
-  `);
-  store.migrate('newsletter.outbox.v2', `
+  `,
+  );
+  store.migrate(
+    'newsletter.outbox.v2',
+    `
     ALTER TABLE newsletter_outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'confirmation';
     ALTER TABLE newsletter_outbox ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';
-  `);
+  `,
+  );
 };
 
 /** The one-click unsubscribe address of a subscriber (RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to it). */
@@ -39,8 +45,10 @@ export const oneClickUnsubscribeUrl = (origin: string, preferencesToken: string)
   `${origin}/service/newsletter/api/internal/newsletter-subscribers/${encodeURIComponent(preferencesToken)}/unsubscribe`;
 
 const write = (store: Store, mail: Omit<OutboxMail, 'time'>, at: number): OutboxMail => {
-  store.run('INSERT INTO newsletter_outbox (kind, recipient, subject, link, preferences_link, headers, body, country, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    [mail.kind, mail.recipient, mail.subject, mail.link, mail.preferencesLink, JSON.stringify(mail.headers), mail.body, mail.country, at]);
+  store.run(
+    'INSERT INTO newsletter_outbox (kind, recipient, subject, link, preferences_link, headers, body, country, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [mail.kind, mail.recipient, mail.subject, mail.link, mail.preferencesLink, JSON.stringify(mail.headers), mail.body, mail.country, at],
+  );
   return { ...mail, time: new Date(at).toISOString() };
 };
 
@@ -55,12 +63,31 @@ const links = (subscriber: SubscriberRecord, origin: string) => {
 };
 
 /** Writes the confirmation mail of one sign-up request, in the storefront's language, to the outbox. */
-export const sendConfirmationMail = (store: Store, subscriber: SubscriberRecord, request: SignUpRequest, origin: string, at: number): OutboxMail => {
+export const sendConfirmationMail = (
+  store: Store,
+  subscriber: SubscriberRecord,
+  request: SignUpRequest,
+  origin: string,
+  at: number,
+): OutboxMail => {
   const copy = newsletterCopyFor(subscriber.country);
   const { slug, preferencesLink, headers } = links(subscriber, origin);
   const link = `${origin}${NEWSLETTER_ROUTES.confirm}?token=${encodeURIComponent(request.confirmationToken)}&country=${slug}`;
   const body = `${copy.mail.body}\n${link}\n\n${copy.mail.preferencesText}\n${preferencesLink}`;
-  return write(store, { kind: 'confirmation', recipient: subscriber.email, subject: copy.mail.subject, link, preferencesLink, headers, body, country: subscriber.country }, at);
+  return write(
+    store,
+    {
+      kind: 'confirmation',
+      recipient: subscriber.email,
+      subject: copy.mail.subject,
+      link,
+      preferencesLink,
+      headers,
+      body,
+      country: subscriber.country,
+    },
+    at,
+  );
 };
 
 /** Writes the notice a confirmed address gets when someone signs it up again (instead of a different answer). */
@@ -68,21 +95,46 @@ export const sendAlreadySubscribedMail = (store: Store, subscriber: SubscriberRe
   const copy = newsletterCopyFor(subscriber.country);
   const { preferencesLink, headers } = links(subscriber, origin);
   const body = `${copy.mail.alreadySubscribedBody}\n\n\n${copy.mail.preferencesText}\n${preferencesLink}`;
-  return write(store, { kind: 'already_subscribed', recipient: subscriber.email, subject: copy.mail.alreadySubscribedSubject, link: '', preferencesLink, headers, body, country: subscriber.country }, at);
+  return write(
+    store,
+    {
+      kind: 'already_subscribed',
+      recipient: subscriber.email,
+      subject: copy.mail.alreadySubscribedSubject,
+      link: '',
+      preferencesLink,
+      headers,
+      body,
+      country: subscriber.country,
+    },
+    at,
+  );
 };
 
 const headersOf = (value: unknown): Record<string, string> => {
   try {
     const parsed: unknown = JSON.parse(String(value ?? '{}'));
     return typeof parsed === 'object' && parsed !== null ? Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)])) : {};
-  } catch { return {}; }
+  } catch {
+    return {};
+  }
 };
 
 /** The outbox, newest first; optionally only the mails to one address (case-insensitive). */
 export const outbox = (store: Store, recipient?: string): OutboxMail[] =>
-  store.all(`SELECT * FROM newsletter_outbox ${recipient ? 'WHERE lower(recipient) = lower(?)' : ''} ORDER BY id DESC LIMIT 200`, recipient ? [recipient] : [])
+  store
+    .all(
+      `SELECT * FROM newsletter_outbox ${recipient ? 'WHERE lower(recipient) = lower(?)' : ''} ORDER BY id DESC LIMIT 200`,
+      recipient ? [recipient] : [],
+    )
     .map((row) => ({
       kind: row.kind === 'already_subscribed' ? 'already_subscribed' : 'confirmation',
-      recipient: String(row.recipient), subject: String(row.subject), link: String(row.link), preferencesLink: String(row.preferences_link),
-      headers: headersOf(row.headers), body: String(row.body), country: String(row.country), time: new Date(Number(row.sent_at)).toISOString(),
+      recipient: String(row.recipient),
+      subject: String(row.subject),
+      link: String(row.link),
+      preferencesLink: String(row.preferences_link),
+      headers: headersOf(row.headers),
+      body: String(row.body),
+      country: String(row.country),
+      time: new Date(Number(row.sent_at)).toISOString(),
     }));

@@ -34,38 +34,83 @@ export interface SignUpRequest {
 }
 
 /** Creates the requests table once (deleted with their subscriber). */
-export const ensureRequestTable = (store: Store): void => store.migrate('newsletter.requests.v1', `
+export const ensureRequestTable = (store: Store): void =>
+  store.migrate(
+    'newsletter.requests.v1',
+    `
   CREATE TABLE ${REQUESTS_TABLE} (id INTEGER PRIMARY KEY AUTOINCREMENT, visitor_token TEXT NOT NULL UNIQUE,
     confirmation_token TEXT NOT NULL UNIQUE, subscriber TEXT NOT NULL REFERENCES ${SUBSCRIBERS_TABLE}(token) ON DELETE CASCADE,
     kind TEXT NOT NULL CHECK (kind IN ('confirm', 'known')), country TEXT NOT NULL, salutation TEXT, first_name TEXT, last_name TEXT,
     consents TEXT NOT NULL, legal_texts TEXT NOT NULL, origin TEXT NOT NULL, origin_addition TEXT NOT NULL,
     signed_up_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER, client_address TEXT NOT NULL, page_address TEXT);
   CREATE INDEX ${REQUESTS_TABLE}_subscriber ON ${REQUESTS_TABLE} (subscriber);
-`);
+`,
+  );
 
 const list = (value: unknown): string[] => {
-  try { const parsed: unknown = JSON.parse(String(value ?? '[]')); return Array.isArray(parsed) ? parsed.map(String) : []; } catch { return []; }
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
 };
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 const toRequest = (row: Row): SignUpRequest => ({
-  id: Number(row.id), visitorToken: String(row.visitor_token), confirmationToken: String(row.confirmation_token),
-  subscriber: String(row.subscriber), kind: row.kind === 'known' ? 'known' : 'confirm', country: String(row.country) as CountryCode,
-  salutation: textOrNull(row.salutation), firstName: textOrNull(row.first_name), lastName: textOrNull(row.last_name),
-  consents: list(row.consents), legalTexts: list(row.legal_texts), origin: String(row.origin), originAddition: String(row.origin_addition),
-  signedUpAt: Number(row.signed_up_at), expiresAt: Number(row.expires_at), usedAt: row.used_at === null ? null : Number(row.used_at),
-  clientAddress: String(row.client_address), pageAddress: textOrNull(row.page_address),
+  id: Number(row.id),
+  visitorToken: String(row.visitor_token),
+  confirmationToken: String(row.confirmation_token),
+  subscriber: String(row.subscriber),
+  kind: row.kind === 'known' ? 'known' : 'confirm',
+  country: String(row.country) as CountryCode,
+  salutation: textOrNull(row.salutation),
+  firstName: textOrNull(row.first_name),
+  lastName: textOrNull(row.last_name),
+  consents: list(row.consents),
+  legalTexts: list(row.legal_texts),
+  origin: String(row.origin),
+  originAddition: String(row.origin_addition),
+  signedUpAt: Number(row.signed_up_at),
+  expiresAt: Number(row.expires_at),
+  usedAt: row.used_at === null ? null : Number(row.used_at),
+  clientAddress: String(row.client_address),
+  pageAddress: textOrNull(row.page_address),
 });
 
 /** Stores one sign-up request of a subscriber, with fresh tokens; its link lives until `expiresAt`. */
-export const insertRequest = (store: Store, subscriber: string, kind: SignUpRequest['kind'], payload: SubscriptionPayload, proof: SignUpProof, expiresAt: number): SignUpRequest => {
+export const insertRequest = (
+  store: Store,
+  subscriber: string,
+  kind: SignUpRequest['kind'],
+  payload: SubscriptionPayload,
+  proof: SignUpProof,
+  expiresAt: number,
+): SignUpRequest => {
   const confirmationToken = newToken();
-  store.run(`INSERT INTO ${REQUESTS_TABLE} (visitor_token, confirmation_token, subscriber, kind, country, salutation, first_name, last_name,
+  store.run(
+    `INSERT INTO ${REQUESTS_TABLE} (visitor_token, confirmation_token, subscriber, kind, country, salutation, first_name, last_name,
       consents, legal_texts, origin, origin_addition, signed_up_at, expires_at, client_address, page_address)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  [newToken(), confirmationToken, subscriber, kind, proof.country, payload.salutation ?? null, payload.firstName ?? null, payload.lastName ?? null,
-    JSON.stringify(payload.consents), JSON.stringify(proof.legalTexts), payload.origin, payload.originAddition, proof.at, expiresAt,
-    proof.clientAddress, proof.pageAddress]);
+    [
+      newToken(),
+      confirmationToken,
+      subscriber,
+      kind,
+      proof.country,
+      payload.salutation ?? null,
+      payload.firstName ?? null,
+      payload.lastName ?? null,
+      JSON.stringify(payload.consents),
+      JSON.stringify(proof.legalTexts),
+      payload.origin,
+      payload.originAddition,
+      proof.at,
+      expiresAt,
+      proof.clientAddress,
+      proof.pageAddress,
+    ],
+  );
   const request = findByConfirmationToken(store, confirmationToken);
   if (!request) throw new Error('The sign-up request was not stored.');
   return request;
@@ -83,5 +128,11 @@ export const useRequest = (store: Store, request: SignUpRequest, at: number): bo
 
 /** How many requests of each subscriber are still waiting (control page). */
 export const pendingRequestCounts = (store: Store, nowMs: number): Map<string, number> =>
-  new Map(store.all(`SELECT subscriber, count(*) AS n FROM ${REQUESTS_TABLE} WHERE kind = 'confirm' AND used_at IS NULL AND expires_at > ? GROUP BY subscriber`, [nowMs])
-    .map((row) => [String(row.subscriber), Number(row.n)]));
+  new Map(
+    store
+      .all(
+        `SELECT subscriber, count(*) AS n FROM ${REQUESTS_TABLE} WHERE kind = 'confirm' AND used_at IS NULL AND expires_at > ? GROUP BY subscriber`,
+        [nowMs],
+      )
+      .map((row) => [String(row.subscriber), Number(row.n)]),
+  );

@@ -19,11 +19,16 @@ export const newsletterStatusFor = (store: Store, visitor: { subscriberToken?: s
   if (!tables.includes(SUBSCRIBERS_TABLE)) return 'NONE';
   if (visitor.subscriberToken) {
     if (tables.includes(REQUESTS)) {
-      const request = store.get(`SELECT r.used_at, s.status FROM ${REQUESTS} r JOIN ${SUBSCRIBERS_TABLE} s ON s.token = r.subscriber
-        WHERE r.visitor_token = ?`, [visitor.subscriberToken]);
+      const request = store.get(
+        `SELECT r.used_at, s.status FROM ${REQUESTS} r JOIN ${SUBSCRIBERS_TABLE} s ON s.token = r.subscriber
+        WHERE r.visitor_token = ?`,
+        [visitor.subscriberToken],
+      );
       if (request) return request.used_at === null ? 'WAITING_FOR_DOI' : statusOf(request.status);
     }
     return statusOf(store.get(`SELECT status FROM ${SUBSCRIBERS_TABLE} WHERE token = ?`, [visitor.subscriberToken])?.status);
   }
-  return visitor.email ? statusOf(store.get(`SELECT status FROM ${SUBSCRIBERS_TABLE} WHERE lower(email) = lower(?)`, [visitor.email.trim()])?.status) : 'NONE';
+  return visitor.email
+    ? statusOf(store.get(`SELECT status FROM ${SUBSCRIBERS_TABLE} WHERE lower(email) = lower(?)`, [visitor.email.trim()])?.status)
+    : 'NONE';
 };

@@ -33,31 +33,54 @@ export interface SubscriberRecord {
 /** Creates the subscriber table once (columns token, email and status are the contract psdata reads); v2 indexes the purge. */
 export const ensureSubscriberTable = (store: Store): void => {
   createSubscriberTable(store);
-  store.migrate('newsletter.subscribers.v2', `CREATE INDEX newsletter_subscribers_unconfirmed ON ${SUBSCRIBERS_TABLE} (status, country, signed_up_at);`);
+  store.migrate(
+    'newsletter.subscribers.v2',
+    `CREATE INDEX newsletter_subscribers_unconfirmed ON ${SUBSCRIBERS_TABLE} (status, country, signed_up_at);`,
+  );
 };
 
-const createSubscriberTable = (store: Store): void => store.migrate('newsletter.subscribers.v1', `
+const createSubscriberTable = (store: Store): void =>
+  store.migrate(
+    'newsletter.subscribers.v1',
+    `
   CREATE TABLE ${SUBSCRIBERS_TABLE} (token TEXT PRIMARY KEY, subscriber_token TEXT NOT NULL UNIQUE, email TEXT NOT NULL,
     country TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('WAITING_FOR_DOI', 'SUBSCRIBED')),
     salutation TEXT, first_name TEXT, last_name TEXT, consents TEXT NOT NULL, topics TEXT NOT NULL DEFAULT '[]',
     legal_texts TEXT NOT NULL, origin TEXT NOT NULL, origin_addition TEXT NOT NULL, signed_up_at INTEGER NOT NULL,
     confirmed_at INTEGER, client_address TEXT NOT NULL, page_address TEXT, confirmation_client_address TEXT);
   CREATE UNIQUE INDEX newsletter_subscribers_email ON ${SUBSCRIBERS_TABLE} (lower(email), country);
-`);
+`,
+  );
 
 const list = (value: unknown): string[] => {
-  try { const parsed: unknown = JSON.parse(String(value ?? '[]')); return Array.isArray(parsed) ? parsed.map(String) : []; } catch { return []; }
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
 };
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 const toRecord = (row: Row): SubscriberRecord => ({
-  token: String(row.token), subscriberToken: String(row.subscriber_token), email: String(row.email),
-  country: String(row.country) as CountryCode, status: row.status === 'SUBSCRIBED' ? 'SUBSCRIBED' : 'WAITING_FOR_DOI',
-  salutation: textOrNull(row.salutation), firstName: textOrNull(row.first_name), lastName: textOrNull(row.last_name),
-  consents: list(row.consents), topics: list(row.topics), legalTexts: list(row.legal_texts),
-  origin: String(row.origin), originAddition: String(row.origin_addition), signedUpAt: Number(row.signed_up_at),
-  confirmedAt: row.confirmed_at === null ? null : Number(row.confirmed_at), clientAddress: String(row.client_address),
-  pageAddress: textOrNull(row.page_address), confirmationClientAddress: textOrNull(row.confirmation_client_address),
+  token: String(row.token),
+  subscriberToken: String(row.subscriber_token),
+  email: String(row.email),
+  country: String(row.country) as CountryCode,
+  status: row.status === 'SUBSCRIBED' ? 'SUBSCRIBED' : 'WAITING_FOR_DOI',
+  salutation: textOrNull(row.salutation),
+  firstName: textOrNull(row.first_name),
+  lastName: textOrNull(row.last_name),
+  consents: list(row.consents),
+  topics: list(row.topics),
+  legalTexts: list(row.legal_texts),
+  origin: String(row.origin),
+  originAddition: String(row.origin_addition),
+  signedUpAt: Number(row.signed_up_at),
+  confirmedAt: row.confirmed_at === null ? null : Number(row.confirmed_at),
+  clientAddress: String(row.client_address),
+  pageAddress: textOrNull(row.page_address),
+  confirmationClientAddress: textOrNull(row.confirmation_client_address),
 });
 
 /** A new unguessable token (192 bits, base64url). */
@@ -76,28 +99,71 @@ export const findBySubscriberToken = (store: Store, subscriberToken: string): Su
 };
 
 /** What a sign-up records besides the payload. */
-export interface SignUpProof { readonly country: CountryCode; readonly legalTexts: string[]; readonly at: number; readonly clientAddress: string; readonly pageAddress: string | null }
+export interface SignUpProof {
+  readonly country: CountryCode;
+  readonly legalTexts: string[];
+  readonly at: number;
+  readonly clientAddress: string;
+  readonly pageAddress: string | null;
+}
 
 /** Stores a new subscriber waiting for the double opt-in. */
 export const insertSubscriber = (store: Store, payload: SubscriptionPayload, proof: SignUpProof): SubscriberRecord => {
   const subscriberToken = newToken();
-  store.run(`INSERT INTO ${SUBSCRIBERS_TABLE} (token, subscriber_token, email, country, status, salutation, first_name, last_name,
+  store.run(
+    `INSERT INTO ${SUBSCRIBERS_TABLE} (token, subscriber_token, email, country, status, salutation, first_name, last_name,
       consents, legal_texts, origin, origin_addition, signed_up_at, client_address, page_address)
     VALUES (?, ?, ?, ?, 'WAITING_FOR_DOI', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  [newToken(), subscriberToken, payload.email, proof.country, payload.salutation ?? null, payload.firstName ?? null, payload.lastName ?? null,
-    JSON.stringify(payload.consents), JSON.stringify(proof.legalTexts), payload.origin, payload.originAddition, proof.at, proof.clientAddress, proof.pageAddress]);
+    [
+      newToken(),
+      subscriberToken,
+      payload.email,
+      proof.country,
+      payload.salutation ?? null,
+      payload.firstName ?? null,
+      payload.lastName ?? null,
+      JSON.stringify(payload.consents),
+      JSON.stringify(proof.legalTexts),
+      payload.origin,
+      payload.originAddition,
+      proof.at,
+      proof.clientAddress,
+      proof.pageAddress,
+    ],
+  );
   const record = findBySubscriberToken(store, subscriberToken);
   if (!record) throw new Error('The new subscriber was not stored.');
   return record;
 };
 
 /** Confirms the double opt-in with one request: the subscriber takes that request's names, consents and proof. */
-export const confirmWithRequest = (store: Store, record: SubscriberRecord, request: SignUpRequest, at: number, clientAddress: string): boolean =>
-  store.run(`UPDATE ${SUBSCRIBERS_TABLE} SET status = 'SUBSCRIBED', confirmed_at = ?, confirmation_client_address = ?, salutation = ?,
+export const confirmWithRequest = (
+  store: Store,
+  record: SubscriberRecord,
+  request: SignUpRequest,
+  at: number,
+  clientAddress: string,
+): boolean =>
+  store.run(
+    `UPDATE ${SUBSCRIBERS_TABLE} SET status = 'SUBSCRIBED', confirmed_at = ?, confirmation_client_address = ?, salutation = ?,
       first_name = ?, last_name = ?, consents = ?, legal_texts = ?, origin = ?, origin_addition = ?, signed_up_at = ?, client_address = ?,
       page_address = ? WHERE token = ? AND status = 'WAITING_FOR_DOI'`,
-  [at, clientAddress, request.salutation, request.firstName, request.lastName, JSON.stringify(request.consents), JSON.stringify(request.legalTexts),
-    request.origin, request.originAddition, request.signedUpAt, request.clientAddress, request.pageAddress, record.token]) === 1;
+    [
+      at,
+      clientAddress,
+      request.salutation,
+      request.firstName,
+      request.lastName,
+      JSON.stringify(request.consents),
+      JSON.stringify(request.legalTexts),
+      request.origin,
+      request.originAddition,
+      request.signedUpAt,
+      request.clientAddress,
+      request.pageAddress,
+      record.token,
+    ],
+  ) === 1;
 
 /** The subscriber a visitor token (a stored subscriber's own, or one of its requests') belongs to. */
 export const findByToken = (store: Store, token: string): SubscriberRecord | undefined => {
@@ -110,9 +176,18 @@ export const deleteSubscriber = (store: Store, record: SubscriberRecord): boolea
   store.run(`DELETE FROM ${SUBSCRIBERS_TABLE} WHERE token = ?`, [record.token]) === 1;
 
 /** Saves name and topics from the preferences page. */
-export const updatePreferences = (store: Store, record: SubscriberRecord, update: { salutation?: string; firstName?: string; lastName?: string; topics: readonly string[] }): void => {
-  store.run(`UPDATE ${SUBSCRIBERS_TABLE} SET salutation = ?, first_name = ?, last_name = ?, topics = ? WHERE token = ?`,
-    [update.salutation ?? null, update.firstName ?? null, update.lastName ?? null, JSON.stringify([...update.topics]), record.token]);
+export const updatePreferences = (
+  store: Store,
+  record: SubscriberRecord,
+  update: { salutation?: string; firstName?: string; lastName?: string; topics: readonly string[] },
+): void => {
+  store.run(`UPDATE ${SUBSCRIBERS_TABLE} SET salutation = ?, first_name = ?, last_name = ?, topics = ? WHERE token = ?`, [
+    update.salutation ?? null,
+    update.firstName ?? null,
+    update.lastName ?? null,
+    JSON.stringify([...update.topics]),
+    record.token,
+  ]);
 };
 
 /** Deletes sign-ups left unconfirmed longer than their storefront allows (TR: 14 days), by the emulator's clock. */

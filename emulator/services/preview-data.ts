@@ -18,15 +18,26 @@ export const SEEDED_TESTS: ReadonlyArray<{ name: string; groups: string[]; from:
 
 /** Tables of the preview and A/B test modules; both call this (migrations run once per name). */
 export const ensurePreviewTables = (store: Store): void => {
-  store.migrate('preview.sessions.v1', `CREATE TABLE preview_staff_sessions (
+  store.migrate(
+    'preview.sessions.v1',
+    `CREATE TABLE preview_staff_sessions (
     id TEXT PRIMARY KEY, user_name TEXT NOT NULL, created_at TEXT NOT NULL, expires_at INTEGER NOT NULL,
     preview_date_time TEXT, ab_test_name TEXT NOT NULL DEFAULT '', ab_test_group TEXT NOT NULL DEFAULT '');
-    CREATE TABLE preview_switches (name TEXT PRIMARY KEY, value TEXT NOT NULL);`);
-  store.migrate('abtest.tests.v1', 'CREATE TABLE abtest_tests (name TEXT PRIMARY KEY, groups TEXT NOT NULL, active_from TEXT NOT NULL, active_until TEXT NOT NULL);');
+    CREATE TABLE preview_switches (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  );
+  store.migrate(
+    'abtest.tests.v1',
+    'CREATE TABLE abtest_tests (name TEXT PRIMARY KEY, groups TEXT NOT NULL, active_from TEXT NOT NULL, active_until TEXT NOT NULL);',
+  );
   // Seeded on every start (a store emptied by a reset gets its tests back); tests added later are kept.
   if (store.get('SELECT COUNT(*) AS n FROM abtest_tests')?.n === 0) {
     for (const test of SEEDED_TESTS) {
-      store.run('INSERT INTO abtest_tests (name, groups, active_from, active_until) VALUES (?, ?, ?, ?)', [test.name, JSON.stringify(test.groups), test.from, test.until]);
+      store.run('INSERT INTO abtest_tests (name, groups, active_from, active_until) VALUES (?, ?, ?, ?)', [
+        test.name,
+        JSON.stringify(test.groups),
+        test.from,
+        test.until,
+      ]);
     }
   }
 };
@@ -47,8 +58,12 @@ export interface StaffSessionRow {
 /** Opens a staff session; returns its id (the StaffAuthToken value). */
 export const openStaffSession = (store: Store, userName: string, nowMs: number): string => {
   const id = newId();
-  store.run('INSERT INTO preview_staff_sessions (id, user_name, created_at, expires_at) VALUES (?, ?, ?, ?)',
-    [id, userName, new Date(nowMs).toISOString(), nowMs + STAFF_SESSION_SECONDS * 1000]);
+  store.run('INSERT INTO preview_staff_sessions (id, user_name, created_at, expires_at) VALUES (?, ?, ?, ?)', [
+    id,
+    userName,
+    new Date(nowMs).toISOString(),
+    nowMs + STAFF_SESSION_SECONDS * 1000,
+  ]);
   return id;
 };
 
@@ -59,9 +74,12 @@ export const findStaffSession = (store: Store, cookies: Readonly<Record<string, 
   const row = store.get('SELECT * FROM preview_staff_sessions WHERE id = ? AND expires_at > ?', [id, nowMs]);
   if (!row) return undefined;
   return {
-    id: String(row.id), userName: String(row.user_name), expiresAt: Number(row.expires_at),
+    id: String(row.id),
+    userName: String(row.user_name),
+    expiresAt: Number(row.expires_at),
     previewDateTime: row.preview_date_time === null ? null : String(row.preview_date_time),
-    abTestName: String(row.ab_test_name), abTestGroup: String(row.ab_test_group),
+    abTestName: String(row.ab_test_name),
+    abTestGroup: String(row.ab_test_group),
   };
 };
 
@@ -72,7 +90,12 @@ export const renewStaffSession = (store: Store, id: string, nowMs: number): void
 
 /** Stores a session's preview settings (null date and empty names clear them). */
 export const savePreviewSettings = (store: Store, id: string, dateTime: string | null, testName: string, groupName: string): void => {
-  store.run('UPDATE preview_staff_sessions SET preview_date_time = ?, ab_test_name = ?, ab_test_group = ? WHERE id = ?', [dateTime, testName, groupName, id]);
+  store.run('UPDATE preview_staff_sessions SET preview_date_time = ?, ab_test_name = ?, ab_test_group = ? WHERE id = ?', [
+    dateTime,
+    testName,
+    groupName,
+    id,
+  ]);
 };
 
 /** Ends a session. */
@@ -81,12 +104,20 @@ export const closeStaffSession = (store: Store, id: string): void => {
 };
 
 /** An A/B test with its active window. */
-export interface StoredTest { readonly name: string; readonly groups: string[]; readonly from: string; readonly until: string }
+export interface StoredTest {
+  readonly name: string;
+  readonly groups: string[];
+  readonly from: string;
+  readonly until: string;
+}
 
 /** Every stored test. */
 export const allTests = (store: Store): StoredTest[] =>
   store.all('SELECT * FROM abtest_tests ORDER BY active_from, name').map((row) => ({
-    name: String(row.name), groups: JSON.parse(String(row.groups)) as string[], from: String(row.active_from), until: String(row.active_until),
+    name: String(row.name),
+    groups: JSON.parse(String(row.groups)) as string[],
+    from: String(row.active_from),
+    until: String(row.active_until),
   }));
 
 /** The tests whose window contains the instant. */
@@ -96,11 +127,15 @@ export const activeTestsAt = (store: Store, atMs: number): StoredTest[] =>
 const FAILING = 'services_failing';
 
 /** Whether the control page switched the A/B test list and the token service to failing. */
-export const servicesFailing = (store: Store): boolean => store.get('SELECT value FROM preview_switches WHERE name = ?', [FAILING])?.value === 'on';
+export const servicesFailing = (store: Store): boolean =>
+  store.get('SELECT value FROM preview_switches WHERE name = ?', [FAILING])?.value === 'on';
 
 /** Switches the failure mode. */
 export const setServicesFailing = (store: Store, failing: boolean): void => {
-  store.run('INSERT INTO preview_switches (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value', [FAILING, failing ? 'on' : 'off']);
+  store.run('INSERT INTO preview_switches (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value', [
+    FAILING,
+    failing ? 'on' : 'off',
+  ]);
 };
 
 /** A strict ISO 8601 instant with a zone (what the preview token body and gettestsat carry). */

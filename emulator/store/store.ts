@@ -69,13 +69,16 @@ export class Store {
 
   /** The names of the data tables (for the control page). */
   tables(): string[] {
-    return this.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name")
-      .map((row) => String(row.name));
+    return this.all(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name",
+    ).map((row) => String(row.name));
   }
 
   /** Deletes every row of every data table, in one transaction. */
   clear(): void {
-    this.transaction(() => { for (const table of this.tables()) this.db.exec(`DELETE FROM "${table.replaceAll('"', '""')}"`); });
+    this.transaction(() => {
+      for (const table of this.tables()) this.db.exec(`DELETE FROM "${table.replaceAll('"', '""')}"`);
+    });
   }
 
   /** SQLite's own consistency check: 'ok' when the file is sound. */

@@ -46,7 +46,10 @@ export class WriteQueue {
   private readonly turnMs: number;
   private readonly connectionsWaiting: () => boolean;
 
-  constructor(private readonly store: Store, options: WriteQueueOptions = {}) {
+  constructor(
+    private readonly store: Store,
+    options: WriteQueueOptions = {},
+  ) {
     this.turnMs = options.turnMs ?? WRITE_TURN_MS;
     this.connectionsWaiting = options.connectionsWaiting ?? (() => false);
   }
@@ -100,7 +103,12 @@ export class WriteQueue {
     if (this.holds > 0) {
       // The release schedules the next turn; a write held back too long gets one anyway.
       const overdueIn = oldest.queuedAt + MAX_HELD_MS - performance.now();
-      if (overdueIn > 0) { setTimeout(() => { this.schedule(); }, overdueIn).unref(); return; }
+      if (overdueIn > 0) {
+        setTimeout(() => {
+          this.schedule();
+        }, overdueIn).unref();
+        return;
+      }
     }
     const started = performance.now();
     const done: Array<{ waiting: Waiting; ok: boolean; value: unknown }> = [];
@@ -108,8 +116,11 @@ export class WriteQueue {
       this.store.transaction(() => {
         while (this.waiting.length > 0 && (done.length === 0 || performance.now() - started < this.turnMs)) {
           const waiting = this.waiting.shift() as Waiting;
-          try { done.push({ waiting, ok: true, value: this.store.transaction(waiting.work) }); }
-          catch (error) { done.push({ waiting, ok: false, value: error }); }
+          try {
+            done.push({ waiting, ok: true, value: this.store.transaction(waiting.work) });
+          } catch (error) {
+            done.push({ waiting, ok: false, value: error });
+          }
         }
       });
     } catch (error) {

@@ -19,7 +19,14 @@ import { BUDGETS } from './budgets';
 const distDir = resolve('dist');
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Every route of the demo (issue 12): Lighthouse and bytes for each, DE and TR. */
-const ROUTES = ['/', '/subscribenewsletter', '/newsletter/confirm?token=bench', '/newsletter/preferences?token=bench', '/contact', '/components'];
+const ROUTES = [
+  '/',
+  '/subscribenewsletter',
+  '/newsletter/confirm?token=bench',
+  '/newsletter/preferences?token=bench',
+  '/contact',
+  '/components',
+];
 const at = (origin: string, code: 'DE' | 'TR', route: string) => `${origin}${code === 'DE' ? '' : `/${COUNTRIES[code].slug}`}${route}`;
 const rows: Array<[string, string, string, string]> = [];
 const row = (metric: string, value: string, budget = '', pass?: boolean) => {
@@ -46,13 +53,27 @@ try {
       const previewCalls = load.urls.filter((url) => url.includes('/service/preview/')).length;
       const localeChunks = chunks.filter((chunk) => chunk.name.startsWith('copy ') && load.urls.some((url) => url.endsWith(chunk.file)));
       firstLoads[`${code}@${width}`] = { ...load, ratio, previewBytes, previewCalls, locales: localeChunks.map((chunk) => chunk.name) };
-      row(`First load ${code} @${width}px: JS gz`, `${kB(load.jsGz)} kB (x${ratio.toFixed(2)} floor)`, `<= x${BUDGETS.jsToFloor}`, ratio <= BUDGETS.jsToFloor);
+      row(
+        `First load ${code} @${width}px: JS gz`,
+        `${kB(load.jsGz)} kB (x${ratio.toFixed(2)} floor)`,
+        `<= x${BUDGETS.jsToFloor}`,
+        ratio <= BUDGETS.jsToFloor,
+      );
       row(`First load ${code} @${width}px: CSS gz`, `${kB(load.cssGz)} kB`, `<= ${kB(BUDGETS.cssGz)} kB`, load.cssGz <= BUDGETS.cssGz);
       row(`First load ${code} @${width}px: requests`, String(load.requests));
-      row(`First load ${code} @${width}px: preview code / calls`, `${previewBytes} chunks / ${previewCalls} calls`, '0 / 0', previewBytes === 0 && previewCalls === 0);
+      row(
+        `First load ${code} @${width}px: preview code / calls`,
+        `${previewBytes} chunks / ${previewCalls} calls`,
+        '0 / 0',
+        previewBytes === 0 && previewCalls === 0,
+      );
       const ownLocale = `copy ${COUNTRIES[code].locale}`;
-      row(`First load ${code} @${width}px: locale copy loaded`, localeChunks.map((c) => c.name).join(', ') || 'none', ownLocale,
-        localeChunks.length === 1 && localeChunks[0]?.name === ownLocale);
+      row(
+        `First load ${code} @${width}px: locale copy loaded`,
+        localeChunks.map((c) => c.name).join(', ') || 'none',
+        ownLocale,
+        localeChunks.length === 1 && localeChunks[0]?.name === ownLocale,
+      );
     }
   }
   results.firstLoads = firstLoads;
@@ -64,7 +85,12 @@ try {
   for (const code of ['DE', 'TR'] as const) {
     for (const route of ROUTES.slice(1)) {
       const load = await measureFirstLoad(browser.context, at(emulator.url, code, route), 375);
-      row(`First load ${code} ${route} @375px: JS gz`, `${kB(load.jsGz)} kB (x${(load.jsGz / floor.jsGz).toFixed(2)} floor)`, `<= x${BUDGETS.jsToFloor}`, load.jsGz / floor.jsGz <= BUDGETS.jsToFloor);
+      row(
+        `First load ${code} ${route} @375px: JS gz`,
+        `${kB(load.jsGz)} kB (x${(load.jsGz / floor.jsGz).toFixed(2)} floor)`,
+        `<= x${BUDGETS.jsToFloor}`,
+        load.jsGz / floor.jsGz <= BUDGETS.jsToFloor,
+      );
     }
   }
 
@@ -78,9 +104,18 @@ try {
       const blocked = await runLighthouse(url, { blockScripts: true });
       lighthouse[`${code} ${route}`] = { ...m, lcpScriptsBlockedMs: blocked.lcpMs };
       const name = `Lighthouse ${code} ${route}`;
-      row(`${name} perf / a11y / BP / SEO`, `${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}`, '100 each',
-        m.performance >= 100 && m.accessibility >= 100 && m.bestPractices >= 100 && m.seo >= 100);
-      row(`${name} LCP (scripts blocked)`, `${Math.round(m.lcpMs)} ms (${Math.round(blocked.lcpMs)} ms, x${(m.lcpMs / blocked.lcpMs).toFixed(2)})`, '<= x1.1', m.lcpMs <= 1.1 * blocked.lcpMs);
+      row(
+        `${name} perf / a11y / BP / SEO`,
+        `${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}`,
+        '100 each',
+        m.performance >= 100 && m.accessibility >= 100 && m.bestPractices >= 100 && m.seo >= 100,
+      );
+      row(
+        `${name} LCP (scripts blocked)`,
+        `${Math.round(m.lcpMs)} ms (${Math.round(blocked.lcpMs)} ms, x${(m.lcpMs / blocked.lcpMs).toFixed(2)})`,
+        '<= x1.1',
+        m.lcpMs <= 1.1 * blocked.lcpMs,
+      );
       row(`${name} TBT`, `${Math.round(m.tbtMs)} ms`, `<= ${BUDGETS.tbtMs} ms`, m.tbtMs <= BUDGETS.tbtMs);
       row(`${name} CLS`, m.cls.toFixed(3), '0', m.cls === 0);
     }
@@ -90,7 +125,10 @@ try {
   // The server: render time of the DE home page (footer content cached), without and with the server's page cache,
   // beside the static index.html served by the same process in the same run.
   const serverRows: Record<string, unknown> = {};
-  for (const [label, cacheSeconds] of [['rendered each time', '0'], ['page cache on', '60']] as const) {
+  for (const [label, cacheSeconds] of [
+    ['rendered each time', '0'],
+    ['page cache on', '60'],
+  ] as const) {
     process.env.SERVER_PAGE_CACHE_SECONDS = cacheSeconds;
     const server = await startServerChild(distDir, emulator.url);
     try {
@@ -102,8 +140,18 @@ try {
         serverRows[`${cacheSeconds}s c${concurrency}`] = { page, static: still };
         const ratio = page.perSecond / still.perSecond;
         const name = `Server DE home (${label}), ${concurrency} conn`;
-        row(`${name}: p50 / p99`, `${page.p50Ms.toFixed(1)} / ${page.p99Ms.toFixed(1)} ms`, concurrency === 50 ? 'p99 <= 50 ms' : '', concurrency === 50 ? page.p99Ms <= 50 : undefined);
-        row(`${name}: throughput vs static index.html`, `${Math.round(page.perSecond)} vs ${Math.round(still.perSecond)} req/s (x${ratio.toFixed(2)})`, '>= x0.5', ratio >= 0.5);
+        row(
+          `${name}: p50 / p99`,
+          `${page.p50Ms.toFixed(1)} / ${page.p99Ms.toFixed(1)} ms`,
+          concurrency === 50 ? 'p99 <= 50 ms' : '',
+          concurrency === 50 ? page.p99Ms <= 50 : undefined,
+        );
+        row(
+          `${name}: throughput vs static index.html`,
+          `${Math.round(page.perSecond)} vs ${Math.round(still.perSecond)} req/s (x${ratio.toFixed(2)})`,
+          '>= x0.5',
+          ratio >= 0.5,
+        );
         row(`${name}: errors`, `${page.errors} of ${page.requests}`, '0', page.errors === 0 && still.errors === 0);
       }
     } finally {
@@ -119,22 +167,34 @@ try {
       interactions[target.name] = ms;
       row(`Interaction (4x CPU): ${target.name}`, `${ms.toFixed(1)} ms`, `<= ${BUDGETS.interactionMs} ms`, ms <= BUDGETS.interactionMs);
     } catch (error) {
-      row(`Interaction (4x CPU): ${target.name}`, `not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, `<= ${BUDGETS.interactionMs} ms`, false);
+      row(
+        `Interaction (4x CPU): ${target.name}`,
+        `not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        `<= ${BUDGETS.interactionMs} ms`,
+        false,
+      );
     }
   }
   results.interactions = interactions;
 
   const core = await measureCore();
   results.core = core;
-  for (const [name, opsPerSecond] of Object.entries(core)) row(`Core: ${name}`, `${Math.round(opsPerSecond).toLocaleString('en')} ops/s`, '>= 60 ops/s (one per frame)', opsPerSecond >= 60);
+  for (const [name, opsPerSecond] of Object.entries(core))
+    row(`Core: ${name}`, `${Math.round(opsPerSecond).toLocaleString('en')} ops/s`, '>= 60 ops/s (one per frame)', opsPerSecond >= 60);
 } finally {
   await browser.close();
   await emulator.close();
 }
 
-const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((r) => (r[column] ?? '').length), ['Metric', 'Value', 'Budget', 'Result'][column]?.length ?? 0));
+const widths = [0, 1, 2, 3].map((column) =>
+  Math.max(...rows.map((r) => (r[column] ?? '').length), ['Metric', 'Value', 'Budget', 'Result'][column]?.length ?? 0),
+);
 const line = (cells: readonly string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
-const table = [line(['Metric', 'Value', 'Budget', 'Result']), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+const table = [
+  line(['Metric', 'Value', 'Budget', 'Result']),
+  `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+  ...rows.map(line),
+].join('\n');
 console.log(`\n${table}\n`);
 mkdirSync('test/bench/results', { recursive: true });
 const file = `test/bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;

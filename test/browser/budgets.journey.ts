@@ -16,9 +16,19 @@ describe('what a shopper downloads (byte budgets)', () => {
     session = await launch();
     floorGz = (await measureFloor()).jsGz;
   });
-  afterAll(async () => { await session.close(); });
+  afterAll(async () => {
+    await session.close();
+  });
 
-  it.each(COUNTRY_CODES.flatMap((code) => [[code, 375], [code, 1440]] as const))('%s at %i px stays within the JS and CSS budgets and loads no preview code', async (code, width) => {
+  it.each(
+    COUNTRY_CODES.flatMap(
+      (code) =>
+        [
+          [code, 375],
+          [code, 1440],
+        ] as const,
+    ),
+  )('%s at %i px stays within the JS and CSS budgets and loads no preview code', async (code, width) => {
     const load = await measureFirstLoad(session.context, `${baseUrl()}/?country=${COUNTRIES[code].slug}`, width);
     expect(load.jsGz / floorGz, `first-load JS ${load.jsGz} B gz vs floor ${floorGz} B`).toBeLessThanOrEqual(BUDGETS.jsToFloorCeiling);
     expect(load.cssGz).toBeLessThanOrEqual(BUDGETS.cssGz);
@@ -26,6 +36,8 @@ describe('what a shopper downloads (byte budgets)', () => {
     const loaded = (chunk: { file: string }) => load.urls.some((url) => url.endsWith(chunk.file));
     expect(chunks.filter((chunk) => /preview/i.test(chunk.src) && loaded(chunk)).map((c) => c.name)).toEqual([]);
     expect(load.urls.filter((url) => url.includes('/service/preview/'))).toEqual([]);
-    expect(chunks.filter((chunk) => chunk.name.startsWith('copy ') && loaded(chunk)).map((c) => c.name)).toEqual([`copy ${COUNTRIES[code].locale}`]);
+    expect(chunks.filter((chunk) => chunk.name.startsWith('copy ') && loaded(chunk)).map((c) => c.name)).toEqual([
+      `copy ${COUNTRIES[code].locale}`,
+    ]);
   });
 });

@@ -3,16 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launch, openPage, type Session } from './support/browser';
 
 /** What has focus: its role-ish tag, accessible label and a few states, for keyboard assertions. */
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement | null;
-  if (!el) return { tag: '', name: '', expanded: null as string | null, checked: false, value: '' };
-  const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-  const name = el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? '';
-  return {
-    tag: el.tagName.toLowerCase(), name: name.trim(), expanded: el.getAttribute('aria-expanded'),
-    checked: (el as HTMLInputElement).checked === true, value: (el as HTMLInputElement).value ?? '',
-  };
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return { tag: '', name: '', expanded: null as string | null, checked: false, value: '' };
+    const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+    const name = el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? '';
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: name.trim(),
+      expanded: el.getAttribute('aria-expanded'),
+      checked: (el as HTMLInputElement).checked === true,
+      value: (el as HTMLInputElement).value ?? '',
+    };
+  });
 
 /** Presses Tab (or Shift+Tab) until the focused element's name starts with `name`; fails after `max` presses. */
 const tabTo = async (page: Page, name: string, options: { tag?: string; back?: boolean; max?: number } = {}) => {
@@ -39,8 +43,12 @@ const openCatalogue = async (session: Session, width = 1440, path = '/components
 
 describe('component catalogue in Chromium', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
 
   it.each([375, 1024, 1440])('shows every component section at %i px with zero axe violations', async (width) => {
     const { page, problems } = await openCatalogue(session, width);
@@ -103,9 +111,17 @@ describe('component catalogue in Chromium', () => {
     const { page } = await openCatalogue(session);
     const iban = page.locator('input[name="iban"]').first();
     const state = () => iban.evaluate((el: HTMLInputElement) => ({ value: el.value, caret: [el.selectionStart, el.selectionEnd] }));
-    const retype = async (text: string) => { await iban.fill(''); await iban.focus(); await page.keyboard.type(text); };
+    const retype = async (text: string) => {
+      await iban.fill('');
+      await iban.focus();
+      await page.keyboard.type(text);
+    };
     for (const [typed, expected] of [
-      ['DE 89370400440532013000', 'DE89 3704 0044 0532 0130 00'], ['DE 89', 'DE89'], [' DE89', 'DE89'], ['1DE89', 'DE89'], ['xDE89', 'xD89'],
+      ['DE 89370400440532013000', 'DE89 3704 0044 0532 0130 00'],
+      ['DE 89', 'DE89'],
+      [' DE89', 'DE89'],
+      ['1DE89', 'DE89'],
+      ['xDE89', 'xD89'],
     ] as const) {
       await retype(typed);
       expect(await state()).toEqual({ value: expected, caret: [expected.length, expected.length] });
@@ -261,7 +277,9 @@ describe('component catalogue in Chromium', () => {
 
   it('follows a text link by keyboard; an unsafe target renders no href', async () => {
     const { page } = await openCatalogue(session);
-    expect(await page.getByText('Unsicherer Link (ohne Ziel dargestellt)').evaluate((el) => el.closest('a')?.hasAttribute('href'))).toBe(false);
+    expect(await page.getByText('Unsicherer Link (ohne Ziel dargestellt)').evaluate((el) => el.closest('a')?.hasAttribute('href'))).toBe(
+      false,
+    );
     await jumpTo(page, 'Textlinks');
     await tabTo(page, 'Filiale finden', { tag: 'a' });
     await page.keyboard.press('Enter');

@@ -21,14 +21,26 @@ describe('the server bundle on Deno', () => {
     const port = await new Promise<number>((done, fail) => {
       let text = '';
       const timer = setTimeout(() => fail(new Error(`Deno did not start in 30 s: ${text}`)), 30_000);
-      const read = (chunk: Buffer) => { text += chunk.toString(); const found = /PORT (\d+)/.exec(text); if (found) { clearTimeout(timer); done(Number(found[1])); } };
+      const read = (chunk: Buffer) => {
+        text += chunk.toString();
+        const found = /PORT (\d+)/.exec(text);
+        if (found) {
+          clearTimeout(timer);
+          done(Number(found[1]));
+        }
+      };
       deno.stdout?.on('data', read);
       deno.stderr?.on('data', read);
-      deno.on('exit', (code) => { clearTimeout(timer); fail(new Error(`Deno exited (${code}): ${text}`)); });
+      deno.on('exit', (code) => {
+        clearTimeout(timer);
+        fail(new Error(`Deno exited (${code}): ${text}`));
+      });
     });
     origin = `http://127.0.0.1:${port}`;
   });
-  afterAll(() => { deno.kill('SIGTERM'); });
+  afterAll(() => {
+    deno.kill('SIGTERM');
+  });
 
   it.each(COUNTRY_CODES)('serves the %s home page with its language, title and full footer', async (code) => {
     const { slug, locale } = COUNTRIES[code];
@@ -44,7 +56,9 @@ describe('the server bundle on Deno', () => {
   it('answers an unknown path with 404 and a form from another site with 403', async () => {
     expect((await fetch(`${origin}/gibt-es-nicht`)).status).toBe(404);
     const forged = await fetch(`${origin}/subscribenewsletter`, {
-      method: 'POST', body: 'email=victim%40example.org', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.test' },
+      method: 'POST',
+      body: 'email=victim%40example.org',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.test' },
     });
     expect(forged.status).toBe(403);
   });

@@ -23,52 +23,62 @@ const footerReady = async (page: Page) => {
 };
 const setFooterMode = async (mode: string) => {
   const response = await fetch(`${baseUrl()}/emulator/api/footer/mode`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mode }),
   });
   expect(response.status).toBe(200);
 };
 /** Records layout shifts from the first paint on, noting whether a shifted node lies in the footer. */
-const recordLayoutShifts = (page: Page) => page.addInitScript(() => {
-  const shifts: Array<{ value: number; inFooter: boolean }> = [];
-  (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
-      const inFooter = (entry.sources ?? []).some(({ node }) => {
-        const element = node instanceof Element ? node : node?.parentElement;
-        return !!element?.closest('footer');
-      });
-      shifts.push({ value: entry.value, inFooter });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-});
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: Array<{ value: number; inFooter: boolean }> = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
+        const inFooter = (entry.sources ?? []).some(({ node }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          return !!element?.closest('footer');
+        });
+        shifts.push({ value: entry.value, inFooter });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 
 describe('footer in Chromium', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
   afterEach(async () => {
     await session.context.clearCookies();
     await setFooterMode('normal');
     await Promise.all(session.context.pages().map((page) => page.close()));
   });
 
-  it.each(COUNTRIES)('%s on desktop (1440 px): %s copy, four columns, country dropdown, no console error', async (slug, lang, heading, fact, label) => {
-    const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 1440, height: 900 });
-    const footer = await footerReady(page);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-    const teasers = footer.getByRole('navigation').first();
-    const headings = teasers.getByRole('heading', { level: 2 });
-    expect(await headings.count()).toBe(4);
-    expect(await headings.first().textContent()).toBe(heading);
-    const tops = await Promise.all((await headings.all()).map(async (h) => Math.round((await h.boundingBox())?.y ?? -1)));
-    expect(new Set(tops).size).toBe(1);
-    expect(await footer.getByText(fact, { exact: false }).isVisible()).toBe(true);
-    const dropdown = footer.getByRole('combobox', { name: label });
-    expect(await dropdown.isVisible()).toBe(true);
-    expect(await dropdown.inputValue()).toBe(slug);
-    expect(await dropdown.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(SLUGS);
-    expect(problems).toEqual([]);
-  });
+  it.each(COUNTRIES)(
+    '%s on desktop (1440 px): %s copy, four columns, country dropdown, no console error',
+    async (slug, lang, heading, fact, label) => {
+      const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 1440, height: 900 });
+      const footer = await footerReady(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      const teasers = footer.getByRole('navigation').first();
+      const headings = teasers.getByRole('heading', { level: 2 });
+      expect(await headings.count()).toBe(4);
+      expect(await headings.first().textContent()).toBe(heading);
+      const tops = await Promise.all((await headings.all()).map(async (h) => Math.round((await h.boundingBox())?.y ?? -1)));
+      expect(new Set(tops).size).toBe(1);
+      expect(await footer.getByText(fact, { exact: false }).isVisible()).toBe(true);
+      const dropdown = footer.getByRole('combobox', { name: label });
+      expect(await dropdown.isVisible()).toBe(true);
+      expect(await dropdown.inputValue()).toBe(slug);
+      expect(await dropdown.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(SLUGS);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it.each(COUNTRIES)('%s on tablet (1024 px): %s copy in columns, no country dropdown', async (slug, lang, heading) => {
     const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 1024, height: 900 });
@@ -113,16 +123,29 @@ describe('footer in Chromium', () => {
   it('writes hreflang alternates for the nine storefronts and x-default into the head', async () => {
     const { page } = await openPage(session, '/?country=ch');
     await footerReady(page);
-    const alternates = await page.locator('head link[rel="alternate"]').evaluateAll((links) =>
-      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+    const alternates = await page
+      .locator('head link[rel="alternate"]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
     expect(alternates).toEqual([
-      ...[['de-DE', 'de'], ['de-AT', 'at'], ['de-CH', 'ch'], ['fr-CH', 'ch_fr'], ['pl-PL', 'pl'], ['cs-CZ', 'cz'], ['hu-HU', 'hu'], ['sk-SK', 'sk'], ['tr-TR', 'tr']]
-        .map(([hreflang, slug]) => [hreflang, slug === 'de' ? `${baseUrl()}/` : `${baseUrl()}/${slug}/`]),
+      ...[
+        ['de-DE', 'de'],
+        ['de-AT', 'at'],
+        ['de-CH', 'ch'],
+        ['fr-CH', 'ch_fr'],
+        ['pl-PL', 'pl'],
+        ['cs-CZ', 'cz'],
+        ['hu-HU', 'hu'],
+        ['sk-SK', 'sk'],
+        ['tr-TR', 'tr'],
+      ].map(([hreflang, slug]) => [hreflang, slug === 'de' ? `${baseUrl()}/` : `${baseUrl()}/${slug}/`]),
       ['x-default', `${baseUrl()}/`],
     ]);
   });
 
-  it.each([['affiliateNumber', '4711'], ['xc-app', 'new']])('shows the reduced footer with the cookie %s=%s', async (name, value) => {
+  it.each([
+    ['affiliateNumber', '4711'],
+    ['xc-app', 'new'],
+  ])('shows the reduced footer with the cookie %s=%s', async (name, value) => {
     await session.context.addCookies([{ name, value, url: baseUrl() }]);
     const { page, problems } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
     const footer = await footerReady(page);
@@ -162,7 +185,8 @@ describe('footer in Chromium', () => {
   });
 
   it.each(['error', 'malformed-body', 'malformed-content', 'invalid-shape', 'not-found'])(
-    'keeps the page usable when the promotion service answers %s', async (mode) => {
+    'keeps the page usable when the promotion service answers %s',
+    async (mode) => {
       await setFooterMode(mode);
       const { page, problems } = await openPage(session, '/?country=at', { width: 1440, height: 900 });
       const footer = await footerReady(page);
@@ -174,13 +198,16 @@ describe('footer in Chromium', () => {
       expect(problems.filter((line) => line.startsWith('pageerror'))).toEqual([]);
       await footer.getByRole('combobox', { name: 'Land wählen' }).selectOption('de');
       await page.waitForURL(`${baseUrl()}/`);
-    });
+    },
+  );
 
   it('opens the cookie settings from the legal links without ever rendering a script URL', async () => {
     const { page } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
     const footer = await footerReady(page);
     await page.evaluate(() => {
-      window.addEventListener('storefront:open-cookie-consent', () => { document.documentElement.dataset.consentOpened = 'yes'; });
+      window.addEventListener('storefront:open-cookie-consent', () => {
+        document.documentElement.dataset.consentOpened = 'yes';
+      });
     });
     await footer.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.consentOpened)).toBe('yes');
@@ -199,7 +226,9 @@ describe('footer in Chromium', () => {
     await dialog.getByRole('checkbox', { name: 'Statistik' }).check();
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await page.getByRole('status').filter({ hasText: 'Ihre Auswahl wurde gespeichert.' }).waitFor();
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe(encodeURIComponent('necessary,statistics'));
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe(
+      encodeURIComponent('necessary,statistics'),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -235,7 +264,10 @@ describe('footer in Chromium', () => {
     expect(await (await footerReady(page)).getByRole('link', { name: 'Filialfinder' }).getAttribute('href')).toBe('/service/storefinder/');
   });
 
-  it.each([[1440, 900], [375, 800]])('causes no layout shift at %s px while the page loads and hydrates', async (width, height) => {
+  it.each([
+    [1440, 900],
+    [375, 800],
+  ])('causes no layout shift at %s px while the page loads and hydrates', async (width, height) => {
     const page = await session.context.newPage();
     await page.setViewportSize({ width, height });
     await recordLayoutShifts(page);
@@ -245,11 +277,18 @@ describe('footer in Chromium', () => {
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; inFooter: boolean }> }).__shifts);
     expect(shifts.filter((shift) => shift.inFooter)).toEqual([]);
     // Every footer image carries width and height, so loading it cannot move anything.
-    const sized = await page.locator('footer img').evaluateAll((images) => images.every((image) => image.hasAttribute('width') && image.hasAttribute('height') && image.hasAttribute('alt')));
+    const sized = await page
+      .locator('footer img')
+      .evaluateAll((images) =>
+        images.every((image) => image.hasAttribute('width') && image.hasAttribute('height') && image.hasAttribute('alt')),
+      );
     expect(sized).toBe(true);
   });
 
-  it.each([[1440, 900], [375, 800]])('has no axe violations at %s px', async (width, height) => {
+  it.each([
+    [1440, 900],
+    [375, 800],
+  ])('has no axe violations at %s px', async (width, height) => {
     const { page } = await openPage(session, '/?country=tr', { width, height });
     const footer = await footerReady(page);
     if (width < 768) await footer.getByRole('button').first().click();

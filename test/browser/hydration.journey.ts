@@ -27,8 +27,12 @@ const HYDRATION_PROBLEM = /hydrat|did not match|mismatch|server rendered|Minifie
 /** The first client render must equal the server's HTML: React says so in the console when it does not. */
 describe('hydration', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
 
   const problemsOn = async (path: string, width: number, cookies: Record<string, string>): Promise<string[]> => {
     const context = await session.context.browser()?.newContext({ viewport: { width, height: 900 } });
@@ -36,7 +40,10 @@ describe('hydration', () => {
     await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on('console', (message) => { if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text()); });
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text()))
+        problems.push(message.text());
+    });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${baseUrl()}${path}`);
     // Hydration is done once the page reacts: the footer's platform is known.
@@ -59,23 +66,38 @@ describe('hydration', () => {
   it('formats percentages, counts and plural categories in Chromium as the server does, in every locale', async () => {
     const counts = [0, 1, 2, 3, 4, 5, 12, 14, 16, 18, 21, 22, 25, 100, 1000, 1.5];
     const inNode = LOCALES.map((locale) => [
-      locale, formatPercent(locale, 10), formatPercent(locale, 12.5),
+      locale,
+      formatPercent(locale, 10),
+      formatPercent(locale, 12.5),
       ...counts.map((n) => `${formatCount(locale, n)}:${pluralCategory(locale, n)}`),
     ]);
     const { page } = await openPage(session, '/');
     // The same Intl calls as core/i18n/number-format.ts and plural-message.ts, made by Chromium.
-    const inChromium = await page.evaluate(({ locales, numbers }) => locales.map((locale) => [
-      locale,
-      new Intl.NumberFormat(locale, { style: 'percent', useGrouping: false, maximumFractionDigits: 2 }).format(0.1),
-      new Intl.NumberFormat(locale, { style: 'percent', useGrouping: false, maximumFractionDigits: 2 }).format(0.125),
-      ...numbers.map((n) => `${new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }).format(n)}:${new Intl.PluralRules(locale).select(n)}`),
-    ]), { locales: [...LOCALES], numbers: counts });
+    const inChromium = await page.evaluate(
+      ({ locales, numbers }) =>
+        locales.map((locale) => [
+          locale,
+          new Intl.NumberFormat(locale, { style: 'percent', useGrouping: false, maximumFractionDigits: 2 }).format(0.1),
+          new Intl.NumberFormat(locale, { style: 'percent', useGrouping: false, maximumFractionDigits: 2 }).format(0.125),
+          ...numbers.map(
+            (n) =>
+              `${new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }).format(n)}:${new Intl.PluralRules(locale).select(n)}`,
+          ),
+        ]),
+      { locales: [...LOCALES], numbers: counts },
+    );
     await page.close();
     expect(inChromium).toEqual(inNode);
   });
 
-  it.each(['/subscribenewsletter', '/components', '/newsletter/confirm?token=unknown', '/newsletter/preferences?token=unknown', '/at/contact', '/gibt-es-nicht'])(
-    'matches the server HTML on %s', async (path) => {
-      expect(await problemsOn(path, 1024, {})).toEqual([]);
-    });
+  it.each([
+    '/subscribenewsletter',
+    '/components',
+    '/newsletter/confirm?token=unknown',
+    '/newsletter/preferences?token=unknown',
+    '/at/contact',
+    '/gibt-es-nicht',
+  ])('matches the server HTML on %s', async (path) => {
+    expect(await problemsOn(path, 1024, {})).toEqual([]);
+  });
 });

@@ -2,17 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
 
 const COUNTRIES = [
-  ['de', 'de-DE', 'Willkommen bei Bohne & Haus'], ['at', 'de-AT', 'Willkommen bei Bohne & Haus'],
-  ['ch', 'de-CH', 'Willkommen bei Bohne & Haus'], ['ch_fr', 'fr-CH', 'Bienvenue chez Bohne & Haus'],
-  ['pl', 'pl-PL', 'Witamy w Bohne & Haus'], ['cz', 'cs-CZ', 'Vítejte v Bohne & Haus'],
-  ['hu', 'hu-HU', 'Üdvözöljük a Bohne & Haus oldalán'], ['sk', 'sk-SK', 'Vitajte v Bohne & Haus'],
+  ['de', 'de-DE', 'Willkommen bei Bohne & Haus'],
+  ['at', 'de-AT', 'Willkommen bei Bohne & Haus'],
+  ['ch', 'de-CH', 'Willkommen bei Bohne & Haus'],
+  ['ch_fr', 'fr-CH', 'Bienvenue chez Bohne & Haus'],
+  ['pl', 'pl-PL', 'Witamy w Bohne & Haus'],
+  ['cz', 'cs-CZ', 'Vítejte v Bohne & Haus'],
+  ['hu', 'hu-HU', 'Üdvözöljük a Bohne & Haus oldalán'],
+  ['sk', 'sk-SK', 'Vitajte v Bohne & Haus'],
   ['tr', 'tr-TR', "Bohne & Haus'a hoş geldiniz"],
 ] as const;
 
 describe('page layout in Chromium', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
 
   it('shows header, main and footer for AT, with no console error or CSP violation', async () => {
     const { page, problems } = await openPage(session, '/?country=at');

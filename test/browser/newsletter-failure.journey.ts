@@ -4,8 +4,12 @@ import { freshAddress, mailsTo, setNewsletterOutage } from './support/newsletter
 
 describe('newsletter sign-up while the service fails, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
   afterEach(async () => {
     const page = await session.context.newPage();
     await setNewsletterOutage(page, false);
@@ -21,7 +25,10 @@ describe('newsletter sign-up while the service fails, in Chromium', () => {
     await page.getByRole('textbox', { name: 'Vezetéknév' }).fill('Kovács');
     await page.getByRole('textbox', { name: 'Keresztnév' }).fill('Péter');
     await page.getByRole('button', { name: 'Feliratkozás' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Technikai okokból a hírlevélre való feliratkozás jelenleg nem lehetséges.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Technikai okokból a hírlevélre való feliratkozás jelenleg nem lehetséges.' })
+      .waitFor();
     expect(await page.getByRole('textbox', { name: 'E-mail-cím' }).inputValue()).toBe(address);
     expect(await page.getByRole('textbox', { name: 'Keresztnév' }).inputValue()).toBe('Péter');
     expect(await page.getByRole('combobox', { name: 'Megszólítás' }).inputValue()).toBe('MR');
@@ -43,7 +50,10 @@ describe('newsletter sign-up while the service fails, in Chromium', () => {
     // The form expands when the field gets focus; a person clicks the button where it is once that is done.
     await page.getByRole('checkbox', { name: /personalised offers/ }).waitFor();
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByRole('alert').filter({ hasText: 'For technical reasons newsletter sign-up is not possible. Please try again later!' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'For technical reasons newsletter sign-up is not possible. Please try again later!' })
+      .waitFor();
     expect(await page.getByRole('textbox', { name: 'E-mail address' }).inputValue()).toBe('nobody@example.org');
   });
 });

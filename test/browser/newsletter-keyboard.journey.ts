@@ -14,8 +14,12 @@ const tabTo = async (page: Page, matches: string, limit = 40): Promise<void> => 
 
 describe('newsletter sign-up with the keyboard only, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
 
   it('fills and sends the AT form without a pointer, then lands focus on the success notice', async () => {
     const address = freshAddress('keyboard');

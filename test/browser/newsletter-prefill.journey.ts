@@ -5,13 +5,18 @@ import { loadedFooter } from './support/newsletter';
 
 describe('newsletter sign-up for a logged-in customer, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
 
   it('prefills the HU form from base data, locks the prefilled fields and still offers DNE', async () => {
     // Seeded customer (README): zsofia@example.com / Kave2024!, no DNE consent.
     const login = await session.context.request.post(`${baseUrl()}/service/login/api/v1/login`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { email: 'zsofia@example.com', password: 'Kave2024!' },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email: 'zsofia@example.com', password: 'Kave2024!' },
     });
     expect(login.status()).toBe(200);
     const { page, problems } = await openPage(session, '/?country=hu', { width: 1440, height: 900 });
@@ -42,8 +47,12 @@ const signInFromHeader = async (page: Page, email: string, password: string): Pr
 
 describe('newsletter prefill after a sign-in or sign-out on the same page, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
 
   it('fills the e-mail and hides DNE once Anna signs in through the header, and is anonymous again after she signs out', async () => {
     const calls: string[] = [];
@@ -57,7 +66,9 @@ describe('newsletter prefill after a sign-in or sign-out on the same page, in Ch
     const dne = footer.getByRole('checkbox', { name: /persönliche, auf meine Interessen/ });
     expect(await email.inputValue()).toBe('');
     // A mark on this document: it is still there at the end, so nothing was reloaded.
-    await page.evaluate(() => { (window as unknown as { journeyMark?: boolean }).journeyMark = true; });
+    await page.evaluate(() => {
+      (window as unknown as { journeyMark?: boolean }).journeyMark = true;
+    });
     // Seeded customer (README): anna@example.com / Kaffee123!, holds the DNE consent.
     await signInFromHeader(page, 'anna@example.com', 'Kaffee123!');
     await expect.poll(() => email.inputValue()).toBe('anna@example.com');

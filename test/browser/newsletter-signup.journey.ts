@@ -18,12 +18,22 @@ interface Storefront {
 
 const STOREFRONTS: readonly Storefront[] = [
   {
-    country: 'de', emailLabel: 'E-Mail-Adresse', submit: 'Anmelden', successTitle: 'Fast geschafft!',
-    mailSubject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung', confirmedTitle: 'Vielen Dank – Ihre Anmeldung ist bestätigt!', legalNotice: 'Rechtliche Hinweise zum Newsletter',
+    country: 'de',
+    emailLabel: 'E-Mail-Adresse',
+    submit: 'Anmelden',
+    successTitle: 'Fast geschafft!',
+    mailSubject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+    confirmedTitle: 'Vielen Dank – Ihre Anmeldung ist bestätigt!',
+    legalNotice: 'Rechtliche Hinweise zum Newsletter',
   },
   {
-    country: 'hu', emailLabel: 'E-mail-cím', submit: 'Feliratkozás', successTitle: 'Már majdnem kész!',
-    mailSubject: 'Kérjük, erősítse meg hírlevél-feliratkozását', confirmedTitle: 'Köszönjük – feliratkozását megerősítettük!', legalNotice: 'Jogi tudnivalók a hírlevélről',
+    country: 'hu',
+    emailLabel: 'E-mail-cím',
+    submit: 'Feliratkozás',
+    successTitle: 'Már majdnem kész!',
+    mailSubject: 'Kérjük, erősítse meg hírlevél-feliratkozását',
+    confirmedTitle: 'Köszönjük – feliratkozását megerősítettük!',
+    legalNotice: 'Jogi tudnivalók a hírlevélről',
     fill: async (page) => {
       await page.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MRS');
       await page.getByRole('textbox', { name: 'Vezetéknév' }).fill('Nagy');
@@ -31,8 +41,13 @@ const STOREFRONTS: readonly Storefront[] = [
     },
   },
   {
-    country: 'tr', emailLabel: 'E-posta adresi', submit: 'Abone ol', successTitle: 'Neredeyse tamam!',
-    mailSubject: 'Lütfen bülten aboneliğinizi onaylayın', confirmedTitle: 'Teşekkürler – aboneliğiniz onaylandı!', legalNotice: 'Bülten hakkında yasal bilgilendirme',
+    country: 'tr',
+    emailLabel: 'E-posta adresi',
+    submit: 'Abone ol',
+    successTitle: 'Neredeyse tamam!',
+    mailSubject: 'Lütfen bülten aboneliğinizi onaylayın',
+    confirmedTitle: 'Teşekkürler – aboneliğiniz onaylandı!',
+    legalNotice: 'Bülten hakkında yasal bilgilendirme',
     fill: async (page) => {
       await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Ayşe');
       await page.getByRole('textbox', { name: 'Soyad' }).fill('Yılmaz');
@@ -40,16 +55,27 @@ const STOREFRONTS: readonly Storefront[] = [
     },
   },
   {
-    country: 'cz', emailLabel: 'E-mailová adresa', submit: 'Přihlásit se', successTitle: 'Téměř hotovo!',
-    mailSubject: 'Potvrďte prosím odběr newsletteru', confirmedTitle: 'Děkujeme – váš odběr je potvrzen!', legalNotice: 'Právní informace k newsletteru',
+    country: 'cz',
+    emailLabel: 'E-mailová adresa',
+    submit: 'Přihlásit se',
+    successTitle: 'Téměř hotovo!',
+    mailSubject: 'Potvrďte prosím odběr newsletteru',
+    confirmedTitle: 'Děkujeme – váš odběr je potvrzen!',
+    legalNotice: 'Právní informace k newsletteru',
   },
 ];
 
 describe('newsletter sign-up with double opt-in, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
-  beforeEach(async () => { await session.context.clearCookies(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+  beforeEach(async () => {
+    await session.context.clearCookies();
+  });
 
   it.each(STOREFRONTS)('signs up in $country from the footer, confirms from the mail, and the footer block goes', async (shop) => {
     const address = freshAddress(shop.country);
@@ -79,7 +105,7 @@ describe('newsletter sign-up with double opt-in, in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('says a used confirmation link\'s subscription is already active, and shows the invalid-link banner for a broken one until the email field gets focus', async () => {
+  it("says a used confirmation link's subscription is already active, and shows the invalid-link banner for a broken one until the email field gets focus", async () => {
     const address = freshAddress('again');
     const { page, problems } = await openPage(session, '/subscribenewsletter?country=de&locale=en', { width: 375, height: 800 });
     await page.getByRole('textbox', { name: 'E-mail address' }).fill(address);
@@ -95,7 +121,9 @@ describe('newsletter sign-up with double opt-in, in Chromium', () => {
     expect(await page.getByRole('textbox', { name: 'E-mail address' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${new URL(mail?.link ?? '').origin}/newsletter/confirm?token=no-such-token&locale=en`);
-    const banner = page.getByRole('alert').filter({ hasText: 'Unfortunately this link is no longer valid. Please sign up for the newsletter again.' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Unfortunately this link is no longer valid. Please sign up for the newsletter again.' });
     await banner.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'E-mail address' }).focus();

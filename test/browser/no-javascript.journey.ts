@@ -10,9 +10,12 @@ describe('the storefront without JavaScript', () => {
 
   beforeAll(async () => {
     session = await launch();
-    context = await session.context.browser()?.newContext({ javaScriptEnabled: false }) ?? session.context;
+    context = (await session.context.browser()?.newContext({ javaScriptEnabled: false })) ?? session.context;
   });
-  afterAll(async () => { await context.close(); await session.close(); });
+  afterAll(async () => {
+    await context.close();
+    await session.close();
+  });
 
   const open = async (path: string, width: number): Promise<Page> => {
     const page = await context.newPage();
@@ -76,7 +79,7 @@ describe('the storefront without JavaScript', () => {
     expect(await page.getByRole('main').getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('anna@beispiel');
   });
 
-  it('answers a HU visitor\'s invalid address and missing salutation and names in Hungarian, then signs up', async () => {
+  it("answers a HU visitor's invalid address and missing salutation and names in Hungarian, then signs up", async () => {
     const page = await open('/hu/subscribenewsletter', 1024);
     const main = page.getByRole('main');
     const email = freshAddress('nojs-hu');

@@ -4,9 +4,15 @@ import { openSettingsByKeyboard, setPreviewServicesFailing, signInAsStaff } from
 
 describe('staff see when the preview services fail (Chromium)', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterEach(async () => { await setPreviewServicesFailing(false); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterEach(async () => {
+    await setPreviewServicesFailing(false);
+  });
+  afterAll(async () => {
+    await session.close();
+  });
 
   it("says 'Failed to fetch AB tests.' with only None left, and 'Applying settings failed.'", async () => {
     const page = await session.context.newPage();
@@ -20,7 +26,10 @@ describe('staff see when the preview services fail (Chromium)', () => {
     await openSettingsByKeyboard(page);
     const dialog = page.getByRole('dialog', { name: 'Preview settings', exact: true });
     await dialog.getByRole('alert').filter({ hasText: 'Failed to fetch AB tests.' }).waitFor();
-    expect(await dialog.getByRole('combobox', { name: 'Name' }).locator('option').allTextContents()).toEqual(['Select an A/B test', 'None']);
+    expect(await dialog.getByRole('combobox', { name: 'Name' }).locator('option').allTextContents()).toEqual([
+      'Select an A/B test',
+      'None',
+    ]);
     expect(await dialog.getByRole('combobox', { name: 'Group' }).isDisabled()).toBe(true);
 
     await dialog.getByRole('button', { name: 'Set preview settings' }).click();

@@ -5,8 +5,12 @@ import { previewPanelFiles, recordRequests } from './support/preview-staff';
 
 describe('shoppers never get the staff preview (Chromium)', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
 
   it('shows a shopper no Preview settings button, downloads no panel chunk and makes no preview call', async () => {
     const page = await session.context.newPage();
@@ -27,7 +31,9 @@ describe('shoppers never get the staff preview (Chromium)', () => {
       const page = await session.context.newPage();
       const requests = recordRequests(page);
       const checks: number[] = [];
-      page.on('response', (response) => { if (response.url().includes('/service/preview/api/auth/checkauth')) checks.push(response.status()); });
+      page.on('response', (response) => {
+        if (response.url().includes('/service/preview/api/auth/checkauth')) checks.push(response.status());
+      });
       await page.goto(`${baseUrl()}/`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -40,7 +46,12 @@ describe('shoppers never get the staff preview (Chromium)', () => {
   });
 
   it('makes no preview call, even for signed-in staff, where the serving layer turns preview mode off', async () => {
-    const off = await startEmulator({ port: 0, dbPath: null, distDir: process.env.STOREFRONT_DIST ?? 'dist', config: { previewMode: false } });
+    const off = await startEmulator({
+      port: 0,
+      dbPath: null,
+      distDir: process.env.STOREFRONT_DIST ?? 'dist',
+      config: { previewMode: false },
+    });
     try {
       await session.context.addCookies([{ name: 'StaffAuthPresent', value: '1', url: off.url }]);
       const page = await session.context.newPage();

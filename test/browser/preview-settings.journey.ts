@@ -12,20 +12,30 @@ const fill = async (page: Page, label: 'Date' | 'Time', value: string) => {
 
 describe('staff preview the shop on another date in a chosen A/B group (Chromium)', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
 
   it('signs in, sets a date and an A/B group, sees the override on the page and in getassignment, then logs out', async () => {
     const page = await session.context.newPage();
     const problems: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
     const requests = recordRequests(page);
     await signInAsStaff(page);
 
     await openSettingsByKeyboard(page);
     expect(requests.filter((path) => previewPanelFiles().includes(path)).length).toBeGreaterThan(0);
     // The list loads when the modal opens ('Loading tests...' first), so wait for its outcome.
-    await expect.poll(() => dialog(page).getByText('Active tests found.').or(dialog(page).getByText('No active tests for this date.')).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => dialog(page).getByText('Active tests found.').or(dialog(page).getByText('No active tests for this date.')).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
 
     // A date changes the list: 'Loading tests...' then the tests active on Christmas Eve 2026.
     const reload = page.waitForRequest((request) => request.url().includes('/gettestsat?time=2026-12-24T'));
@@ -54,7 +64,7 @@ describe('staff preview the shop on another date in a chosen A/B group (Chromium
     await expect.poll(() => page.getByTestId('staff-bar-time').textContent()).toBe('2026-12-24 10:00');
     await expect.poll(() => page.getByTestId('staff-bar-group').textContent()).toBe('christmas-teaser: snow');
     expect(await page.getByTestId('staff-bar-campaign').textContent()).toBe('Christmas');
-    const assignment = await page.evaluate(async () => (await fetch('/service/abtestfrontend/api/v1/getassignment')).json()) as {
+    const assignment = (await page.evaluate(async () => (await fetch('/service/abtestfrontend/api/v1/getassignment')).json())) as {
       assignments: Array<{ testName: string; groupName: string; source: string }>;
     };
     expect(assignment.assignments).toContainEqual({ testName: 'christmas-teaser', groupName: 'snow', source: 'PREVIEW' });

@@ -7,7 +7,9 @@ const RENEW_PATH = '/service/login/api/v1/logintoken/renew';
 /** Sets the login service's lifetimes and switches on the emulator's control endpoint. */
 const loginSettings = async (settings: Record<string, unknown>): Promise<void> => {
   const response = await fetch(`${baseUrl()}/emulator/api/login/settings`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(settings),
   });
   expect(response.status).toBe(200);
 };
@@ -46,18 +48,29 @@ const beActive = async (page: Page): Promise<void> => {
 /** Counts renew calls made by any tab of the context. */
 const countRenewals = (context: BrowserContext) => {
   const seen: string[] = [];
-  context.on('request', (request) => { if (new URL(request.url()).pathname === RENEW_PATH) seen.push(request.method()); });
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === RENEW_PATH) seen.push(request.method());
+  });
   return seen;
 };
 
 /** Real seconds pass, so the emulator (which keeps real time) sees the token past its renew time. */
-const letServerTimePass = (ms: number) => new Promise((resolve) => { setTimeout(resolve, ms); });
+const letServerTimePass = (ms: number) =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 describe('customer login and token refresh in Chromium', () => {
   let session: Session;
-  beforeAll(async () => { await loginSettings({ ...DEFAULTS, loginRenewAfterSeconds: 2, loginLifetimeSeconds: 900 }); });
-  afterEach(async () => { await session.close(); });
-  afterAll(async () => { await loginSettings(DEFAULTS); });
+  beforeAll(async () => {
+    await loginSettings({ ...DEFAULTS, loginRenewAfterSeconds: 2, loginLifetimeSeconds: 900 });
+  });
+  afterEach(async () => {
+    await session.close();
+  });
+  afterAll(async () => {
+    await loginSettings(DEFAULTS);
+  });
 
   it('signs in from the header, shows the state, has no axe violations, and signs out', async () => {
     session = await launch();
@@ -101,7 +114,8 @@ describe('customer login and token refresh in Chromium', () => {
     const renewals = countRenewals(session.context);
     // Signed in elsewhere (the cookie is in the browser); this page is then left alone.
     const login = await session.context.request.post(`${baseUrl()}/service/login/api/v1/login`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { email: 'anna@example.com', password: 'Kaffee123!' },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email: 'anna@example.com', password: 'Kaffee123!' },
     });
     expect(login.status()).toBe(200);
     const { page } = await openPage(session, '/?country=de');
@@ -116,12 +130,12 @@ describe('customer login and token refresh in Chromium', () => {
     await expect.poll(() => renewals.length, { timeout: 10_000 }).toBe(1);
   });
 
-  it.each([
-    ['Web Locks', false],
-  ])('renews exactly once with three tabs open past the renew time (%s)', async (_label, withoutWebLocks) => {
+  it.each([['Web Locks', false]])('renews exactly once with three tabs open past the renew time (%s)', async (_label, withoutWebLocks) => {
     session = await launch();
     if (withoutWebLocks) {
-      await session.context.addInitScript(() => { Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }); });
+      await session.context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined });
+      });
     }
     await session.context.clock.install();
     const renewals = countRenewals(session.context);

@@ -5,7 +5,10 @@ import { compareScreenshot } from './support/screenshots';
 /** Beyond this share of changed pixels a page counts as changed (a shifted column or a resized card changes far more). */
 const MAX_CHANGED_RATIO = 0.005;
 
-const PAGES = [['de', '/'], ['tr', '/tr/']] as const;
+const PAGES = [
+  ['de', '/'],
+  ['tr', '/tr/'],
+] as const;
 const WIDTHS = [375, 1440] as const;
 
 /** Left edge and width of an element's content box, in CSS pixels. */
@@ -20,16 +23,22 @@ const contentBox = (selector: string): { left: number; width: number } | null =>
 
 describe('what shoppers see, compared with reference screenshots', () => {
   let session: Session;
-  beforeAll(async () => { session = await launch(); });
-  afterAll(async () => { await session.close(); });
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
 
   it.each(PAGES.flatMap(([country, path]) => WIDTHS.map((width) => [country, path, width] as const)))(
-    'the %s home page (%s) at %i px looks as it did', async (country, path, width) => {
+    'the %s home page (%s) at %i px looks as it did',
+    async (country, path, width) => {
       const { page } = await openPage(session, path, { width, height: 900 });
       const { changedRatio, summary } = await compareScreenshot(page, `home-${country}-${width}`);
       expect(changedRatio, summary).toBeLessThanOrEqual(MAX_CHANGED_RATIO);
       await page.close();
-    });
+    },
+  );
 
   it('lines the footer and the newsletter card up with header and main at 1440 px', async () => {
     const { page } = await openPage(session, '/', { width: 1440, height: 900 });

@@ -14,7 +14,12 @@ import { MemoryCookieJar } from '../fakes/memory-cookie-jar';
 
 const compose = (spa: string | null) => {
   const requests: HttpRequest[] = [];
-  const http: HttpClient = { send: (request) => { requests.push(request); return TE.right({ status: 201, body: {}, headers: {} }); } };
+  const http: HttpClient = {
+    send: (request) => {
+      requests.push(request);
+      return TE.right({ status: 201, body: {}, headers: {} });
+    },
+  };
   const container = createContainer();
   container.bind(SHARED_TOKENS.httpClient).toConstantValue(http);
   container.bind(SHARED_TOKENS.logger).toConstantValue(new RecordingLogger());
@@ -47,6 +52,11 @@ describe('newsletter composition', () => {
   it('pushes the sign_up event onto the page’s dataLayer', async () => {
     const { subscribe } = compose(null);
     await subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '', originAddition: 'footer' })();
-    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({ event: 'sign_up', subject: 'newsletter', origin: 'onsite:footer', type: 'ga4' });
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
+      event: 'sign_up',
+      subject: 'newsletter',
+      origin: 'onsite:footer',
+      type: 'ga4',
+    });
   });
 });

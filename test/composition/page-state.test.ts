@@ -5,13 +5,24 @@ import { aCmsFooter } from '../fakes/footer-content.mother';
 import { aPageContext } from '../fakes/test-container';
 
 const stateWith = (cms: PageState['footer']): PageState => ({
-  page: aPageContext(), storefront: { country: 'AT', locale: 'de-AT' }, previewMode: 'on',
-  addresses: perCountry((_, { slug }) => `/${slug}/`), footer: cms, newsletterPost: null, confirmPost: null,
+  page: aPageContext(),
+  storefront: { country: 'AT', locale: 'de-AT' },
+  previewMode: 'on',
+  addresses: perCountry((_, { slug }) => `/${slug}/`),
+  footer: cms,
+  newsletterPost: null,
+  confirmPost: null,
 });
 
 describe('page state handed from server to browser', () => {
   it('carries the footer content the server decoded (SafeHrefs, script and dropped URLs) and decodes to the same value', () => {
-    const cms = aCmsFooter({ legalLinks: [{ text: 'Impressum', url: '/impressum' }, { text: 'Cookies', url: 'javascript:x()' }, { text: 'Alt', url: 'https:/x' }] });
+    const cms = aCmsFooter({
+      legalLinks: [
+        { text: 'Impressum', url: '/impressum' },
+        { text: 'Cookies', url: 'javascript:x()' },
+        { text: 'Alt', url: 'https:/x' },
+      ],
+    });
     const state = stateWith({ cms });
     const text = serialisePageState(state);
     expect(text).toContain('"url":"javascript:x()"');

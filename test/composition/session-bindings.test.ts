@@ -62,7 +62,8 @@ describe('starting the refresh after render', () => {
     const { container } = createTestContainer({ cookies: { LoginToken: aLoginToken(Date.UTC(2026, 10, 22, 10), 600, 1800) } });
     const delayed: Array<() => void> = [];
     startSessionRefresh(container, (run) => delayed.push(run));
-    await Promise.resolve(); await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
     expect(container.get<RefreshScheduler>(SESSION_TOKENS.scheduler).state()).toBe('RUNNING');
     expect(delayed).toEqual([]);
   });
@@ -78,9 +79,13 @@ describe('starting the refresh after render', () => {
     await start();
     const restarts: string[] = [];
     const original = scheduler.start.bind(scheduler);
-    scheduler.start = () => { restarts.push('start'); original(); };
+    scheduler.start = () => {
+      restarts.push('start');
+      original();
+    };
     delayed[0]?.run();
-    await Promise.resolve(); await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
     expect(restarts).toEqual([]);
     expect(scheduler.state()).toBe('WAITING');
   });

@@ -9,7 +9,12 @@ import { WriteQueue } from '../../emulator/store/write-queue';
 
 const aClock = (): EmulatorClock => {
   let offset = 0;
-  return { now: () => 1_700_000_000_000 + offset, advance: (ms) => { offset += ms; } };
+  return {
+    now: () => 1_700_000_000_000 + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
 };
 
 describe('emulator clock events', () => {
@@ -28,10 +33,19 @@ describe('emulator clock events', () => {
     const clock = aClock();
     const advance = clock.advance;
     const store = await Store.open(null);
-    newsletterModule.setup({ app: createEmulatorApp(() => 'http://127.0.0.1:1'), store, writes: new WriteQueue(store), clock, config: { origin: 'http://127.0.0.1:1', defaultCountry: 'DE', previewMode: true } });
+    newsletterModule.setup({
+      app: createEmulatorApp(() => 'http://127.0.0.1:1'),
+      store,
+      writes: new WriteQueue(store),
+      clock,
+      config: { origin: 'http://127.0.0.1:1', defaultCountry: 'DE', previewMode: true },
+    });
     expect(clock.advance).toBe(advance);
-    store.run(`INSERT INTO newsletter_subscribers (token, subscriber_token, email, country, status, consents, legal_texts, origin, origin_addition, signed_up_at, client_address)
-      VALUES ('v', 'p', 'emre@example.com.tr', 'TR', 'WAITING_FOR_DOI', '[]', '[]', 'onsite', 'subsite', ?, '127.0.0.1')`, [clock.now()]);
+    store.run(
+      `INSERT INTO newsletter_subscribers (token, subscriber_token, email, country, status, consents, legal_texts, origin, origin_addition, signed_up_at, client_address)
+      VALUES ('v', 'p', 'emre@example.com.tr', 'TR', 'WAITING_FOR_DOI', '[]', '[]', 'onsite', 'subsite', ?, '127.0.0.1')`,
+      [clock.now()],
+    );
     advanceClock(clock, 14 * 86_400_000);
     expect(store.all('SELECT token FROM newsletter_subscribers')).toEqual([]);
   });

@@ -5,23 +5,44 @@ import { controlRefusal, crossSiteRefusal, hostRefusal, servedHosts } from '../.
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 
 /** One raw request, so the Host header can be anything (fetch always sends the real one). */
-const raw = (url: string, path: string, method: string, headers: Record<string, string>, body = ''): Promise<{ status: number; body: string }> =>
+const raw = (
+  url: string,
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+  body = '',
+): Promise<{ status: number; body: string }> =>
   new Promise((resolve, reject) => {
     const target = new URL(url);
-    const req = request({ host: target.hostname, port: target.port, path, method, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { text += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method,
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 
 describe('emulator control API guards', () => {
   let emulator: RunningEmulator;
-  beforeEach(async () => { emulator = await startEmulator({ port: 0, dbPath: null }); });
-  afterEach(async () => { await emulator.close(); });
+  beforeEach(async () => {
+    emulator = await startEmulator({ port: 0, dbPath: null });
+  });
+  afterEach(async () => {
+    await emulator.close();
+  });
   const port = () => new URL(emulator.url).port;
   const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
@@ -30,23 +51,68 @@ describe('emulator control API guards', () => {
     expect(rebound.status).toBe(421);
     expect(JSON.parse(rebound.body)).toMatchObject({ type: 'urn:emulator:host_not_served' });
     expect((await raw(emulator.url, '/emulator/api/clock', 'GET', { Host: `127.0.0.1:${Number(port()) + 1}` })).status).toBe(421);
-    for (const host of servedHosts(emulator.url)) expect((await raw(emulator.url, '/emulator/api/outbox', 'GET', { Host: host })).status).toBe(200);
+    for (const host of servedHosts(emulator.url))
+      expect((await raw(emulator.url, '/emulator/api/outbox', 'GET', { Host: host })).status).toBe(200);
   });
 
   it('refuses a cross-site form post to the staff sign-in and the switches, and accepts the control page’s own', async () => {
     const host = { Host: `127.0.0.1:${port()}` };
-    const forged = await raw(emulator.url, '/emulator/api/staff/login', 'POST', { ...host, ...form, Origin: 'https://evil.example' }, 'username=staff&password=preview123');
+    const forged = await raw(
+      emulator.url,
+      '/emulator/api/staff/login',
+      'POST',
+      { ...host, ...form, Origin: 'https://evil.example' },
+      'username=staff&password=preview123',
+    );
     expect(forged.status).toBe(403);
     expect(JSON.parse(forged.body)).toMatchObject({ type: 'urn:emulator:cross_origin' });
-    const outage = await raw(emulator.url, '/emulator/api/newsletter/outage', 'POST', { ...host, ...form, 'Sec-Fetch-Site': 'cross-site' }, 'enabled=true');
+    const outage = await raw(
+      emulator.url,
+      '/emulator/api/newsletter/outage',
+      'POST',
+      { ...host, ...form, 'Sec-Fetch-Site': 'cross-site' },
+      'enabled=true',
+    );
     expect(outage.status).toBe(403);
-    expect((await raw(emulator.url, '/emulator/api/clock/advance', 'POST', { ...host, 'Content-Type': 'application/json', Origin: 'null' }, '{"days":1}')).status).toBe(403);
-    expect((await raw(emulator.url, '/emulator/api/login/settings', 'POST', { ...host, ...form, 'Sec-Fetch-Site': 'same-site' }, 'loginFailure=on')).status).toBe(403);
+    expect(
+      (
+        await raw(
+          emulator.url,
+          '/emulator/api/clock/advance',
+          'POST',
+          { ...host, 'Content-Type': 'application/json', Origin: 'null' },
+          '{"days":1}',
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await raw(
+          emulator.url,
+          '/emulator/api/login/settings',
+          'POST',
+          { ...host, ...form, 'Sec-Fetch-Site': 'same-site' },
+          'loginFailure=on',
+        )
+      ).status,
+    ).toBe(403);
     const settings = await (await fetch(`${emulator.url}/emulator/api/login/settings`)).json();
     expect(settings).toMatchObject({ loginFailure: false });
-    const own = await raw(emulator.url, '/emulator/api/newsletter/outage', 'POST', { ...host, ...form, Origin: emulator.url, 'Sec-Fetch-Site': 'same-origin' }, 'enabled=true');
+    const own = await raw(
+      emulator.url,
+      '/emulator/api/newsletter/outage',
+      'POST',
+      { ...host, ...form, Origin: emulator.url, 'Sec-Fetch-Site': 'same-origin' },
+      'enabled=true',
+    );
     expect(own.status).toBe(303);
-    const staff = await raw(emulator.url, '/emulator/api/staff/login', 'POST', { ...host, ...form, Origin: `http://localhost:${port()}`, 'Sec-Fetch-Site': 'same-origin' }, 'username=staff&password=preview123');
+    const staff = await raw(
+      emulator.url,
+      '/emulator/api/staff/login',
+      'POST',
+      { ...host, ...form, Origin: `http://localhost:${port()}`, 'Sec-Fetch-Site': 'same-origin' },
+      'username=staff&password=preview123',
+    );
     expect(staff.status).toBe(303);
   });
 

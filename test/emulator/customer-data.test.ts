@@ -3,11 +3,17 @@ import { startEmulator, type RunningEmulator } from '../../emulator/server';
 
 describe('emulated customer front-end data (psdata)', () => {
   let emulator: RunningEmulator;
-  beforeAll(async () => { emulator = await startEmulator({ port: 0, dbPath: null }); });
-  afterAll(async () => { await emulator.close(); });
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0, dbPath: null });
+  });
+  afterAll(async () => {
+    await emulator.close();
+  });
 
   it('answers an anonymous visitor with no newsletter status', async () => {
-    const response = await fetch(`${emulator.url}/service/customerfrontenddata/api/v1/psdata`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const response = await fetch(`${emulator.url}/service/customerfrontenddata/api/v1/psdata`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ loggedIn: false, newsletterStatus: 'NONE' });
   });
@@ -25,7 +31,11 @@ describe('emulated customer front-end data (psdata)', () => {
   });
 
   it('answers a malformed JSON body with a typed 400, not a crash', async () => {
-    const response = await fetch(`${emulator.url}/emulator/api/clock/advance`, { method: 'POST', body: '{not json', headers: { 'Content-Type': 'application/json' } });
+    const response = await fetch(`${emulator.url}/emulator/api/clock/advance`, {
+      method: 'POST',
+      body: '{not json',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { type: string }).type).toBe('urn:emulator:malformed_json');
   });

@@ -8,13 +8,22 @@ const FOOTER = '/service/promotion/api/promotion/SHOP_FOOTER';
 
 describe('emulated promotion service and footer logos', () => {
   let emulator: RunningEmulator;
-  beforeAll(async () => { emulator = await startEmulator({ port: 0, dbPath: null }); });
-  afterAll(async () => { await emulator.close(); });
-  afterEach(async () => { await setMode('normal'); });
-
-  const setMode = (mode: string) => fetch(`${emulator.url}/emulator/api/footer/mode`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode }),
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0, dbPath: null });
   });
+  afterAll(async () => {
+    await emulator.close();
+  });
+  afterEach(async () => {
+    await setMode('normal');
+  });
+
+  const setMode = (mode: string) =>
+    fetch(`${emulator.url}/emulator/api/footer/mode`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mode }),
+    });
   const footerFor = async (storefront?: string) => {
     const response = await fetch(`${emulator.url}${FOOTER}`, { headers: storefront ? { 'X-Storefront': storefront } : {} });
     return { status: response.status, body: (await response.json()) as { contentJSON: string } };
@@ -26,9 +35,12 @@ describe('emulated promotion service and footer logos', () => {
   };
 
   it.each([
-    ['DE', 'Bohne & Haus – Kaffee, Mode und mehr'], ['CH_FR', 'Bohne & Haus – café, mode et bien plus'],
-    ['PL', 'Bohne & Haus – kawa, moda i nie tylko'], ['CZ', 'Bohne & Haus – káva, móda a mnohem víc'],
-    ['HU', 'Bohne & Haus – kávé, divat és még sok más'], ['SK', 'Bohne & Haus – káva, móda a oveľa viac'],
+    ['DE', 'Bohne & Haus – Kaffee, Mode und mehr'],
+    ['CH_FR', 'Bohne & Haus – café, mode et bien plus'],
+    ['PL', 'Bohne & Haus – kawa, moda i nie tylko'],
+    ['CZ', 'Bohne & Haus – káva, móda a mnohem víc'],
+    ['HU', 'Bohne & Haus – kávé, divat és még sok más'],
+    ['SK', 'Bohne & Haus – káva, móda a oveľa viac'],
     ['TR', 'Bohne & Haus – kahve, moda ve çok daha fazlası'],
   ])('answers %s with its own content as a contentJSON string', async (storefront, headline) => {
     const { status, body } = await footerFor(storefront);
@@ -73,7 +85,10 @@ describe('emulated promotion service and footer logos', () => {
 
   it('switches the mode from the control page form and refuses an unknown mode with a typed 400', async () => {
     const form = await fetch(`${emulator.url}/emulator/api/footer/mode`, {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'mode=error', redirect: 'manual',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'mode=error',
+      redirect: 'manual',
     });
     expect(form.status).toBe(303);
     expect(await (await fetch(`${emulator.url}/emulator/api/footer/mode`)).json()).toEqual({ mode: 'error' });

@@ -7,8 +7,12 @@ const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'applica
 
 describe('login service emulator: throttling, hashing off the event loop, HttpOnly session secret', () => {
   let emulator: RunningEmulator;
-  beforeEach(async () => { emulator = await startEmulator({ port: 0, dbPath: null }); });
-  afterEach(async () => { await emulator.close(); });
+  beforeEach(async () => {
+    emulator = await startEmulator({ port: 0, dbPath: null });
+  });
+  afterEach(async () => {
+    await emulator.close();
+  });
 
   const login = (email: string, password: string) =>
     fetch(`${emulator.url}/service/login/api/v1/login`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ email, password }) });
@@ -54,9 +58,22 @@ describe('login service emulator: throttling, hashing off the event loop, HttpOn
     // A 2 ms ticker: every gap beyond 15 ms is time the loop could not run anything else.
     let blockedMs = 0;
     let last = performance.now();
-    const ticker = setInterval(() => { const now = performance.now(); if (now - last > 15) blockedMs += now - last; last = now; }, 2);
-    const accounts = [['anna@example.com', 'Kaffee123!'], ['ben@example.com', 'Bohne2024!'], ['zsofia@example.com', 'Kave2024!']] as const;
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => { const [email, password] = accounts[i % 3] ?? accounts[0]; return login(email, password); }));
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      if (now - last > 15) blockedMs += now - last;
+      last = now;
+    }, 2);
+    const accounts = [
+      ['anna@example.com', 'Kaffee123!'],
+      ['ben@example.com', 'Bohne2024!'],
+      ['zsofia@example.com', 'Kave2024!'],
+    ] as const;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => {
+        const [email, password] = accounts[i % 3] ?? accounts[0];
+        return login(email, password);
+      }),
+    );
     clearInterval(ticker);
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
     // Synchronous hashing would block it for about 12 hashes (plus the same noise).

@@ -7,11 +7,13 @@ const JSON_CSRF = { ...CSRF, 'Content-Type': 'application/json' };
 
 /** The cookies a response sets, name -> value (empty value for a deletion). */
 const setCookies = (response: Response): Record<string, string> =>
-  Object.fromEntries(response.headers.getSetCookie().map((line) => {
-    const [pair = ''] = line.split(';');
-    const index = pair.indexOf('=');
-    return [pair.slice(0, index), pair.slice(index + 1)];
-  }));
+  Object.fromEntries(
+    response.headers.getSetCookie().map((line) => {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      return [pair.slice(0, index), pair.slice(index + 1)];
+    }),
+  );
 
 const payloadOf = (cookie: string): { exp: number; ren: number; lid: string } =>
   JSON.parse(Buffer.from(cookie.split('.')[0] ?? '', 'base64url').toString('utf8')) as { exp: number; ren: number; lid: string };
@@ -29,13 +31,19 @@ describe('login service emulator', () => {
   };
   const renew = async (loginToken: string) => {
     const response = await fetch(url('/service/login/api/v1/logintoken/renew'), {
-      method: 'POST', headers: { ...JSON_CSRF, Cookie: `LoginToken=${loginToken}; LoginSession=${secrets.get(loginToken) ?? loginToken}` }, body: '{}',
+      method: 'POST',
+      headers: { ...JSON_CSRF, Cookie: `LoginToken=${loginToken}; LoginSession=${secrets.get(loginToken) ?? loginToken}` },
+      body: '{}',
     });
     remember(response);
     return response;
   };
   const settings = (body: unknown) =>
-    fetch(url('/emulator/api/login/settings'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(url('/emulator/api/login/settings'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const loggedIn = async (): Promise<string> => {
     const response = await login({ email: 'anna@example.com', password: 'Kaffee123!' });
     expect(response.status).toBe(200);
@@ -43,8 +51,12 @@ describe('login service emulator', () => {
     return setCookies(response).LoginToken ?? '';
   };
 
-  beforeEach(async () => { emulator = await startEmulator({ port: 0, dbPath: null }); });
-  afterEach(async () => { await emulator.close(); });
+  beforeEach(async () => {
+    emulator = await startEmulator({ port: 0, dbPath: null });
+  });
+  afterEach(async () => {
+    await emulator.close();
+  });
 
   it('logs a seeded customer in with a LoginToken cookie whose payload carries exp, ren and lid', async () => {
     const before = Math.floor(Date.now() / 1000);
@@ -78,11 +90,13 @@ describe('login service emulator', () => {
   });
 
   it.each([[{}], [{ email: 'anna@example.com' }], [{ email: 7, password: 'x' }], [{ email: 'a'.repeat(257), password: 'x' }], [null]])(
-    'answers 400 JSON for the bad login body %j', async (body) => {
+    'answers 400 JSON for the bad login body %j',
+    async (body) => {
       const response = await login(body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ type: 'urn:login:invalid_request' });
-    });
+    },
+  );
 
   it('answers 400 JSON, not a crash, for a malformed body', async () => {
     const response = await fetch(url('/service/login/api/v1/login'), { method: 'POST', headers: JSON_CSRF, body: '{nope' });
@@ -136,7 +150,9 @@ describe('login service emulator', () => {
 
   it('issues a LongTermToken carrying the session lid, only with a live session', async () => {
     const token = await loggedIn();
-    const response = await fetch(url('/service/login/api/v1/longtermtoken'), { headers: { Cookie: `LoginToken=${token}; LoginSession=${secrets.get(token) ?? ''}` } });
+    const response = await fetch(url('/service/login/api/v1/longtermtoken'), {
+      headers: { Cookie: `LoginToken=${token}; LoginSession=${secrets.get(token) ?? ''}` },
+    });
     expect(response.status).toBe(200);
     expect(payloadOf(setCookies(response).LongTermToken ?? '').lid).toBe(payloadOf(token).lid);
     expect((await fetch(url('/service/login/api/v1/longtermtoken'))).status).toBe(401);
@@ -146,14 +162,23 @@ describe('login service emulator', () => {
     const token = await loggedIn();
     const secret = secrets.get(token);
     const customer = findCustomerBySession(emulator.store, secret, Date.now());
-    expect(customer).toMatchObject({ email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE'] });
+    expect(customer).toMatchObject({
+      email: 'anna@example.com',
+      salutation: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      consents: ['DNE'],
+    });
     expect(findCustomerBySession(emulator.store, secret, Date.now(), token)).toBeDefined();
     const otherLid = Buffer.from(JSON.stringify({ exp: 9e9, ren: 9e9, lid: 'x' })).toString('base64url');
     expect(findCustomerBySession(emulator.store, secret, Date.now(), otherLid)).toBeUndefined();
     expect(findCustomerBySession(emulator.store, 'A'.repeat(32), Date.now())).toBeUndefined();
     expect(findCustomerBySession(emulator.store, undefined, Date.now())).toBeUndefined();
     expect(findCustomerBySession(emulator.store, secret, Date.now() + 3600_000)).toBeUndefined();
-    const logout = await fetch(url('/service/login/api/v1/logout'), { method: 'POST', headers: { ...CSRF, Cookie: `LoginToken=${token}; LoginSession=${secret ?? ''}` } });
+    const logout = await fetch(url('/service/login/api/v1/logout'), {
+      method: 'POST',
+      headers: { ...CSRF, Cookie: `LoginToken=${token}; LoginSession=${secret ?? ''}` },
+    });
     expect(logout.status).toBe(200);
     expect(setCookies(logout)).toEqual({ LoginToken: '', LoginSession: '', LongTermToken: '', LongTermSession: '' });
     expect(findCustomerBySession(emulator.store, secret, Date.now())).toBeUndefined();
@@ -169,11 +194,17 @@ describe('login service emulator', () => {
 
   it('saves settings posted by the control-page form and redirects back', async () => {
     const response = await fetch(url('/emulator/api/login/settings'), {
-      method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'loginRenewAfterSeconds=5&loginLifetimeSeconds=50&longTermRenewAfterSeconds=100&longTermLifetimeSeconds=200&renewFailure=on&loginFailure=off',
     });
     expect(response.status).toBe(303);
-    expect(await (await fetch(url('/emulator/api/login/settings'))).json()).toMatchObject({ loginRenewAfterSeconds: 5, renewFailure: true, loginFailure: false });
+    expect(await (await fetch(url('/emulator/api/login/settings'))).json()).toMatchObject({
+      loginRenewAfterSeconds: 5,
+      renewFailure: true,
+      loginFailure: false,
+    });
   });
 
   it('answers 503 on login while the outage switch is on', async () => {

@@ -7,31 +7,57 @@ type Mail = { kind: string; recipient: string; subject: string; link: string; pr
 
 describe('emulated newsletter service: the rules a real mailing service keeps', () => {
   let emulator: RunningEmulator;
-  beforeEach(async () => { emulator = await startEmulator({ port: 0, dbPath: null }); });
-  afterEach(async () => { await emulator.close(); delete process.env.NEWSLETTER_CONFIRMATION_HOURS; });
-
-  const signUp = (body: Record<string, unknown>, site = 'DE', headers: Record<string, string> = {}) => fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Site': site, ...headers },
-    body: JSON.stringify({ consents: [], origin: 'onsite', originAddition: 'subsite', ...body }),
+  beforeEach(async () => {
+    emulator = await startEmulator({ port: 0, dbPath: null });
   });
+  afterEach(async () => {
+    await emulator.close();
+    delete process.env.NEWSLETTER_CONFIRMATION_HOURS;
+  });
+
+  const signUp = (body: Record<string, unknown>, site = 'DE', headers: Record<string, string> = {}) =>
+    fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Site': site, ...headers },
+      body: JSON.stringify({ consents: [], origin: 'onsite', originAddition: 'subsite', ...body }),
+    });
   const outbox = async (recipient?: string): Promise<Mail[]> =>
-    (await (await fetch(`${emulator.url}/emulator/api/outbox${recipient ? `?recipient=${encodeURIComponent(recipient)}` : ''}`)).json()) as Mail[];
+    (await (
+      await fetch(`${emulator.url}/emulator/api/outbox${recipient ? `?recipient=${encodeURIComponent(recipient)}` : ''}`)
+    ).json()) as Mail[];
   const tokenIn = (link: string | undefined): string => new URL(link || 'http://x/').searchParams.get('token') ?? '';
-  const confirm = (token: string) => fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers/${encodeURIComponent(token)}/doi`, { method: 'PUT', headers: { 'X-Site': 'DE' } });
+  const confirm = (token: string) =>
+    fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers/${encodeURIComponent(token)}/doi`, {
+      method: 'PUT',
+      headers: { 'X-Site': 'DE' },
+    });
   const subscriber = (token: string) => fetch(`${emulator.url}${PRIVATE}/newsletter-subscribers/${encodeURIComponent(token)}`);
   const typeOf = async (response: Response): Promise<string> => ((await response.json()) as { type: string }).type;
-  const psdata = async (cookie: string) => ((await (await fetch(`${emulator.url}/service/customerfrontenddata/api/v1/psdata`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie },
-  })).json()) as { newsletterStatus: string }).newsletterStatus;
-  const advanceHours = (hours: number) => fetch(`${emulator.url}/emulator/api/clock/advance`, { method: 'POST', body: JSON.stringify({ days: hours / 24 }) });
+  const psdata = async (cookie: string) =>
+    (
+      (await (
+        await fetch(`${emulator.url}/service/customerfrontenddata/api/v1/psdata`, {
+          headers: { 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie },
+        })
+      ).json()) as { newsletterStatus: string }
+    ).newsletterStatus;
+  const advanceHours = (hours: number) =>
+    fetch(`${emulator.url}/emulator/api/clock/advance`, { method: 'POST', body: JSON.stringify({ days: hours / 24 }) });
   /** The parts of an answer that must not differ between a new and a known address. */
   const shape = async (response: Response) => ({
-    status: response.status, body: await response.text(),
+    status: response.status,
+    body: await response.text(),
     cookie: (response.headers.get('set-cookie') ?? '').replace(/=[\w-]+;/, '=<token>;'),
   });
 
   it('stores, compares and rate-limits an address trimmed of Unicode spaces, with its domain in lower case', async () => {
-    const variants = [' same@example.com', 'same@example.com ', '\tsame@Example.COM', '\u00a0same@example.com\u2003', '\u202fsame@EXAMPLE.com\ufeff'];
+    const variants = [
+      ' same@example.com',
+      'same@example.com ',
+      '\tsame@Example.COM',
+      '\u00a0same@example.com\u2003',
+      '\u202fsame@EXAMPLE.com\ufeff',
+    ];
     for (const email of variants) expect((await signUp({ email })).status).toBe(201);
     const control = await (await fetch(`${emulator.url}/emulator/`)).text();
     expect(control.match(/same@example\.com/g)).toHaveLength(1);
@@ -78,8 +104,10 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
   });
 
   it('requires a JSON body and refuses cross-site sign-ups with 403 JSON', async () => {
-    const post = (headers: Record<string, string>, body = JSON.stringify({ email: 'victim@example.org', consents: [], origin: 'onsite', originAddition: 'subsite' })) =>
-      fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers`, { method: 'POST', headers: { 'X-Site': 'DE', ...headers }, body });
+    const post = (
+      headers: Record<string, string>,
+      body = JSON.stringify({ email: 'victim@example.org', consents: [], origin: 'onsite', originAddition: 'subsite' }),
+    ) => fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers`, { method: 'POST', headers: { 'X-Site': 'DE', ...headers }, body });
     const text = await post({ 'Content-Type': 'text/plain' });
     expect(text.status).toBe(415);
     expect(await typeOf(text)).toBe('urn:newsletter:unsupported_media_type');
@@ -90,7 +118,9 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
     expect(await typeOf(foreign)).toBe('urn:newsletter:cross_site');
     expect((await post({ 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect(await outbox('victim@example.org')).toHaveLength(0);
-    expect((await post({ 'Content-Type': 'application/json; charset=utf-8', Origin: emulator.url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
+    expect(
+      (await post({ 'Content-Type': 'application/json; charset=utf-8', Origin: emulator.url, 'Sec-Fetch-Site': 'same-origin' })).status,
+    ).toBe(201);
   });
 
   it('expires confirmation links after 72 hours of emulator time', async () => {
@@ -127,12 +157,22 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
     const [mail] = await outbox('leaving@example.org');
     await confirm(tokenIn(mail?.link));
     const token = tokenIn(mail?.preferencesLink);
-    const gone = await fetch(`${emulator.url}${PRIVATE}/newsletter-subscribers/${token}`, { method: 'DELETE', headers: { 'X-Site': 'DE' } });
+    const gone = await fetch(`${emulator.url}${PRIVATE}/newsletter-subscribers/${token}`, {
+      method: 'DELETE',
+      headers: { 'X-Site': 'DE' },
+    });
     expect(gone.status).toBe(200);
     expect(await gone.json()).toEqual({ status: 'UNSUBSCRIBED' });
     expect((await subscriber(token)).status).toBe(404);
     expect(await psdata((signed.headers.get('set-cookie') ?? '').split(';')[0] ?? '')).toBe('NONE');
-    expect((await fetch(`${emulator.url}${PRIVATE}/newsletter-subscribers/${token}`, { method: 'DELETE', headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${emulator.url}${PRIVATE}/newsletter-subscribers/${token}`, {
+          method: 'DELETE',
+          headers: { Origin: 'https://evil.example' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('unsubscribes by one click (RFC 8058): the mail names the address in List-Unsubscribe, which answers a POST', async () => {
@@ -143,8 +183,15 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
     const target = /^<(https?:[^>]+)>/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
     expect(target).toMatch(/\/unsubscribe$/);
     expect((await fetch(target)).status).toBe(405);
-    expect((await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'nothing=here' })).status).toBe(400);
-    const done = await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(
+      (await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'nothing=here' }))
+        .status,
+    ).toBe(400);
+    const done = await fetch(target, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(done.status).toBe(200);
     expect((await subscriber(tokenIn(mail?.preferencesLink))).status).toBe(404);
     const page = await (await fetch(`${emulator.url}/emulator/outbox`)).text();

@@ -7,21 +7,34 @@ type Mail = { recipient: string; subject: string; link: string; preferencesLink:
 
 describe('emulated newsletter service', () => {
   let emulator: RunningEmulator;
-  beforeEach(async () => { emulator = await startEmulator({ port: 0, dbPath: null }); });
-  afterEach(async () => { await emulator.close(); });
-
-  const signUp = (body: Record<string, unknown>, site = 'DE', base = INTERNAL) => fetch(`${emulator.url}${base}/newsletter-subscribers`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Site': site, 'X-Original-Address': 'http://shop.test/subscribenewsletter' },
-    body: JSON.stringify({ consents: [], origin: 'onsite', originAddition: 'subsite', ...body }),
+  beforeEach(async () => {
+    emulator = await startEmulator({ port: 0, dbPath: null });
   });
+  afterEach(async () => {
+    await emulator.close();
+  });
+
+  const signUp = (body: Record<string, unknown>, site = 'DE', base = INTERNAL) =>
+    fetch(`${emulator.url}${base}/newsletter-subscribers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Site': site, 'X-Original-Address': 'http://shop.test/subscribenewsletter' },
+      body: JSON.stringify({ consents: [], origin: 'onsite', originAddition: 'subsite', ...body }),
+    });
   const outbox = async (recipient: string): Promise<Mail[]> =>
     (await (await fetch(`${emulator.url}/emulator/api/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as Mail[];
   const tokenOf = (mail: Mail | undefined): string => new URL(mail?.link ?? 'http://x/').searchParams.get('token') ?? '';
   const cookieOf = (response: Response): string => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const psdata = async (cookie: string) => (await (await fetch(`${emulator.url}/service/customerfrontenddata/api/v1/psdata`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie },
-  })).json()) as { newsletterStatus: string };
-  const confirm = (token: string, site = 'DE') => fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers/${encodeURIComponent(token)}/doi`, { method: 'PUT', headers: { 'X-Site': site } });
+  const psdata = async (cookie: string) =>
+    (await (
+      await fetch(`${emulator.url}/service/customerfrontenddata/api/v1/psdata`, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie },
+      })
+    ).json()) as { newsletterStatus: string };
+  const confirm = (token: string, site = 'DE') =>
+    fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers/${encodeURIComponent(token)}/doi`, {
+      method: 'PUT',
+      headers: { 'X-Site': site },
+    });
   const typeOf = async (response: Response): Promise<string> => ((await response.json()) as { type: string }).type;
 
   it('creates a subscriber waiting for the double opt-in, sets the visitor cookie and mails the confirmation link', async () => {
@@ -70,7 +83,11 @@ describe('emulated newsletter service', () => {
     expect(await typeOf(await signUp({ email: 42 }))).toBe('urn:newsletter:invalid_request');
     expect(await typeOf(await signUp({ email: 'a@b.de', consents: ['EVERYTHING'] }))).toBe('urn:newsletter:invalid_request');
     expect(await typeOf(await signUp({ email: 'a@b.de' }, 'XX'))).toBe('urn:newsletter:invalid_site');
-    const broken = await fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers`, { method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } });
+    const broken = await fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers`, {
+      method: 'POST',
+      body: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -91,7 +108,10 @@ describe('emulated newsletter service', () => {
   });
 
   it('keeps proof of consent: consents, legal texts, origin, times and client address, on the control page', async () => {
-    await signUp({ email: 'ayse@example.com.tr', firstName: 'Ayşe', lastName: 'Yılmaz', consents: ['DNE'], originAddition: 'footer' }, 'TR');
+    await signUp(
+      { email: 'ayse@example.com.tr', firstName: 'Ayşe', lastName: 'Yılmaz', consents: ['DNE'], originAddition: 'footer' },
+      'TR',
+    );
     await confirm(tokenOf((await outbox('ayse@example.com.tr'))[0]), 'TR');
     const control = await (await fetch(`${emulator.url}/emulator/`)).text();
     expect(control).toContain('ayse@example.com.tr');
@@ -120,7 +140,8 @@ describe('emulated newsletter service', () => {
     await fetch(`${emulator.url}/emulator/api/clock/advance`, { method: 'POST', body: JSON.stringify({ days: 0 }) });
     const tr = await signUp({ email: 'emre@example.com.tr', firstName: 'Emre', lastName: 'Kaya' }, 'TR');
     await signUp({ email: 'paul@example.org' }, 'DE');
-    const advance = (days: number) => fetch(`${emulator.url}/emulator/api/clock/advance`, { method: 'POST', body: JSON.stringify({ days }) });
+    const advance = (days: number) =>
+      fetch(`${emulator.url}/emulator/api/clock/advance`, { method: 'POST', body: JSON.stringify({ days }) });
     await advance(13);
     expect((await psdata(cookieOf(tr))).newsletterStatus).toBe('WAITING_FOR_DOI');
     await advance(1);
@@ -135,7 +156,8 @@ describe('emulated newsletter service', () => {
     const token = new URL((await outbox('ida@example.org'))[0]?.preferencesLink ?? 'http://x/').searchParams.get('token') ?? '';
     const url = `${emulator.url}${PRIVATE}/newsletter-subscribers/${token}`;
     expect(await (await fetch(url)).json()).toEqual({ email: 'ida@example.org', status: 'WAITING_FOR_DOI', topics: [], consents: [] });
-    const put = (body: unknown) => fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const put = (body: unknown) =>
+      fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect((await put({ topics: ['COFFEE', 'SPORT'], firstName: 'Ida', salutation: 'MRS' })).status).toBe(200);
     expect(await (await fetch(url)).json()).toMatchObject({ topics: ['COFFEE', 'SPORT'], firstName: 'Ida', salutation: 'MRS' });
     expect(await typeOf(await put({ topics: ['NOT_A_TOPIC'] }))).toBe('urn:newsletter:invalid_request');
@@ -144,26 +166,44 @@ describe('emulated newsletter service', () => {
 
   it('answers base data for a live LoginToken on the private path only', async () => {
     const login = await fetch(`${emulator.url}/service/login/api/v1/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       body: JSON.stringify({ email: 'anna@example.com', password: 'Kaffee123!' }),
     });
-    const cookie = (name: string) => (login.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '').split(';')[0]?.slice(name.length + 1) ?? '';
+    const cookie = (name: string) =>
+      (login.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '').split(';')[0]?.slice(name.length + 1) ?? '';
     const loginToken = cookie('LoginToken');
     const session = `LoginSession=${cookie('LoginSession')}`;
     const data = await fetch(`${emulator.url}${PRIVATE}/customers/base-data`, { headers: { 'X-LoginToken': loginToken, Cookie: session } });
-    expect(await data.json()).toEqual({ email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE'] });
+    expect(await data.json()).toEqual({
+      email: 'anna@example.com',
+      salutation: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      consents: ['DNE'],
+    });
     const anonymous = await fetch(`${emulator.url}${PRIVATE}/customers/base-data`);
     expect(anonymous.status).toBe(401);
     expect((await fetch(`${emulator.url}${PRIVATE}/customers/base-data`, { headers: { 'X-LoginToken': loginToken } })).status).toBe(401);
-    expect((await fetch(`${emulator.url}${INTERNAL}/customers/base-data`, { headers: { 'X-LoginToken': loginToken, Cookie: session } })).status).toBe(404);
+    expect(
+      (await fetch(`${emulator.url}${INTERNAL}/customers/base-data`, { headers: { 'X-LoginToken': loginToken, Cookie: session } })).status,
+    ).toBe(404);
   });
 
   it('fails every call with a typed 503 while the control-page outage switch is on', async () => {
-    await fetch(`${emulator.url}/emulator/api/newsletter/outage`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'enabled=true' });
+    await fetch(`${emulator.url}/emulator/api/newsletter/outage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'enabled=true',
+    });
     const failing = await signUp({ email: 'late@example.org' });
     expect(failing.status).toBe(503);
     expect(await typeOf(failing)).toBe('urn:newsletter:unavailable');
-    await fetch(`${emulator.url}/emulator/api/newsletter/outage`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"enabled":false}' });
+    await fetch(`${emulator.url}/emulator/api/newsletter/outage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"enabled":false}',
+    });
     expect((await signUp({ email: 'late@example.org' })).status).toBe(201);
   });
 

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stableGroup } from '../../emulator/modules/abtest.module';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 
-interface Assignment { testName: string; groupName: string; source: string }
+interface Assignment {
+  testName: string;
+  groupName: string;
+  source: string;
+}
 
 describe('A/B test service emulator', () => {
   let emulator: RunningEmulator;
@@ -19,13 +23,19 @@ describe('A/B test service emulator', () => {
   };
   const signIn = async (): Promise<string> => {
     const response = await fetch(url('/emulator/api/staff/login'), {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'preview123' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'staff', password: 'preview123' }),
     });
     return /StaffAuthToken=([^;]+)/.exec(response.headers.getSetCookie().join('\n'))?.[1] ?? '';
   };
 
-  beforeEach(async () => { emulator = await startEmulator({ port: 0, dbPath: null }); });
-  afterEach(async () => { await emulator.close(); });
+  beforeEach(async () => {
+    emulator = await startEmulator({ port: 0, dbPath: null });
+  });
+  afterEach(async () => {
+    await emulator.close();
+  });
 
   it('lists different tests for different dates, with their groups', async () => {
     expect(await testsAt('2026-12-24T10:00:00Z')).toEqual(['newsletter-bubble', 'christmas-teaser']);
@@ -42,15 +52,22 @@ describe('A/B test service emulator', () => {
     expect(await testsAt('2023-06-15T10:00:00Z')).toEqual([]);
   });
 
-  it.each([['missing', ''], ['not a date', '?time=tomorrow'], ['without a zone', '?time=2026-12-24T10:00']])(
-    'answers 400 for a time that is %s', async (_name, query) => {
-      const response = await fetch(url(`/service/abtestfrontend/api/v1/gettestsat${query}`));
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ type: 'urn:abtest:invalid_time' });
-    });
+  it.each([
+    ['missing', ''],
+    ['not a date', '?time=tomorrow'],
+    ['without a zone', '?time=2026-12-24T10:00'],
+  ])('answers 400 for a time that is %s', async (_name, query) => {
+    const response = await fetch(url(`/service/abtestfrontend/api/v1/gettestsat${query}`));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ type: 'urn:abtest:invalid_time' });
+  });
 
   it('fails the test list with 500 while the control page switch says failing', async () => {
-    await fetch(url('/emulator/api/preview/failures'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"failing":true}' });
+    await fetch(url('/emulator/api/preview/failures'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"failing":true}',
+    });
     expect((await fetch(url('/service/abtestfrontend/api/v1/gettestsat?time=2026-12-24T10:00:00Z'))).status).toBe(500);
   });
 
@@ -65,15 +82,20 @@ describe('A/B test service emulator', () => {
   });
 
   it('spreads visitors over the groups and keeps each one in its group', () => {
-    const groups = new Set(Array.from({ length: 40 }, (_, index) => stableGroup(`visitor-${index}-abcdefghijkl`, 'christmas-teaser', ['classic', 'snow'])));
+    const groups = new Set(
+      Array.from({ length: 40 }, (_, index) => stableGroup(`visitor-${index}-abcdefghijkl`, 'christmas-teaser', ['classic', 'snow'])),
+    );
     expect(groups).toEqual(new Set(['classic', 'snow']));
-    expect(stableGroup('visitor-7-abcdefghijkl', 'newsletter-bubble', ['a', 'b', 'c'])).toBe(stableGroup('visitor-7-abcdefghijkl', 'newsletter-bubble', ['a', 'b', 'c']));
+    expect(stableGroup('visitor-7-abcdefghijkl', 'newsletter-bubble', ['a', 'b', 'c'])).toBe(
+      stableGroup('visitor-7-abcdefghijkl', 'newsletter-bubble', ['a', 'b', 'c']),
+    );
   });
 
   it("applies a staff session's simulated date and A/B override", async () => {
     const token = await signIn();
     const applied = await fetch(url('/service/preview/api/token?test=christmas-teaser&group=snow'), {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Cookie: `StaffAuthToken=${token}` },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Cookie: `StaffAuthToken=${token}` },
       body: JSON.stringify({ previewDateTime: '2026-12-24T09:00:00Z' }),
     });
     expect(applied.status).toBe(200);

@@ -6,18 +6,22 @@ const JSON_CSRF = { ...CSRF, 'Content-Type': 'application/json' };
 
 /** The cookies a response sets: name -> { value, attributes }. */
 const setCookies = (response: Response): Record<string, { value: string; attributes: string }> =>
-  Object.fromEntries(response.headers.getSetCookie().map((line) => {
-    const [pair = '', ...attributes] = line.split(';');
-    const index = pair.indexOf('=');
-    return [pair.slice(0, index), { value: pair.slice(index + 1), attributes: attributes.join(';') }];
-  }));
+  Object.fromEntries(
+    response.headers.getSetCookie().map((line) => {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      return [pair.slice(0, index), { value: pair.slice(index + 1), attributes: attributes.join(';') }];
+    }),
+  );
 
 describe('staff preview service emulator', () => {
   let emulator: RunningEmulator;
   const url = (path: string) => `${emulator.url}${path}`;
   const signIn = async (): Promise<string> => {
     const response = await fetch(url('/emulator/api/staff/login'), {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'preview123' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'staff', password: 'preview123' }),
     });
     expect(response.status).toBe(200);
     return setCookies(response).StaffAuthToken?.value ?? '';
@@ -25,17 +29,30 @@ describe('staff preview service emulator', () => {
   const get = (path: string, token?: string) => fetch(url(path), { headers: token ? { Cookie: `StaffAuthToken=${token}` } : {} });
   const applyToken = (token: string | undefined, query: string, body: unknown, headers: Record<string, string> = JSON_CSRF) =>
     fetch(url(`/service/preview/api/token?${query}`), {
-      method: 'POST', headers: { ...headers, ...(token ? { Cookie: `StaffAuthToken=${token}` } : {}) }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { ...headers, ...(token ? { Cookie: `StaffAuthToken=${token}` } : {}) },
+      body: JSON.stringify(body),
     });
   const setFailing = (failing: boolean) =>
-    fetch(url('/emulator/api/preview/failures'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ failing }) });
+    fetch(url('/emulator/api/preview/failures'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ failing }),
+    });
 
-  beforeEach(async () => { emulator = await startEmulator({ port: 0, dbPath: null }); });
-  afterEach(async () => { await emulator.close(); });
+  beforeEach(async () => {
+    emulator = await startEmulator({ port: 0, dbPath: null });
+  });
+  afterEach(async () => {
+    await emulator.close();
+  });
 
   it('signs staff in with an HttpOnly StaffAuthToken holding a random session id, plus a script-readable marker', async () => {
     const response = await fetch(url('/emulator/api/staff/login'), {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'username=staff&password=preview123', redirect: 'manual',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'username=staff&password=preview123',
+      redirect: 'manual',
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
@@ -49,11 +66,17 @@ describe('staff preview service emulator', () => {
 
   it('refuses wrong staff credentials without setting a cookie, and incomplete input with 400', async () => {
     const wrong = await fetch(url('/emulator/api/staff/login'), {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'nope' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'staff', password: 'nope' }),
     });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.getSetCookie()).toEqual([]);
-    const missing = await fetch(url('/emulator/api/staff/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const missing = await fetch(url('/emulator/api/staff/login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(missing.status).toBe(400);
     expect((await missing.json()) as unknown).toMatchObject({ type: 'urn:preview:bad_request' });
   });
@@ -78,9 +101,17 @@ describe('staff preview service emulator', () => {
   it('expires a session after 30 minutes unless it is renewed', async () => {
     const kept = await signIn();
     const dropped = await signIn();
-    await fetch(url('/emulator/api/clock/advance'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ days: 20 / 1440 }) });
+    await fetch(url('/emulator/api/clock/advance'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ days: 20 / 1440 }),
+    });
     expect((await get('/service/preview/api/auth/login/renew', kept)).status).toBe(200);
-    await fetch(url('/emulator/api/clock/advance'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ days: 20 / 1440 }) });
+    await fetch(url('/emulator/api/clock/advance'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ days: 20 / 1440 }),
+    });
     expect((await get('/service/preview/api/auth/checkauth', kept)).status).toBe(200);
     expect((await get('/service/preview/api/auth/checkauth', dropped)).status).toBe(401);
     expect((await get('/service/preview/api/auth/login/renew', dropped)).status).toBe(401);
@@ -102,11 +133,19 @@ describe('staff preview service emulator', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'SUCCESS' });
     expect(await (await get('/service/preview/api/auth/checkauth', token)).json()).toEqual({
-      status: 'SUCCESS', dateTime: '2026-12-24T09:00:00.000Z', abTestName: 'christmas-teaser', abTestGroup: 'snow',
+      status: 'SUCCESS',
+      dateTime: '2026-12-24T09:00:00.000Z',
+      abTestName: 'christmas-teaser',
+      abTestGroup: 'snow',
     });
-    expect(await (await applyToken(token, 'test=&group=', { previewDateTime: '2031-03-01T10:00:00+01:00' })).json()).toEqual({ status: 'SUCCESS' });
+    expect(await (await applyToken(token, 'test=&group=', { previewDateTime: '2031-03-01T10:00:00+01:00' })).json()).toEqual({
+      status: 'SUCCESS',
+    });
     expect(await (await get('/service/preview/api/auth/checkauth', token)).json()).toEqual({
-      status: 'SUCCESS', dateTime: '2031-03-01T09:00:00.000Z', abTestName: null, abTestGroup: null,
+      status: 'SUCCESS',
+      dateTime: '2031-03-01T09:00:00.000Z',
+      abTestName: null,
+      abTestGroup: null,
     });
   });
 
@@ -126,7 +165,12 @@ describe('staff preview service emulator', () => {
     const anonymous = await applyToken(undefined, 'test=&group=', { previewDateTime: '2026-12-24T09:00:00Z' });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ status: 'UNAUTHORIZED' });
-    const noMarker = await applyToken(await signIn(), 'test=&group=', { previewDateTime: '2026-12-24T09:00:00Z' }, { 'Content-Type': 'application/json' });
+    const noMarker = await applyToken(
+      await signIn(),
+      'test=&group=',
+      { previewDateTime: '2026-12-24T09:00:00Z' },
+      { 'Content-Type': 'application/json' },
+    );
     expect(noMarker.status).toBe(403);
   });
 
@@ -149,11 +193,21 @@ describe('staff preview service emulator', () => {
 
   it('flips the failure switch from the control-page form and rejects a bad value', async () => {
     const form = await fetch(url('/emulator/api/preview/failures'), {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'failing=on', redirect: 'manual',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'failing=on',
+      redirect: 'manual',
     });
     expect(form.status).toBe(303);
     expect(await (await fetch(url('/emulator/'))).text()).toContain('Make them work again');
-    expect((await fetch(url('/emulator/api/preview/failures'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"failing":"maybe"}' })).status).toBe(400);
+    expect(
+      (
+        await fetch(url('/emulator/api/preview/failures'), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"failing":"maybe"}',
+        })
+      ).status,
+    ).toBe(400);
   });
-
 });

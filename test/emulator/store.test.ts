@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Store } from '../../emulator/store/store';
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-store-'));
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('emulator store (better-sqlite3)', () => {
   it('keeps its file in WAL mode, so a commit appends to the log instead of rewriting the file', async () => {
@@ -27,12 +29,19 @@ describe('emulator store (better-sqlite3)', () => {
   it('commits a transaction whole or not at all', async () => {
     const store = await Store.open(null);
     store.migrate('t.v1', 'CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)');
-    expect(() => store.transaction(() => {
-      store.run('INSERT INTO t (v) VALUES (?)', ['first']);
-      store.run('INSERT INTO t (v) VALUES (?)', [null]);
-    })).toThrow();
+    expect(() =>
+      store.transaction(() => {
+        store.run('INSERT INTO t (v) VALUES (?)', ['first']);
+        store.run('INSERT INTO t (v) VALUES (?)', [null]);
+      }),
+    ).toThrow();
     expect(store.all('SELECT v FROM t')).toEqual([]);
-    expect(store.transaction(() => { store.run('INSERT INTO t (v) VALUES (?)', ['kept']); return store.transaction(() => store.run('INSERT INTO t (v) VALUES (?)', ['nested'])); })).toBe(1);
+    expect(
+      store.transaction(() => {
+        store.run('INSERT INTO t (v) VALUES (?)', ['kept']);
+        return store.transaction(() => store.run('INSERT INTO t (v) VALUES (?)', ['nested']));
+      }),
+    ).toBe(1);
     expect(store.all('SELECT v FROM t ORDER BY id').map((row) => row.v)).toEqual(['kept', 'nested']);
   });
 
@@ -52,7 +61,9 @@ describe('emulator store (better-sqlite3)', () => {
     const path = join(dir, 'legacy.sqlite');
     const legacy = new Database(path);
     legacy.pragma('journal_mode = DELETE');
-    legacy.exec("CREATE TABLE _migrations (name TEXT PRIMARY KEY); INSERT INTO _migrations VALUES ('x.v1'); CREATE TABLE x (v TEXT); INSERT INTO x VALUES ('old');");
+    legacy.exec(
+      "CREATE TABLE _migrations (name TEXT PRIMARY KEY); INSERT INTO _migrations VALUES ('x.v1'); CREATE TABLE x (v TEXT); INSERT INTO x VALUES ('old');",
+    );
     legacy.close();
     const store = await Store.open(path);
     store.migrate('x.v1', 'CREATE TABLE x (v TEXT)');

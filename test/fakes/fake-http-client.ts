@@ -15,13 +15,17 @@ export class FakeHttpClient implements HttpClient {
   constructor(private readonly script: ((request: HttpRequest) => FakeAnswer) | FakeAnswer[]) {}
   send(request: HttpRequest): TE.TaskEither<TransportFailure, HttpResponse> {
     this.requests.push(request);
-    const answer = typeof this.script === 'function' ? this.script(request) : this.script.shift() ?? reply(200, {});
+    const answer = typeof this.script === 'function' ? this.script(request) : (this.script.shift() ?? reply(200, {}));
     return async () => ('kind' in answer ? E.left(answer) : E.right(answer));
   }
 }
 
 /** A JSON answer. */
-export const reply = (status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): HttpResponse => ({ status, body, headers });
+export const reply = (status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): HttpResponse => ({
+  status,
+  body,
+  headers,
+});
 /** No answer: the network failed. */
 export const offline: TransportFailure = { kind: 'NETWORK', message: 'offline' };
 /** No answer in time. */

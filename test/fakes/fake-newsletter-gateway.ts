@@ -3,7 +3,12 @@ import * as TE from 'fp-ts/TaskEither';
 import type { NewsletterGateway } from '../../core/newsletter/newsletter-gateway.port';
 import type { HttpFailure } from '../../core/shared/http-failure';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
-import type { Confirmation, CustomerBaseData, Subscriber, UpdateSubscriberRequest } from '../../core/newsletter/newsletter-subscriber.codec';
+import type {
+  Confirmation,
+  CustomerBaseData,
+  Subscriber,
+  UpdateSubscriberRequest,
+} from '../../core/newsletter/newsletter-subscriber.codec';
 import type { Tracking, TrackingEvent } from '../../core/shared/tracking.port';
 
 /** An in-memory newsletter service: records every call; answers can be set per test, and sign-ups can be held open. */
@@ -25,9 +30,14 @@ export class FakeNewsletterGateway implements NewsletterGateway {
   private holding = false;
 
   /** Keeps sign-ups pending until release() (to look at the submitting state). */
-  hold(): void { this.holding = true; }
+  hold(): void {
+    this.holding = true;
+  }
   /** Lets every pending sign-up answer. */
-  release(): void { this.holding = false; this.held.splice(0).forEach((resume) => resume()); }
+  release(): void {
+    this.holding = false;
+    this.held.splice(0).forEach((resume) => resume());
+  }
 
   subscribe(payload: SubscriptionPayload): TE.TaskEither<HttpFailure, void> {
     return async () => {
@@ -72,5 +82,7 @@ export class FakeNewsletterGateway implements NewsletterGateway {
 /** Tracking that keeps every event. */
 export class RecordingTracking implements Tracking {
   readonly events: TrackingEvent[] = [];
-  track(event: TrackingEvent): void { this.events.push(event); }
+  track(event: TrackingEvent): void {
+    this.events.push(event);
+  }
 }

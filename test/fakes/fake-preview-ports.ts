@@ -16,10 +16,12 @@ const FAILURE_KINDS: ReadonlyArray<unknown> = ['NETWORK', 'TIMEOUT', 'STATUS', '
 const isFailure = (value: unknown): value is HttpFailure =>
   typeof value === 'object' && value !== null && FAILURE_KINDS.includes((value as { kind?: unknown }).kind);
 
-const answer = <A,>(scripted: Scripted<A>): TE.TaskEither<HttpFailure, A> => async () => {
-  const value = await scripted;
-  return isFailure(value) ? E.left(value) : E.right(value);
-};
+const answer =
+  <A>(scripted: Scripted<A>): TE.TaskEither<HttpFailure, A> =>
+  async () => {
+    const value = await scripted;
+    return isFailure(value) ? E.left(value) : E.right(value);
+  };
 
 /** A failure to script. */
 export const FAILED: HttpFailure = { kind: 'STATUS', status: 500 };
@@ -30,16 +32,28 @@ export class FakeStaffSessionGateway implements StaffSessionGateway {
   renewAnswer: Scripted<void> = undefined;
   logoutAnswer: Scripted<void> = undefined;
   readonly calls: Array<'checkauth' | 'renew' | 'logout'> = [];
-  checkAuth() { this.calls.push('checkauth'); return answer(this.checkAuthAnswer); }
-  renew() { this.calls.push('renew'); return answer(this.renewAnswer); }
-  logout() { this.calls.push('logout'); return answer(this.logoutAnswer); }
+  checkAuth() {
+    this.calls.push('checkauth');
+    return answer(this.checkAuthAnswer);
+  }
+  renew() {
+    this.calls.push('renew');
+    return answer(this.renewAnswer);
+  }
+  logout() {
+    this.calls.push('logout');
+    return answer(this.logoutAnswer);
+  }
 }
 
 /** The preview token service, scripted; records every request. */
 export class FakePreviewTokenGateway implements PreviewTokenGateway {
   status: Scripted<PreviewTokenStatus> = 'SUCCESS';
   readonly requests: PreviewTokenRequest[] = [];
-  requestToken(request: PreviewTokenRequest) { this.requests.push(request); return answer(this.status); }
+  requestToken(request: PreviewTokenRequest) {
+    this.requests.push(request);
+    return answer(this.status);
+  }
 }
 
 /** The A/B test service: tests per instant prefix (e.g. '2026-12'), or a failure; records the asked instants. */
@@ -50,10 +64,15 @@ export class FakeAbTestGateway implements AbTestGateway {
   readonly asked: string[] = [];
   testsAt(isoTime: string) {
     this.asked.push(isoTime);
-    const key = Object.keys(this.tests).filter((prefix) => isoTime.startsWith(prefix)).sort((a, b) => b.length - a.length)[0] ?? '';
+    const key =
+      Object.keys(this.tests)
+        .filter((prefix) => isoTime.startsWith(prefix))
+        .sort((a, b) => b.length - a.length)[0] ?? '';
     return answer(this.tests[key] ?? []);
   }
-  assignments() { return answer(this.assignmentsAnswer); }
+  assignments() {
+    return answer(this.assignmentsAnswer);
+  }
 }
 
 /** A scheduler the test ticks by hand. */
@@ -65,20 +84,27 @@ export class FakeScheduler implements Scheduler {
     return () => this.tasks.delete(entry);
   }
   /** Runs every task once, as if its interval had passed. */
-  tick(): void { [...this.tasks].forEach((entry) => entry.task()); }
+  tick(): void {
+    [...this.tasks].forEach((entry) => entry.task());
+  }
 }
 
 /** A time zone with a fixed offset, or a table of offsets from given instants (for daylight saving time). */
 export class FixedTimeZone implements TimeZone {
-  constructor(private readonly offsetMinutes = 0, private readonly changes: ReadonlyArray<{ fromMs: number; offsetMinutes: number }> = []) {}
+  constructor(
+    private readonly offsetMinutes = 0,
+    private readonly changes: ReadonlyArray<{ fromMs: number; offsetMinutes: number }> = [],
+  ) {}
   offsetMinutesAt(utcMs: number): number {
     return [...this.changes].reverse().find((change) => utcMs >= change.fromMs)?.offsetMinutes ?? this.offsetMinutes;
   }
 }
 
 /** A promise the test settles by hand (to see 'Loading...' states). */
-export const deferred = <A,>(): { promise: Promise<A>; resolve: (value: A) => void } => {
+export const deferred = <A>(): { promise: Promise<A>; resolve: (value: A) => void } => {
   let resolve: (value: A) => void = () => undefined;
-  const promise = new Promise<A>((done) => { resolve = done; });
+  const promise = new Promise<A>((done) => {
+    resolve = done;
+  });
   return { promise, resolve };
 };

@@ -34,13 +34,29 @@ export const aCmsFooterJson = (overrides: Partial<CmsFooterContentJson> = {}): C
       },
     ],
   },
-  seo: { heading: 'Beliebte Kategorien', columns: [{ links: [{ text: 'Kaffee', url: '/kaffee-c400000100.html' }] }, { links: [{ text: 'Sport', url: '/c400000500' }] }] },
-  socialMedia: { heading: 'Folgen Sie uns', socialMediaIcons: [{ iconName: 'instagram', link: { text: 'Instagram', url: 'https://www.instagram.com/bohneundhaus/' } }] },
-  appReferences: { heading: 'Unsere App', appIcons: [
-    { iconName: 'ios', link: { text: 'Im App Store laden', url: 'https://apps.apple.com/de/app/bohne-haus/id1' } },
-    { iconName: 'android', link: { text: 'Bei Google Play holen', url: 'https://play.google.com/store/apps/details?id=x' } },
-  ] },
-  qualityLogos: { logos: [{ link: { text: 'Trusted Shops', url: 'https://www.trustedshops.de/' }, image: { label: 'Trusted Shops Gütesiegel', source: 'trusted-shops', width: 64, height: 64 } }] },
+  seo: {
+    heading: 'Beliebte Kategorien',
+    columns: [{ links: [{ text: 'Kaffee', url: '/kaffee-c400000100.html' }] }, { links: [{ text: 'Sport', url: '/c400000500' }] }],
+  },
+  socialMedia: {
+    heading: 'Folgen Sie uns',
+    socialMediaIcons: [{ iconName: 'instagram', link: { text: 'Instagram', url: 'https://www.instagram.com/bohneundhaus/' } }],
+  },
+  appReferences: {
+    heading: 'Unsere App',
+    appIcons: [
+      { iconName: 'ios', link: { text: 'Im App Store laden', url: 'https://apps.apple.com/de/app/bohne-haus/id1' } },
+      { iconName: 'android', link: { text: 'Bei Google Play holen', url: 'https://play.google.com/store/apps/details?id=x' } },
+    ],
+  },
+  qualityLogos: {
+    logos: [
+      {
+        link: { text: 'Trusted Shops', url: 'https://www.trustedshops.de/' },
+        image: { label: 'Trusted Shops Gütesiegel', source: 'trusted-shops', width: 64, height: 64 },
+      },
+    ],
+  },
   salesTax: { textBeforeLink: 'Alle Preise inkl. MwSt. zzgl. ', link: { text: 'Versandkosten', url: '/lieferung' }, textAfterLink: '.' },
   legalLinks: [
     { text: 'Impressum', url: '/impressum' },
@@ -48,7 +64,12 @@ export const aCmsFooterJson = (overrides: Partial<CmsFooterContentJson> = {}): C
     { text: 'Cookie-Einstellungen', url: 'javascript:openCookieSettings()' },
   ],
   viewChanger: { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
-  international: { items: [{ code: 'de', label: 'Deutschland', href: '/?country=de' }, { code: 'ch_fr', label: 'Schweiz (Französisch)', href: '/?country=ch_fr' }] },
+  international: {
+    items: [
+      { code: 'de', label: 'Deutschland', href: '/?country=de' },
+      { code: 'ch_fr', label: 'Schweiz (Französisch)', href: '/?country=ch_fr' },
+    ],
+  },
   ...overrides,
 });
 

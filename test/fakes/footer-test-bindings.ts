@@ -51,9 +51,13 @@ export const bindFooterFakes = (container: Container, options: FooterFakeOptions
   // Content the server sent with the page (undefined: none sent, the footer loads it).
   container.bind(FOOTER_TOKENS.preloaded).toConstantValue(options.preloaded);
   fakes.customer.answer = options.customer ?? { loggedIn: false, newsletterStatus: 'NONE' };
-  container.bind(FOOTER_TOKENS.loadFooter).toDynamicValue((context) => loadFooter({
-    gateway: fakes.gateway, assignment: fakes.assignment, customerData: context.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData).load,
-    logger: context.get<Logger>(SHARED_TOKENS.logger),
-  }));
+  container.bind(FOOTER_TOKENS.loadFooter).toDynamicValue((context) =>
+    loadFooter({
+      gateway: fakes.gateway,
+      assignment: fakes.assignment,
+      customerData: context.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData).load,
+      logger: context.get<Logger>(SHARED_TOKENS.logger),
+    }),
+  );
   return fakes;
 };

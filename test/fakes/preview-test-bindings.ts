@@ -31,8 +31,11 @@ export interface PreviewFakeOptions {
 /** Binds fakes for every preview port, then the real gate and panel use cases over them (as composition does). */
 export const bindPreviewFakes = (container: Container, options: PreviewFakeOptions = {}): PreviewFakes => {
   const fakes: PreviewFakes = {
-    sessionGateway: new FakeStaffSessionGateway(), tokenGateway: new FakePreviewTokenGateway(),
-    abTestGateway: new FakeAbTestGateway(), scheduler: new FakeScheduler(), panelLoads: { count: 0 },
+    sessionGateway: new FakeStaffSessionGateway(),
+    tokenGateway: new FakePreviewTokenGateway(),
+    abTestGateway: new FakeAbTestGateway(),
+    scheduler: new FakeScheduler(),
+    panelLoads: { count: 0 },
   };
   // Replacing earlier preview bindings lets a test turn preview mode on in the shared test container.
   for (const token of Object.values(PREVIEW_TOKENS)) if (container.isBound(token)) container.unbind(token);
@@ -42,7 +45,10 @@ export const bindPreviewFakes = (container: Container, options: PreviewFakeOptio
   container.bind(PREVIEW_TOKENS.abTestGateway).toConstantValue(fakes.abTestGateway);
   container.bind(PREVIEW_TOKENS.scheduler).toConstantValue(fakes.scheduler);
   container.bind(PREVIEW_TOKENS.timeZone).toConstantValue(new FixedTimeZone(options.offsetMinutes ?? 60));
-  const loader: PreviewPanelLoader = async () => { fakes.panelLoads.count += 1; return options.panel ?? StaffPreview; };
+  const loader: PreviewPanelLoader = async () => {
+    fakes.panelLoads.count += 1;
+    return options.panel ?? StaffPreview;
+  };
   container.bind(PREVIEW_TOKENS.panelLoader).toConstantValue(loader);
   bindPreviewGate(container);
   bindPreviewPanelUseCases(container);

@@ -4,6 +4,10 @@ import type { Navigation } from '../../core/shared/navigation.port';
 export class RecordingNavigation implements Navigation {
   readonly visited: string[] = [];
   reloads = 0;
-  assign(url: string): void { this.visited.push(url); }
-  reload(): void { this.reloads += 1; }
+  assign(url: string): void {
+    this.visited.push(url);
+  }
+  reload(): void {
+    this.reloads += 1;
+  }
 }

@@ -23,12 +23,18 @@ export class FakeTimer implements Timer {
   after(delayMs: number, task: () => void): () => void {
     const id = (this.nextId += 1);
     this.tasks.push({ at: this.clock.now() + delayMs, task, id });
-    return () => { this.tasks = this.tasks.filter((entry) => entry.id !== id); };
+    return () => {
+      this.tasks = this.tasks.filter((entry) => entry.id !== id);
+    };
   }
   /** How many timers are waiting. */
-  pending(): number { return this.tasks.length; }
+  pending(): number {
+    return this.tasks.length;
+  }
   /** Delays of the waiting timers from now. */
-  delays(): number[] { return this.tasks.map((entry) => entry.at - this.clock.now()); }
+  delays(): number[] {
+    return this.tasks.map((entry) => entry.at - this.clock.now());
+  }
   /** Moves time forward by ms, firing each timer at its moment and letting its async work settle. */
   async advance(ms: number): Promise<void> {
     const end = this.clock.now() + ms;
@@ -50,25 +56,38 @@ export class FakeActivity implements ActivityMonitor {
   private readonly listeners = new Set<() => void>();
   onActivity(listener: () => void): () => void {
     this.listeners.add(listener);
-    return () => { this.listeners.delete(listener); };
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
   /** The user clicks, types, scrolls or touches. */
-  act(): void { this.listeners.forEach((listener) => listener()); }
+  act(): void {
+    this.listeners.forEach((listener) => listener());
+  }
   /** Listeners still attached. */
-  listenerCount(): number { return this.listeners.size; }
+  listenerCount(): number {
+    return this.listeners.size;
+  }
 }
 
 /** Visibility the test switches. */
 export class FakeVisibility implements PageVisibility {
   private readonly listeners = new Set<(visible: boolean) => void>();
   constructor(private visible = true) {}
-  isVisible(): boolean { return this.visible; }
+  isVisible(): boolean {
+    return this.visible;
+  }
   onChange(listener: (visible: boolean) => void): () => void {
     this.listeners.add(listener);
-    return () => { this.listeners.delete(listener); };
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
   /** Shows or hides the tab. */
-  set(visible: boolean): void { this.visible = visible; this.listeners.forEach((listener) => listener(visible)); }
+  set(visible: boolean): void {
+    this.visible = visible;
+    this.listeners.forEach((listener) => listener(visible));
+  }
 }
 
 /** An in-memory exclusive lock: share one instance between fake tabs to play one browser. */
@@ -80,8 +99,14 @@ export class MemoryLock implements CrossTabLock {
     return async () => {
       if (this.unavailable) return E.left({ kind: 'LOCK_UNAVAILABLE', message: 'no locks in this test' });
       const previous = this.chains.get(name) ?? Promise.resolve();
-      const run = previous.then(async () => { this.acquisitions += 1; return task(); });
-      this.chains.set(name, run.catch(() => undefined));
+      const run = previous.then(async () => {
+        this.acquisitions += 1;
+        return task();
+      });
+      this.chains.set(
+        name,
+        run.catch(() => undefined),
+      );
       return E.right(await run);
     };
   }
@@ -95,15 +120,28 @@ type CallName = 'logIn' | 'renewLoginToken' | 'fetchLongTermToken' | 'logOut';
 export class FakeSessionGateway implements SessionGateway {
   readonly calls: Array<{ name: CallName; credentials?: Credentials }> = [];
   readonly replies: Record<CallName, Reply> = {
-    logIn: { status: 200 }, renewLoginToken: { status: 201 }, fetchLongTermToken: { status: 200 }, logOut: { status: 200 },
+    logIn: { status: 200 },
+    renewLoginToken: { status: 201 },
+    fetchLongTermToken: { status: 200 },
+    logOut: { status: 200 },
   };
   readonly effects: Partial<Record<CallName, () => void>> = {};
-  logIn(credentials: Credentials) { return this.answer('logIn', credentials); }
-  renewLoginToken() { return this.answer('renewLoginToken'); }
-  fetchLongTermToken() { return this.answer('fetchLongTermToken'); }
-  logOut() { return this.answer('logOut'); }
+  logIn(credentials: Credentials) {
+    return this.answer('logIn', credentials);
+  }
+  renewLoginToken() {
+    return this.answer('renewLoginToken');
+  }
+  fetchLongTermToken() {
+    return this.answer('fetchLongTermToken');
+  }
+  logOut() {
+    return this.answer('logOut');
+  }
   /** How many times a call was made. */
-  count(name: CallName): number { return this.calls.filter((call) => call.name === name).length; }
+  count(name: CallName): number {
+    return this.calls.filter((call) => call.name === name).length;
+  }
   private answer(name: CallName, credentials?: Credentials): TE.TaskEither<HttpFailure, ServiceReply> {
     return async () => {
       this.calls.push(credentials ? { name, credentials } : { name });

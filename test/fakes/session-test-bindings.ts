@@ -17,8 +17,11 @@ export interface SessionFakes {
 /** Binds fakes for every session port, then the real session use cases over them (as composition does). */
 export const bindSessionFakes = (container: Container, clock: FakeClock): SessionFakes => {
   const fakes: SessionFakes = {
-    gateway: new FakeSessionGateway(), timer: new FakeTimer(clock), activity: new FakeActivity(),
-    visibility: new FakeVisibility(), lock: new MemoryLock(),
+    gateway: new FakeSessionGateway(),
+    timer: new FakeTimer(clock),
+    activity: new FakeActivity(),
+    visibility: new FakeVisibility(),
+    lock: new MemoryLock(),
   };
   container.bind(SESSION_TOKENS.gateway).toConstantValue(fakes.gateway);
   container.bind(SESSION_TOKENS.timer).toConstantValue(fakes.timer);

@@ -23,8 +23,19 @@ import { FakeCustomerDataGateway } from './fake-customer-data-gateway';
 
 /** A page context for tests; override what the test is about. */
 export const aPageContext = (overrides: Partial<PageContext> = {}): PageContext => ({
-  country: 'DE', platform: null, layoutDirectives: null, newsletterFormHidden: null, checkout: null, spa: null,
-  path: '/', basePath: '', query: {}, origin: 'http://storefront.test', reducedFooter: false, status: 'ok', ...overrides,
+  country: 'DE',
+  platform: null,
+  layoutDirectives: null,
+  newsletterFormHidden: null,
+  checkout: null,
+  spa: null,
+  path: '/',
+  basePath: '',
+  query: {},
+  origin: 'http://storefront.test',
+  reducedFooter: false,
+  status: 'ok',
+  ...overrides,
 });
 
 /** The fakes bound in a test container, for assertions. */
@@ -39,14 +50,21 @@ export interface TestPorts {
 /** The test composition: the same container setup as the browser, with in-memory fakes for every shared port. */
 export const createTestContainer = (
   options: {
-    storefront?: Storefront; page?: Partial<PageContext>; cookies?: Record<string, string>; width?: number;
-    newsletterPost?: NewsletterPostResult; confirmPost?: ConfirmPostResult;
+    storefront?: Storefront;
+    page?: Partial<PageContext>;
+    cookies?: Record<string, string>;
+    width?: number;
+    newsletterPost?: NewsletterPostResult;
+    confirmPost?: ConfirmPostResult;
   } = {},
 ): { container: Container; resolver: Resolver; ports: TestPorts } => {
   const container = createContainer();
   const ports: TestPorts = {
-    logger: new RecordingLogger(), clock: new FakeClock(), viewport: new FakeViewport(options.width ?? 1440),
-    cookies: new MemoryCookieJar(options.cookies), navigation: new RecordingNavigation(),
+    logger: new RecordingLogger(),
+    clock: new FakeClock(),
+    viewport: new FakeViewport(options.width ?? 1440),
+    cookies: new MemoryCookieJar(options.cookies),
+    navigation: new RecordingNavigation(),
   };
   container.bind(SHARED_TOKENS.logger).toConstantValue(ports.logger);
   container.bind(SHARED_TOKENS.clock).toConstantValue(ports.clock);

@@ -25,7 +25,11 @@ const overlay = (): ReadonlyMap<string, string> => {
 /** Type-checks the product (not the tests) with the overlay in place: file -> the compiler's messages about it. */
 const typeCheckWithOverlay = (): Map<string, string[]> => {
   const files = overlay();
-  const config = ts.getParsedCommandLineOfConfigFile(resolve(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    resolve(ROOT, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!config) throw new Error('tsconfig.json did not parse.');
   const product = /^(core|ui|composition|adapters|emulator)\//;
   const rootNames = [...config.fileNames.filter((file) => product.test(relative(ROOT, file))), ...files.keys()];
@@ -63,13 +67,19 @@ const COPY_CONTEXTS = readdirSync(resolve(ROOT, 'core'), { withFileTypes: true }
 
 describe('a tenth storefront with a new language', () => {
   let named: Map<string, string[]>;
-  beforeAll(() => { named = typeCheckWithOverlay(); }, 240_000);
+  beforeAll(() => {
+    named = typeCheckWithOverlay();
+  }, 240_000);
 
   it('is a type error in every table that lacks its row, naming the storefront or the locale', () => {
     const tables: ReadonlyArray<readonly [string, string]> = [
-      ['core/country/country.ts', CODE], ['core/newsletter/newsletter-country-rules.ts', CODE],
-      ['core/footer/country-switcher.ts', CODE], ['core/footer/fallback-legal-links.ts', CODE],
-      ['core/i18n/load-catalogue.ts', LOCALE], ['core/i18n/plural-message.ts', LOCALE], ['emulator/services/newsletter-copy.ts', LOCALE],
+      ['core/country/country.ts', CODE],
+      ['core/newsletter/newsletter-country-rules.ts', CODE],
+      ['core/footer/country-switcher.ts', CODE],
+      ['core/footer/fallback-legal-links.ts', CODE],
+      ['core/i18n/load-catalogue.ts', LOCALE],
+      ['core/i18n/plural-message.ts', LOCALE],
+      ['emulator/services/newsletter-copy.ts', LOCALE],
     ];
     for (const [file, key] of tables) expect(named.get(file)?.join('\n') ?? '(no type error)', file).toContain(key);
   });
@@ -94,8 +104,13 @@ describe('a tenth storefront with a new language', () => {
 
   it('leaves the rest to tests that README names too: the flag image and its CSS rule, the emulator’s footer content', () => {
     const { text, paths } = readmeItem();
-    for (const path of ['ui/footer/flags/<flagName>.svg', 'ui/footer/footer.css', 'emulator/content/footer/<slug>.json']) expect(paths).toContain(path);
-    for (const test of ['test/ui/footer/country-flags.test.ts', 'test/core/footer/decode-footer-content.test.ts', 'test/lint/new-storefront.test.ts']) {
+    for (const path of ['ui/footer/flags/<flagName>.svg', 'ui/footer/footer.css', 'emulator/content/footer/<slug>.json'])
+      expect(paths).toContain(path);
+    for (const test of [
+      'test/ui/footer/country-flags.test.ts',
+      'test/core/footer/decode-footer-content.test.ts',
+      'test/lint/new-storefront.test.ts',
+    ]) {
       expect(text).toContain(test);
     }
   });

@@ -4,15 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 
 const ROOT = process.cwd();
-const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-  const path = join(dir, entry.name);
-  return entry.isDirectory() ? walk(path) : /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-});
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
 /** The product's and the emulator's sources (tests may spell names to pin the contract). */
 const SOURCES = ['core', 'adapters', 'composition', 'ui', 'emulator']
   .flatMap((dir) => walk(join(ROOT, dir)))
   .map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
-const filesMatching = (pattern: RegExp): string[] => SOURCES.filter((file) => pattern.test(file.text)).map((file) => file.path).sort();
+const filesMatching = (pattern: RegExp): string[] =>
+  SOURCES.filter((file) => pattern.test(file.text))
+    .map((file) => file.path)
+    .sort();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('one place for each name and parser', () => {
@@ -35,11 +39,17 @@ describe('one place for each name and parser', () => {
   });
 
   it('does base64 in one module, core/shared/base64.ts', () => {
-    expect(filesMatching(/\b(btoa|atob)\(|ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/)).toEqual(['core/shared/base64.ts']);
+    expect(filesMatching(/\b(btoa|atob)\(|ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/)).toEqual([
+      'core/shared/base64.ts',
+    ]);
   });
 
   it('speaks one HTTP failure vocabulary (core/shared/http-failure.ts) and checks statuses only in requestJson', () => {
-    expect(filesMatching(/(['"])(FETCH_ERROR|RESPONSE_ERROR|DECODE_ERROR|ENVELOPE)\1|kind: 'FAILED'|\b(NoAnswer|HttpNetworkError|CustomerDataError|FooterGatewayError|NewsletterGatewayError)\b/)).toEqual([]);
+    expect(
+      filesMatching(
+        /(['"])(FETCH_ERROR|RESPONSE_ERROR|DECODE_ERROR|ENVELOPE)\1|kind: 'FAILED'|\b(NoAnswer|HttpNetworkError|CustomerDataError|FooterGatewayError|NewsletterGatewayError)\b/,
+      ),
+    ).toEqual([]);
     expect(filesMatching(/\bisSuccessStatus\(|\.status\s*>=\s*200\b/)).toEqual(['core/shared/request-json.ts']);
   });
 

@@ -8,6 +8,11 @@ const distDir = process.argv[3];
 if (!dbPath) throw new Error('usage: emulator-child.ts <store file> [dist dir]');
 const emulator = await startEmulator({ port: 0, dbPath, ...(distDir ? { distDir } : {}) });
 process.stdout.write(`${JSON.stringify({ url: emulator.url })}\n`);
-const stop = () => { void emulator.close().then(() => { emulator.store.close(); process.exit(0); }); };
+const stop = () => {
+  void emulator.close().then(() => {
+    emulator.store.close();
+    process.exit(0);
+  });
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -10,7 +10,9 @@ const deadline = performance.now() + Number(maxArg) * 1000;
 const ms: number[] = [];
 const statuses: Record<number, number> = {};
 let stopped = false;
-const stop = () => { stopped = true; };
+const stop = () => {
+  stopped = true;
+};
 process.on('SIGTERM', stop);
 process.stdin.on('end', stop);
 process.stdin.resume();

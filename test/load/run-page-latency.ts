@@ -17,11 +17,19 @@ const TARGET_P99_MS = 50;
 if (!existsSync(join(distDir, 'server/entry.js'))) throw new Error(`No build in ${distDir}: run npm run build first.`);
 
 /** Probes GET / from a separate process for at most `maxSeconds`, until `stop` resolves. */
-const probe = async (url: string, maxSeconds: number, stop: Promise<unknown>): Promise<{ ms: number[]; statuses: Record<string, number> }> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/load/page-prober.ts', url, '/', '20', String(maxSeconds)], { stdio: ['pipe', 'pipe', 'inherit'] });
+const probe = async (
+  url: string,
+  maxSeconds: number,
+  stop: Promise<unknown>,
+): Promise<{ ms: number[]; statuses: Record<string, number> }> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/load/page-prober.ts', url, '/', '20', String(maxSeconds)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => { out += chunk; });
+  child.stdout.on('data', (chunk: string) => {
+    out += chunk;
+  });
   const exited = new Promise<void>((done) => child.on('exit', () => done()));
   await Promise.race([stop, exited]);
   child.stdin.end();
@@ -30,8 +38,13 @@ const probe = async (url: string, maxSeconds: number, stop: Promise<unknown>): P
 };
 
 const row = (phase: string, probes: { ms: number[]; statuses: Record<string, number> }, extra: Record<string, unknown> = {}) => ({
-  phase, probes: probes.ms.length, pageP50Ms: percentile(probes.ms, 50).toFixed(1), pageP99Ms: percentile(probes.ms, 99).toFixed(1),
-  pageMaxMs: percentile(probes.ms, 100).toFixed(1), pageStatuses: JSON.stringify(probes.statuses), ...extra,
+  phase,
+  probes: probes.ms.length,
+  pageP50Ms: percentile(probes.ms, 50).toFixed(1),
+  pageP99Ms: percentile(probes.ms, 99).toFixed(1),
+  pageMaxMs: percentile(probes.ms, 100).toFixed(1),
+  pageStatuses: JSON.stringify(probes.statuses),
+  ...extra,
 });
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-page-load-'));
@@ -44,10 +57,15 @@ try {
     const load = signUpLoad(child.url, { concurrency, maxRequests: 50_000, maxSeconds: seconds, prefix: `page-${Date.now()}` });
     const busy = await probe(child.url, seconds, load);
     const result = await load;
-    const rows = [row('idle', idle), row(`${concurrency} sign-ups`, busy, {
-      signUpsPerSecond: Math.round(result.acknowledged.length / result.seconds), signUpP99Ms: percentile(result.latenciesMs, 99).toFixed(1),
-      signUpStatuses: JSON.stringify(result.statuses), errors: result.errors,
-    })];
+    const rows = [
+      row('idle', idle),
+      row(`${concurrency} sign-ups`, busy, {
+        signUpsPerSecond: Math.round(result.acknowledged.length / result.seconds),
+        signUpP99Ms: percentile(result.latenciesMs, 99).toFixed(1),
+        signUpStatuses: JSON.stringify(result.statuses),
+        errors: result.errors,
+      }),
+    ];
     console.table(rows);
     const p99 = percentile(busy.ms, 99);
     const pass = p99 <= TARGET_P99_MS && busy.ms.length > 0 && Object.keys(busy.statuses).every((status) => status === '200');

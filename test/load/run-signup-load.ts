@@ -15,7 +15,13 @@ const concurrency = Number(process.argv[3] ?? 50);
 const rounds = Number(process.argv[4] ?? 3);
 const dir = mkdtempSync(join(tmpdir(), 'emulator-load-'));
 const fullDb = join(dir, 'full.sqlite');
-const sizeMb = (db: string) => { try { return statSync(db).size / 1e6; } catch { return 0; } };
+const sizeMb = (db: string) => {
+  try {
+    return statSync(db).size / 1e6;
+  } catch {
+    return 0;
+  }
+};
 
 const phase = async (label: string, db: string) => {
   const child = await startChild(db);
@@ -25,7 +31,11 @@ const phase = async (label: string, db: string) => {
   const probing = (async () => {
     while (!done) {
       for (const path of Object.keys(probes)) {
-        try { probes[path]?.push((await send(child.url, 'GET', path, { headers: { Accept: 'text/html' } })).ms); } catch { /* counted as missing */ }
+        try {
+          probes[path]?.push((await send(child.url, 'GET', path, { headers: { Accept: 'text/html' } })).ms);
+        } catch {
+          /* counted as missing */
+        }
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -35,10 +45,16 @@ const phase = async (label: string, db: string) => {
   await probing;
   await stopChild(child, 'SIGTERM');
   const row = {
-    phase: label, storeMbBefore: before.toFixed(1), signUps: result.acknowledged.length, perSecond: Math.round(result.acknowledged.length / result.seconds),
-    p50Ms: percentile(result.latenciesMs, 50).toFixed(1), p99Ms: percentile(result.latenciesMs, 99).toFixed(1),
-    statuses: JSON.stringify(result.statuses), errors: result.errors,
-    clockP99Ms: percentile(probes['/emulator/api/clock'] ?? [], 99).toFixed(1), pageP99Ms: percentile(probes['/'] ?? [], 99).toFixed(1),
+    phase: label,
+    storeMbBefore: before.toFixed(1),
+    signUps: result.acknowledged.length,
+    perSecond: Math.round(result.acknowledged.length / result.seconds),
+    p50Ms: percentile(result.latenciesMs, 50).toFixed(1),
+    p99Ms: percentile(result.latenciesMs, 99).toFixed(1),
+    statuses: JSON.stringify(result.statuses),
+    errors: result.errors,
+    clockP99Ms: percentile(probes['/emulator/api/clock'] ?? [], 99).toFixed(1),
+    pageP99Ms: percentile(probes['/'] ?? [], 99).toFixed(1),
   };
   console.table([row]);
   return row;
@@ -55,9 +71,15 @@ const fill = async (db: string, targetMb: number) => {
     store.transaction(() => {
       for (let i = 0; i < 2000; i += 1, n += 1) {
         const token = `filler-${n}`;
-        store.run(`INSERT INTO newsletter_subscribers (token, subscriber_token, email, country, status, consents, legal_texts, origin, origin_addition, signed_up_at, client_address)
-          VALUES (?, ?, ?, 'DE', 'SUBSCRIBED', '[]', ?, 'onsite', 'fill', ?, '127.0.0.1')`, [token, `p-${token}`, `fill${n}@fill.example`, JSON.stringify([text]), Date.now()]);
-        store.run(`INSERT INTO newsletter_outbox (recipient, subject, link, preferences_link, body, country, sent_at) VALUES (?, 'Filler', '', '', ?, 'DE', ?)`, [`fill${n}@fill.example`, text, Date.now()]);
+        store.run(
+          `INSERT INTO newsletter_subscribers (token, subscriber_token, email, country, status, consents, legal_texts, origin, origin_addition, signed_up_at, client_address)
+          VALUES (?, ?, ?, 'DE', 'SUBSCRIBED', '[]', ?, 'onsite', 'fill', ?, '127.0.0.1')`,
+          [token, `p-${token}`, `fill${n}@fill.example`, JSON.stringify([text]), Date.now()],
+        );
+        store.run(
+          `INSERT INTO newsletter_outbox (recipient, subject, link, preferences_link, body, country, sent_at) VALUES (?, 'Filler', '', '', ?, 'DE', ?)`,
+          [`fill${n}@fill.example`, text, Date.now()],
+        );
       }
     });
     store.all('PRAGMA wal_checkpoint(TRUNCATE)');

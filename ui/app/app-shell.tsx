@@ -18,5 +18,9 @@ export interface AppShellProps {
 /** The page shell: platform tracking plus the three-area layout. */
 export const AppShell = ({ visibility, platformAttribute, viewport, header, footer, children }: AppShellProps) => {
   const platform = usePlatform(platformAttribute, viewport);
-  return <PageLayout visibility={visibility} platform={platform} header={header} footer={footer}>{children}</PageLayout>;
+  return (
+    <PageLayout visibility={visibility} platform={platform} header={header} footer={footer}>
+      {children}
+    </PageLayout>
+  );
 };

@@ -22,7 +22,11 @@ const CataloguePage = () => {
       </header>
       <nav className="catalogue__toc" aria-labelledby="catalogue-title">
         <ul>
-          {SECTIONS.map((key) => <li key={key}><a href={`#${anchor(key)}`}>{catalogue.sections[key]}</a></li>)}
+          {SECTIONS.map((key) => (
+            <li key={key}>
+              <a href={`#${anchor(key)}`}>{catalogue.sections[key]}</a>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="catalogue__sections">

@@ -17,7 +17,13 @@ export const COUNTRY_SWITCH_PATH = '/country-switch';
  * the page. A pick with mouse, touch or the opened list navigates at once; browsing a closed select with arrow keys
  * only moves the value, and Enter goes there, so keyboard users are not sent away on the first key (WCAG 3.2.2).
  */
-export const CountrySelector = ({ items, onChoose }: { items: readonly CountrySwitcherItem[]; onChoose: (item: CountrySwitcherItem) => void }) => {
+export const CountrySelector = ({
+  items,
+  onChoose,
+}: {
+  items: readonly CountrySwitcherItem[];
+  onChoose: (item: CountrySwitcherItem) => void;
+}) => {
   const copy = useMessages('footer');
   const current = items.find((item) => item.selected);
   const browsing = useRef(false);
@@ -30,29 +36,41 @@ export const CountrySelector = ({ items, onChoose }: { items: readonly CountrySw
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!(event.target instanceof HTMLSelectElement)) return;
-    if (event.key === 'Enter') { browsing.current = false; go(event.target.value); }
-    else browsing.current = BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ');
+    if (event.key === 'Enter') {
+      browsing.current = false;
+      go(event.target.value);
+    } else browsing.current = BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ');
   };
   return (
     <form className="footer-country-form" method="get" action={COUNTRY_SWITCH_PATH} onSubmit={(event) => event.preventDefault()}>
-    <div className={`footer-country footer-country--${current?.flagName ?? 'none'}`} onKeyDown={onKeyDown}>
-      <Select
-        label={copy.countrySelectLabel}
-        name="country"
-        id="footer-country"
-        hint={copy.countrySelectHint}
-        // Native options cannot show images and emoji flags need an emoji font: the control shows the current flag (CSS).
-        options={items.map((item) => ({ value: item.code, label: item.label }))}
-        value={shown}
-        onValueChange={(code) => {
-          setShown(code);
-          if (browsing.current) { browsing.current = false; return; }
-          go(code);
-        }}
-        onBlur={() => { browsing.current = false; setShown(current?.code ?? ''); }}
-      />
-    </div>
-    {hydrated ? null : <Button type="submit" variant="secondary" className="footer-country-form__submit">{copy.countrySwitchSubmit}</Button>}
+      <div className={`footer-country footer-country--${current?.flagName ?? 'none'}`} onKeyDown={onKeyDown}>
+        <Select
+          label={copy.countrySelectLabel}
+          name="country"
+          id="footer-country"
+          hint={copy.countrySelectHint}
+          // Native options cannot show images and emoji flags need an emoji font: the control shows the current flag (CSS).
+          options={items.map((item) => ({ value: item.code, label: item.label }))}
+          value={shown}
+          onValueChange={(code) => {
+            setShown(code);
+            if (browsing.current) {
+              browsing.current = false;
+              return;
+            }
+            go(code);
+          }}
+          onBlur={() => {
+            browsing.current = false;
+            setShown(current?.code ?? '');
+          }}
+        />
+      </div>
+      {hydrated ? null : (
+        <Button type="submit" variant="secondary" className="footer-country-form__submit">
+          {copy.countrySwitchSubmit}
+        </Button>
+      )}
     </form>
   );
 };

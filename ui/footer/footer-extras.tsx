@@ -7,12 +7,15 @@ import { FooterLogo } from './footer-logo';
 /** Social media icons: each link named by its (visually hidden) text. */
 export const SocialLinks = ({ heading, icons }: { heading: string; icons: readonly IconLink[] }) => (
   <section className="footer-social" aria-labelledby="footer-social-heading">
-    <h2 className="footer-small-heading" id="footer-social-heading">{heading}</h2>
+    <h2 className="footer-small-heading" id="footer-social-heading">
+      {heading}
+    </h2>
     <ul className="footer-icon-links">
       {icons.map((icon, index) => (
         <li key={index}>
           <TextLink href={icon.link.href} className="footer-icon-link">
-            <SocialIcon name={icon.iconName} /><span className="visually-hidden">{icon.link.text}</span>
+            <SocialIcon name={icon.iconName} />
+            <span className="visually-hidden">{icon.link.text}</span>
           </TextLink>
         </li>
       ))}
@@ -23,11 +26,16 @@ export const SocialLinks = ({ heading, icons }: { heading: string; icons: readon
 /** App store badges (iOS, Android). */
 export const AppLinks = ({ heading, icons }: { heading: string; icons: readonly IconLink[] }) => (
   <section className="footer-apps" aria-labelledby="footer-apps-heading">
-    <h2 className="footer-small-heading" id="footer-apps-heading">{heading}</h2>
+    <h2 className="footer-small-heading" id="footer-apps-heading">
+      {heading}
+    </h2>
     <ul className="footer-app-links">
       {icons.map((icon, index) => (
         <li key={index}>
-          <TextLink href={icon.link.href} className="footer-app-link"><AppIcon name={icon.iconName} />{icon.link.text}</TextLink>
+          <TextLink href={icon.link.href} className="footer-app-link">
+            <AppIcon name={icon.iconName} />
+            {icon.link.text}
+          </TextLink>
         </li>
       ))}
     </ul>
@@ -37,13 +45,19 @@ export const AppLinks = ({ heading, icons }: { heading: string; icons: readonly 
 /** Quality seals, each linking to its issuer when the link survived the URL check. */
 export const QualitySeals = ({ heading, logos }: { heading: string; logos: ReadonlyArray<{ link: MaybeLink; image: LogoImage }> }) => (
   <section className="footer-seals" aria-labelledby="footer-seals-heading">
-    <h2 className="footer-small-heading" id="footer-seals-heading">{heading}</h2>
+    <h2 className="footer-small-heading" id="footer-seals-heading">
+      {heading}
+    </h2>
     <ul className="footer-logos">
       {logos.map((logo, index) => (
         <li key={index}>
-          {logo.link.href
-            ? <TextLink href={logo.link.href} className="footer-seal-link"><FooterLogo image={logo.image} /></TextLink>
-            : <FooterLogo image={logo.image} />}
+          {logo.link.href ? (
+            <TextLink href={logo.link.href} className="footer-seal-link">
+              <FooterLogo image={logo.image} />
+            </TextLink>
+          ) : (
+            <FooterLogo image={logo.image} />
+          )}
         </li>
       ))}
     </ul>
@@ -54,7 +68,13 @@ export const QualitySeals = ({ heading, logos }: { heading: string; logos: Reado
 export const SalesTax = ({ salesTax }: { salesTax: { textBeforeLink: string; link: MaybeLink; textAfterLink: string } }) => (
   <p className="footer-sales-tax">
     {salesTax.textBeforeLink}
-    {salesTax.link.href ? <TextLink href={salesTax.link.href} tone="quiet">{salesTax.link.text}</TextLink> : salesTax.link.text}
+    {salesTax.link.href ? (
+      <TextLink href={salesTax.link.href} tone="quiet">
+        {salesTax.link.text}
+      </TextLink>
+    ) : (
+      salesTax.link.text
+    )}
     {salesTax.textAfterLink}
   </p>
 );
@@ -65,9 +85,15 @@ export const LegalLinks = ({ label, links, onOpenConsent }: { label: string; lin
     <ul>
       {links.map((link, index) => (
         <li key={index}>
-          {link.kind === 'link'
-            ? <TextLink href={link.href} tone="inverse">{link.text}</TextLink>
-            : <button type="button" className="footer-link-button" onClick={onOpenConsent}>{link.text}</button>}
+          {link.kind === 'link' ? (
+            <TextLink href={link.href} tone="inverse">
+              {link.text}
+            </TextLink>
+          ) : (
+            <button type="button" className="footer-link-button" onClick={onOpenConsent}>
+              {link.text}
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -6,26 +6,39 @@ import { GroupIcon } from './footer-icons';
 import { FooterLogo } from './footer-logo';
 
 /** A plain list of footer links; a link marked hideInClassic (still in the list before the platform is known) hides on wide screens. */
-export const LinkList = ({ links, className = 'footer-links' }: { links: ReadonlyArray<FooterLink & { hideInClassic?: boolean }>; className?: string }) => (
+export const LinkList = ({
+  links,
+  className = 'footer-links',
+}: {
+  links: ReadonlyArray<FooterLink & { hideInClassic?: boolean }>;
+  className?: string;
+}) =>
   links.length === 0 ? null : (
     <ul className={className}>
       {links.map((link, index) => (
         <li key={`${index}-${link.href}`} className={link.hideInClassic ? 'footer-links__item--not-classic' : undefined}>
-          <TextLink href={link.href} tone="quiet">{link.text}</TextLink>
+          <TextLink href={link.href} tone="quiet">
+            {link.text}
+          </TextLink>
         </li>
       ))}
     </ul>
-  )
-);
+  );
 
 /** Introductory text, links and logos of one group (shared by the column and the accordion panel). */
 const GroupBody = ({ group, headingLink }: { group: TeaserGroup; headingLink: boolean }) => (
   <>
     {group.introductoryText ? <p className="footer-group__intro">{group.introductoryText}</p> : null}
-    <LinkList links={headingLink && group.heading.href ? [{ text: group.heading.text, href: group.heading.href }, ...group.links] : group.links} />
+    <LinkList
+      links={headingLink && group.heading.href ? [{ text: group.heading.text, href: group.heading.href }, ...group.links] : group.links}
+    />
     {group.images.length > 0 ? (
       <ul className="footer-logos">
-        {group.images.map((image, index) => <li key={`${index}-${image.src}`}><FooterLogo image={image} /></li>)}
+        {group.images.map((image, index) => (
+          <li key={`${index}-${image.src}`}>
+            <FooterLogo image={image} />
+          </li>
+        ))}
       </ul>
     ) : null}
   </>
@@ -38,9 +51,13 @@ export const TeaserColumns = ({ groups }: { groups: readonly TeaserGroup[] }) =>
       <section key={index} className="footer-group" aria-labelledby={`footer-group-${index}`}>
         <h2 className="footer-group__heading" id={`footer-group-${index}`}>
           <GroupIcon name={group.heading.iconName} />
-          {group.heading.href
-            ? <TextLink href={group.heading.href} tone="quiet" className="footer-group__heading-link">{group.heading.text}</TextLink>
-            : group.heading.text}
+          {group.heading.href ? (
+            <TextLink href={group.heading.href} tone="quiet" className="footer-group__heading-link">
+              {group.heading.text}
+            </TextLink>
+          ) : (
+            group.heading.text
+          )}
         </h2>
         <GroupBody group={group} headingLink={false} />
       </section>
@@ -58,7 +75,10 @@ export const TeaserDisclosures = ({ groups }: { groups: readonly TeaserGroup[] }
     {groups.map((group, index) => (
       <details key={index} className="footer-group footer-disclosure">
         <summary className="footer-disclosure__summary">
-          <h2 className="footer-group__heading" id={`footer-group-${index}`}><GroupIcon name={group.heading.iconName} />{group.heading.text}</h2>
+          <h2 className="footer-group__heading" id={`footer-group-${index}`}>
+            <GroupIcon name={group.heading.iconName} />
+            {group.heading.text}
+          </h2>
         </summary>
         <GroupBody group={group} headingLink />
       </details>
@@ -74,7 +94,12 @@ export const TeaserAccordion = ({ groups }: { groups: readonly TeaserGroup[] }) 
         key={index}
         id={`footer-group-${index}`}
         headingLevel={2}
-        title={<span className="footer-group__title"><GroupIcon name={group.heading.iconName} />{group.heading.text}</span>}
+        title={
+          <span className="footer-group__title">
+            <GroupIcon name={group.heading.iconName} />
+            {group.heading.text}
+          </span>
+        }
       >
         <GroupBody group={group} headingLink />
       </ExpansionPanel>
@@ -83,12 +108,24 @@ export const TeaserAccordion = ({ groups }: { groups: readonly TeaserGroup[] }) 
 );
 
 /** The SEO link group: columns on desktop, one accordion panel on mobile, a native disclosure before the platform is known. */
-export const SeoLinks = ({ seo, layout }: { seo: { heading: string; columns: ReadonlyArray<readonly FooterLink[]> }; layout: 'columns' | 'accordion' | 'responsive' }) => (
+export const SeoLinks = ({
+  seo,
+  layout,
+}: {
+  seo: { heading: string; columns: ReadonlyArray<readonly FooterLink[]> };
+  layout: 'columns' | 'accordion' | 'responsive';
+}) =>
   layout === 'responsive' ? (
     <details className="footer-seo footer-disclosure">
-      <summary className="footer-disclosure__summary"><h2 className="footer-seo__heading" id="footer-seo-heading">{seo.heading}</h2></summary>
+      <summary className="footer-disclosure__summary">
+        <h2 className="footer-seo__heading" id="footer-seo-heading">
+          {seo.heading}
+        </h2>
+      </summary>
       <div className="footer-seo__columns">
-        {seo.columns.map((column, index) => <LinkList key={index} links={column} className="footer-links footer-links--small" />)}
+        {seo.columns.map((column, index) => (
+          <LinkList key={index} links={column} className="footer-links footer-links--small" />
+        ))}
       </div>
     </details>
   ) : layout === 'accordion' ? (
@@ -97,10 +134,13 @@ export const SeoLinks = ({ seo, layout }: { seo: { heading: string; columns: Rea
     </ExpansionPanel>
   ) : (
     <section className="footer-seo" aria-labelledby="footer-seo-heading">
-      <h2 className="footer-seo__heading" id="footer-seo-heading">{seo.heading}</h2>
+      <h2 className="footer-seo__heading" id="footer-seo-heading">
+        {seo.heading}
+      </h2>
       <div className="footer-seo__columns">
-        {seo.columns.map((column, index) => <LinkList key={index} links={column} className="footer-links footer-links--small" />)}
+        {seo.columns.map((column, index) => (
+          <LinkList key={index} links={column} className="footer-links footer-links--small" />
+        ))}
       </div>
     </section>
-  )
-);
+  );

@@ -22,7 +22,14 @@ export interface FooterViewProps {
 }
 
 /** The CMS-driven footer (spec 2.2): newsletter block, teaser groups, SEO links, social and app icons, seals, legal bar. */
-export const FooterView = ({ model, newsletter, visitorKnown = false, onOpenConsentSettings, onChangeView, onChooseCountry }: FooterViewProps) => {
+export const FooterView = ({
+  model,
+  newsletter,
+  visitorKnown = false,
+  onOpenConsentSettings,
+  onChangeView,
+  onChooseCountry,
+}: FooterViewProps) => {
   const copy = useMessages('footer');
   const storefront = useStorefront();
   // CMS content is written in the storefront's language; when ?locale= shows the UI in another one, say so (WCAG 3.1.2).
@@ -34,23 +41,37 @@ export const FooterView = ({ model, newsletter, visitorKnown = false, onOpenCons
   const responsive = platform === undefined;
   const mobile = platform === 'mobile';
   const social = visibility.socialMedia && content?.socialMedia && content.socialMedia.icons.length > 0 ? content.socialMedia : undefined;
-  const apps = visibility.appReferences && content?.appReferences && content.appReferences.icons.length > 0 ? content.appReferences : undefined;
+  const apps =
+    visibility.appReferences && content?.appReferences && content.appReferences.icons.length > 0 ? content.appReferences : undefined;
   return (
     <footer className={`site-footer site-footer--${platform ?? 'responsive'}`} data-visitor={visitorKnown ? 'known' : undefined}>
       {visibility.newsletter && newsletter ? (
         // The widget brings its own labelled section; this block only places it.
-        <div className="footer-newsletter" data-testid="footer-newsletter"><div className="footer__inner">{newsletter}</div></div>
+        <div className="footer-newsletter" data-testid="footer-newsletter">
+          <div className="footer__inner">{newsletter}</div>
+        </div>
       ) : null}
       <div className="footer__inner footer__main">
-        {content?.headline ? <p className="footer-headline" lang={lang}>{content.headline}</p> : null}
+        {content?.headline ? (
+          <p className="footer-headline" lang={lang}>
+            {content.headline}
+          </p>
+        ) : null}
         {model.teaserGroups.length > 0 ? (
           <nav className="footer-teasers" aria-label={copy.teaserNavLabel} lang={lang}>
-            {responsive ? <TeaserDisclosures groups={model.teaserGroups} />
-              : mobile ? <TeaserAccordion groups={model.teaserGroups} /> : <TeaserColumns groups={model.teaserGroups} />}
+            {responsive ? (
+              <TeaserDisclosures groups={model.teaserGroups} />
+            ) : mobile ? (
+              <TeaserAccordion groups={model.teaserGroups} />
+            ) : (
+              <TeaserColumns groups={model.teaserGroups} />
+            )}
           </nav>
         ) : null}
         {visibility.seo && content?.seo ? (
-          <nav className="footer-seo-nav" aria-label={copy.seoNavLabel} lang={lang}><SeoLinks seo={content.seo} layout={responsive ? 'responsive' : mobile ? 'accordion' : 'columns'} /></nav>
+          <nav className="footer-seo-nav" aria-label={copy.seoNavLabel} lang={lang}>
+            <SeoLinks seo={content.seo} layout={responsive ? 'responsive' : mobile ? 'accordion' : 'columns'} />
+          </nav>
         ) : null}
         {social || apps ? (
           <div className="footer-row footer-row--connect" lang={lang}>
@@ -62,15 +83,23 @@ export const FooterView = ({ model, newsletter, visitorKnown = false, onOpenCons
           {content && content.qualityLogos.length > 0 ? <QualitySeals heading={copy.qualityHeading} logos={content.qualityLogos} /> : null}
           {visibility.countrySelector ? <CountrySelector items={model.countries} onChoose={onChooseCountry} /> : null}
         </div>
-        {content?.salesTax ? <div className="footer-lang" lang={lang}><SalesTax salesTax={content.salesTax} /></div> : null}
+        {content?.salesTax ? (
+          <div className="footer-lang" lang={lang}>
+            <SalesTax salesTax={content.salesTax} />
+          </div>
+        ) : null}
       </div>
       <div className="footer-bottom">
         <div className="footer__inner footer-bottom__inner">
-          {model.legalLinks.length > 0
-            ? <div className="footer-lang" lang={lang}><LegalLinks label={copy.legalNavLabel} links={model.legalLinks} onOpenConsent={onOpenConsentSettings} /></div>
-            : null}
+          {model.legalLinks.length > 0 ? (
+            <div className="footer-lang" lang={lang}>
+              <LegalLinks label={copy.legalNavLabel} links={model.legalLinks} onOpenConsent={onOpenConsentSettings} />
+            </div>
+          ) : null}
           {model.viewChangeText ? (
-            <button type="button" className="footer-link-button footer-view-changer" onClick={onChangeView}>{model.viewChangeText}</button>
+            <button type="button" className="footer-link-button footer-view-changer" onClick={onChangeView}>
+              {model.viewChangeText}
+            </button>
           ) : null}
           <p className="footer-copyright">{copy.copyright}</p>
         </div>

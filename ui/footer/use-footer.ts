@@ -55,43 +55,62 @@ export const useFooter = (): FooterState => {
   // The status read after the last login or logout (the first reading comes with the footer's load).
   const [reread, setReread] = useState<{ readonly version: number; readonly status: NewsletterStatus } | undefined>(undefined);
   const [loaded, setLoaded] = useState<FooterData | undefined>(() =>
-    (preloaded ? { content: footerContentOf(preloaded.cms, SILENT_LOGGER, page.basePath), newsletterStatus: 'NONE' } : undefined));
+    preloaded ? { content: footerContentOf(preloaded.cms, SILENT_LOGGER, page.basePath), newsletterStatus: 'NONE' } : undefined,
+  );
 
   useEffect(() => {
     let current = true;
     void load({ country, preloaded, basePath: page.basePath })().then((result) => {
-      if (current && E.isRight(result)) { setLoaded(result.right); setVisitorKnown(true); }
+      if (current && E.isRight(result)) {
+        setLoaded(result.right);
+        setVisitorKnown(true);
+      }
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [load, country, preloaded, page.basePath]);
 
   useEffect(() => {
     if (customerVersion === 0) return undefined;
     let current = true;
-    void customerData.load()().then((result) => {
-      if (current && E.isRight(result)) setReread({ version: customerVersion, status: result.right.newsletterStatus });
-    });
-    return () => { current = false; };
+    void customerData
+      .load()()
+      .then((result) => {
+        if (current && E.isRight(result)) setReread({ version: customerVersion, status: result.right.newsletterStatus });
+      });
+    return () => {
+      current = false;
+    };
   }, [customerData, customerVersion]);
   const newsletterStatus = reread?.status ?? loaded?.newsletterStatus ?? 'NONE';
 
-  const model = useMemo((): FooterModel | undefined => (loaded ? footerModel({
-    country,
-    content: loaded.content,
-    addresses,
-    reduced: page.reducedFooter,
-    newsletterFormHidden: isTrueAttribute(page.newsletterFormHidden),
-    checkout: isTrueAttribute(page.checkout),
-    newsletterStatus,
-    platform,
-    basePath: page.basePath,
-  }) : undefined), [loaded, newsletterStatus, page, platform, country, addresses]);
+  const model = useMemo(
+    (): FooterModel | undefined =>
+      loaded
+        ? footerModel({
+            country,
+            content: loaded.content,
+            addresses,
+            reduced: page.reducedFooter,
+            newsletterFormHidden: isTrueAttribute(page.newsletterFormHidden),
+            checkout: isTrueAttribute(page.checkout),
+            newsletterStatus,
+            platform,
+            basePath: page.basePath,
+          })
+        : undefined,
+    [loaded, newsletterStatus, page, platform, country, addresses],
+  );
 
   return {
     model,
     visitorKnown: visitorKnown && (customerVersion === 0 || reread?.version === customerVersion),
     openConsentSettings: useCallback(() => consent.openSettings(), [consent]),
-    changeView: useCallback(() => changeView({ cookies, navigation })(offeredViewChange(platform ?? 'classic')), [cookies, navigation, platform]),
+    changeView: useCallback(
+      () => changeView({ cookies, navigation })(offeredViewChange(platform ?? 'classic')),
+      [cookies, navigation, platform],
+    ),
     chooseCountry: useCallback((item: CountrySwitcherItem) => navigation.assign(item.href), [navigation]),
   };
 };

@@ -18,7 +18,9 @@ const MessagePage = ({ id, title, text, path, homeHref }: { id: string; title: s
     <section className="content-page" aria-labelledby={id}>
       <h1 id={id}>{title}</h1>
       <p>{text.replace('{path}', path)}</p>
-      <p><a href={homeHref}>{copy.backToHome}</a></p>
+      <p>
+        <a href={homeHref}>{copy.backToHome}</a>
+      </p>
     </section>
   );
 };

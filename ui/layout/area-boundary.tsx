@@ -15,8 +15,12 @@ interface AreaBoundaryProps {
  */
 export class AreaBoundary extends Component<AreaBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } { return { failed: true }; }
-  override componentDidCatch(error: unknown, info: ErrorInfo): void { this.props.onError?.(this.props.area, { error, stack: info.componentStack }); }
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(this.props.area, { error, stack: info.componentStack });
+  }
   override render(): ReactNode {
     return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }

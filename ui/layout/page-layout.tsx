@@ -25,9 +25,13 @@ export const PageLayout = ({ visibility, platform, header, footer, children }: P
   return (
     <PlatformContext.Provider value={platform}>
       <div className="page" data-platform={platform}>
-        <a className="skip-link" href="#main-content">{copy.skipToContent}</a>
+        <a className="skip-link" href="#main-content">
+          {copy.skipToContent}
+        </a>
         {visibility.header && header}
-        <main id="main-content" className="page__main" tabIndex={-1}>{children}</main>
+        <main id="main-content" className="page__main" tabIndex={-1}>
+          {children}
+        </main>
         {visibility.footer && footer}
       </div>
     </PlatformContext.Provider>

@@ -7,7 +7,9 @@ export const SiteHeader = ({ homeHref = '/', children }: { homeHref?: string; ch
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a className="site-header__brand" href={homeHref}>{copy.shopName}</a>
+        <a className="site-header__brand" href={homeHref}>
+          {copy.shopName}
+        </a>
         <div className="site-header__slots">{children}</div>
       </div>
     </header>

@@ -45,53 +45,73 @@ const ConfirmSubscriptionPage = () => {
     });
   }, [confirm, token]);
 
-  const preferences = safeHref(`${page.basePath}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(preferencesToken ?? token ?? '')}`);
+  const preferences = safeHref(
+    `${page.basePath}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(preferencesToken ?? token ?? '')}`,
+  );
   const shop = safeHref(`${page.basePath}/`);
   const view = (): ReactNode => {
     switch (state) {
-      case 'ready': return (
-        <>
-          <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
-          <p>{copy.confirm.confirmPrompt}</p>
-          <form method="post" action={`${page.basePath}${page.path}?token=${encodeURIComponent(token ?? '')}`}>
-            <input type="hidden" name="_form" value="newsletter-confirm" />
-            <input type="hidden" name="token" value={token ?? ''} />
-            <Button type="submit" variant="primary">{copy.confirm.confirmButton}</Button>
-          </form>
-        </>
-      );
-      case 'checking': return (
-        <>
-          <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
-          <p role="status">{copy.confirm.checking}</p>
-        </>
-      );
-      case 'already': return (
-        <>
-          <h1 id="newsletter-confirm-title">{copy.confirm.alreadyTitle}</h1>
-          <Notification type="info" variant="banner">{copy.confirm.alreadyText}</Notification>
-          <p className="newsletter-page__links"><TextLink href={shop}>{copy.confirm.shopLinkText}</TextLink></p>
-        </>
-      );
-      case 'confirmed': return (
-        <>
-          <h1 id="newsletter-confirm-title">{copy.confirm.successTitle}</h1>
-          <Notification type="success" variant="banner">{copy.confirm.successText}</Notification>
-          <p className="newsletter-page__links">
-            <TextLink href={preferences}>{copy.confirm.preferencesLinkText}</TextLink>
-            <TextLink href={shop}>{copy.confirm.shopLinkText}</TextLink>
-          </p>
-        </>
-      );
-      case 'failed': return (
-        <>
-          <h1 id="newsletter-confirm-title">{copy.confirm.failedTitle}</h1>
-          <NewsletterWidget invalidConfirmationLink />
-        </>
-      );
-      default: return absurd(state);
+      case 'ready':
+        return (
+          <>
+            <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
+            <p>{copy.confirm.confirmPrompt}</p>
+            <form method="post" action={`${page.basePath}${page.path}?token=${encodeURIComponent(token ?? '')}`}>
+              <input type="hidden" name="_form" value="newsletter-confirm" />
+              <input type="hidden" name="token" value={token ?? ''} />
+              <Button type="submit" variant="primary">
+                {copy.confirm.confirmButton}
+              </Button>
+            </form>
+          </>
+        );
+      case 'checking':
+        return (
+          <>
+            <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
+            <p role="status">{copy.confirm.checking}</p>
+          </>
+        );
+      case 'already':
+        return (
+          <>
+            <h1 id="newsletter-confirm-title">{copy.confirm.alreadyTitle}</h1>
+            <Notification type="info" variant="banner">
+              {copy.confirm.alreadyText}
+            </Notification>
+            <p className="newsletter-page__links">
+              <TextLink href={shop}>{copy.confirm.shopLinkText}</TextLink>
+            </p>
+          </>
+        );
+      case 'confirmed':
+        return (
+          <>
+            <h1 id="newsletter-confirm-title">{copy.confirm.successTitle}</h1>
+            <Notification type="success" variant="banner">
+              {copy.confirm.successText}
+            </Notification>
+            <p className="newsletter-page__links">
+              <TextLink href={preferences}>{copy.confirm.preferencesLinkText}</TextLink>
+              <TextLink href={shop}>{copy.confirm.shopLinkText}</TextLink>
+            </p>
+          </>
+        );
+      case 'failed':
+        return (
+          <>
+            <h1 id="newsletter-confirm-title">{copy.confirm.failedTitle}</h1>
+            <NewsletterWidget invalidConfirmationLink />
+          </>
+        );
+      default:
+        return absurd(state);
     }
   };
-  return <section className="newsletter-page" aria-labelledby="newsletter-confirm-title">{view()}</section>;
+  return (
+    <section className="newsletter-page" aria-labelledby="newsletter-confirm-title">
+      {view()}
+    </section>
+  );
 };
 export default ConfirmSubscriptionPage;

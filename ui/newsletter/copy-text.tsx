@@ -15,7 +15,11 @@ export const CopyText = ({ text, links }: { text: string; links: Readonly<Record
     {messageParts(text).map((part, index) => {
       if ('text' in part) return <Fragment key={index}>{part.text}</Fragment>;
       const link = links[part.slot];
-      return link ? <TextLink key={index} href={safeHref(link.href)}>{link.text}</TextLink> : null;
+      return link ? (
+        <TextLink key={index} href={safeHref(link.href)}>
+          {link.text}
+        </TextLink>
+      ) : null;
     })}
   </>
 );

@@ -1,5 +1,11 @@
 import type { RefCallback } from 'react';
-import { SALUTATIONS, toggleEntry, type NewsletterField, type NewsletterFormValues, type Salutation } from '../../core/newsletter/newsletter-form';
+import {
+  SALUTATIONS,
+  toggleEntry,
+  type NewsletterField,
+  type NewsletterFormValues,
+  type Salutation,
+} from '../../core/newsletter/newsletter-form';
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { isFieldShown, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
 import { formatPlural } from '../../core/i18n/plural-message';
@@ -33,11 +39,24 @@ export interface NewsletterFormExtensionProps {
  * shows them, the legal notice, the consent checkboxes and the privacy hint. Loaded as its own chunk.
  */
 const NewsletterFormExtension = ({
-  rules, values, errors, locked, disabled, dneHidden, fieldRefs, headingLevel, onChange, onFocus, onBlur,
+  rules,
+  values,
+  errors,
+  locked,
+  disabled,
+  dneHidden,
+  fieldRefs,
+  headingLevel,
+  onChange,
+  onFocus,
+  onBlur,
 }: NewsletterFormExtensionProps) => {
   const copy = useMessages('newsletter');
   const { locale } = useStorefront();
-  const error = (field: NewsletterField) => { const key = errors[field]; return key ? copy.errors[key] : undefined; };
+  const error = (field: NewsletterField) => {
+    const key = errors[field];
+    return key ? copy.errors[key] : undefined;
+  };
   const links = {
     contact: { href: rules.links.contact, text: copy.contactLinkText },
     sample: { href: rules.links.sampleNewsletter, text: copy.sampleNewsletterLinkText },
@@ -45,21 +64,36 @@ const NewsletterFormExtension = ({
   };
   const textField = (field: 'firstName' | 'lastName', label: string, autoComplete: string) => (
     <Input
-      label={label} name={field} autoComplete={autoComplete} value={values[field]} required={rules.names === 'required'}
-      disabled={disabled || locked.has(field)} error={error(field)} inputRef={fieldRefs[field]}
-      onValueChange={(value) => onChange({ [field]: value })} onFocus={() => onFocus(field)} onBlur={() => onBlur(field)}
+      label={label}
+      name={field}
+      autoComplete={autoComplete}
+      value={values[field]}
+      required={rules.names === 'required'}
+      disabled={disabled || locked.has(field)}
+      error={error(field)}
+      inputRef={fieldRefs[field]}
+      onValueChange={(value) => onChange({ [field]: value })}
+      onFocus={() => onFocus(field)}
+      onBlur={() => onBlur(field)}
     />
   );
   return (
     <div className="newsletter__extension">
       {isFieldShown(rules, 'salutation') ? (
         <Select
-          label={copy.salutationLabel} name="salutation" autoComplete="honorific-prefix" placeholder={copy.salutationPlaceholder}
-          options={SALUTATIONS.map((value) => ({ value, label: copy.salutations[value] }))} value={values.salutation}
-          required={rules.salutation === 'required'} disabled={disabled || locked.has('salutation')} error={error('salutation')}
+          label={copy.salutationLabel}
+          name="salutation"
+          autoComplete="honorific-prefix"
+          placeholder={copy.salutationPlaceholder}
+          options={SALUTATIONS.map((value) => ({ value, label: copy.salutations[value] }))}
+          value={values.salutation}
+          required={rules.salutation === 'required'}
+          disabled={disabled || locked.has('salutation')}
+          error={error('salutation')}
           selectRef={fieldRefs.salutation}
           onValueChange={(value) => onChange({ salutation: value as Salutation | '' }, 'salutation')}
-          onFocus={() => onFocus('salutation')} onBlur={() => onBlur('salutation')}
+          onFocus={() => onFocus('salutation')}
+          onBlur={() => onBlur('salutation')}
         />
       ) : null}
       {isFieldShown(rules, 'firstName') ? (
@@ -71,24 +105,42 @@ const NewsletterFormExtension = ({
       ) : null}
       {dneHidden ? null : (
         <Checkbox
-          label={copy.dneLabel} name="consents" value="DNE" checked={values.consents.includes('DNE')} disabled={disabled}
+          label={copy.dneLabel}
+          name="consents"
+          value="DNE"
+          checked={values.consents.includes('DNE')}
+          disabled={disabled}
           onCheckedChange={(checked) => onChange({ consents: toggleEntry(values.consents, 'DNE', checked) })}
         />
       )}
       {rules.legalConsent ? (
         <Checkbox
-          label={copy.legalConsentLabel} name="legals" value="NEWSLETTER" required checked={values.legals.includes('NEWSLETTER')} disabled={disabled}
-          error={error('legals')} inputRef={fieldRefs.legals} onFocus={() => onFocus('legals')} onBlur={() => onBlur('legals')}
+          label={copy.legalConsentLabel}
+          name="legals"
+          value="NEWSLETTER"
+          required
+          checked={values.legals.includes('NEWSLETTER')}
+          disabled={disabled}
+          error={error('legals')}
+          inputRef={fieldRefs.legals}
+          onFocus={() => onFocus('legals')}
+          onBlur={() => onBlur('legals')}
           onCheckedChange={(checked) => onChange({ legals: toggleEntry(values.legals, 'NEWSLETTER', checked) }, 'legals')}
         />
       ) : null}
       <ExpansionPanel id="newsletter-legal-notice" title={copy.legalNoticeTitle} headingLevel={headingLevel} className="newsletter__legal">
-        <p><CopyText text={copy.legalNotice} links={links} /></p>
+        <p>
+          <CopyText text={copy.legalNotice} links={links} />
+        </p>
         <p>{formatPlural(locale, copy.minimumAge, rules.minimumAge)}</p>
-        {rules.unconfirmedDeletionDays === null ? null : <p>{formatPlural(locale, copy.unconfirmedDeletion, rules.unconfirmedDeletionDays)}</p>}
+        {rules.unconfirmedDeletionDays === null ? null : (
+          <p>{formatPlural(locale, copy.unconfirmedDeletion, rules.unconfirmedDeletionDays)}</p>
+        )}
         {rules.inactivityStopYears === null ? null : <p>{formatPlural(locale, copy.inactivityStop, rules.inactivityStopYears)}</p>}
       </ExpansionPanel>
-      <p className="newsletter__privacy"><CopyText text={copy.privacyHint} links={links} /></p>
+      <p className="newsletter__privacy">
+        <CopyText text={copy.privacyHint} links={links} />
+      </p>
     </div>
   );
 };

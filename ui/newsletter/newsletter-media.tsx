@@ -6,10 +6,28 @@ export const NewsletterMedia = ({ discount, bubbleText, alt }: { discount: strin
   return (
     <div className="newsletter__media">
       <picture className="newsletter__picture">
-        <source media={`(min-width: ${desktop.minViewport}px)`} srcSet={newsletterImageUrl(desktop.file)} width={desktop.width} height={desktop.height} />
-        <source media={`(min-width: ${tablet.minViewport}px)`} srcSet={newsletterImageUrl(tablet.file)} width={tablet.width} height={tablet.height} />
+        <source
+          media={`(min-width: ${desktop.minViewport}px)`}
+          srcSet={newsletterImageUrl(desktop.file)}
+          width={desktop.width}
+          height={desktop.height}
+        />
+        <source
+          media={`(min-width: ${tablet.minViewport}px)`}
+          srcSet={newsletterImageUrl(tablet.file)}
+          width={tablet.width}
+          height={tablet.height}
+        />
         {/* Lazy and hidden below 767 px, so phones never download it. */}
-        <img className="newsletter__image" src={newsletterImageUrl(tablet.file)} alt={alt} width={tablet.width} height={tablet.height} loading="lazy" decoding="async" />
+        <img
+          className="newsletter__image"
+          src={newsletterImageUrl(tablet.file)}
+          alt={alt}
+          width={tablet.width}
+          height={tablet.height}
+          loading="lazy"
+          decoding="async"
+        />
       </picture>
       {/* The intro says the same in words, so the bubble is decoration for assistive technology. */}
       <p className="newsletter__bubble" aria-hidden="true">

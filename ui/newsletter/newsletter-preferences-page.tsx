@@ -20,42 +20,89 @@ const NewsletterPreferencesPage = () => {
   const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
   const prefs = useSubscriberPreferences(page.query.token);
   const rules = newsletterRulesFor(country);
-  const error = (field: 'salutation' | 'firstName' | 'lastName') => { const key = prefs.errors[field]; return key ? copy.errors[key] : undefined; };
-  const onSubmit = (event: FormEvent) => { event.preventDefault(); void prefs.save(); };
+  const error = (field: 'salutation' | 'firstName' | 'lastName') => {
+    const key = prefs.errors[field];
+    return key ? copy.errors[key] : undefined;
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void prefs.save();
+  };
   const names = rules.names === 'required';
   const firstName = (
-    <Input label={copy.firstNameLabel} name="firstName" autoComplete="given-name" required={names} value={prefs.values.firstName}
-      error={error('firstName')} disabled={prefs.saving} inputRef={prefs.fieldRefs.firstName} onValueChange={(value) => prefs.change({ firstName: value })}
-      onFocus={() => prefs.focus('firstName')} onBlur={() => prefs.blur('firstName')} />
+    <Input
+      label={copy.firstNameLabel}
+      name="firstName"
+      autoComplete="given-name"
+      required={names}
+      value={prefs.values.firstName}
+      error={error('firstName')}
+      disabled={prefs.saving}
+      inputRef={prefs.fieldRefs.firstName}
+      onValueChange={(value) => prefs.change({ firstName: value })}
+      onFocus={() => prefs.focus('firstName')}
+      onBlur={() => prefs.blur('firstName')}
+    />
   );
   const lastName = (
-    <Input label={copy.lastNameLabel} name="lastName" autoComplete="family-name" required={names} value={prefs.values.lastName}
-      error={error('lastName')} disabled={prefs.saving} inputRef={prefs.fieldRefs.lastName} onValueChange={(value) => prefs.change({ lastName: value })}
-      onFocus={() => prefs.focus('lastName')} onBlur={() => prefs.blur('lastName')} />
+    <Input
+      label={copy.lastNameLabel}
+      name="lastName"
+      autoComplete="family-name"
+      required={names}
+      value={prefs.values.lastName}
+      error={error('lastName')}
+      disabled={prefs.saving}
+      inputRef={prefs.fieldRefs.lastName}
+      onValueChange={(value) => prefs.change({ lastName: value })}
+      onFocus={() => prefs.focus('lastName')}
+      onBlur={() => prefs.blur('lastName')}
+    />
   );
 
   return (
     <section className="newsletter-page" aria-labelledby="newsletter-preferences-title">
       <h1 id="newsletter-preferences-title">{copy.preferences.title}</h1>
       {prefs.phase === 'loading' ? <p role="status">{copy.preferences.loading}</p> : null}
-      {prefs.phase === 'notFound' ? <Notification type="error" variant="banner">{copy.preferences.notFound}</Notification> : null}
-      {prefs.phase === 'loadFailed' ? <Notification type="error" variant="banner">{copy.preferences.saveFailed}</Notification> : null}
-      {prefs.phase === 'unsubscribed' ? <Notification type="success" variant="banner">{copy.preferences.unsubscribed}</Notification> : null}
+      {prefs.phase === 'notFound' ? (
+        <Notification type="error" variant="banner">
+          {copy.preferences.notFound}
+        </Notification>
+      ) : null}
+      {prefs.phase === 'loadFailed' ? (
+        <Notification type="error" variant="banner">
+          {copy.preferences.saveFailed}
+        </Notification>
+      ) : null}
+      {prefs.phase === 'unsubscribed' ? (
+        <Notification type="success" variant="banner">
+          {copy.preferences.unsubscribed}
+        </Notification>
+      ) : null}
       {prefs.phase === 'ready' && prefs.subscriber ? (
         <form className="preferences" noValidate onSubmit={onSubmit} aria-labelledby="newsletter-preferences-title">
           <p className="newsletter-page__intro">{copy.preferences.intro}</p>
           <dl className="preferences__facts">
-            <dt>{copy.preferences.emailLabel}</dt><dd>{prefs.subscriber.email}</dd>
-            <dt>{copy.preferences.statusLabel}</dt><dd>{copy.preferences.statuses[prefs.subscriber.status]}</dd>
+            <dt>{copy.preferences.emailLabel}</dt>
+            <dd>{prefs.subscriber.email}</dd>
+            <dt>{copy.preferences.statusLabel}</dt>
+            <dd>{copy.preferences.statuses[prefs.subscriber.status]}</dd>
           </dl>
           <div className="preferences__fields">
             {isFieldShown(rules, 'salutation') ? (
               <Select
-                label={copy.salutationLabel} name="salutation" placeholder={copy.salutationPlaceholder} required={rules.salutation === 'required'}
-                options={SALUTATIONS.map((value) => ({ value, label: copy.salutations[value] }))} value={prefs.values.salutation}
-                error={error('salutation')} disabled={prefs.saving} selectRef={prefs.fieldRefs.salutation}
+                label={copy.salutationLabel}
+                name="salutation"
+                placeholder={copy.salutationPlaceholder}
+                required={rules.salutation === 'required'}
+                options={SALUTATIONS.map((value) => ({ value, label: copy.salutations[value] }))}
+                value={prefs.values.salutation}
+                error={error('salutation')}
+                disabled={prefs.saving}
+                selectRef={prefs.fieldRefs.salutation}
                 onValueChange={(value) => prefs.change({ salutation: value as Salutation | '' })}
-                onFocus={() => prefs.focus('salutation')} onBlur={() => prefs.blur('salutation')}
+                onFocus={() => prefs.focus('salutation')}
+                onBlur={() => prefs.blur('salutation')}
               />
             ) : null}
             {rules.familyNameFirst ? lastName : null}
@@ -65,17 +112,35 @@ const NewsletterPreferencesPage = () => {
           <fieldset className="preferences__topics">
             <legend>{copy.preferences.topicsLegend}</legend>
             {TOPICS.map((topic) => (
-              <Checkbox key={topic} name="topics" value={topic} label={copy.preferences.topics[topic]} disabled={prefs.saving}
+              <Checkbox
+                key={topic}
+                name="topics"
+                value={topic}
+                label={copy.preferences.topics[topic]}
+                disabled={prefs.saving}
                 checked={prefs.values.topics.includes(topic)}
-                onCheckedChange={(on) => prefs.change({ topics: on ? [...prefs.values.topics, topic] : prefs.values.topics.filter((t) => t !== topic) })} />
+                onCheckedChange={(on) =>
+                  prefs.change({ topics: on ? [...prefs.values.topics, topic] : prefs.values.topics.filter((t) => t !== topic) })
+                }
+              />
             ))}
           </fieldset>
           {prefs.outcome === 'saved' ? <Notification type="success">{copy.preferences.saved}</Notification> : null}
           {prefs.outcome === 'failed' ? <Notification type="error">{copy.preferences.saveFailed}</Notification> : null}
           {prefs.outcome === 'unsubscribeFailed' ? <Notification type="error">{copy.preferences.unsubscribeFailed}</Notification> : null}
           <div className="preferences__actions" onMouseDown={(event) => event.preventDefault()}>
-            <Button type="submit" loading={prefs.saving}>{copy.preferences.save}</Button>
-            <Button variant="secondary" disabled={prefs.saving} onClick={() => { void prefs.unsubscribe(); }}>{copy.preferences.unsubscribe}</Button>
+            <Button type="submit" loading={prefs.saving}>
+              {copy.preferences.save}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={prefs.saving}
+              onClick={() => {
+                void prefs.unsubscribe();
+              }}
+            >
+              {copy.preferences.unsubscribe}
+            </Button>
           </div>
         </form>
       ) : null}

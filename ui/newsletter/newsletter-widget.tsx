@@ -31,13 +31,34 @@ export interface NewsletterWidgetProps {
 }
 
 /** The newsletter sign-up widget with double opt-in (spec 2.3, 4.1): progressive form, honeypot, success notice. */
-export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLevel = 2, invalidConfirmationLink }: NewsletterWidgetProps) => {
+export const NewsletterWidget = ({
+  origin,
+  originAddition,
+  onSuccess,
+  headingLevel = 2,
+  invalidConfirmationLink,
+}: NewsletterWidgetProps) => {
   const copy = useMessages('newsletter');
   const { locale } = useStorefront();
   // Taken apart at once: the hook hands out refs, which render must not read through the object.
   const {
-    rules, values, submission, submitting: busy, action, blur, change, dneHidden, errors, expanded, focus, fieldRefs, formVisible, honeypotRef,
-    locked, originAddition: formOriginAddition, submit,
+    rules,
+    values,
+    submission,
+    submitting: busy,
+    action,
+    blur,
+    change,
+    dneHidden,
+    errors,
+    expanded,
+    focus,
+    fieldRefs,
+    formVisible,
+    honeypotRef,
+    locked,
+    originAddition: formOriginAddition,
+    submit,
   } = useNewsletterSignup({ origin, originAddition, onSuccess, invalidConfirmationLink });
   const titleId = useId();
   const honeypotId = useId();
@@ -46,34 +67,69 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
   const SubHeading = `h${headingLevel + 1}` as 'h3';
   const discount = formatPercent(locale, rules.discountPercent);
 
-  useEffect(() => { if (submission.status === 'SUCCESS') successRef.current?.focus(); }, [submission.status]);
+  useEffect(() => {
+    if (submission.status === 'SUCCESS') successRef.current?.focus();
+  }, [submission.status]);
 
-  const onSubmit = (event: FormEvent) => { event.preventDefault(); void submit(); };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
   // Start fetching the expanded part as soon as the visitor heads for the form, so it is there when they focus.
-  const preload = () => { void loadExtension(); };
+  const preload = () => {
+    void loadExtension();
+  };
 
   return (
     <section className="newsletter" aria-labelledby={titleId}>
       <NewsletterMedia discount={discount} bubbleText={copy.bubbleText} alt={copy.imageAlt} />
       <div className="newsletter__body">
-        <Heading id={titleId} className="newsletter__title">{copy.title}</Heading>
+        <Heading id={titleId} className="newsletter__title">
+          {copy.title}
+        </Heading>
         {formVisible ? (
           <>
             <p className="newsletter__intro">{formatMessage(copy.intro, { discount })}</p>
-            {submission.invalidLink ? <Notification type="error" variant="banner">{copy.invalidLink}</Notification> : null}
-            {submission.status === 'ERROR_GENERIC' ? <Notification type="error" variant="banner">{copy.errorGeneric}</Notification> : null}
-            {submission.status === 'ERROR_TOO_MANY_ATTEMPTS' ? <Notification type="error" variant="banner">{copy.errorTooManyAttempts}</Notification> : null}
+            {submission.invalidLink ? (
+              <Notification type="error" variant="banner">
+                {copy.invalidLink}
+              </Notification>
+            ) : null}
+            {submission.status === 'ERROR_GENERIC' ? (
+              <Notification type="error" variant="banner">
+                {copy.errorGeneric}
+              </Notification>
+            ) : null}
+            {submission.status === 'ERROR_TOO_MANY_ATTEMPTS' ? (
+              <Notification type="error" variant="banner">
+                {copy.errorTooManyAttempts}
+              </Notification>
+            ) : null}
             {/* Posts to the page itself: without JavaScript the server answers with the same rules and messages. */}
             <form
-              className="newsletter__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit} onPointerEnter={preload}
-              method="post" action={action}
+              className="newsletter__form"
+              noValidate
+              aria-labelledby={titleId}
+              onSubmit={onSubmit}
+              onPointerEnter={preload}
+              method="post"
+              action={action}
             >
               <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM} />
               <input type="hidden" name={ORIGIN_ADDITION_FIELD} value={formOriginAddition} />
               <Input
-                type="email" name="email" label={copy.emailLabel} autoComplete="email" required value={values.email}
-                disabled={busy || locked.has('email')} error={errors.email ? copy.errors[errors.email] : undefined} inputRef={fieldRefs.email}
-                onValueChange={(email) => change({ email })} onFocus={() => focus('email')} onBlur={() => blur('email')}
+                type="email"
+                name="email"
+                label={copy.emailLabel}
+                autoComplete="email"
+                required
+                value={values.email}
+                disabled={busy || locked.has('email')}
+                error={errors.email ? copy.errors[errors.email] : undefined}
+                inputRef={fieldRefs.email}
+                onValueChange={(email) => change({ email })}
+                onFocus={() => focus('email')}
+                onBlur={() => blur('email')}
               />
               <div className="newsletter__honeypot" aria-hidden="true">
                 <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
@@ -82,26 +138,43 @@ export const NewsletterWidget = ({ origin, originAddition, onSuccess, headingLev
               {expanded ? (
                 <Suspense fallback={null}>
                   <NewsletterFormExtension
-                    rules={rules} values={values} errors={errors} locked={locked} disabled={busy} dneHidden={dneHidden} fieldRefs={fieldRefs}
+                    rules={rules}
+                    values={values}
+                    errors={errors}
+                    locked={locked}
+                    disabled={busy}
+                    dneHidden={dneHidden}
+                    fieldRefs={fieldRefs}
                     headingLevel={headingLevel === 2 ? 3 : 4}
-                    onChange={change} onFocus={focus} onBlur={blur}
+                    onChange={change}
+                    onFocus={focus}
+                    onBlur={blur}
                   />
                 </Suspense>
               ) : null}
               {/* Pressing the button must not blur the field first: a blur error would move the button away before the click lands. */}
               <div className="newsletter__actions" onMouseDown={(event) => event.preventDefault()}>
-                <Button type="submit" variant="primary" loading={busy} fullWidth>{copy.submit}</Button>
+                <Button type="submit" variant="primary" loading={busy} fullWidth>
+                  {copy.submit}
+                </Button>
                 <p className="newsletter__mandatory">{copy.mandatoryNote}</p>
               </div>
               <p className="newsletter__footnote">
-                <CopyText text={copy.voucherFootnote} links={{ conditions: { href: rules.links.voucherConditions, text: copy.voucherConditionsLinkText } }} />
-                {rules.voucherValidityMonths === null ? null : <> {formatPlural(locale, copy.voucherValidity, rules.voucherValidityMonths)}</>}
+                <CopyText
+                  text={copy.voucherFootnote}
+                  links={{ conditions: { href: rules.links.voucherConditions, text: copy.voucherConditionsLinkText } }}
+                />
+                {rules.voucherValidityMonths === null ? null : (
+                  <> {formatPlural(locale, copy.voucherValidity, rules.voucherValidityMonths)}</>
+                )}
               </p>
             </form>
           </>
         ) : (
           <div className="newsletter__success" role="status">
-            <SubHeading ref={successRef} tabIndex={-1} className="newsletter__success-title">{copy.successTitle}</SubHeading>
+            <SubHeading ref={successRef} tabIndex={-1} className="newsletter__success-title">
+              {copy.successTitle}
+            </SubHeading>
             <p>{formatMessage(copy.successText, { email: submission.sentTo ?? '' })}</p>
           </div>
         )}

@@ -2,7 +2,14 @@ import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useReducer, useRef, type RefCallback, type RefObject } from 'react';
 import type { LoadNewsletterPrefill } from '../../core/newsletter/load-newsletter-prefill.use-case';
 import { NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from '../../core/newsletter/newsletter-form';
-import { emailFocused, initialNewsletterForm, lockedFields, newsletterFormReducer, type NewsletterFormEvent, type NewsletterFormState } from '../../core/newsletter/newsletter-form.reducer';
+import {
+  emailFocused,
+  initialNewsletterForm,
+  lockedFields,
+  newsletterFormReducer,
+  type NewsletterFormEvent,
+  type NewsletterFormState,
+} from '../../core/newsletter/newsletter-form.reducer';
 import type { NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
 import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
 import { inStorefront } from '../../core/country/storefront-address';
@@ -12,7 +19,12 @@ import { unreachable } from '../../core/shared/unreachable';
 import { newsletterFieldOrder, newsletterValidationFor, type NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { newsletterRulesFor, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
 import { isDneHidden, isFormExpanded } from '../../core/newsletter/newsletter-prefill';
-import { initialSubmission, isFormVisible, submissionReducer, type SubmissionState } from '../../core/newsletter/newsletter-submission.reducer';
+import {
+  initialSubmission,
+  isFormVisible,
+  submissionReducer,
+  type SubmissionState,
+} from '../../core/newsletter/newsletter-submission.reducer';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import type { SubscribeError, SubscribeResult, SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
 import type { SubmitOutcome } from '../../core/validation/form.reducer';
@@ -67,19 +79,29 @@ const formAfterPost = (posted: NewsletterPostResult | null, order: readonly News
 const submissionAfterPost = (posted: NewsletterPostResult | null, invalidLink: boolean): SubmissionState => {
   const initial = initialSubmission(invalidLink);
   switch (posted?.status) {
-    case 'SUCCESS': return { ...initial, status: 'SUCCESS', sentTo: posted.sentTo ?? undefined, invalidLink: false };
-    case 'ERROR_GENERIC': return { ...initial, status: 'ERROR_GENERIC' };
-    case 'ERROR_INVALID_EMAIL': return { ...initial, status: 'ERROR_INVALID_EMAIL' };
-    case 'ERROR_TOO_MANY_ATTEMPTS': return { ...initial, status: 'ERROR_TOO_MANY_ATTEMPTS' };
-    default: return initial;
+    case 'SUCCESS':
+      return { ...initial, status: 'SUCCESS', sentTo: posted.sentTo ?? undefined, invalidLink: false };
+    case 'ERROR_GENERIC':
+      return { ...initial, status: 'ERROR_GENERIC' };
+    case 'ERROR_INVALID_EMAIL':
+      return { ...initial, status: 'ERROR_INVALID_EMAIL' };
+    case 'ERROR_TOO_MANY_ATTEMPTS':
+      return { ...initial, status: 'ERROR_TOO_MANY_ATTEMPTS' };
+    default:
+      return initial;
   }
 };
 
 /** The storefront's rules with its copy's shop links under the storefront's address. */
-const rulesAt = (rules: NewsletterCountryRules, basePath: string): NewsletterCountryRules => (basePath === '' ? rules : {
-  ...rules,
-  links: Object.fromEntries(Object.entries(rules.links).map(([name, href]) => [name, inStorefront(basePath, href)])) as unknown as NewsletterCountryRules['links'],
-});
+const rulesAt = (rules: NewsletterCountryRules, basePath: string): NewsletterCountryRules =>
+  basePath === ''
+    ? rules
+    : {
+        ...rules,
+        links: Object.fromEntries(
+          Object.entries(rules.links).map(([name, href]) => [name, inStorefront(basePath, href)]),
+        ) as unknown as NewsletterCountryRules['links'],
+      };
 
 /** The newsletter sign-up: the shared form hook over the sign-up's form reducer, the submission state machine, prefill. */
 export const useNewsletterSignup = (options: NewsletterSignupOptions): NewsletterSignup => {
@@ -98,52 +120,89 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
     reducer: newsletterFormReducer,
     validateField: newsletterValidationFor(country).field,
   });
-  const { dispatch, focus: focusField, submit: sendForm, state: { errorKeptOn } } = form;
-  const [submission, dispatchSubmission] = useReducer(submissionReducer, undefined, () => submissionAfterPost(mine, options.invalidConfirmationLink === true));
+  const {
+    dispatch,
+    focus: focusField,
+    submit: sendForm,
+    state: { errorKeptOn },
+  } = form;
+  const [submission, dispatchSubmission] = useReducer(submissionReducer, undefined, () =>
+    submissionAfterPost(mine, options.invalidConfirmationLink === true),
+  );
   const honeypotRef = useRef<HTMLInputElement>(null);
 
   // Read again after each login or logout: the new prefill replaces what the last one put in (never what was typed).
   useEffect(() => {
     let live = true;
-    void loadPrefill()().then((result) => { if (live && E.isRight(result)) dispatch({ type: 'PREFILLED', prefill: result.right }); });
-    return () => { live = false; };
+    void loadPrefill()().then((result) => {
+      if (live && E.isRight(result)) dispatch({ type: 'PREFILLED', prefill: result.right });
+    });
+    return () => {
+      live = false;
+    };
   }, [loadPrefill, customerVersion, dispatch]);
 
-  useEffect(() => { if (options.invalidConfirmationLink) dispatchSubmission({ type: 'INVALID_LINK_REPORTED' }); }, [options.invalidConfirmationLink]);
+  useEffect(() => {
+    if (options.invalidConfirmationLink) dispatchSubmission({ type: 'INVALID_LINK_REPORTED' });
+  }, [options.invalidConfirmationLink]);
 
-  const focus = useCallback((field: NewsletterField) => {
-    // Focus the widget moved to the email field after a failed submit keeps the banner, as it keeps the field's error.
-    if (field === 'email' && errorKeptOn !== 'email') dispatchSubmission({ type: 'EMAIL_FOCUSED' });
-    focusField(field);
-  }, [errorKeptOn, focusField]);
+  const focus = useCallback(
+    (field: NewsletterField) => {
+      // Focus the widget moved to the email field after a failed submit keeps the banner, as it keeps the field's error.
+      if (field === 'email' && errorKeptOn !== 'email') dispatchSubmission({ type: 'EMAIL_FOCUSED' });
+      focusField(field);
+    },
+    [errorKeptOn, focusField],
+  );
 
   const { origin, onSuccess } = options;
   /** What the form shows after the use case answered; every result kind is matched. */
-  const outcome = useCallback((result: E.Either<SubscribeError, SubscribeResult>): SubmitOutcome<NewsletterFormValues, NewsletterField, NewsletterErrorKey> | undefined => {
-    if (E.isRight(result)) {
-      switch (result.right.kind) {
-        case 'SUBSCRIBED': case 'BOT':
-          dispatchSubmission({ type: 'SUCCEEDED', email: result.right.email });
-          dispatch({ type: 'RESET' });
-          if (honeypotRef.current) honeypotRef.current.value = '';
-          onSuccess?.();
-          return undefined;
-        default: return unreachable(result.right);
+  const outcome = useCallback(
+    (
+      result: E.Either<SubscribeError, SubscribeResult>,
+    ): SubmitOutcome<NewsletterFormValues, NewsletterField, NewsletterErrorKey> | undefined => {
+      if (E.isRight(result)) {
+        switch (result.right.kind) {
+          case 'SUBSCRIBED':
+          case 'BOT':
+            dispatchSubmission({ type: 'SUCCEEDED', email: result.right.email });
+            dispatch({ type: 'RESET' });
+            if (honeypotRef.current) honeypotRef.current.value = '';
+            onSuccess?.();
+            return undefined;
+          default:
+            return unreachable(result.right);
+        }
       }
-    }
-    const error = result.left;
-    switch (error.kind) {
-      case 'INVALID_FORM': dispatchSubmission({ type: 'REJECTED' }); return { errors: error.errors };
-      case 'INVALID_EMAIL': dispatchSubmission({ type: 'FAILED', error: 'INVALID_EMAIL' }); return { errors: { email: 'emailInvalid' } };
-      case 'TOO_MANY_ATTEMPTS': case 'GENERIC': dispatchSubmission({ type: 'FAILED', error: error.kind }); return undefined;
-      default: return unreachable(error);
-    }
-  }, [dispatch, onSuccess]);
+      const error = result.left;
+      switch (error.kind) {
+        case 'INVALID_FORM':
+          dispatchSubmission({ type: 'REJECTED' });
+          return { errors: error.errors };
+        case 'INVALID_EMAIL':
+          dispatchSubmission({ type: 'FAILED', error: 'INVALID_EMAIL' });
+          return { errors: { email: 'emailInvalid' } };
+        case 'TOO_MANY_ATTEMPTS':
+        case 'GENERIC':
+          dispatchSubmission({ type: 'FAILED', error: error.kind });
+          return undefined;
+        default:
+          return unreachable(error);
+      }
+    },
+    [dispatch, onSuccess],
+  );
 
-  const submit = useCallback(() => sendForm(async (values) => {
-    dispatchSubmission({ type: 'SUBMITTED' });
-    return outcome(await subscribe({ values, honeypot: honeypotRef.current?.value ?? '', origin, originAddition: options.originAddition })());
-  }), [sendForm, outcome, subscribe, origin, options.originAddition]);
+  const submit = useCallback(
+    () =>
+      sendForm(async (values) => {
+        dispatchSubmission({ type: 'SUBMITTED' });
+        return outcome(
+          await subscribe({ values, honeypot: honeypotRef.current?.value ?? '', origin, originAddition: options.originAddition })(),
+        );
+      }),
+    [sendForm, outcome, subscribe, origin, options.originAddition],
+  );
 
   const search = new URLSearchParams(page.query).toString();
   return {
@@ -160,6 +219,9 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
     locked: lockedFields(form.state),
     fieldRefs: form.refs,
     honeypotRef,
-    change: form.change, focus, blur: form.blur, submit,
+    change: form.change,
+    focus,
+    blur: form.blur,
+    submit,
   };
 };

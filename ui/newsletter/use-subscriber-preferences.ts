@@ -6,7 +6,10 @@ import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import type { LoadSubscriber } from '../../core/newsletter/load-subscriber.use-case';
 import type { SavePreferencesError, SaveSubscriberPreferences } from '../../core/newsletter/save-subscriber-preferences.use-case';
 import {
-  preferencesFieldOrder, preferencesValidationFor, type PreferencesField, type PreferencesValues,
+  preferencesFieldOrder,
+  preferencesValidationFor,
+  type PreferencesField,
+  type PreferencesValues,
 } from '../../core/newsletter/subscriber-preferences.use-case';
 import type { Unsubscribe } from '../../core/newsletter/unsubscribe.use-case';
 import type { SubscriberError } from '../../core/newsletter/subscriber-errors';
@@ -28,15 +31,23 @@ const EMPTY_PREFERENCES: PreferencesValues = { salutation: '', firstName: '', la
 const initialPreferences = (country: CountryCode) => (): PreferencesForm => initialForm(EMPTY_PREFERENCES, preferencesFieldOrder(country));
 
 /** The form's values as loaded from the subscriber. */
-const valuesOf = (found: Subscriber): PreferencesValues =>
-  ({ salutation: found.salutation ?? '', firstName: found.firstName ?? '', lastName: found.lastName ?? '', topics: found.topics });
+const valuesOf = (found: Subscriber): PreferencesValues => ({
+  salutation: found.salutation ?? '',
+  firstName: found.firstName ?? '',
+  lastName: found.lastName ?? '',
+  topics: found.topics,
+});
 
 /** The page a failed load leads to: an unknown or missing link is "not found", anything else a load failure. */
 const loadFailurePhase = (kind: SubscriberError['kind']): PreferencesPhase => {
   switch (kind) {
-    case 'MISSING_TOKEN': case 'NOT_FOUND': return 'notFound';
-    case 'GENERIC': return 'loadFailed';
-    default: return unreachable(kind);
+    case 'MISSING_TOKEN':
+    case 'NOT_FOUND':
+      return 'notFound';
+    case 'GENERIC':
+      return 'loadFailed';
+    default:
+      return unreachable(kind);
   }
 };
 
@@ -56,42 +67,80 @@ export const useSubscriberPreferences = (token: string | undefined) => {
     let live = true;
     void loadSubscriber(token)().then((result) => {
       if (!live) return;
-      if (E.isLeft(result)) { setPhase(loadFailurePhase(result.left.kind)); return; }
+      if (E.isLeft(result)) {
+        setPhase(loadFailurePhase(result.left.kind));
+        return;
+      }
       setSubscriber(result.right);
       dispatch({ type: 'RESET', values: valuesOf(result.right) });
       setPhase('ready');
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [loadSubscriber, token, dispatch]);
 
-  const change = useCallback((next: Partial<PreferencesValues>, validate?: PreferencesField) => {
-    changeForm(next, validate);
-    setOutcome(undefined);
-  }, [changeForm]);
+  const change = useCallback(
+    (next: Partial<PreferencesValues>, validate?: PreferencesField) => {
+      changeForm(next, validate);
+      setOutcome(undefined);
+    },
+    [changeForm],
+  );
 
   /** What the form shows after saving; every result kind is matched. */
-  const saved = useCallback((result: E.Either<SavePreferencesError, void>): SubmitOutcome<PreferencesValues, PreferencesField, NewsletterErrorKey> | undefined => {
-    if (E.isRight(result)) { setOutcome('saved'); return undefined; }
-    const error = result.left;
-    switch (error.kind) {
-      case 'INVALID_FORM': return { errors: error.errors };
-      case 'MISSING_TOKEN': case 'NOT_FOUND': case 'GENERIC': setOutcome('failed'); return undefined;
-      default: return unreachable(error);
-    }
-  }, []);
+  const saved = useCallback(
+    (result: E.Either<SavePreferencesError, void>): SubmitOutcome<PreferencesValues, PreferencesField, NewsletterErrorKey> | undefined => {
+      if (E.isRight(result)) {
+        setOutcome('saved');
+        return undefined;
+      }
+      const error = result.left;
+      switch (error.kind) {
+        case 'INVALID_FORM':
+          return { errors: error.errors };
+        case 'MISSING_TOKEN':
+        case 'NOT_FOUND':
+        case 'GENERIC':
+          setOutcome('failed');
+          return undefined;
+        default:
+          return unreachable(error);
+      }
+    },
+    [],
+  );
 
-  const save = useCallback(() => sendForm(async (values) => saved(await saveSubscriber({ token, values })())), [sendForm, saved, saveSubscriber, token]);
+  const save = useCallback(
+    () => sendForm(async (values) => saved(await saveSubscriber({ token, values })())),
+    [sendForm, saved, saveSubscriber, token],
+  );
 
   // Unsubscribing runs through the same one-at-a-time submit, so the fields are disabled meanwhile.
-  const unsubscribe = useCallback(() => sendForm(async () => {
-    setOutcome(undefined);
-    const result = await unsubscribeSubscriber(token)();
-    if (E.isRight(result)) setPhase('unsubscribed'); else setOutcome('unsubscribeFailed');
-    return undefined;
-  }), [sendForm, unsubscribeSubscriber, token]);
+  const unsubscribe = useCallback(
+    () =>
+      sendForm(async () => {
+        setOutcome(undefined);
+        const result = await unsubscribeSubscriber(token)();
+        if (E.isRight(result)) setPhase('unsubscribed');
+        else setOutcome('unsubscribeFailed');
+        return undefined;
+      }),
+    [sendForm, unsubscribeSubscriber, token],
+  );
 
   return {
-    phase, subscriber, outcome, values: form.values, errors: form.errors, saving: form.submitting, fieldRefs: form.refs,
-    change, focus: form.focus, blur: form.blur, save, unsubscribe,
+    phase,
+    subscriber,
+    outcome,
+    values: form.values,
+    errors: form.errors,
+    saving: form.submitting,
+    fieldRefs: form.refs,
+    change,
+    focus: form.focus,
+    blur: form.blur,
+    save,
+    unsubscribe,
   };
 };

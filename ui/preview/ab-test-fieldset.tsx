@@ -1,5 +1,10 @@
 import {
-  groupOptions, isGroupEnabled, isGroupRequired, PLACEHOLDER, testOptions, type AbSelectionState,
+  groupOptions,
+  isGroupEnabled,
+  isGroupRequired,
+  PLACEHOLDER,
+  testOptions,
+  type AbSelectionState,
 } from '../../core/preview/ab-selection.reducer';
 import { NOTICE_TONE, noticeForTests } from '../../core/preview/preview-notice';
 import { PREVIEW_MESSAGES as copy } from '../../core/preview/preview.messages';
@@ -21,19 +26,38 @@ export const AbTestFieldset = ({ state, disabled, onTestChange, onGroupChange }:
     value: option.value,
     label: option.kind === 'PLACEHOLDER' ? copy.testPlaceholder : option.kind === 'NONE' ? copy.testNone : option.value,
   }));
-  const groups = [{ value: PLACEHOLDER, label: copy.groupPlaceholder }, ...groupOptions(state).map((name) => ({ value: name, label: name }))];
+  const groups = [
+    { value: PLACEHOLDER, label: copy.groupPlaceholder },
+    ...groupOptions(state).map((name) => ({ value: name, label: name })),
+  ];
   return (
     <fieldset className="preview-ab">
       <legend className="preview-ab__legend">{copy.abTestLegend}</legend>
       <div className="preview-ab__selects">
-        <Select label={copy.testNameLabel} name="test" id="preview-test" options={names} value={state.testChoice} onValueChange={onTestChange} disabled={disabled} />
         <Select
-          label={copy.groupLabel} name="group" id="preview-group" options={groups} value={state.groupChoice} onValueChange={onGroupChange}
-          disabled={disabled || !isGroupEnabled(state)} required={isGroupEnabled(state)}
+          label={copy.testNameLabel}
+          name="test"
+          id="preview-test"
+          options={names}
+          value={state.testChoice}
+          onValueChange={onTestChange}
+          disabled={disabled}
+        />
+        <Select
+          label={copy.groupLabel}
+          name="group"
+          id="preview-group"
+          options={groups}
+          value={state.groupChoice}
+          onValueChange={onGroupChange}
+          disabled={disabled || !isGroupEnabled(state)}
+          required={isGroupEnabled(state)}
           error={isGroupRequired(state) ? copy.groupRequired : undefined}
         />
       </div>
-      <Notification type={NOTICE_TONE[notice]} variant="footnotesize" className="preview-ab__status">{copy.notices[notice]}</Notification>
+      <Notification type={NOTICE_TONE[notice]} variant="footnotesize" className="preview-ab__status">
+        {copy.notices[notice]}
+      </Notification>
     </fieldset>
   );
 };

@@ -33,10 +33,14 @@ export const PreviewGate = () => {
         const error = result.left;
         switch (error.kind) {
           // No staff cookie or preview mode off: nothing was asked, nothing to say.
-          case 'NOT_STAFF': return;
+          case 'NOT_STAFF':
+            return;
           case 'UNAUTHORIZED':
-          case 'CALL_FAILED': logger.debug('Staff preview not offered.', error); return;
-          default: return absurd(error);
+          case 'CALL_FAILED':
+            logger.debug('Staff preview not offered.', error);
+            return;
+          default:
+            return absurd(error);
         }
       }
       try {
@@ -46,13 +50,25 @@ export const PreviewGate = () => {
         logger.error('The staff preview panel could not be loaded.', error);
       }
     })();
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [checkSession, loadPanel, logger]);
 
   // Logout removes the panel and its modal with the focus in it: hand the keyboard to the main content.
-  useEffect(() => { if (signedOut) document.getElementById('main-content')?.focus(); }, [signedOut]);
+  useEffect(() => {
+    if (signedOut) document.getElementById('main-content')?.focus();
+  }, [signedOut]);
 
   if (!loaded) return null;
   const { Panel, session } = loaded;
-  return <Panel session={session} onSignedOut={() => { setLoaded(null); setSignedOut(true); }} />;
+  return (
+    <Panel
+      session={session}
+      onSignedOut={() => {
+        setLoaded(null);
+        setSignedOut(true);
+      }}
+    />
+  );
 };

@@ -29,30 +29,52 @@ export const PreviewSettingsForm = ({ session, onApplied }: PreviewSettingsFormP
       onSubmit={(event) => {
         view.submit(event);
         // A test without a group: send the keyboard to the group select, where 'Required' shows.
-        if (view.ab.testChoice !== '' && view.ab.groupChoice === '') formRef.current?.querySelector<HTMLSelectElement>('#preview-group:enabled')?.focus();
+        if (view.ab.testChoice !== '' && view.ab.groupChoice === '')
+          formRef.current?.querySelector<HTMLSelectElement>('#preview-group:enabled')?.focus();
       }}
     >
       <div className="preview-form__when">
         <Input
-          label={copy.dateLabel} name="date" value={view.fields.date} onValueChange={(value) => view.changeField('date', value)}
-          hint={copy.dateHint} maxLength={10} autoComplete="off" required
+          label={copy.dateLabel}
+          name="date"
+          value={view.fields.date}
+          onValueChange={(value) => view.changeField('date', value)}
+          hint={copy.dateHint}
+          maxLength={10}
+          autoComplete="off"
+          required
           error={view.fieldErrors.date ? copy.fieldErrors[view.fieldErrors.date] : undefined}
-          onFocus={() => view.focusField('date')} onBlur={() => view.blurField('date')}
+          onFocus={() => view.focusField('date')}
+          onBlur={() => view.blurField('date')}
         />
         <Input
-          label={copy.timeLabel} name="time" value={view.fields.time} onValueChange={(value) => view.changeField('time', value)}
-          hint={copy.timeHint} maxLength={5} autoComplete="off" required
+          label={copy.timeLabel}
+          name="time"
+          value={view.fields.time}
+          onValueChange={(value) => view.changeField('time', value)}
+          hint={copy.timeHint}
+          maxLength={5}
+          autoComplete="off"
+          required
           error={view.fieldErrors.time ? copy.fieldErrors[view.fieldErrors.time] : undefined}
-          onFocus={() => view.focusField('time')} onBlur={() => view.blurField('time')}
+          onFocus={() => view.focusField('time')}
+          onBlur={() => view.blurField('time')}
         />
       </div>
       <AbTestFieldset state={view.ab} disabled={view.applying} onTestChange={view.chooseTest} onGroupChange={view.chooseGroup} />
-      <Button type="submit" loading={view.applying} fullWidth>{copy.submit}</Button>
+      <Button type="submit" loading={view.applying} fullWidth>
+        {copy.submit}
+      </Button>
       <div className="preview-form__status">
         {notice ? (
           <Notification type={NOTICE_TONE[notice]}>
             {copy.notices[notice]}
-            {view.appliedDetails ? <> <span className="preview-form__applied">{view.appliedDetails}</span></> : null}
+            {view.appliedDetails ? (
+              <>
+                {' '}
+                <span className="preview-form__applied">{view.appliedDetails}</span>
+              </>
+            ) : null}
           </Notification>
         ) : null}
       </div>

@@ -28,16 +28,23 @@ export const StaffBar = ({ session }: { session: StaffSession }) => {
     let current = true;
     void loadAssignments()().then((result) => {
       if (!current) return;
-      const assignments = pipe(result, E.getOrElse((error): readonly AbAssignment[] => {
-        switch (error.kind) {
-          // The bar then shows the group the session chose.
-          case 'CALL_FAILED': return [];
-          default: return absurd(error.kind);
-        }
-      }));
+      const assignments = pipe(
+        result,
+        E.getOrElse((error): readonly AbAssignment[] => {
+          switch (error.kind) {
+            // The bar then shows the group the session chose.
+            case 'CALL_FAILED':
+              return [];
+            default:
+              return absurd(error.kind);
+          }
+        }),
+      );
       setLoaded({ session, assignments });
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [loadAssignments, session]);
 
   const simulated = session.dateTime ? previewFields(timeZone, Date.parse(session.dateTime)) : null;

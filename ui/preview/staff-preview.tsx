@@ -37,21 +37,25 @@ export const StaffPreview = ({ session: confirmed, onSignedOut }: StaffPreviewPr
   return (
     // The panel is English: the components inside it speak English too (screen-reader prefixes, close, loading).
     <ComponentCopyProvider copy={copy.components}>
-    <section className="staff-preview" aria-label={copy.bar.label}>
-      <StaffBar session={session} />
-      <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)} className="staff-preview__open">
-        {copy.openButton}
-      </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={copy.modalTitle}
-        size="M"
-        footer={<Button variant="secondary" loading={leaving} onClick={logout}>{copy.logout}</Button>}
-      >
-        <PreviewSettingsForm session={session} onApplied={setSession} />
-      </Modal>
-    </section>
+      <section className="staff-preview" aria-label={copy.bar.label}>
+        <StaffBar session={session} />
+        <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)} className="staff-preview__open">
+          {copy.openButton}
+        </Button>
+        <Modal
+          open={open}
+          onClose={() => setOpen(false)}
+          title={copy.modalTitle}
+          size="M"
+          footer={
+            <Button variant="secondary" loading={leaving} onClick={logout}>
+              {copy.logout}
+            </Button>
+          }
+        >
+          <PreviewSettingsForm session={session} onApplied={setSession} />
+        </Modal>
+      </section>
     </ComponentCopyProvider>
   );
 };

@@ -5,7 +5,13 @@ import { abSelectionReducer, initialAbSelection, selectionToSubmit, type AbSelec
 import type { AppliedPreview, ApplyPreviewSettings } from '../../core/preview/apply-preview-settings.use-case';
 import type { LoadAbTests } from '../../core/preview/load-ab-tests.use-case';
 import {
-  isPreviewDate, isPreviewTime, previewFields, validatePreviewField, validatePreviewFields, type PreviewFieldErrors, type PreviewFields,
+  isPreviewDate,
+  isPreviewTime,
+  previewFields,
+  validatePreviewField,
+  validatePreviewFields,
+  type PreviewFieldErrors,
+  type PreviewFields,
 } from '../../core/preview/preview-date-time';
 import { appliedSummary, noticeForApply, type PreviewNotice } from '../../core/preview/preview-notice';
 import type { StaffSession } from '../../core/preview/preview-state';
@@ -44,7 +50,8 @@ export const usePreviewSettings = (session: StaffSession, onApplied: (session: S
   const timeZone = useInjection<TimeZone>(PREVIEW_TOKENS.timeZone);
   const clock = useInjection<Clock>(SHARED_TOKENS.clock);
   const [fields, setFields] = useState<PreviewFields>(() =>
-    previewFields(timeZone, session.dateTime ? Date.parse(session.dateTime) : clock.now()));
+    previewFields(timeZone, session.dateTime ? Date.parse(session.dateTime) : clock.now()),
+  );
   const [ab, dispatch] = useReducer(abSelectionReducer, session.selection, initialAbSelection);
   const [applyNotice, setApplyNotice] = useState<PreviewNotice | null>(null);
   const [applied, setApplied] = useState<AppliedPreview | null>(null);
@@ -52,19 +59,30 @@ export const usePreviewSettings = (session: StaffSession, onApplied: (session: S
   const [applying, setApplying] = useState(false);
   const lastRequest = useRef(0);
 
-  const fetchTests = useCallback((at: PreviewFields, request: number) => {
-    void loadTests(at)().then((result) => {
-      if (E.isRight(result)) { dispatch({ type: 'TESTS_LOADED', request, tests: result.right }); return; }
-      switch (result.left.kind) {
-        case 'CALL_FAILED': dispatch({ type: 'TESTS_FAILED', request }); return;
-        default: absurd(result.left.kind);
-      }
-    });
-  }, [loadTests]);
+  const fetchTests = useCallback(
+    (at: PreviewFields, request: number) => {
+      void loadTests(at)().then((result) => {
+        if (E.isRight(result)) {
+          dispatch({ type: 'TESTS_LOADED', request, tests: result.right });
+          return;
+        }
+        switch (result.left.kind) {
+          case 'CALL_FAILED':
+            dispatch({ type: 'TESTS_FAILED', request });
+            return;
+          default:
+            absurd(result.left.kind);
+        }
+      });
+    },
+    [loadTests],
+  );
 
   // The first list, for the prefilled date; it keeps the session's override (request 0).
   const initialFields = useRef(fields);
-  useEffect(() => { fetchTests(initialFields.current, 0); }, [fetchTests]);
+  useEffect(() => {
+    fetchTests(initialFields.current, 0);
+  }, [fetchTests]);
 
   const changeField = (name: keyof PreviewFields, value: string) => {
     const next = { ...fields, [name]: value };
@@ -85,15 +103,24 @@ export const usePreviewSettings = (session: StaffSession, onApplied: (session: S
     setApplied(null);
     const errors = validatePreviewFields(fields);
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) { setApplyNotice('INVALID_FIELDS'); return; }
+    if (Object.keys(errors).length > 0) {
+      setApplyNotice('INVALID_FIELDS');
+      return;
+    }
     const selection = selectionToSubmit(ab);
-    if (E.isLeft(selection)) { setApplyNotice('GROUP_MISSING'); return; }
+    if (E.isLeft(selection)) {
+      setApplyNotice('GROUP_MISSING');
+      return;
+    }
     setApplying(true);
     setApplyNotice('APPLYING');
     void apply({ ...fields, selection })().then((result) => {
       setApplying(false);
       setApplyNotice(noticeForApply(result));
-      if (E.isRight(result)) { setApplied(result.right); onApplied({ dateTime: result.right.dateTime, selection: result.right.selection }); }
+      if (E.isRight(result)) {
+        setApplied(result.right);
+        onApplied({ dateTime: result.right.dateTime, selection: result.right.selection });
+      }
     });
   };
 
@@ -107,9 +134,23 @@ export const usePreviewSettings = (session: StaffSession, onApplied: (session: S
   };
 
   return {
-    fields, ab, applyNotice, applying, changeField, submit, fieldErrors, focusField, blurField,
+    fields,
+    ab,
+    applyNotice,
+    applying,
+    changeField,
+    submit,
+    fieldErrors,
+    focusField,
+    blurField,
     appliedDetails: applied ? appliedSummary(applied, timeZone) : null,
-    chooseTest: (value) => { dispatch({ type: 'TEST_CHOSEN', value }); clearGroupMissing(); },
-    chooseGroup: (value) => { dispatch({ type: 'GROUP_CHOSEN', value }); clearGroupMissing(); },
+    chooseTest: (value) => {
+      dispatch({ type: 'TEST_CHOSEN', value });
+      clearGroupMissing();
+    },
+    chooseGroup: (value) => {
+      dispatch({ type: 'GROUP_CHOSEN', value });
+      clearGroupMissing();
+    },
   };
 };

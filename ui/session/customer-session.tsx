@@ -34,7 +34,10 @@ export const CustomerSession = () => {
 
   useEffect(() => {
     const target = focusAfter.current === 'signOut' ? signOutRef.current : focusAfter.current === 'signIn' ? signInRef.current : null;
-    if (target) { focusAfter.current = null; target.focus(); }
+    if (target) {
+      focusAfter.current = null;
+      target.focus();
+    }
   }, [showSignedIn]);
 
   const closeDialog = () => {
@@ -54,18 +57,48 @@ export const CustomerSession = () => {
     <div className="customer-session">
       {showSignedIn ? (
         <>
-          <span className="customer-session__state"><PersonIcon />{copy.signedIn}</span>
-          <Button variant="secondary" size="small" loading={signingOut} buttonRef={signOutRef} onClick={() => { void signOut(); }}>
+          <span className="customer-session__state">
+            <PersonIcon />
+            {copy.signedIn}
+          </span>
+          <Button
+            variant="secondary"
+            size="small"
+            loading={signingOut}
+            buttonRef={signOutRef}
+            onClick={() => {
+              void signOut();
+            }}
+          >
             {copy.signOut}
           </Button>
         </>
       ) : (
-        <Button variant="secondary" size="small" buttonRef={signInRef} aria-haspopup="dialog" onClick={() => { setAnnouncement(''); setDialogWanted(true); setOpen(true); }}>
-          <span className="customer-session__label"><PersonIcon />{copy.signIn}</span>
+        <Button
+          variant="secondary"
+          size="small"
+          buttonRef={signInRef}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setAnnouncement('');
+            setDialogWanted(true);
+            setOpen(true);
+          }}
+        >
+          <span className="customer-session__label">
+            <PersonIcon />
+            {copy.signIn}
+          </span>
         </Button>
       )}
-      {dialogWanted && <Suspense fallback={null}><SignInDialog open={open} onClose={closeDialog} /></Suspense>}
-      <p className="visually-hidden" role="status">{announcement}</p>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <SignInDialog open={open} onClose={closeDialog} />
+        </Suspense>
+      )}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
     </div>
   );
 };

@@ -31,11 +31,19 @@ export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
   const { state, form, emailRef, emailInputRef, submit, reset } = useSignIn();
   const successRef = useRef<HTMLDivElement>(null);
   const submitting = form.submitting;
-  const error = (field: LoginField) => { const key = form.errors[field]; return key ? copy[key] : undefined; };
-  const close = () => { onClose(); reset(); };
+  const error = (field: LoginField) => {
+    const key = form.errors[field];
+    return key ? copy[key] : undefined;
+  };
+  const close = () => {
+    onClose();
+    reset();
+  };
 
   // The form (and the focused button) is replaced by the success message: move focus there so it is read out.
-  useEffect(() => { if (state.phase === 'SUCCEEDED') successRef.current?.focus(); }, [state.phase]);
+  useEffect(() => {
+    if (state.phase === 'SUCCEEDED') successRef.current?.focus();
+  }, [state.phase]);
 
   return (
     <Modal
@@ -48,26 +56,57 @@ export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
     >
       {state.phase === 'SUCCEEDED' ? (
         <div ref={successRef} tabIndex={-1} className="sign-in__success">
-          <Notification type="success" title={copy.successTitle}>{copy.successText}</Notification>
+          <Notification type="success" title={copy.successTitle}>
+            {copy.successText}
+          </Notification>
         </div>
       ) : (
-        <form className="sign-in" noValidate onSubmit={(event) => { void submit(event); }}>
+        <form
+          className="sign-in"
+          noValidate
+          onSubmit={(event) => {
+            void submit(event);
+          }}
+        >
           {state.phase === 'EDITING' && state.failure ? (
             <Notification type="error">{FAILURE_COPY[state.failure](copy)}</Notification>
           ) : null}
           <Input
-            label={copy.emailLabel} name="email" type="email" autoComplete="username" required
-            maxLength={LOGIN_LIMITS.email} disabled={submitting} inputRef={emailInputRef}
-            value={form.values.email} error={error('email')} state={form.state.fields.email.status}
-            onValueChange={(email) => form.change({ email })} onFocus={() => form.focus('email')} onBlur={() => form.blur('email')}
+            label={copy.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={LOGIN_LIMITS.email}
+            disabled={submitting}
+            inputRef={emailInputRef}
+            value={form.values.email}
+            error={error('email')}
+            state={form.state.fields.email.status}
+            onValueChange={(email) => form.change({ email })}
+            onFocus={() => form.focus('email')}
+            onBlur={() => form.blur('email')}
           />
           <Input
-            label={copy.passwordLabel} name="password" type="password" autoComplete="current-password" required
-            showStrength={false} maxLength={LOGIN_LIMITS.password} disabled={submitting} inputRef={form.refs.password}
-            value={form.values.password} error={error('password')} state={form.state.fields.password.status}
-            onValueChange={(password) => form.change({ password })} onFocus={() => form.focus('password')} onBlur={() => form.blur('password')}
+            label={copy.passwordLabel}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            showStrength={false}
+            maxLength={LOGIN_LIMITS.password}
+            disabled={submitting}
+            inputRef={form.refs.password}
+            value={form.values.password}
+            error={error('password')}
+            state={form.state.fields.password.status}
+            onValueChange={(password) => form.change({ password })}
+            onFocus={() => form.focus('password')}
+            onBlur={() => form.blur('password')}
           />
-          <Button type="submit" loading={submitting} fullWidth>{copy.submit}</Button>
+          <Button type="submit" loading={submitting} fullWidth>
+            {copy.submit}
+          </Button>
         </form>
       )}
     </Modal>

@@ -21,26 +21,49 @@ export const useSignIn = () => {
   const [state, dispatch] = useReducer(signInReducer, INITIAL_SIGN_IN);
   // The dialog opens with focus on the email field (Modal's initialFocusRef) and the form hook knows it as a field.
   const emailRef = useRef<HTMLInputElement>(null);
-  const emailInputRef = useCallback((element: HTMLInputElement | null) => { emailRef.current = element; refs.email(element); }, [refs]);
+  const emailInputRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      emailRef.current = element;
+      refs.email(element);
+    },
+    [refs],
+  );
 
   /** What the form shows after the use case answered; every result kind is matched. */
-  const outcome = useCallback((result: E.Either<SignInError, 'SUCCESS'>): SubmitOutcome<Credentials, LoginField, LoginErrorKey> | undefined => {
-    if (E.isRight(result)) { dispatch({ type: 'succeeded' }); return undefined; }
-    const error = result.left;
-    switch (error.kind) {
-      case 'INVALID_FORM': dispatch({ type: 'rejected' }); return { errors: error.errors };
-      case 'UNAUTHORIZED': case 'TOO_MANY_ATTEMPTS': case 'SERVICE_UNAVAILABLE':
-        dispatch({ type: 'failed', error });
-        // A failed password is not kept in the page.
-        return { values: { password: '' } };
-      default: return unreachable(error);
-    }
-  }, []);
+  const outcome = useCallback(
+    (result: E.Either<SignInError, 'SUCCESS'>): SubmitOutcome<Credentials, LoginField, LoginErrorKey> | undefined => {
+      if (E.isRight(result)) {
+        dispatch({ type: 'succeeded' });
+        return undefined;
+      }
+      const error = result.left;
+      switch (error.kind) {
+        case 'INVALID_FORM':
+          dispatch({ type: 'rejected' });
+          return { errors: error.errors };
+        case 'UNAUTHORIZED':
+        case 'TOO_MANY_ATTEMPTS':
+        case 'SERVICE_UNAVAILABLE':
+          dispatch({ type: 'failed', error });
+          // A failed password is not kept in the page.
+          return { values: { password: '' } };
+        default:
+          return unreachable(error);
+      }
+    },
+    [],
+  );
 
-  const submit = useCallback(async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    await sendForm(async (values) => { dispatch({ type: 'submitted' }); return outcome(await logIn(values)()); });
-  }, [sendForm, outcome, logIn]);
+  const submit = useCallback(
+    async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+      event.preventDefault();
+      await sendForm(async (values) => {
+        dispatch({ type: 'submitted' });
+        return outcome(await logIn(values)());
+      });
+    },
+    [sendForm, outcome, logIn],
+  );
 
   const reset = useCallback((): void => {
     dispatch({ type: 'reset' });

@@ -14,7 +14,8 @@ const copy: NewsletterCopy<'cs-CZ'> = {
   lastNameLabel: 'Příjmení',
   honeypotLabel: 'Toto pole prosím nevyplňujte',
   legalNoticeTitle: 'Právní informace k newsletteru',
-  legalNotice: 'Náš newsletter vás e-mailem informuje o týdenních nabídkách, kávě, módě, bydlení a sportu. Odběr můžete kdykoli bezplatně zrušit pomocí odkazu v každém newsletteru nebo přes náš [contact]. [sample]',
+  legalNotice:
+    'Náš newsletter vás e-mailem informuje o týdenních nabídkách, kávě, módě, bydlení a sportu. Odběr můžete kdykoli bezplatně zrušit pomocí odkazu v každém newsletteru nebo přes náš [contact]. [sample]',
   minimumAge: {
     one: 'Přihlášením potvrzujete, že je vám alespoň {count} rok.',
     few: 'Přihlášením potvrzujete, že je vám alespoň {count} roky.',
@@ -64,7 +65,10 @@ const copy: NewsletterCopy<'cs-CZ'> = {
     salutationRequired: 'Oslovení je povinné.',
     legalConsentRequired: 'Pro přihlášení prosím udělte souhlas se zasíláním obchodních elektronických sdělení.',
   },
-  page: { title: 'Newsletter', intro: 'Nenechte si ujít žádnou nabídku: náš newsletter vám přinese to nejlepší z týdne přímo do schránky.' },
+  page: {
+    title: 'Newsletter',
+    intro: 'Nenechte si ujít žádnou nabídku: náš newsletter vám přinese to nejlepší z týdne přímo do schránky.',
+  },
   confirm: {
     title: 'Potvrzení newsletteru',
     checking: 'Potvrzujeme váš odběr…',
@@ -87,9 +91,19 @@ const copy: NewsletterCopy<'cs-CZ'> = {
     statuses: { WAITING_FOR_DOI: 'Čeká na vaše potvrzení', SUBSCRIBED: 'Přihlášeno' },
     topicsLegend: 'Témata',
     topics: {
-      WOMEN_FASHION: 'Dámská móda', MEN_FASHION: 'Pánská móda', SPORT: 'Sport', LIVING_FURNITURE: 'Bydlení a nábytek',
-      HOBBY: 'Hobby', KIDS: 'Děti', KITCHEN: 'Kuchyně', SLEEPING: 'Spaní', DISCOUNTS: 'Slevy', COFFEE: 'Káva',
-      MOBILE: 'Mobilní služby', LOYALTY_CARD: 'Věrnostní karta', STORE: 'Prodejny',
+      WOMEN_FASHION: 'Dámská móda',
+      MEN_FASHION: 'Pánská móda',
+      SPORT: 'Sport',
+      LIVING_FURNITURE: 'Bydlení a nábytek',
+      HOBBY: 'Hobby',
+      KIDS: 'Děti',
+      KITCHEN: 'Kuchyně',
+      SLEEPING: 'Spaní',
+      DISCOUNTS: 'Slevy',
+      COFFEE: 'Káva',
+      MOBILE: 'Mobilní služby',
+      LOYALTY_CARD: 'Věrnostní karta',
+      STORE: 'Prodejny',
     },
     save: 'Uložit nastavení',
     saved: 'Vaše nastavení bylo uloženo.',
@@ -104,7 +118,8 @@ const copy: NewsletterCopy<'cs-CZ'> = {
     body: 'Dobrý den, potvrďte prosím odběr newsletteru Bohne & Haus otevřením tohoto odkazu:',
     preferencesText: 'Spravovat témata:',
     alreadySubscribedSubject: 'Tento e-mail je již přihlášen k odběru',
-    alreadySubscribedBody: 'Někdo (možná vy) se znovu pokusil přihlásit tuto adresu k odběru newsletteru. Adresa je již přihlášena, nemusíte nic dělat.',
+    alreadySubscribedBody:
+      'Někdo (možná vy) se znovu pokusil přihlásit tuto adresu k odběru newsletteru. Adresa je již přihlášena, nemusíte nic dělat.',
   },
 };
 export default copy;

@@ -14,7 +14,8 @@ const copy: NewsletterCopy<'da-DK'> = {
   lastNameLabel: 'Efternavn',
   honeypotLabel: 'Lad venligst dette felt stå tomt',
   legalNoticeTitle: 'Juridiske oplysninger om nyhedsbrevet',
-  legalNotice: 'Vores nyhedsbrev informerer dig pr. e-mail om ugens tilbud, kaffe, mode, bolig og sport. Du kan til enhver tid framelde dig gratis via linket i hvert nyhedsbrev eller vores [contact]. [sample]',
+  legalNotice:
+    'Vores nyhedsbrev informerer dig pr. e-mail om ugens tilbud, kaffe, mode, bolig og sport. Du kan til enhver tid framelde dig gratis via linket i hvert nyhedsbrev eller vores [contact]. [sample]',
   minimumAge: {
     one: 'Ved tilmelding bekræfter du, at du er mindst {count} år.',
     other: 'Ved tilmelding bekræfter du, at du er mindst {count} år.',
@@ -56,7 +57,10 @@ const copy: NewsletterCopy<'da-DK'> = {
     salutationRequired: 'Tiltale er påkrævet.',
     legalConsentRequired: 'Giv venligst dit samtykke til kommercielle elektroniske meddelelser for at tilmelde dig.',
   },
-  page: { title: 'Nyhedsbrev', intro: 'Gå aldrig glip af et tilbud: vores nyhedsbrev bringer ugens højdepunkter direkte til din indbakke.' },
+  page: {
+    title: 'Nyhedsbrev',
+    intro: 'Gå aldrig glip af et tilbud: vores nyhedsbrev bringer ugens højdepunkter direkte til din indbakke.',
+  },
   confirm: {
     title: 'Bekræftelse af nyhedsbrev',
     checking: 'Din tilmelding bekræftes…',
@@ -79,9 +83,19 @@ const copy: NewsletterCopy<'da-DK'> = {
     statuses: { WAITING_FOR_DOI: 'Afventer din bekræftelse', SUBSCRIBED: 'Tilmeldt' },
     topicsLegend: 'Emner',
     topics: {
-      WOMEN_FASHION: 'Damemode', MEN_FASHION: 'Herremode', SPORT: 'Sport', LIVING_FURNITURE: 'Bolig og møbler',
-      HOBBY: 'Hobby', KIDS: 'Børn', KITCHEN: 'Køkken', SLEEPING: 'Søvn', DISCOUNTS: 'Rabatter', COFFEE: 'Kaffe',
-      MOBILE: 'Mobil', LOYALTY_CARD: 'Kundekort', STORE: 'Butikker',
+      WOMEN_FASHION: 'Damemode',
+      MEN_FASHION: 'Herremode',
+      SPORT: 'Sport',
+      LIVING_FURNITURE: 'Bolig og møbler',
+      HOBBY: 'Hobby',
+      KIDS: 'Børn',
+      KITCHEN: 'Køkken',
+      SLEEPING: 'Søvn',
+      DISCOUNTS: 'Rabatter',
+      COFFEE: 'Kaffe',
+      MOBILE: 'Mobil',
+      LOYALTY_CARD: 'Kundekort',
+      STORE: 'Butikker',
     },
     save: 'Gem indstillinger',
     saved: 'Dine indstillinger er gemt.',
@@ -96,7 +110,8 @@ const copy: NewsletterCopy<'da-DK'> = {
     body: 'Hej, bekræft venligst din tilmelding til Bohne & Haus’ nyhedsbrev ved at åbne dette link:',
     preferencesText: 'Administrer dine emner:',
     alreadySubscribedSubject: 'Denne e-mailadresse er allerede tilmeldt',
-    alreadySubscribedBody: 'Nogen (måske dig) har igen forsøgt at tilmelde denne adresse til vores nyhedsbrev. Adressen er allerede tilmeldt, så du behøver ikke gøre noget.',
+    alreadySubscribedBody:
+      'Nogen (måske dig) har igen forsøgt at tilmelde denne adresse til vores nyhedsbrev. Adressen er allerede tilmeldt, så du behøver ikke gøre noget.',
   },
 };
 export default copy;

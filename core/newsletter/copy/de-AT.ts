@@ -5,6 +5,9 @@ import deDE from './de-DE';
 const copy: NewsletterCopy<'de-AT'> = {
   ...deDE,
   dneLabel: 'Ja, ich möchte persönliche, auf meine Interessen abgestimmte Angebote erhalten.',
-  mail: { ...deDE.mail, body: 'Grüß Gott, bitte bestätigen Sie Ihre Anmeldung zum Newsletter von Bohne & Haus, indem Sie diesen Link öffnen:' },
+  mail: {
+    ...deDE.mail,
+    body: 'Grüß Gott, bitte bestätigen Sie Ihre Anmeldung zum Newsletter von Bohne & Haus, indem Sie diesen Link öffnen:',
+  },
 };
 export default copy;

@@ -5,6 +5,9 @@ import deDE from './de-DE';
 const copy: NewsletterCopy<'de-CH'> = {
   ...deDE,
   preferences: { ...deDE.preferences, topics: { ...deDE.preferences.topics, MOBILE: 'Mobile' } },
-  mail: { ...deDE.mail, body: 'Grüezi, bitte bestätigen Sie Ihre Anmeldung zum Newsletter von Bohne & Haus, indem Sie diesen Link öffnen:' },
+  mail: {
+    ...deDE.mail,
+    body: 'Grüezi, bitte bestätigen Sie Ihre Anmeldung zum Newsletter von Bohne & Haus, indem Sie diesen Link öffnen:',
+  },
 };
 export default copy;

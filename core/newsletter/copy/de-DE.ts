@@ -3,7 +3,8 @@ import type { NewsletterCopy } from '../newsletter.messages';
 /** Newsletter copy, de-DE. */
 const copy: NewsletterCopy<'de-DE'> = {
   title: 'Newsletter abonnieren',
-  intro: 'Wöchentliche Angebote, Kaffee-Neuheiten und Inspiration – dazu ein Willkommensgutschein über {discount}¹ für Ihre nächste Bestellung.',
+  intro:
+    'Wöchentliche Angebote, Kaffee-Neuheiten und Inspiration – dazu ein Willkommensgutschein über {discount}¹ für Ihre nächste Bestellung.',
   bubbleText: 'Willkommens\u00ADrabatt',
   imageAlt: 'Eine Tasse Kaffee neben einem geöffneten Briefumschlag',
   emailLabel: 'E-Mail-Adresse',
@@ -14,7 +15,8 @@ const copy: NewsletterCopy<'de-DE'> = {
   lastNameLabel: 'Nachname',
   honeypotLabel: 'Bitte lassen Sie dieses Feld leer',
   legalNoticeTitle: 'Rechtliche Hinweise zum Newsletter',
-  legalNotice: 'Unser Newsletter informiert Sie per E-Mail über wöchentliche Angebote, Kaffee, Mode, Wohnen und Sport. Sie können ihn jederzeit kostenlos abbestellen, über den Link in jedem Newsletter oder unser [contact]. [sample]',
+  legalNotice:
+    'Unser Newsletter informiert Sie per E-Mail über wöchentliche Angebote, Kaffee, Mode, Wohnen und Sport. Sie können ihn jederzeit kostenlos abbestellen, über den Link in jedem Newsletter oder unser [contact]. [sample]',
   minimumAge: {
     one: 'Mit der Anmeldung bestätigen Sie, dass Sie mindestens {count} Jahr alt sind.',
     other: 'Mit der Anmeldung bestätigen Sie, dass Sie mindestens {count} Jahre alt sind.',
@@ -42,7 +44,8 @@ const copy: NewsletterCopy<'de-DE'> = {
   voucherFootnote: '¹ Es gelten die [conditions].',
   voucherConditionsLinkText: 'Gutscheinbedingungen',
   successTitle: 'Fast geschafft!',
-  successText: 'Wir haben eine Bestätigungs-E-Mail an {email} gesendet. Bitte klicken Sie auf den Link darin, um Ihre Anmeldung zu bestätigen.',
+  successText:
+    'Wir haben eine Bestätigungs-E-Mail an {email} gesendet. Bitte klicken Sie auf den Link darin, um Ihre Anmeldung zu bestätigen.',
   errorGeneric: 'Aus technischen Gründen ist die Newsletter-Anmeldung derzeit nicht möglich. Bitte versuchen Sie es später erneut!',
   errorTooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
   invalidLink: 'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut für den Newsletter an.',
@@ -56,7 +59,10 @@ const copy: NewsletterCopy<'de-DE'> = {
     salutationRequired: 'Die Anrede ist ein Pflichtfeld.',
     legalConsentRequired: 'Bitte willigen Sie in den Empfang kommerzieller elektronischer Nachrichten ein, um sich anzumelden.',
   },
-  page: { title: 'Newsletter', intro: 'Kein Angebot mehr verpassen: Unser Newsletter bringt die Highlights der Woche direkt in Ihr Postfach.' },
+  page: {
+    title: 'Newsletter',
+    intro: 'Kein Angebot mehr verpassen: Unser Newsletter bringt die Highlights der Woche direkt in Ihr Postfach.',
+  },
   confirm: {
     title: 'Newsletter-Bestätigung',
     checking: 'Ihre Anmeldung wird bestätigt …',
@@ -79,9 +85,19 @@ const copy: NewsletterCopy<'de-DE'> = {
     statuses: { WAITING_FOR_DOI: 'Wartet auf Ihre Bestätigung', SUBSCRIBED: 'Angemeldet' },
     topicsLegend: 'Themen',
     topics: {
-      WOMEN_FASHION: 'Damenmode', MEN_FASHION: 'Herrenmode', SPORT: 'Sport', LIVING_FURNITURE: 'Wohnen & Möbel',
-      HOBBY: 'Hobby', KIDS: 'Kinder', KITCHEN: 'Küche', SLEEPING: 'Schlafen', DISCOUNTS: 'Rabatte', COFFEE: 'Kaffee',
-      MOBILE: 'Mobilfunk', LOYALTY_CARD: 'Kundenkarte', STORE: 'Filialen',
+      WOMEN_FASHION: 'Damenmode',
+      MEN_FASHION: 'Herrenmode',
+      SPORT: 'Sport',
+      LIVING_FURNITURE: 'Wohnen & Möbel',
+      HOBBY: 'Hobby',
+      KIDS: 'Kinder',
+      KITCHEN: 'Küche',
+      SLEEPING: 'Schlafen',
+      DISCOUNTS: 'Rabatte',
+      COFFEE: 'Kaffee',
+      MOBILE: 'Mobilfunk',
+      LOYALTY_CARD: 'Kundenkarte',
+      STORE: 'Filialen',
     },
     save: 'Einstellungen speichern',
     saved: 'Ihre Einstellungen wurden gespeichert.',
@@ -96,7 +112,8 @@ const copy: NewsletterCopy<'de-DE'> = {
     body: 'Hallo, bitte bestätigen Sie Ihre Anmeldung zum Newsletter von Bohne & Haus, indem Sie diesen Link öffnen:',
     preferencesText: 'Ihre Themen verwalten:',
     alreadySubscribedSubject: 'Diese E-Mail-Adresse ist bereits angemeldet',
-    alreadySubscribedBody: 'Jemand (vielleicht Sie) wollte diese Adresse erneut für unseren Newsletter anmelden. Sie ist bereits angemeldet, Sie müssen nichts tun.',
+    alreadySubscribedBody:
+      'Jemand (vielleicht Sie) wollte diese Adresse erneut für unseren Newsletter anmelden. Sie ist bereits angemeldet, Sie müssen nichts tun.',
   },
 };
 export default copy;

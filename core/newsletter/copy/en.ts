@@ -14,7 +14,8 @@ const copy: NewsletterCopy<'en'> = {
   lastNameLabel: 'Last name',
   honeypotLabel: 'Please leave this field empty',
   legalNoticeTitle: 'Legal notice on the newsletter',
-  legalNotice: 'Our newsletter informs you by e-mail about weekly offers, coffee, fashion, home and sports. You can unsubscribe at any time free of charge, using the link in every newsletter or our [contact]. [sample]',
+  legalNotice:
+    'Our newsletter informs you by e-mail about weekly offers, coffee, fashion, home and sports. You can unsubscribe at any time free of charge, using the link in every newsletter or our [contact]. [sample]',
   minimumAge: {
     one: 'By subscribing you confirm that you are at least {count} year old.',
     other: 'By subscribing you confirm that you are at least {count} years old.',
@@ -79,9 +80,19 @@ const copy: NewsletterCopy<'en'> = {
     statuses: { WAITING_FOR_DOI: 'Waiting for your confirmation', SUBSCRIBED: 'Subscribed' },
     topicsLegend: 'Topics',
     topics: {
-      WOMEN_FASHION: 'Women’s fashion', MEN_FASHION: 'Men’s fashion', SPORT: 'Sport', LIVING_FURNITURE: 'Living & furniture',
-      HOBBY: 'Hobby', KIDS: 'Kids', KITCHEN: 'Kitchen', SLEEPING: 'Sleeping', DISCOUNTS: 'Discounts', COFFEE: 'Coffee',
-      MOBILE: 'Mobile', LOYALTY_CARD: 'Loyalty card', STORE: 'Stores',
+      WOMEN_FASHION: 'Women’s fashion',
+      MEN_FASHION: 'Men’s fashion',
+      SPORT: 'Sport',
+      LIVING_FURNITURE: 'Living & furniture',
+      HOBBY: 'Hobby',
+      KIDS: 'Kids',
+      KITCHEN: 'Kitchen',
+      SLEEPING: 'Sleeping',
+      DISCOUNTS: 'Discounts',
+      COFFEE: 'Coffee',
+      MOBILE: 'Mobile',
+      LOYALTY_CARD: 'Loyalty card',
+      STORE: 'Stores',
     },
     save: 'Save preferences',
     saved: 'Your preferences have been saved.',
@@ -96,7 +107,8 @@ const copy: NewsletterCopy<'en'> = {
     body: 'Hello, please confirm your subscription to the Bohne & Haus newsletter by opening this link:',
     preferencesText: 'Manage your topics:',
     alreadySubscribedSubject: 'This e-mail address is already subscribed',
-    alreadySubscribedBody: 'Someone (perhaps you) tried to sign this address up for our newsletter again. It is already subscribed, so there is nothing you need to do.',
+    alreadySubscribedBody:
+      'Someone (perhaps you) tried to sign this address up for our newsletter again. It is already subscribed, so there is nothing you need to do.',
   },
 };
 export default copy;

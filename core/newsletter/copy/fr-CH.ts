@@ -14,7 +14,8 @@ const copy: NewsletterCopy<'fr-CH'> = {
   lastNameLabel: 'Nom',
   honeypotLabel: 'Veuillez laisser ce champ vide',
   legalNoticeTitle: 'Mentions légales sur la newsletter',
-  legalNotice: 'Notre newsletter vous informe par e-mail des offres de la semaine, du café, de la mode, de la maison et du sport. Vous pouvez vous désabonner gratuitement à tout moment, via le lien présent dans chaque newsletter ou notre [contact]. [sample]',
+  legalNotice:
+    'Notre newsletter vous informe par e-mail des offres de la semaine, du café, de la mode, de la maison et du sport. Vous pouvez vous désabonner gratuitement à tout moment, via le lien présent dans chaque newsletter ou notre [contact]. [sample]',
   minimumAge: {
     one: 'En vous abonnant, vous confirmez avoir au moins {count} an.',
     many: 'En vous abonnant, vous confirmez avoir au moins {count} d’ans.',
@@ -46,7 +47,8 @@ const copy: NewsletterCopy<'fr-CH'> = {
   voucherFootnote: '¹ Les [conditions] s’appliquent.',
   voucherConditionsLinkText: 'conditions du bon',
   successTitle: 'Presque terminé !',
-  successText: 'Nous avons envoyé un e-mail de confirmation à {email}. Veuillez cliquer sur le lien qu’il contient pour confirmer votre abonnement.',
+  successText:
+    'Nous avons envoyé un e-mail de confirmation à {email}. Veuillez cliquer sur le lien qu’il contient pour confirmer votre abonnement.',
   errorGeneric: 'Pour des raisons techniques, l’inscription à la newsletter n’est pas possible. Veuillez réessayer plus tard !',
   errorTooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
   invalidLink: 'Malheureusement, ce lien n’est plus valable. Veuillez vous réinscrire à la newsletter.',
@@ -67,7 +69,8 @@ const copy: NewsletterCopy<'fr-CH'> = {
     confirmPrompt: 'Veuillez confirmer votre abonnement à la newsletter.',
     confirmButton: 'Confirmer l’abonnement',
     alreadyTitle: 'Votre inscription est déjà confirmée',
-    alreadyText: 'Vous recevez déjà notre newsletter. Pour modifier vos thèmes, utilisez le lien « Préférences » de chaque e-mail de la newsletter.',
+    alreadyText:
+      'Vous recevez déjà notre newsletter. Pour modifier vos thèmes, utilisez le lien « Préférences » de chaque e-mail de la newsletter.',
     successTitle: 'Merci – votre abonnement est confirmé !',
     successText: 'Vous recevrez désormais notre newsletter. Votre bon de bienvenue est en route.',
     preferencesLinkText: 'Choisir vos thèmes',
@@ -83,9 +86,19 @@ const copy: NewsletterCopy<'fr-CH'> = {
     statuses: { WAITING_FOR_DOI: 'En attente de votre confirmation', SUBSCRIBED: 'Abonné·e' },
     topicsLegend: 'Thèmes',
     topics: {
-      WOMEN_FASHION: 'Mode femme', MEN_FASHION: 'Mode homme', SPORT: 'Sport', LIVING_FURNITURE: 'Maison & meubles',
-      HOBBY: 'Loisirs', KIDS: 'Enfants', KITCHEN: 'Cuisine', SLEEPING: 'Literie', DISCOUNTS: 'Réductions', COFFEE: 'Café',
-      MOBILE: 'Téléphonie mobile', LOYALTY_CARD: 'Carte de fidélité', STORE: 'Magasins',
+      WOMEN_FASHION: 'Mode femme',
+      MEN_FASHION: 'Mode homme',
+      SPORT: 'Sport',
+      LIVING_FURNITURE: 'Maison & meubles',
+      HOBBY: 'Loisirs',
+      KIDS: 'Enfants',
+      KITCHEN: 'Cuisine',
+      SLEEPING: 'Literie',
+      DISCOUNTS: 'Réductions',
+      COFFEE: 'Café',
+      MOBILE: 'Téléphonie mobile',
+      LOYALTY_CARD: 'Carte de fidélité',
+      STORE: 'Magasins',
     },
     save: 'Enregistrer les préférences',
     saved: 'Vos préférences ont été enregistrées.',
@@ -100,7 +113,8 @@ const copy: NewsletterCopy<'fr-CH'> = {
     body: 'Bonjour, veuillez confirmer votre abonnement à la newsletter de Bohne & Haus en ouvrant ce lien :',
     preferencesText: 'Gérer vos thèmes :',
     alreadySubscribedSubject: 'Cette adresse e-mail est déjà abonnée',
-    alreadySubscribedBody: 'Quelqu’un (peut-être vous) a de nouveau voulu inscrire cette adresse à notre newsletter. Elle est déjà abonnée, vous n’avez rien à faire.',
+    alreadySubscribedBody:
+      'Quelqu’un (peut-être vous) a de nouveau voulu inscrire cette adresse à notre newsletter. Elle est déjà abonnée, vous n’avez rien à faire.',
   },
 };
 export default copy;

@@ -14,7 +14,8 @@ const copy: NewsletterCopy<'hu-HU'> = {
   lastNameLabel: 'Vezetéknév',
   honeypotLabel: 'Kérjük, hagyja üresen ezt a mezőt',
   legalNoticeTitle: 'Jogi tudnivalók a hírlevélről',
-  legalNotice: 'Hírlevelünk e-mailben tájékoztatja a heti ajánlatokról, kávéról, divatról, lakberendezésről és sportról. A leiratkozás bármikor ingyenes, minden hírlevélben található linken vagy [contact] keresztül. [sample]',
+  legalNotice:
+    'Hírlevelünk e-mailben tájékoztatja a heti ajánlatokról, kávéról, divatról, lakberendezésről és sportról. A leiratkozás bármikor ingyenes, minden hírlevélben található linken vagy [contact] keresztül. [sample]',
   minimumAge: {
     one: 'A feliratkozással megerősíti, hogy legalább {count} éves.',
     other: 'A feliratkozással megerősíti, hogy legalább {count} éves.',
@@ -42,7 +43,8 @@ const copy: NewsletterCopy<'hu-HU'> = {
   voucherFootnote: '¹ A [conditions] érvényesek.',
   voucherConditionsLinkText: 'kuponfeltételek',
   successTitle: 'Már majdnem kész!',
-  successText: 'Megerősítő e-mailt küldtünk a(z) {email} címre. Kérjük, kattintson a benne található linkre a feliratkozás megerősítéséhez.',
+  successText:
+    'Megerősítő e-mailt küldtünk a(z) {email} címre. Kérjük, kattintson a benne található linkre a feliratkozás megerősítéséhez.',
   errorGeneric: 'Technikai okokból a hírlevélre való feliratkozás jelenleg nem lehetséges. Kérjük, próbálja újra később!',
   errorTooManyAttempts: 'Túl sok próbálkozás. Kérjük, próbálja újra később.',
   invalidLink: 'Sajnos ez a link már nem érvényes. Kérjük, iratkozzon fel újra a hírlevélre.',
@@ -79,9 +81,19 @@ const copy: NewsletterCopy<'hu-HU'> = {
     statuses: { WAITING_FOR_DOI: 'Megerősítésre vár', SUBSCRIBED: 'Feliratkozva' },
     topicsLegend: 'Témák',
     topics: {
-      WOMEN_FASHION: 'Női divat', MEN_FASHION: 'Férfi divat', SPORT: 'Sport', LIVING_FURNITURE: 'Lakás és bútor',
-      HOBBY: 'Hobbi', KIDS: 'Gyerekek', KITCHEN: 'Konyha', SLEEPING: 'Alvás', DISCOUNTS: 'Kedvezmények', COFFEE: 'Kávé',
-      MOBILE: 'Mobil', LOYALTY_CARD: 'Törzsvásárlói kártya', STORE: 'Üzletek',
+      WOMEN_FASHION: 'Női divat',
+      MEN_FASHION: 'Férfi divat',
+      SPORT: 'Sport',
+      LIVING_FURNITURE: 'Lakás és bútor',
+      HOBBY: 'Hobbi',
+      KIDS: 'Gyerekek',
+      KITCHEN: 'Konyha',
+      SLEEPING: 'Alvás',
+      DISCOUNTS: 'Kedvezmények',
+      COFFEE: 'Kávé',
+      MOBILE: 'Mobil',
+      LOYALTY_CARD: 'Törzsvásárlói kártya',
+      STORE: 'Üzletek',
     },
     save: 'Beállítások mentése',
     saved: 'Beállításait elmentettük.',
@@ -96,7 +108,8 @@ const copy: NewsletterCopy<'hu-HU'> = {
     body: 'Jó napot! Kérjük, erősítse meg feliratkozását a Bohne & Haus hírlevelére az alábbi link megnyitásával:',
     preferencesText: 'Témái kezelése:',
     alreadySubscribedSubject: 'Ez az e-mail-cím már fel van iratkozva',
-    alreadySubscribedBody: 'Valaki (talán Ön) ismét fel akarta iratni ezt a címet hírlevelünkre. A cím már fel van iratkozva, nincs teendője.',
+    alreadySubscribedBody:
+      'Valaki (talán Ön) ismét fel akarta iratni ezt a címet hírlevelünkre. A cím már fel van iratkozva, nincs teendője.',
   },
 };
 export default copy;

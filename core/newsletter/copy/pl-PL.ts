@@ -14,7 +14,8 @@ const copy: NewsletterCopy<'pl-PL'> = {
   lastNameLabel: 'Nazwisko',
   honeypotLabel: 'Prosimy pozostawić to pole puste',
   legalNoticeTitle: 'Informacje prawne dotyczące newslettera',
-  legalNotice: 'Nasz newsletter informuje e-mailem o cotygodniowych ofertach, kawie, modzie, wyposażeniu domu i sporcie. Możesz w każdej chwili bezpłatnie zrezygnować z subskrypcji, korzystając z linku w każdym newsletterze lub z naszego [contact]. [sample]',
+  legalNotice:
+    'Nasz newsletter informuje e-mailem o cotygodniowych ofertach, kawie, modzie, wyposażeniu domu i sporcie. Możesz w każdej chwili bezpłatnie zrezygnować z subskrypcji, korzystając z linku w każdym newsletterze lub z naszego [contact]. [sample]',
   minimumAge: {
     one: 'Zapisując się, potwierdzasz, że masz ukończony {count} rok.',
     few: 'Zapisując się, potwierdzasz, że masz ukończone {count} lata.',
@@ -64,7 +65,10 @@ const copy: NewsletterCopy<'pl-PL'> = {
     salutationRequired: 'Zwrot grzecznościowy jest wymagany.',
     legalConsentRequired: 'Aby się zapisać, wyraź zgodę na otrzymywanie komercyjnych wiadomości elektronicznych.',
   },
-  page: { title: 'Newsletter', intro: 'Nie przegap żadnej oferty: nasz newsletter dostarcza najciekawsze propozycje tygodnia prosto do Twojej skrzynki.' },
+  page: {
+    title: 'Newsletter',
+    intro: 'Nie przegap żadnej oferty: nasz newsletter dostarcza najciekawsze propozycje tygodnia prosto do Twojej skrzynki.',
+  },
   confirm: {
     title: 'Potwierdzenie newslettera',
     checking: 'Potwierdzamy Twoją subskrypcję…',
@@ -87,9 +91,19 @@ const copy: NewsletterCopy<'pl-PL'> = {
     statuses: { WAITING_FOR_DOI: 'Oczekuje na Twoje potwierdzenie', SUBSCRIBED: 'Subskrybowany' },
     topicsLegend: 'Tematy',
     topics: {
-      WOMEN_FASHION: 'Moda damska', MEN_FASHION: 'Moda męska', SPORT: 'Sport', LIVING_FURNITURE: 'Dom i meble',
-      HOBBY: 'Hobby', KIDS: 'Dzieci', KITCHEN: 'Kuchnia', SLEEPING: 'Sypialnia', DISCOUNTS: 'Rabaty', COFFEE: 'Kawa',
-      MOBILE: 'Telefonia komórkowa', LOYALTY_CARD: 'Karta lojalnościowa', STORE: 'Sklepy',
+      WOMEN_FASHION: 'Moda damska',
+      MEN_FASHION: 'Moda męska',
+      SPORT: 'Sport',
+      LIVING_FURNITURE: 'Dom i meble',
+      HOBBY: 'Hobby',
+      KIDS: 'Dzieci',
+      KITCHEN: 'Kuchnia',
+      SLEEPING: 'Sypialnia',
+      DISCOUNTS: 'Rabaty',
+      COFFEE: 'Kawa',
+      MOBILE: 'Telefonia komórkowa',
+      LOYALTY_CARD: 'Karta lojalnościowa',
+      STORE: 'Sklepy',
     },
     save: 'Zapisz ustawienia',
     saved: 'Twoje ustawienia zostały zapisane.',
@@ -104,7 +118,8 @@ const copy: NewsletterCopy<'pl-PL'> = {
     body: 'Dzień dobry, potwierdź subskrypcję newslettera Bohne & Haus, otwierając ten link:',
     preferencesText: 'Zarządzaj tematami:',
     alreadySubscribedSubject: 'Ten adres e-mail jest już zapisany',
-    alreadySubscribedBody: 'Ktoś (być może Ty) ponownie próbował zapisać ten adres do naszego newslettera. Adres jest już zapisany, nie musisz nic robić.',
+    alreadySubscribedBody:
+      'Ktoś (być może Ty) ponownie próbował zapisać ten adres do naszego newslettera. Adres jest już zapisany, nie musisz nic robić.',
   },
 };
 export default copy;

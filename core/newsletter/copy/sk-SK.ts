@@ -14,7 +14,8 @@ const copy: NewsletterCopy<'sk-SK'> = {
   lastNameLabel: 'Priezvisko',
   honeypotLabel: 'Toto pole, prosím, nevypĺňajte',
   legalNoticeTitle: 'Právne informácie k newslettru',
-  legalNotice: 'Náš newsletter vás e-mailom informuje o týždenných ponukách, káve, móde, bývaní a športe. Odber môžete kedykoľvek bezplatne zrušiť cez odkaz v každom newslettri alebo cez náš [contact]. [sample]',
+  legalNotice:
+    'Náš newsletter vás e-mailom informuje o týždenných ponukách, káve, móde, bývaní a športe. Odber môžete kedykoľvek bezplatne zrušiť cez odkaz v každom newslettri alebo cez náš [contact]. [sample]',
   minimumAge: {
     one: 'Prihlásením potvrdzujete, že máte aspoň {count} rok.',
     few: 'Prihlásením potvrdzujete, že máte aspoň {count} roky.',
@@ -64,7 +65,10 @@ const copy: NewsletterCopy<'sk-SK'> = {
     salutationRequired: 'Oslovenie je povinné.',
     legalConsentRequired: 'Na prihlásenie, prosím, udeľte súhlas so zasielaním obchodných elektronických správ.',
   },
-  page: { title: 'Newsletter', intro: 'Nenechajte si ujsť žiadnu ponuku: náš newsletter vám prinesie to najlepšie z týždňa priamo do schránky.' },
+  page: {
+    title: 'Newsletter',
+    intro: 'Nenechajte si ujsť žiadnu ponuku: náš newsletter vám prinesie to najlepšie z týždňa priamo do schránky.',
+  },
   confirm: {
     title: 'Potvrdenie newslettera',
     checking: 'Potvrdzujeme váš odber…',
@@ -87,9 +91,19 @@ const copy: NewsletterCopy<'sk-SK'> = {
     statuses: { WAITING_FOR_DOI: 'Čaká na vaše potvrdenie', SUBSCRIBED: 'Prihlásený odber' },
     topicsLegend: 'Témy',
     topics: {
-      WOMEN_FASHION: 'Dámska móda', MEN_FASHION: 'Pánska móda', SPORT: 'Šport', LIVING_FURNITURE: 'Bývanie a nábytok',
-      HOBBY: 'Hobby', KIDS: 'Deti', KITCHEN: 'Kuchyňa', SLEEPING: 'Spanie', DISCOUNTS: 'Zľavy', COFFEE: 'Káva',
-      MOBILE: 'Mobilné služby', LOYALTY_CARD: 'Vernostná karta', STORE: 'Predajne',
+      WOMEN_FASHION: 'Dámska móda',
+      MEN_FASHION: 'Pánska móda',
+      SPORT: 'Šport',
+      LIVING_FURNITURE: 'Bývanie a nábytok',
+      HOBBY: 'Hobby',
+      KIDS: 'Deti',
+      KITCHEN: 'Kuchyňa',
+      SLEEPING: 'Spanie',
+      DISCOUNTS: 'Zľavy',
+      COFFEE: 'Káva',
+      MOBILE: 'Mobilné služby',
+      LOYALTY_CARD: 'Vernostná karta',
+      STORE: 'Predajne',
     },
     save: 'Uložiť nastavenia',
     saved: 'Vaše nastavenia boli uložené.',
@@ -104,7 +118,8 @@ const copy: NewsletterCopy<'sk-SK'> = {
     body: 'Dobrý deň, potvrďte, prosím, odber newslettera Bohne & Haus otvorením tohto odkazu:',
     preferencesText: 'Spravovať témy:',
     alreadySubscribedSubject: 'Táto e-mailová adresa je už prihlásená',
-    alreadySubscribedBody: 'Niekto (možno vy) sa znova pokúsil prihlásiť túto adresu na odber nášho newslettera. Adresa je už prihlásená, nemusíte nič robiť.',
+    alreadySubscribedBody:
+      'Niekto (možno vy) sa znova pokúsil prihlásiť túto adresu na odber nášho newslettera. Adresa je už prihlásená, nemusíte nič robiť.',
   },
 };
 export default copy;

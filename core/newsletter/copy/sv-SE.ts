@@ -14,7 +14,8 @@ const copy: NewsletterCopy<'sv-SE'> = {
   lastNameLabel: 'Efternamn',
   honeypotLabel: 'Lämna det här fältet tomt',
   legalNoticeTitle: 'Juridisk information om nyhetsbrevet',
-  legalNotice: 'Vårt nyhetsbrev informerar dig via e-post om veckans erbjudanden, kaffe, mode, boende och sport. Du kan när som helst avsluta prenumerationen kostnadsfritt via länken i varje nyhetsbrev eller vårt [contact]. [sample]',
+  legalNotice:
+    'Vårt nyhetsbrev informerar dig via e-post om veckans erbjudanden, kaffe, mode, boende och sport. Du kan när som helst avsluta prenumerationen kostnadsfritt via länken i varje nyhetsbrev eller vårt [contact]. [sample]',
   minimumAge: {
     one: 'Genom att prenumerera bekräftar du att du är minst {count} år.',
     other: 'Genom att prenumerera bekräftar du att du är minst {count} år.',
@@ -79,9 +80,19 @@ const copy: NewsletterCopy<'sv-SE'> = {
     statuses: { WAITING_FOR_DOI: 'Väntar på din bekräftelse', SUBSCRIBED: 'Prenumererar' },
     topicsLegend: 'Ämnen',
     topics: {
-      WOMEN_FASHION: 'Dammode', MEN_FASHION: 'Herrmode', SPORT: 'Sport', LIVING_FURNITURE: 'Boende och möbler',
-      HOBBY: 'Hobby', KIDS: 'Barn', KITCHEN: 'Kök', SLEEPING: 'Sömn', DISCOUNTS: 'Rabatter', COFFEE: 'Kaffe',
-      MOBILE: 'Mobil', LOYALTY_CARD: 'Kundkort', STORE: 'Butiker',
+      WOMEN_FASHION: 'Dammode',
+      MEN_FASHION: 'Herrmode',
+      SPORT: 'Sport',
+      LIVING_FURNITURE: 'Boende och möbler',
+      HOBBY: 'Hobby',
+      KIDS: 'Barn',
+      KITCHEN: 'Kök',
+      SLEEPING: 'Sömn',
+      DISCOUNTS: 'Rabatter',
+      COFFEE: 'Kaffe',
+      MOBILE: 'Mobil',
+      LOYALTY_CARD: 'Kundkort',
+      STORE: 'Butiker',
     },
     save: 'Spara inställningar',
     saved: 'Dina inställningar har sparats.',
@@ -96,7 +107,8 @@ const copy: NewsletterCopy<'sv-SE'> = {
     body: 'Hej, bekräfta din prenumeration på Bohne & Haus nyhetsbrev genom att öppna den här länken:',
     preferencesText: 'Hantera dina ämnen:',
     alreadySubscribedSubject: 'Den här e-postadressen prenumererar redan',
-    alreadySubscribedBody: 'Någon (kanske du) försökte anmäla den här adressen till vårt nyhetsbrev igen. Den prenumererar redan, så du behöver inte göra något.',
+    alreadySubscribedBody:
+      'Någon (kanske du) försökte anmäla den här adressen till vårt nyhetsbrev igen. Den prenumererar redan, så du behöver inte göra något.',
   },
 };
 export default copy;

@@ -14,7 +14,8 @@ const copy: NewsletterCopy<'tr-TR'> = {
   lastNameLabel: 'Soyad',
   honeypotLabel: 'Lütfen bu alanı boş bırakın',
   legalNoticeTitle: 'Bülten hakkında yasal bilgilendirme',
-  legalNotice: 'Bültenimiz sizi haftalık fırsatlar, kahve, moda, ev ve spor hakkında e-posta ile bilgilendirir. Aboneliğinizi her bültendeki bağlantıdan veya [contact] üzerinden dilediğiniz zaman ücretsiz olarak iptal edebilirsiniz. [sample]',
+  legalNotice:
+    'Bültenimiz sizi haftalık fırsatlar, kahve, moda, ev ve spor hakkında e-posta ile bilgilendirir. Aboneliğinizi her bültendeki bağlantıdan veya [contact] üzerinden dilediğiniz zaman ücretsiz olarak iptal edebilirsiniz. [sample]',
   minimumAge: {
     one: 'Abone olarak en az {count} yaşında olduğunuzu onaylarsınız.',
     other: 'Abone olarak en az {count} yaşında olduğunuzu onaylarsınız.',
@@ -79,9 +80,19 @@ const copy: NewsletterCopy<'tr-TR'> = {
     statuses: { WAITING_FOR_DOI: 'Onayınız bekleniyor', SUBSCRIBED: 'Abone' },
     topicsLegend: 'Konular',
     topics: {
-      WOMEN_FASHION: 'Kadın modası', MEN_FASHION: 'Erkek modası', SPORT: 'Spor', LIVING_FURNITURE: 'Ev ve mobilya',
-      HOBBY: 'Hobi', KIDS: 'Çocuk', KITCHEN: 'Mutfak', SLEEPING: 'Uyku', DISCOUNTS: 'İndirimler', COFFEE: 'Kahve',
-      MOBILE: 'Mobil', LOYALTY_CARD: 'Sadakat kartı', STORE: 'Mağazalar',
+      WOMEN_FASHION: 'Kadın modası',
+      MEN_FASHION: 'Erkek modası',
+      SPORT: 'Spor',
+      LIVING_FURNITURE: 'Ev ve mobilya',
+      HOBBY: 'Hobi',
+      KIDS: 'Çocuk',
+      KITCHEN: 'Mutfak',
+      SLEEPING: 'Uyku',
+      DISCOUNTS: 'İndirimler',
+      COFFEE: 'Kahve',
+      MOBILE: 'Mobil',
+      LOYALTY_CARD: 'Sadakat kartı',
+      STORE: 'Mağazalar',
     },
     save: 'Tercihleri kaydet',
     saved: 'Tercihleriniz kaydedildi.',
@@ -96,7 +107,8 @@ const copy: NewsletterCopy<'tr-TR'> = {
     body: 'Merhaba, Bohne & Haus bülten aboneliğinizi onaylamak için lütfen bu bağlantıyı açın:',
     preferencesText: 'Konularınızı yönetin:',
     alreadySubscribedSubject: 'Bu e-posta adresi zaten abone',
-    alreadySubscribedBody: 'Birisi (belki siz) bu adresi bültenimize yeniden kaydetmek istedi. Adres zaten abone, herhangi bir şey yapmanız gerekmiyor.',
+    alreadySubscribedBody:
+      'Birisi (belki siz) bu adresi bültenimize yeniden kaydetmek istedi. Adres zaten abone, herhangi bir şey yapmanız gerekmiyor.',
   },
 };
 export default copy;

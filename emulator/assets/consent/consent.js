@@ -2,13 +2,34 @@
 // dispatching `storefront:open-cookie-consent` on window (README: the consent event contract); this script answers
 // with a small modal dialog: categories, save, the choice stored in the `cookieConsent` cookie for a year.
 const COPY = {
-  de: { title: 'Cookie-Einstellungen', intro: 'Wählen Sie, welche Cookies wir verwenden dürfen.', necessary: 'Notwendig (immer aktiv)', statistics: 'Statistik', marketing: 'Marketing', save: 'Auswahl speichern', cancel: 'Abbrechen', saved: 'Ihre Auswahl wurde gespeichert.' },
-  en: { title: 'Cookie settings', intro: 'Choose which cookies we may use.', necessary: 'Necessary (always on)', statistics: 'Statistics', marketing: 'Marketing', save: 'Save choice', cancel: 'Cancel', saved: 'Your choice has been saved.' },
+  de: {
+    title: 'Cookie-Einstellungen',
+    intro: 'Wählen Sie, welche Cookies wir verwenden dürfen.',
+    necessary: 'Notwendig (immer aktiv)',
+    statistics: 'Statistik',
+    marketing: 'Marketing',
+    save: 'Auswahl speichern',
+    cancel: 'Abbrechen',
+    saved: 'Ihre Auswahl wurde gespeichert.',
+  },
+  en: {
+    title: 'Cookie settings',
+    intro: 'Choose which cookies we may use.',
+    necessary: 'Necessary (always on)',
+    statistics: 'Statistics',
+    marketing: 'Marketing',
+    save: 'Save choice',
+    cancel: 'Cancel',
+    saved: 'Your choice has been saved.',
+  },
 };
 const COOKIE = 'cookieConsent';
 
 const readChoice = () => {
-  const raw = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${COOKIE}=`));
+  const raw = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${COOKIE}=`));
   const value = raw ? decodeURIComponent(raw.slice(COOKIE.length + 1)) : '';
   return new Set(value.split(',').filter(Boolean));
 };
@@ -34,8 +55,11 @@ const open = () => {
     row.append(input, element('label', { for: `consent-${name}` }, label));
     return row;
   };
-  form.append(box('necessary', copy.necessary, true, true), box('statistics', copy.statistics, chosen.has('statistics'), false),
-    box('marketing', copy.marketing, chosen.has('marketing'), false));
+  form.append(
+    box('necessary', copy.necessary, true, true),
+    box('statistics', copy.statistics, chosen.has('statistics'), false),
+    box('marketing', copy.marketing, chosen.has('marketing'), false),
+  );
   const actions = element('p');
   const save = element('button', { type: 'submit', value: 'save' }, copy.save);
   const cancel = element('button', { type: 'submit', value: 'cancel' }, copy.cancel);

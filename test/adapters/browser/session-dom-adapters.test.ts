@@ -7,7 +7,9 @@ describe('DOM activity monitor', () => {
   it.each(ACTIVITY_EVENTS)('counts %s as activity until the listener is removed', (type) => {
     const target = new EventTarget();
     let seen = 0;
-    const remove = new DomActivityMonitor(target).onActivity(() => { seen += 1; });
+    const remove = new DomActivityMonitor(target).onActivity(() => {
+      seen += 1;
+    });
     target.dispatchEvent(new Event(type));
     remove();
     target.dispatchEvent(new Event(type));
@@ -32,7 +34,13 @@ describe('document visibility', () => {
   it('reads the state and reports changes until removed', () => {
     let state: DocumentVisibilityState = 'visible';
     const target = new EventTarget();
-    const doc = { get visibilityState() { return state; }, addEventListener: target.addEventListener.bind(target), removeEventListener: target.removeEventListener.bind(target) };
+    const doc = {
+      get visibilityState() {
+        return state;
+      },
+      addEventListener: target.addEventListener.bind(target),
+      removeEventListener: target.removeEventListener.bind(target),
+    };
     const visibility = new DocumentPageVisibility(doc as never);
     const seen: boolean[] = [];
     const remove = visibility.onChange((visible) => seen.push(visible));
@@ -52,7 +60,9 @@ describe('browser timer', () => {
     const ran: string[] = [];
     timer.after(1, () => ran.push('kept'));
     timer.after(1, () => ran.push('cancelled'))();
-    await new Promise((resolve) => { setTimeout(resolve, 20); });
+    await new Promise((resolve) => {
+      setTimeout(resolve, 20);
+    });
     expect(ran).toEqual(['kept']);
   });
 });

@@ -11,7 +11,13 @@ describe('the lock for a browser without Web Locks (this tab only)', () => {
     const lock = new TabLock();
     let inside = 0;
     let most = 0;
-    const task = (index: number) => async () => { inside += 1; most = Math.max(most, inside); await pause(5); inside -= 1; return index; };
+    const task = (index: number) => async () => {
+      inside += 1;
+      most = Math.max(most, inside);
+      await pause(5);
+      inside -= 1;
+      return index;
+    };
     const results = await Promise.all([0, 1, 2].map((index) => lock.withLock('renew', task(index))()));
     expect(results).toEqual([E.right(0), E.right(1), E.right(2)]);
     expect(most).toBe(1);

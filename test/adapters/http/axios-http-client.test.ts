@@ -8,8 +8,9 @@ const get = { method: 'GET', url: '/x' } as const;
 
 describe('axios HTTP client', () => {
   it('reports a time-out of the fetch adapter (ETIMEDOUT) as TIMEOUT', async () => {
-    expect(await failingWith(new AxiosError('timeout of 1000ms exceeded', AxiosError.ETIMEDOUT)).send(get)())
-      .toEqual(E.left({ kind: 'TIMEOUT', message: 'timeout of 1000ms exceeded' }));
+    expect(await failingWith(new AxiosError('timeout of 1000ms exceeded', AxiosError.ETIMEDOUT)).send(get)()).toEqual(
+      E.left({ kind: 'TIMEOUT', message: 'timeout of 1000ms exceeded' }),
+    );
   });
 
   it('reports a time-out of the XHR adapter (ECONNABORTED "timeout …") as TIMEOUT, an abort as NETWORK', () => {
@@ -18,16 +19,20 @@ describe('axios HTTP client', () => {
   });
 
   it('reports any other failure as NETWORK', async () => {
-    expect(await failingWith(new AxiosError('Network Error', AxiosError.ERR_NETWORK)).send(get)())
-      .toEqual(E.left({ kind: 'NETWORK', message: 'Network Error' }));
+    expect(await failingWith(new AxiosError('Network Error', AxiosError.ERR_NETWORK)).send(get)()).toEqual(
+      E.left({ kind: 'NETWORK', message: 'Network Error' }),
+    );
     expect(transportFailure('boom')).toEqual({ kind: 'NETWORK', message: 'boom' });
   });
 
   it('hands over every status as an answer, with lower-case headers', async () => {
-    const http = new AxiosHttpClient(axios.create({
-      validateStatus: () => true,
-      adapter: (config) => Promise.resolve({ data: '{"type":"urn:x"}', status: 503, statusText: '', headers: { 'Retry-After': '5' }, config }),
-    }));
+    const http = new AxiosHttpClient(
+      axios.create({
+        validateStatus: () => true,
+        adapter: (config) =>
+          Promise.resolve({ data: '{"type":"urn:x"}', status: 503, statusText: '', headers: { 'Retry-After': '5' }, config }),
+      }),
+    );
     expect(await http.send(get)()).toEqual(E.right({ status: 503, body: { type: 'urn:x' }, headers: { 'retry-after': '5' } }));
   });
 });

@@ -7,7 +7,9 @@ describe('HTTP customer data gateway (psdata)', () => {
   it('GETs psdata without cache, with credentials, and decodes it', async () => {
     const http = new FakeHttpClient([reply(200, { loggedIn: true, newsletterStatus: 'SUBSCRIBED', more: 1 })]);
     expect(await new HttpCustomerDataGateway(http).load()()).toEqual(E.right({ loggedIn: true, newsletterStatus: 'SUBSCRIBED', more: 1 }));
-    expect(http.requests).toEqual([{ method: 'GET', url: '/service/customerfrontenddata/api/v1/psdata', noCache: true, withCredentials: true }]);
+    expect(http.requests).toEqual([
+      { method: 'GET', url: '/service/customerfrontenddata/api/v1/psdata', noCache: true, withCredentials: true },
+    ]);
   });
 
   it.each([

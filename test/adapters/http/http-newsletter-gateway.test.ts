@@ -9,9 +9,15 @@ const ok = (body: unknown = {}, status = 200) => reply(status, body);
 const offline: FakeAnswer = { kind: 'NETWORK', message: 'Network Error' };
 const gatewayWith = (answers: FakeAnswer[], config: Partial<NewsletterClientConfiguration> = {}) => {
   const http = new FakeHttpClient(answers);
-  const gateway = new HttpNewsletterGateway(new NewsletterApiClient(http, {
-    origin: 'https://shop.test', singlePageApp: false, site: 'HU', originalAddress: 'https://shop.test/subscribenewsletter', ...config,
-  }));
+  const gateway = new HttpNewsletterGateway(
+    new NewsletterApiClient(http, {
+      origin: 'https://shop.test',
+      singlePageApp: false,
+      site: 'HU',
+      originalAddress: 'https://shop.test/subscribenewsletter',
+      ...config,
+    }),
+  );
   return { http, gateway };
 };
 const payload = { email: 'a@b.hu', consents: [], origin: 'onsite', originAddition: 'footer' };
@@ -21,7 +27,10 @@ describe('newsletter service client', () => {
     const { http, gateway } = gatewayWith([ok({}, 201)]);
     expect(await gateway.subscribe(payload)()).toEqual(E.right(undefined));
     expect(http.requests[0]).toMatchObject({
-      method: 'POST', url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers', body: payload, withCredentials: true,
+      method: 'POST',
+      url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers',
+      body: payload,
+      withCredentials: true,
       headers: { 'X-Site': 'HU', 'X-Original-Address': 'https://shop.test/subscribenewsletter' },
     });
   });
@@ -32,16 +41,27 @@ describe('newsletter service client', () => {
     expect(spa.http.requests[0]?.url).toBe('https://shop.test/service/newsletter/api/private/newsletter-subscribers/tok%2Fen/doi');
     const page = gatewayWith([ok({ email: 'anna@example.com', consents: ['DNE'] })]);
     expect(await page.gateway.customerBaseData('abc.def')()).toEqual(E.right({ email: 'anna@example.com', consents: ['DNE'] }));
-    expect(page.http.requests[0]).toMatchObject({ url: 'https://shop.test/service/newsletter/api/private/customers/base-data', headers: { 'X-LoginToken': 'abc.def' } });
+    expect(page.http.requests[0]).toMatchObject({
+      url: 'https://shop.test/service/newsletter/api/private/customers/base-data',
+      headers: { 'X-LoginToken': 'abc.def' },
+    });
     expect(page.http.requests[0]?.headers).not.toHaveProperty('X-Site');
   });
 
   it('reads the preferences token from the confirmation and DELETEs the subscriber to unsubscribe', async () => {
-    const { http, gateway } = gatewayWith([ok({ status: 'SUBSCRIBED', preferencesToken: 'prefs' }), ok({ status: 'SUBSCRIBED' }), ok({ status: 'UNSUBSCRIBED' })]);
+    const { http, gateway } = gatewayWith([
+      ok({ status: 'SUBSCRIBED', preferencesToken: 'prefs' }),
+      ok({ status: 'SUBSCRIBED' }),
+      ok({ status: 'UNSUBSCRIBED' }),
+    ]);
     expect(await gateway.confirm('once')()).toEqual(E.right({ preferencesToken: 'prefs' }));
     expect(await gateway.confirm('older-service')()).toEqual(E.right({}));
     expect(await gateway.unsubscribe('prefs/1')()).toEqual(E.right(undefined));
-    expect(http.requests[2]).toMatchObject({ method: 'DELETE', url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers/prefs%2F1', headers: { 'X-Site': 'HU' } });
+    expect(http.requests[2]).toMatchObject({
+      method: 'DELETE',
+      url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers/prefs%2F1',
+      headers: { 'X-Site': 'HU' },
+    });
   });
 
   it('turns a non-2xx answer into a STATUS failure carrying the body’s problem type', async () => {
@@ -52,17 +72,23 @@ describe('newsletter service client', () => {
 
   it('gives the spec’s fetch error when no answer came and no middleware offered one, keeping NETWORK or TIMEOUT', async () => {
     const { gateway } = gatewayWith([offline, timedOut]);
-    expect(await gateway.subscribe(payload)()).toEqual(E.left({
-      kind: 'NETWORK', message: 'The request failed and the interceptors did not return an alternative response: Network Error',
-    }));
+    expect(await gateway.subscribe(payload)()).toEqual(
+      E.left({
+        kind: 'NETWORK',
+        message: 'The request failed and the interceptors did not return an alternative response: Network Error',
+      }),
+    );
     expect(await gateway.subscribe(payload)()).toMatchObject(E.left({ kind: 'TIMEOUT' }));
   });
 
   it('fails like a request without answer when an auth callback or middleware throws', async () => {
     const { http, gateway } = gatewayWith([ok()], { accessToken: () => Promise.reject(new Error('no token')) });
-    expect(await gateway.subscribe(payload)()).toEqual(E.left({
-      kind: 'NETWORK', message: 'The request failed and the interceptors did not return an alternative response: no token',
-    }));
+    expect(await gateway.subscribe(payload)()).toEqual(
+      E.left({
+        kind: 'NETWORK',
+        message: 'The request failed and the interceptors did not return an alternative response: no token',
+      }),
+    );
     expect(http.requests).toEqual([]);
   });
 
@@ -71,7 +97,13 @@ describe('newsletter service client', () => {
     const { http, gateway } = gatewayWith([offline], {
       middleware: [
         { onError: () => undefined },
-        { pre: (request) => ({ ...request, headers: { ...request.headers, 'X-Trace': '1' } }), onError: () => ok({}, 202), post: (_request, response) => { seen.push(response.status); } },
+        {
+          pre: (request) => ({ ...request, headers: { ...request.headers, 'X-Trace': '1' } }),
+          onError: () => ok({}, 202),
+          post: (_request, response) => {
+            seen.push(response.status);
+          },
+        },
       ],
     });
     expect(await gateway.subscribe(payload)()).toEqual(E.right(undefined));
@@ -82,14 +114,20 @@ describe('newsletter service client', () => {
   it('adds basic auth, an API key and a bearer token when configured (the token wins)', async () => {
     const basic = gatewayWith([ok()], { username: 'shop', password: 'pässword', apiKey: () => 'k-1' });
     await basic.gateway.subscriber('t')();
-    expect(basic.http.requests[0]?.headers).toMatchObject({ Authorization: `Basic ${Buffer.from('shop:pässword').toString('base64')}`, 'X-Api-Key': 'k-1' });
+    expect(basic.http.requests[0]?.headers).toMatchObject({
+      Authorization: `Basic ${Buffer.from('shop:pässword').toString('base64')}`,
+      'X-Api-Key': 'k-1',
+    });
     const bearer = gatewayWith([ok()], { username: 'shop', password: 'x', accessToken: async () => 'jwt' });
     await bearer.gateway.subscriber('t')();
     expect(bearer.http.requests[0]?.headers).toMatchObject({ Authorization: 'Bearer jwt' });
   });
 
   it('decodes subscriber bodies and reports a body of the wrong shape as a decode error', async () => {
-    const { gateway } = gatewayWith([ok({ email: 'i@x.de', status: 'SUBSCRIBED', topics: ['COFFEE'] }), ok({ email: 'i@x.de', status: 'MAYBE', topics: [] })]);
+    const { gateway } = gatewayWith([
+      ok({ email: 'i@x.de', status: 'SUBSCRIBED', topics: ['COFFEE'] }),
+      ok({ email: 'i@x.de', status: 'MAYBE', topics: [] }),
+    ]);
     expect(await gateway.subscriber('t')()).toEqual(E.right({ email: 'i@x.de', status: 'SUBSCRIBED', topics: ['COFFEE'] }));
     const bad = await gateway.subscriber('t')();
     expect(E.isLeft(bad) && bad.left.kind).toBe('DECODE');
@@ -98,7 +136,12 @@ describe('newsletter service client', () => {
   it('PUTs preference updates with the site header', async () => {
     const { http, gateway } = gatewayWith([ok()]);
     await gateway.update('t', { topics: ['SPORT'], firstName: 'Ida' })();
-    expect(http.requests[0]).toMatchObject({ method: 'PUT', url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers/t', body: { topics: ['SPORT'], firstName: 'Ida' }, headers: { 'X-Site': 'HU' } });
+    expect(http.requests[0]).toMatchObject({
+      method: 'PUT',
+      url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers/t',
+      body: { topics: ['SPORT'], firstName: 'Ida' },
+      headers: { 'X-Site': 'HU' },
+    });
   });
 });
 

@@ -8,7 +8,9 @@ import { FakeHttpClient, offline, reply } from '../../fakes/fake-http-client';
 describe('staff session adapter', () => {
   it('GETs checkauth without cache and decodes the answer', async () => {
     const http = new FakeHttpClient(() => reply(200, { status: 'SUCCESS', dateTime: null, abTestName: null, abTestGroup: null }));
-    expect(await new HttpPreviewSessionGateway(http).checkAuth()()).toEqual(E.right({ status: 'SUCCESS', dateTime: null, abTestName: null, abTestGroup: null }));
+    expect(await new HttpPreviewSessionGateway(http).checkAuth()()).toEqual(
+      E.right({ status: 'SUCCESS', dateTime: null, abTestName: null, abTestGroup: null }),
+    );
     expect(http.requests).toEqual([{ method: 'GET', url: '/service/preview/api/auth/checkauth', noCache: true }]);
   });
 
@@ -27,7 +29,8 @@ describe('staff session adapter', () => {
     expect(await gateway.renew()()).toEqual(E.right(undefined));
     expect(await gateway.logout()()).toEqual(E.right(undefined));
     expect(http.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'GET /service/preview/api/auth/login/renew', 'GET /service/preview/api/auth/logout',
+      'GET /service/preview/api/auth/login/renew',
+      'GET /service/preview/api/auth/logout',
     ]);
     expect(E.isLeft(await new HttpPreviewSessionGateway(new FakeHttpClient(() => reply(500, null))).logout()())).toBe(true);
   });
@@ -37,18 +40,24 @@ describe('preview token adapter', () => {
   it('POSTs previewDateTime with the encoded test and group in the address', async () => {
     const http = new FakeHttpClient(() => reply(200, { status: 'SUCCESS' }));
     const result = await new HttpPreviewTokenGateway(http).requestToken({
-      selection: { testName: 'a&b', groupName: 'snow white' }, previewDateTime: '2026-12-24T09:00:00.000Z',
+      selection: { testName: 'a&b', groupName: 'snow white' },
+      previewDateTime: '2026-12-24T09:00:00.000Z',
     })();
     expect(result).toEqual(E.right('SUCCESS'));
-    expect(http.requests).toEqual([{
-      method: 'POST', url: '/service/preview/api/token?test=a%26b&group=snow%20white', body: { previewDateTime: '2026-12-24T09:00:00.000Z' },
-    }]);
+    expect(http.requests).toEqual([
+      {
+        method: 'POST',
+        url: '/service/preview/api/token?test=a%26b&group=snow%20white',
+        body: { previewDateTime: '2026-12-24T09:00:00.000Z' },
+      },
+    ]);
   });
 
   it('reads the status of a 2xx answer; any other HTTP status, an unknown status or no answer fails (spec 7)', async () => {
     const request = { selection: { testName: '', groupName: '' }, previewDateTime: '2026-12-24T09:00:00.000Z' };
-    expect(await new HttpPreviewTokenGateway(new FakeHttpClient(() => reply(200, { status: 'BAD_REQUEST' }))).requestToken(request)())
-      .toEqual(E.right('BAD_REQUEST'));
+    expect(
+      await new HttpPreviewTokenGateway(new FakeHttpClient(() => reply(200, { status: 'BAD_REQUEST' }))).requestToken(request)(),
+    ).toEqual(E.right('BAD_REQUEST'));
     for (const [answer, failure] of [
       [reply(400, { status: 'BAD_REQUEST', type: 'x' }), { kind: 'STATUS', status: 400, type: 'x' }],
       [reply(500, { status: 'SUCCESS' }), { kind: 'STATUS', status: 500 }],
@@ -64,8 +73,9 @@ describe('preview token adapter', () => {
 describe('A/B test adapter', () => {
   it('GETs the tests at an encoded instant', async () => {
     const http = new FakeHttpClient(() => reply(200, [{ name: 'christmas-teaser', groups: [{ name: 'classic' }, { name: 'snow' }] }]));
-    expect(await new HttpAbTestGateway(http).testsAt('2026-12-24T09:00:00+01:00')())
-      .toEqual(E.right([{ name: 'christmas-teaser', groups: ['classic', 'snow'] }]));
+    expect(await new HttpAbTestGateway(http).testsAt('2026-12-24T09:00:00+01:00')()).toEqual(
+      E.right([{ name: 'christmas-teaser', groups: ['classic', 'snow'] }]),
+    );
     expect(http.requests[0]?.url).toBe('/service/abtestfrontend/api/v1/gettestsat?time=2026-12-24T09%3A00%3A00%2B01%3A00');
   });
 

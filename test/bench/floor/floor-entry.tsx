@@ -8,8 +8,13 @@ import { createRoot } from 'react-dom/client';
 
 const container = new Container({ jitless: true });
 container.bind('answer').toConstantValue(42);
-const decoded = pipe(t.type({ name: t.string }).decode({ name: 'floor' }), E.map((value) => value.name));
+const decoded = pipe(
+  t.type({ name: t.string }).decode({ name: 'floor' }),
+  E.map((value) => value.name),
+);
 void axios.get('/favicon.svg').catch(() => undefined);
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <p>{container.get<number>('answer')} {E.isRight(decoded) ? decoded.right : ''}</p>,
+  <p>
+    {container.get<number>('answer')} {E.isRight(decoded) ? decoded.right : ''}
+  </p>,
 );

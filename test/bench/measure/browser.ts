@@ -4,12 +4,26 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../browser/support/ensure-chromium';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A fresh Chromium profile for measuring. */
 export const launchBrowser = async (): Promise<{ context: BrowserContext; close: () => Promise<void> }> => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
-  return { context, close: async () => { await context.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 };

@@ -22,8 +22,12 @@ export const measureCore = async (): Promise<Record<string, number>> => {
   const contentJSON = JSON.stringify(JSON.parse(readFileSync('emulator/content/footer/de.json', 'utf8')));
   if (E.isLeft(decodeFooterContentJson(contentJSON))) throw new Error('The DE footer content does not decode.');
   const form = {
-    email: 'anna.kowalska@example.com', salutation: 'MRS', firstName: 'Anna-Maria', lastName: "O'Neill-Kovács",
-    consents: ['DNE'], legals: ['NEWSLETTER'],
+    email: 'anna.kowalska@example.com',
+    salutation: 'MRS',
+    firstName: 'Anna-Maria',
+    lastName: "O'Neill-Kovács",
+    consents: ['DNE'],
+    legals: ['NEWSLETTER'],
   } as const;
   return {
     'decode full DE footer content (JSON string -> typed content)': opsPerSecond(() => decodeFooterContentJson(contentJSON)),

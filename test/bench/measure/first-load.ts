@@ -20,7 +20,12 @@ export const measureFirstLoad = async (context: BrowserContext, url: string, wid
     if (new URL(response.url()).pathname.startsWith('/emulator/')) return;
     urls.push(response.url());
     const type = response.headers()['content-type'] ?? '';
-    bodies.push(response.body().then((body) => ({ url: response.url(), type, gz: gzSize(body) }), () => ({ url: response.url(), type, gz: 0 })));
+    bodies.push(
+      response.body().then(
+        (body) => ({ url: response.url(), type, gz: gzSize(body) }),
+        () => ({ url: response.url(), type, gz: 0 }),
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);

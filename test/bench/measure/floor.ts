@@ -20,7 +20,8 @@ export const measureFloor = async (): Promise<{ jsGz: number }> => {
       build: { outDir, emptyOutDir: true, manifest: false },
     });
     const assets = join(outDir, 'assets');
-    const jsGz = readdirSync(assets).filter((file) => file.endsWith('.js'))
+    const jsGz = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
       .reduce((sum, file) => sum + gzSize(readFileSync(join(assets, file))), 0);
     return { jsGz };
   } finally {

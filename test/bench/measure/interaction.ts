@@ -17,7 +17,12 @@ export interface InteractionTarget {
  * Median time from a user's click to the next paint, under 4x CPU throttling (CDP), over `samples` clicks.
  * A capture listener notes the event's timeStamp; a rAF then a message-channel task marks the frame after it was painted.
  */
-export const measureInteraction = async (context: BrowserContext, baseUrl: string, target: InteractionTarget, samples = 20): Promise<number> => {
+export const measureInteraction = async (
+  context: BrowserContext,
+  baseUrl: string,
+  target: InteractionTarget,
+  samples = 20,
+): Promise<number> => {
   const page = await context.newPage();
   await page.setViewportSize({ width: target.width, height: 900 });
   await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'networkidle' });

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzSize } from './gzip';
 
-interface ManifestChunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
 
 /** One lazily loaded chunk (with the chunks only it pulls in), named after its source. */
 export interface LazyChunk {
@@ -27,11 +34,19 @@ export const lazyChunks = (distDir: string): { entryFiles: Set<string>; chunks: 
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const entryClosure = new Set(entryKeys.flatMap((key) => [...closure(key)]));
   const entryFiles = new Set([...entryClosure].map((key) => manifest[key]?.file ?? ''));
-  const chunks = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry).map(([key, chunk]) => {
-    const own = [...closure(key)].filter((k) => !entryClosure.has(k));
-    const files = own.flatMap((k) => [manifest[k]?.file ?? '', ...(manifest[k]?.css ?? [])]).filter(Boolean);
-    return { name: nameOf(chunk.src ?? key), src: chunk.src ?? key, file: chunk.file, files, gz: files.reduce((sum, file) => sum + gzSize(readFileSync(join(distDir, file))), 0) };
-  });
+  const chunks = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([key, chunk]) => {
+      const own = [...closure(key)].filter((k) => !entryClosure.has(k));
+      const files = own.flatMap((k) => [manifest[k]?.file ?? '', ...(manifest[k]?.css ?? [])]).filter(Boolean);
+      return {
+        name: nameOf(chunk.src ?? key),
+        src: chunk.src ?? key,
+        file: chunk.file,
+        files,
+        gz: files.reduce((sum, file) => sum + gzSize(readFileSync(join(distDir, file))), 0),
+      };
+    });
   return { entryFiles, chunks };
 };
 

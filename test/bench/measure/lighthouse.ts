@@ -7,24 +7,44 @@ import { CHROMIUM_PATH } from '../../browser/support/ensure-chromium';
 
 /** Scores (0-100) and metrics of one Lighthouse run (mobile preset, simulated throttling). */
 export interface LighthouseRun {
-  readonly performance: number; readonly accessibility: number; readonly bestPractices: number; readonly seo: number;
-  readonly lcpMs: number; readonly tbtMs: number; readonly cls: number;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
 }
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--remote-debugging-port=0'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--remote-debugging-port=0',
+];
 
 /** Starts Debian's Chromium with a debugging port for Lighthouse; resolves with the port and a stop function. */
 const startChromium = async (): Promise<{ port: number; stop: () => Promise<void> }> => {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-lh-'));
-  const child = spawn(CHROMIUM_PATH, [...FLAGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(CHROMIUM_PATH, [...FLAGS, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   const port = await new Promise<number>((resolvePort, reject) => {
     let text = '';
     const timer = setTimeout(() => reject(new Error('Chromium did not open a debugging port in 20 s.')), 20_000);
     child.stderr.on('data', (chunk: Buffer) => {
       text += chunk.toString();
       const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
-      if (found) { clearTimeout(timer); resolvePort(Number(found[1])); }
+      if (found) {
+        clearTimeout(timer);
+        resolvePort(Number(found[1]));
+      }
     });
     child.on('exit', () => reject(new Error(`Chromium exited early: ${text.slice(0, 500)}`)));
   });
@@ -33,7 +53,13 @@ const startChromium = async (): Promise<{ port: number; stop: () => Promise<void
     port,
     stop: async () => {
       // Chromium runs in its own process group: end the browser and every helper process it started.
-      const signal = (name: NodeJS.Signals) => { try { if (child.pid) process.kill(-child.pid, name); } catch { /* already gone */ } };
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          if (child.pid) process.kill(-child.pid, name);
+        } catch {
+          /* already gone */
+        }
+      };
       signal('SIGTERM');
       await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
       signal('SIGKILL');
@@ -51,7 +77,9 @@ export const runLighthouse = async (url: string, options: { blockScripts?: boole
   const chromium = await startChromium();
   try {
     const result = await lighthouse(url, {
-      port: chromium.port, output: 'json', logLevel: 'error',
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       ...(options.blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
@@ -59,7 +87,10 @@ export const runLighthouse = async (url: string, options: { blockScripts?: boole
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
-      performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -78,7 +109,11 @@ export const median = (values: readonly number[]): number => {
 
 /** Median of each field over several runs. */
 export const medianRun = (runs: readonly LighthouseRun[]): LighthouseRun => ({
-  performance: median(runs.map((r) => r.performance)), accessibility: median(runs.map((r) => r.accessibility)),
-  bestPractices: median(runs.map((r) => r.bestPractices)), seo: median(runs.map((r) => r.seo)),
-  lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)), cls: median(runs.map((r) => r.cls)),
+  performance: median(runs.map((r) => r.performance)),
+  accessibility: median(runs.map((r) => r.accessibility)),
+  bestPractices: median(runs.map((r) => r.bestPractices)),
+  seo: median(runs.map((r) => r.seo)),
+  lcpMs: median(runs.map((r) => r.lcpMs)),
+  tbtMs: median(runs.map((r) => r.tbtMs)),
+  cls: median(runs.map((r) => r.cls)),
 });

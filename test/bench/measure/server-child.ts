@@ -16,9 +16,12 @@ interface Bundle {
 
 const distDir = resolve(process.argv[2] ?? 'dist');
 const serviceBaseUrl = process.argv[3] ?? 'http://127.0.0.1:5173';
-const bundle = await import(pathToFileURL(resolve(distDir, 'server/entry.js')).href) as Bundle;
+const bundle = (await import(pathToFileURL(resolve(distDir, 'server/entry.js')).href)) as Bundle;
 const storefront = bundle.createStorefrontApp({
-  config: { ...bundle.serverConfigFrom({ FOOTER_CACHE_SECONDS: '600', SERVER_PAGE_CACHE_SECONDS: process.env.SERVER_PAGE_CACHE_SECONDS ?? '0' }), serviceBaseUrl },
+  config: {
+    ...bundle.serverConfigFrom({ FOOTER_CACHE_SECONDS: '600', SERVER_PAGE_CACHE_SECONDS: process.env.SERVER_PAGE_CACHE_SECONDS ?? '0' }),
+    serviceBaseUrl,
+  },
   assets: bundle.clientAssets,
   logSink: () => undefined,
 });
@@ -26,5 +29,10 @@ const indexHtml = readFileSync(resolve(distDir, 'index.html'));
 const app = new Hono();
 app.get('/__static/index.html', (c) => c.body(indexHtml, 200, { 'Content-Type': 'text/html; charset=utf-8' }));
 app.route('/', storefront);
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => { console.log(`PORT ${info.port}`); });
-process.on('SIGTERM', () => { server.close(); process.exit(0); });
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  console.log(`PORT ${info.port}`);
+});
+process.on('SIGTERM', () => {
+  server.close();
+  process.exit(0);
+});

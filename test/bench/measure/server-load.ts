@@ -17,35 +17,61 @@ export const loadTest = async (url: string, concurrency: number, total: number):
   const latencies: number[] = [];
   let errors = 0;
   let started = 0;
-  const one = () => new Promise<void>((done) => {
-    const begin = performance.now();
-    const req = request(url, { agent, headers: { Accept: 'text/html', 'Accept-Encoding': 'identity' } }, (res) => {
-      if (res.statusCode !== 200) errors += 1;
-      res.resume();
-      res.on('end', () => { latencies.push(performance.now() - begin); done(); });
+  const one = () =>
+    new Promise<void>((done) => {
+      const begin = performance.now();
+      const req = request(url, { agent, headers: { Accept: 'text/html', 'Accept-Encoding': 'identity' } }, (res) => {
+        if (res.statusCode !== 200) errors += 1;
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - begin);
+          done();
+        });
+      });
+      req.on('error', () => {
+        errors += 1;
+        done();
+      });
+      req.end();
     });
-    req.on('error', () => { errors += 1; done(); });
-    req.end();
-  });
-  const worker = async () => { while (started < total) { started += 1; await one(); } };
+  const worker = async () => {
+    while (started < total) {
+      started += 1;
+      await one();
+    }
+  };
   const begin = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - begin) / 1000;
   agent.destroy();
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    requests: total, errors, perSecond: total / seconds,
-    p50Ms: median(sorted), p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.NaN,
+    requests: total,
+    errors,
+    perSecond: total / seconds,
+    p50Ms: median(sorted),
+    p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.NaN,
   };
 };
 
 /** Starts the server bench child (the built server entry plus a static index.html) and returns its origin. */
 export const startServerChild = async (distDir: string, serviceBaseUrl: string): Promise<{ origin: string; stop(): void }> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/measure/server-child.ts', distDir, serviceBaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/measure/server-child.ts', distDir, serviceBaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let text = '';
-    child.stdout.on('data', (chunk: Buffer) => { text += chunk.toString(); const found = /PORT (\d+)/.exec(text); if (found) resolve(Number(found[1])); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const found = /PORT (\d+)/.exec(text);
+      if (found) resolve(Number(found[1]));
+    });
     child.on('exit', (code) => reject(new Error(`The server bench child exited (${code}).`)));
   });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => { child.kill('SIGTERM'); } };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+    },
+  };
 };

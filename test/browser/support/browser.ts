@@ -6,8 +6,16 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_PATH } from './ensure-chromium';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The emulator's address for this run. */
 export const baseUrl = (): string => inject('baseUrl');
@@ -22,7 +30,13 @@ export interface Session {
 export const launch = async (viewport = { width: 1440, height: 900 }): Promise<Session> => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-chromium-'));
   const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: ARGS, viewport });
-  return { context, close: async () => { await context.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 };
 
 /** A page that records console errors, CSP violations and failed requests, for assertions. */
@@ -36,7 +50,9 @@ export const openPage = async (session: Session, path: string, viewport?: { widt
   const page = await session.context.newPage();
   if (viewport) await page.setViewportSize(viewport);
   const problems: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(`${baseUrl()}${path}`);
   // The server's HTML is there at once; a journey acts as a shopper would after the page became interactive.
@@ -51,8 +67,19 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
   // evaluate() runs through the DevTools protocol, which the page's CSP does not restrict.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
   });
   return violations;

@@ -11,7 +11,7 @@ export const ensureChromium = (): void => {
   if (!isRoot) {
     throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
   }
-  console.log('Chromium is missing: installing Debian\'s package (apt-get install -y chromium)...');
+  console.log("Chromium is missing: installing Debian's package (apt-get install -y chromium)...");
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing.`);

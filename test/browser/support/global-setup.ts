@@ -4,7 +4,9 @@ import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import { ensureChromium } from './ensure-chromium';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string }
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
 }
 
 let emulator: RunningEmulator | undefined;
@@ -14,8 +16,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ensureChromium();
   // STOREFRONT_DIST lets a developer test another build folder (e.g. `vite build --outDir /tmp/x`).
   const distDir = process.env.STOREFRONT_DIST ?? 'dist';
-  if (!existsSync(`${distDir}/index.html`)) throw new Error(`No production build in ${distDir}/: run \`npm run build\` first (npm test does).`);
+  if (!existsSync(`${distDir}/index.html`))
+    throw new Error(`No production build in ${distDir}/: run \`npm run build\` first (npm test does).`);
   emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true } });
   project.provide('baseUrl', emulator.url);
-  return async () => { await emulator?.close(); };
+  return async () => {
+    await emulator?.close();
+  };
 }

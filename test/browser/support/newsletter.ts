@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
 /** One mail of the emulator's outbox. */
-export interface OutboxMail { readonly recipient: string; readonly subject: string; readonly link: string; readonly time: string }
+export interface OutboxMail {
+  readonly recipient: string;
+  readonly subject: string;
+  readonly link: string;
+  readonly time: string;
+}
 
 /** A fresh address per run, so journeys never meet an earlier sign-up. */
 export const freshAddress = (prefix: string): string => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -24,4 +29,5 @@ export const setNewsletterOutage = async (page: Page, enabled: boolean): Promise
 };
 
 /** The analytics events the page pushed. */
-export const dataLayer = (page: Page): Promise<unknown[]> => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+export const dataLayer = (page: Page): Promise<unknown[]> =>
+  page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);

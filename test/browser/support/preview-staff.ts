@@ -9,7 +9,10 @@ export const STAFF = { username: 'staff', password: 'preview123' } as const;
 /** Every file of the staff panel's lazy chunk (JS and CSS), read from the build's manifest. */
 export const previewPanelFiles = (): string[] => {
   const distDir = process.env.STOREFRONT_DIST ?? 'dist';
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >;
   const panel = manifest['composition/bindings.preview-panel.ts'];
   if (!panel) throw new Error('The build has no staff panel chunk (composition/bindings.preview-panel.ts).');
   return [panel.file, ...(panel.css ?? [])].map((file) => `/${file}`);
@@ -18,7 +21,9 @@ export const previewPanelFiles = (): string[] => {
 /** Records the path of every request the page makes. */
 export const recordRequests = (page: Page): string[] => {
   const paths: string[] = [];
-  page.on('request', (request) => { paths.push(new URL(request.url()).pathname); });
+  page.on('request', (request) => {
+    paths.push(new URL(request.url()).pathname);
+  });
   return paths;
 };
 
@@ -35,7 +40,9 @@ export const signInAsStaff = async (page: Page): Promise<void> => {
 /** Switches the A/B test list and the token service to failing (or back) through the control endpoint. */
 export const setPreviewServicesFailing = async (failing: boolean): Promise<void> => {
   const response = await fetch(`${baseUrl()}/emulator/api/preview/failures`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ failing }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ failing }),
   });
   if (response.status !== 200) throw new Error(`The failure switch answered ${response.status}.`);
 };

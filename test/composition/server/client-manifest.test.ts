@@ -10,19 +10,22 @@ const manifest = {
   'core/i18n/locales/de-DE.ts': { file: 'assets/de-DE-6.js', imports: ['_copy.js'] },
   '_copy.js': { file: 'assets/copy-7.js' },
 };
-const indexHtml = '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/input-2.css">';
+const indexHtml =
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/input-2.css">';
 
 describe('what the server reads of the client build', () => {
   const assets = clientAssetsFrom(indexHtml, manifest);
 
   it('links the stylesheets of the lazy chunks it rendered, with their imports, but not those index.html has', () => {
     expect(assets.stylesFor?.(['ui/newsletter/newsletter-form-extension.tsx'])).toEqual(['/assets/checkbox-3.css']);
-    expect(assets.stylesFor?.(['ui/components/catalogue-page.tsx', 'ui/newsletter/newsletter-form-extension.tsx']))
-      .toEqual(['/assets/catalogue-5.css', '/assets/checkbox-3.css']);
+    expect(assets.stylesFor?.(['ui/components/catalogue-page.tsx', 'ui/newsletter/newsletter-form-extension.tsx'])).toEqual([
+      '/assets/catalogue-5.css',
+      '/assets/checkbox-3.css',
+    ]);
     expect(assets.stylesFor?.([])).toEqual([]);
   });
 
-  it('preloads a locale\'s copy chunk and what it imports', () => {
+  it("preloads a locale's copy chunk and what it imports", () => {
     expect(assets.localePreload('de-DE')).toEqual(['/assets/de-DE-6.js', '/assets/copy-7.js']);
   });
 });

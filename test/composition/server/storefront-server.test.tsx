@@ -29,21 +29,32 @@ const startServices = async (): Promise<Services> => {
     if (req.url?.startsWith('/service/promotion/')) {
       services.calls.footer[country] = (services.calls.footer[country] ?? 0) + 1;
       const answer = () => {
-        if (services.mode === 'down') { res.writeHead(503).end(); return; }
-        if (services.mode === 'garbage') { res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"contentJSON": 42'); return; }
+        if (services.mode === 'down') {
+          res.writeHead(503).end();
+          return;
+        }
+        if (services.mode === 'garbage') {
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"contentJSON": 42');
+          return;
+        }
         const slug = COUNTRIES[country as keyof typeof COUNTRIES]?.slug ?? 'de';
         const contentJSON = readFileSync(`emulator/content/footer/${slug}.json`, 'utf8');
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
       };
-      if (services.mode === 'slow') setTimeout(answer, 3000); else setTimeout(answer, 20);
+      if (services.mode === 'slow') setTimeout(answer, 3000);
+      else setTimeout(answer, 20);
       return;
     }
     if (req.url?.includes('/newsletter-subscribers') && req.method === 'POST') {
       let body = '';
-      req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
       req.on('end', () => {
         services.calls.subscribe.push(JSON.parse(body));
-        res.writeHead(services.subscribeAnswer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(services.subscribeAnswer.body));
+        res
+          .writeHead(services.subscribeAnswer.status, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify(services.subscribeAnswer.body));
       });
       return;
     }
@@ -53,7 +64,11 @@ const startServices = async (): Promise<Services> => {
   const { port } = server.address() as AddressInfo;
   return Object.assign(services, {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   });
 };
 
@@ -70,21 +85,33 @@ describe('the storefront server entry (a Fetch handler)', () => {
   const logs: LogLine[] = [];
   const get = (path: string, headers: Record<string, string> = {}) => app.fetch(new Request(`${SHOP}${path}`, { headers }));
   const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = { Origin: SHOP }) =>
-    app.fetch(new Request(`${SHOP}${path}`, {
-      method: 'POST', body: new URLSearchParams(fields).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    }));
+    app.fetch(
+      new Request(`${SHOP}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      }),
+    );
   const html = async (response: Response | Promise<Response>) => (await response).text();
 
   beforeAll(async () => {
     services = await startServices();
     app = createStorefrontApp({
-      config: { ...serverConfigFrom({ SERVICE_BASE_URL: services.url, FOOTER_CACHE_SECONDS: '0', SERVER_PAGE_CACHE_SECONDS: '0', SERVICE_TIMEOUT_MS: '800' }) },
+      config: {
+        ...serverConfigFrom({
+          SERVICE_BASE_URL: services.url,
+          FOOTER_CACHE_SECONDS: '0',
+          SERVER_PAGE_CACHE_SECONDS: '0',
+          SERVICE_TIMEOUT_MS: '800',
+        }),
+      },
       assets: { indexHtml: INDEX_HTML, localePreload: (locale) => [`/assets/${locale}.js`] },
       logSink: (line) => logs.push(line),
     });
   });
-  afterAll(async () => { await services.close(); });
+  afterAll(async () => {
+    await services.close();
+  });
 
   it.each(COUNTRY_CODES)('renders the %s home page with its language, title, description and full footer', async (code) => {
     const { slug, locale } = COUNTRIES[code];
@@ -163,21 +190,26 @@ describe('the storefront server entry (a Fetch handler)', () => {
     expect(mobile).toContain('site-footer--mobile');
   });
 
-  it.each(['down', 'garbage', 'slow'] as const)('renders the page without footer content when the promotion service is %s, never a 500', async (mode) => {
-    services.mode = mode;
-    const started = Date.now();
-    try {
-      const response = await get('/pl/');
-      expect(response.status).toBe(200);
-      const page = await response.text();
-      expect(page).toContain('<main id="main-content"');
-      expect(page).toContain('<footer');
-      // The imprint stays reachable: the storefront's fallback legal links.
-      expect(page).toContain('href="/pl/nota-prawna"');
-      // The server's budget (here 800 ms) bounds a slow service, far below the browser's 15 s.
-      expect(Date.now() - started).toBeLessThan(2500);
-    } finally { services.mode = 'ok'; }
-  });
+  it.each(['down', 'garbage', 'slow'] as const)(
+    'renders the page without footer content when the promotion service is %s, never a 500',
+    async (mode) => {
+      services.mode = mode;
+      const started = Date.now();
+      try {
+        const response = await get('/pl/');
+        expect(response.status).toBe(200);
+        const page = await response.text();
+        expect(page).toContain('<main id="main-content"');
+        expect(page).toContain('<footer');
+        // The imprint stays reachable: the storefront's fallback legal links.
+        expect(page).toContain('href="/pl/nota-prawna"');
+        // The server's budget (here 800 ms) bounds a slow service, far below the browser's 15 s.
+        expect(Date.now() - started).toBeLessThan(2500);
+      } finally {
+        services.mode = 'ok';
+      }
+    },
+  );
 
   it('asks the promotion service once per storefront for a burst of concurrent page requests', async () => {
     const before = services.calls.footer.SK ?? 0;
@@ -189,7 +221,8 @@ describe('the storefront server entry (a Fetch handler)', () => {
   it('renders an anonymous page once for a burst (page cache), but a personal page every time', async () => {
     const cached = createStorefrontApp({
       config: serverConfigFrom({ SERVICE_BASE_URL: services.url, FOOTER_CACHE_SECONDS: '0', SERVER_PAGE_CACHE_SECONDS: '60' }),
-      assets: { indexHtml: INDEX_HTML, localePreload: () => [] }, logSink: () => undefined,
+      assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
+      logSink: () => undefined,
     });
     const fetchPage = (headers: Record<string, string> = {}) => cached.fetch(new Request(`${SHOP}/cz/`, { headers }));
     const before = services.calls.footer.CZ ?? 0;
@@ -207,7 +240,12 @@ describe('the storefront server entry (a Fetch handler)', () => {
 
   describe('the newsletter sign-up without JavaScript', () => {
     it('subscribes through the same use case and answers with the success message', async () => {
-      const response = await post('/subscribenewsletter', { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@example.org', homepage: '' });
+      const response = await post('/subscribenewsletter', {
+        _form: 'newsletter-signup',
+        originAddition: 'subsite',
+        email: 'anna@example.org',
+        homepage: '',
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect(await response.text()).toContain('anna@example.org');
@@ -215,13 +253,17 @@ describe('the storefront server entry (a Fetch handler)', () => {
     });
 
     it('shows the invalid e-mail message and keeps what was typed', async () => {
-      const page = await html(post('/subscribenewsletter', { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@', homepage: '' }));
+      const page = await html(
+        post('/subscribenewsletter', { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@', homepage: '' }),
+      );
       expect(page).toContain('value="anna@"');
       expect(page).toContain('aria-invalid="true"');
     });
 
     it('asks a HU visitor for the salutation and names the service requires', async () => {
-      const page = await html(post('/hu/subscribenewsletter', { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@example.org', homepage: '' }));
+      const page = await html(
+        post('/hu/subscribenewsletter', { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@example.org', homepage: '' }),
+      );
       expect(page).toContain('name="salutation"');
       expect(page).toContain('value="anna@example.org"');
       expect((page.match(/aria-invalid="true"/g) ?? []).length).toBeGreaterThanOrEqual(3);
@@ -236,11 +278,17 @@ describe('the storefront server entry (a Fetch handler)', () => {
         const page = await html(post('/subscribenewsletter', fields));
         expect(page).toContain('Zu viele Versuche. Bitte versuchen Sie es später erneut.');
         expect(page).toContain('value="anna@example.org"');
-      } finally { services.subscribeAnswer = { status: 201, body: { status: 'SUCCESS' } }; }
+      } finally {
+        services.subscribeAnswer = { status: 201, body: { status: 'SUCCESS' } };
+      }
     });
 
     it('refuses a form posted from another site', async () => {
-      const response = await post('/subscribenewsletter', { _form: 'newsletter-signup', email: 'victim@example.org' }, { Origin: 'https://evil.test' });
+      const response = await post(
+        '/subscribenewsletter',
+        { _form: 'newsletter-signup', email: 'victim@example.org' },
+        { Origin: 'https://evil.test' },
+      );
       expect(response.status).toBe(403);
     });
   });

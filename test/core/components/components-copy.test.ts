@@ -4,11 +4,16 @@ import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 import { PLURAL_CATEGORIES } from '../../../core/i18n/plural-message';
 
 describe('component copy', () => {
-  it('uses the spec\'s German text slider labels and default validation message', async () => {
+  it("uses the spec's German text slider labels and default validation message", async () => {
     const de = (await loadCatalogue('de-DE')).components;
     expect(de.textSlider).toEqual({ more: 'Mehr anzeigen', less: 'Weniger anzeigen' });
     expect((await loadCatalogue('en')).components.validation.defaultMessage).toBe('{field} is not valid.');
-    expect((await loadCatalogue('en')).components.passwordStrength).toMatchObject({ weak: 'weak', ok: 'ok', strong: 'strong', veryStrong: 'very strong' });
+    expect((await loadCatalogue('en')).components.passwordStrength).toMatchObject({
+      weak: 'weak',
+      ok: 'ok',
+      strong: 'strong',
+      veryStrong: 'very strong',
+    });
   });
 
   it('is translated in every locale: own labels, and the {field} placeholder kept', async () => {

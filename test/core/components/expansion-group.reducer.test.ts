@@ -44,7 +44,13 @@ describe('expansion group', () => {
       fc.record({ type: fc.constant('expand' as const), id: fc.constantFrom('a', 'b', 'c') }),
       fc.record({ type: fc.constant('set' as const), expanded: fc.subarray(['a', 'b', 'c']) }),
     );
-    fc.assert(fc.property(fc.array(event), fc.boolean(), (events, preventCloseLast) =>
-      events.reduce<readonly string[]>((state, e) => expansionGroupReducer(state, e, { preventCloseLast }), []).length <= 1));
+    fc.assert(
+      fc.property(
+        fc.array(event),
+        fc.boolean(),
+        (events, preventCloseLast) =>
+          events.reduce<readonly string[]>((state, e) => expansionGroupReducer(state, e, { preventCloseLast }), []).length <= 1,
+      ),
+    );
   });
 });

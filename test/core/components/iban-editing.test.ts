@@ -8,38 +8,46 @@ const at = (value: string, start = value.length, end = start): TextFieldState =>
 
 /** What the browser does before our rule runs: replace the selection by the text (typing or pasting), caret after it. */
 const browserInsert = (state: TextFieldState, text: string): TextFieldState => {
-  const { value, selection: { start, end } } = state;
+  const {
+    value,
+    selection: { start, end },
+  } = state;
   const raw = value.slice(0, start) + text + value.slice(end);
   return at(raw, start + text.length);
 };
 /** Backspace / Delete as the browser does them. */
 const browserDelete = (state: TextFieldState, direction: 'backward' | 'forward'): TextFieldState => {
-  const { value, selection: { start, end } } = state;
+  const {
+    value,
+    selection: { start, end },
+  } = state;
   if (start !== end) return at(value.slice(0, start) + value.slice(end), start);
   if (direction === 'backward') return start === 0 ? state : at(value.slice(0, start - 1) + value.slice(start), start - 1);
   return start === value.length ? state : at(value.slice(0, start) + value.slice(start + 1), start);
 };
 
 const type = (state: TextFieldState, text: string): TextFieldState => applyIbanInput(state, browserInsert(state, text));
-const press = (state: TextFieldState, direction: 'backward' | 'forward'): TextFieldState => applyIbanInput(state, browserDelete(state, direction));
+const press = (state: TextFieldState, direction: 'backward' | 'forward'): TextFieldState =>
+  applyIbanInput(state, browserDelete(state, direction));
 const typeEach = (text: string, from: TextFieldState = at('')): TextFieldState => [...text].reduce(type, from);
 const caret = (state: TextFieldState): number => state.selection.end;
 /** Letters and digits before the caret. */
 const before = (state: TextFieldState): string => compactIban(state.value.slice(0, caret(state)));
 
 /** IBANs of the nine storefronts' kind: two letters, two check digits, a numeric account part. */
-const anIban = fc.tuple(
-  fc.stringMatching(/^[A-Za-z]{2}$/),
-  fc.stringMatching(/^[0-9]{2,30}$/),
-).map(([country, digits]) => `${country}${digits}`);
+const anIban = fc
+  .tuple(fc.stringMatching(/^[A-Za-z]{2}$/), fc.stringMatching(/^[0-9]{2,30}$/))
+  .map(([country, digits]) => `${country}${digits}`);
 const strayKeys = fc.array(fc.constantFrom(' ', ' ', '-', '.', '/', '#', '_', 'x', 'Q', '7', '0', 'ß'), { maxLength: 3 });
 /** A reachable state: a grouped IBAN prefix with the caret or a selection anywhere. */
-const aState = fc.tuple(fc.stringMatching(/^(?:[A-Za-z]{1,2}[0-9]{0,24})?$/), fc.nat(), fc.nat(), fc.boolean()).map(([compact, a, b, range]) => {
-  const value = formatIban(compact);
-  const start = a % (value.length + 1);
-  const end = range ? Math.max(start, b % (value.length + 1)) : start;
-  return at(value, start, end);
-});
+const aState = fc
+  .tuple(fc.stringMatching(/^(?:[A-Za-z]{1,2}[0-9]{0,24})?$/), fc.nat(), fc.nat(), fc.boolean())
+  .map(([compact, a, b, range]) => {
+    const value = formatIban(compact);
+    const start = a % (value.length + 1);
+    const end = range ? Math.max(start, b % (value.length + 1)) : start;
+    return at(value, start, end);
+  });
 
 describe('iban editing, the cases of issue 14', () => {
   it.each([
@@ -93,55 +101,63 @@ describe('iban editing in the middle', () => {
 
 describe('iban editing, properties', () => {
   it('typing any IBAN character by character, with stray spaces and refused keys in between, gives the grouped IBAN', () => {
-    fc.assert(fc.property(anIban, fc.array(strayKeys, { maxLength: 40 }), (iban, strays) => {
-      let state = at('');
-      [...iban].forEach((char, index) => {
-        for (const key of strays[index] ?? []) {
-          // Only keys the rule refuses here: not a letter or digit, or one that would break the pattern.
-          if (/[A-Za-z0-9]/.test(key) && isIbanPrefix(compactIban(state.value) + key)) continue;
-          const next = type(state, key);
-          expect(next).toEqual(state);
-          state = next;
-        }
-        state = type(state, char);
-      });
-      expect(state).toEqual(at(formatIban(iban)));
-    }));
+    fc.assert(
+      fc.property(anIban, fc.array(strayKeys, { maxLength: 40 }), (iban, strays) => {
+        let state = at('');
+        [...iban].forEach((char, index) => {
+          for (const key of strays[index] ?? []) {
+            // Only keys the rule refuses here: not a letter or digit, or one that would break the pattern.
+            if (/[A-Za-z0-9]/.test(key) && isIbanPrefix(compactIban(state.value) + key)) continue;
+            const next = type(state, key);
+            expect(next).toEqual(state);
+            state = next;
+          }
+          state = type(state, char);
+        });
+        expect(state).toEqual(at(formatIban(iban)));
+      }),
+    );
   });
 
   it('never moves the caret over a typed character: it lands right after it, or stays put when the key is refused', () => {
-    fc.assert(fc.property(aState, fc.constantFrom('0', '5', '9', 'A', 'z', ' ', '-', '.'), (state, key) => {
-      const next = type(state, key);
-      const prefix = compactIban(state.value.slice(0, state.selection.start));
-      const suffix = compactIban(state.value.slice(state.selection.end));
-      const refused = compactIban(key) !== '' && !isIbanPrefix(prefix + key + suffix);
-      const stray = compactIban(key) === '' && state.selection.start === state.selection.end;
-      if (refused || stray) {
-        expect(next).toEqual(state);
-        return;
-      }
-      expect(before(next)).toBe(prefix + compactIban(key));
-      expect(compactIban(next.value.slice(caret(next)))).toBe(suffix);
-    }));
+    fc.assert(
+      fc.property(aState, fc.constantFrom('0', '5', '9', 'A', 'z', ' ', '-', '.'), (state, key) => {
+        const next = type(state, key);
+        const prefix = compactIban(state.value.slice(0, state.selection.start));
+        const suffix = compactIban(state.value.slice(state.selection.end));
+        const refused = compactIban(key) !== '' && !isIbanPrefix(prefix + key + suffix);
+        const stray = compactIban(key) === '' && state.selection.start === state.selection.end;
+        if (refused || stray) {
+          expect(next).toEqual(state);
+          return;
+        }
+        expect(before(next)).toBe(prefix + compactIban(key));
+        expect(compactIban(next.value.slice(caret(next)))).toBe(suffix);
+      }),
+    );
   });
 
   it('always allows deleting, removing exactly one letter or digit (or the selection) and keeping the rest in order', () => {
-    fc.assert(fc.property(aState, fc.constantFrom('backward', 'forward') as fc.Arbitrary<'backward' | 'forward'>, (state, direction) => {
-      const next = press(state, direction);
-      const compact = compactIban(state.value);
-      const removed = compact.length - compactIban(next.value).length;
-      const selected = compactIban(state.value.slice(state.selection.start, state.selection.end)).length;
-      const edge = selected === 0 && (direction === 'backward' ? before(state) === '' : before(state) === compact);
-      expect(removed).toBe(edge ? 0 : Math.max(selected, 1));
-    }));
+    fc.assert(
+      fc.property(aState, fc.constantFrom('backward', 'forward') as fc.Arbitrary<'backward' | 'forward'>, (state, direction) => {
+        const next = press(state, direction);
+        const compact = compactIban(state.value);
+        const removed = compact.length - compactIban(next.value).length;
+        const selected = compactIban(state.value.slice(state.selection.start, state.selection.end)).length;
+        const edge = selected === 0 && (direction === 'backward' ? before(state) === '' : before(state) === compact);
+        expect(removed).toBe(edge ? 0 : Math.max(selected, 1));
+      }),
+    );
   });
 
   it('always shows a grouped value with the caret inside it', () => {
-    fc.assert(fc.property(aState, fc.string({ maxLength: 6 }), (state, text) => {
-      const next = type(state, text);
-      expect(formatIban(next.value)).toBe(next.value);
-      expect(next.selection.start).toBeGreaterThanOrEqual(0);
-      expect(next.selection.end).toBeLessThanOrEqual(next.value.length);
-    }));
+    fc.assert(
+      fc.property(aState, fc.string({ maxLength: 6 }), (state, text) => {
+        const next = type(state, text);
+        expect(formatIban(next.value)).toBe(next.value);
+        expect(next.selection.start).toBeGreaterThanOrEqual(0);
+        expect(next.selection.end).toBeLessThanOrEqual(next.value.length);
+      }),
+    );
   });
 });

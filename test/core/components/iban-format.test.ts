@@ -14,17 +14,21 @@ describe('iban formatting', () => {
   });
 
   it('keeps only letters and digits, in order', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      const formatted = formatIban(text);
-      return /^[A-Za-z0-9 ]*$/.test(formatted) && formatted.replace(/ /g, '') === text.replace(/[^A-Za-z0-9]/g, '');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const formatted = formatIban(text);
+        return /^[A-Za-z0-9 ]*$/.test(formatted) && formatted.replace(/ /g, '') === text.replace(/[^A-Za-z0-9]/g, '');
+      }),
+    );
   });
 
   it('groups in blocks of four separated by single spaces, only the last block shorter', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      const formatted = formatIban(text);
-      return formatted === '' || /^(?:[A-Za-z0-9]{4} )*[A-Za-z0-9]{1,4}$/.test(formatted);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const formatted = formatIban(text);
+        return formatted === '' || /^(?:[A-Za-z0-9]{4} )*[A-Za-z0-9]{1,4}$/.test(formatted);
+      }),
+    );
     expect(compactIban('de 89')).toBe('de89');
   });
 });

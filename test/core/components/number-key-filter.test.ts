@@ -8,12 +8,14 @@ describe('number key filter', () => {
   });
 
   it('never admits a non-digit character', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 1, unit: 'binary' }), (key) =>
-      /^[0-9]$/.test(key) || !acceptsNumberKey({ key })));
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 1, unit: 'binary' }), (key) => /^[0-9]$/.test(key) || !acceptsNumberKey({ key })),
+    );
   });
 
   it('lets the control keys through: backspace, delete, tab, arrows, meta, copy and paste', () => {
-    for (const key of ['Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Meta']) expect(acceptsNumberKey({ key })).toBe(true);
+    for (const key of ['Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Meta'])
+      expect(acceptsNumberKey({ key })).toBe(true);
     expect(acceptsNumberKey({ key: 'c', ctrlKey: true })).toBe(true);
     expect(acceptsNumberKey({ key: 'v', metaKey: true })).toBe(true);
     expect(acceptsNumberKey({ key: 'z', ctrlKey: true })).toBe(true); // undo and other shortcuts type nothing
@@ -30,9 +32,11 @@ describe('number key filter', () => {
 
   it('keeps only digits of a pasted text, cut to the maximum length', () => {
     expect(digitsOnly('1a2 b3-4', 3)).toBe('123');
-    fc.assert(fc.property(fc.string(), fc.option(fc.nat(10), { nil: undefined }), (text, max) => {
-      const result = digitsOnly(text, max);
-      return /^[0-9]*$/.test(result) && (max === undefined || result.length <= max);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.nat(10), { nil: undefined }), (text, max) => {
+        const result = digitsOnly(text, max);
+        return /^[0-9]*$/.test(result) && (max === undefined || result.length <= max);
+      }),
+    );
   });
 });

@@ -18,10 +18,12 @@ describe('password strength', () => {
 
   it('equals the number of classes present, for any password of at least 8 characters', () => {
     const char = fc.constantFrom(...'abcxyzABCXYZ0189!?# .-');
-    fc.assert(fc.property(fc.array(char, { minLength: 8, maxLength: 30 }), (chars) => {
-      const password = chars.join('');
-      const classes = [/[a-z]/, /[0-9]/, /[A-Z]/].filter((pattern) => pattern.test(password)).length;
-      return passwordStrength(password) === classes;
-    }));
+    fc.assert(
+      fc.property(fc.array(char, { minLength: 8, maxLength: 30 }), (chars) => {
+        const password = chars.join('');
+        const classes = [/[a-z]/, /[0-9]/, /[A-Z]/].filter((pattern) => pattern.test(password)).length;
+        return passwordStrength(password) === classes;
+      }),
+    );
   });
 });

@@ -8,7 +8,15 @@ describe('storefront configuration', () => {
   it('has the nine storefronts of spec 1, each mapped to its locale (spec 9)', () => {
     expect(COUNTRY_CODES).toEqual(['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR']);
     expect(Object.fromEntries(COUNTRY_CODES.map((code) => [code, COUNTRIES[code].locale]))).toEqual({
-      DE: 'de-DE', AT: 'de-AT', CH: 'de-CH', CH_FR: 'fr-CH', PL: 'pl-PL', CZ: 'cs-CZ', HU: 'hu-HU', SK: 'sk-SK', TR: 'tr-TR',
+      DE: 'de-DE',
+      AT: 'de-AT',
+      CH: 'de-CH',
+      CH_FR: 'fr-CH',
+      PL: 'pl-PL',
+      CZ: 'cs-CZ',
+      HU: 'hu-HU',
+      SK: 'sk-SK',
+      TR: 'tr-TR',
     });
   });
 
@@ -62,10 +70,12 @@ describe('resolving the storefront of a page', () => {
   });
 
   it('always yields a known storefront, whatever the input', () => {
-    fc.assert(fc.property(fc.option(fc.string()), fc.option(fc.string()), fc.option(fc.string()), (page, country, locale) => {
-      const { storefront } = resolveStorefront({ pageCountry: page, countryParam: country, localeParam: locale });
-      expect(COUNTRY_CODES).toContain(storefront.country);
-      expect(LOCALES).toContain(storefront.locale);
-    }));
+    fc.assert(
+      fc.property(fc.option(fc.string()), fc.option(fc.string()), fc.option(fc.string()), (page, country, locale) => {
+        const { storefront } = resolveStorefront({ pageCountry: page, countryParam: country, localeParam: locale });
+        expect(COUNTRY_CODES).toContain(storefront.country);
+        expect(LOCALES).toContain(storefront.locale);
+      }),
+    );
   });
 });

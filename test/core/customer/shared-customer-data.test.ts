@@ -8,7 +8,14 @@ import { sharedCustomerData } from '../../../core/customer/shared-customer-data.
 import { RecordingLogger } from '../../fakes/recording-logger';
 
 const gatewayAnswering = (answer: E.Either<HttpFailure, CustomerData>) => {
-  const gateway = { calls: 0, answer, load: () => { gateway.calls += 1; return TE.fromEither(gateway.answer); } };
+  const gateway = {
+    calls: 0,
+    answer,
+    load: () => {
+      gateway.calls += 1;
+      return TE.fromEither(gateway.answer);
+    },
+  };
   return gateway satisfies CustomerDataGateway & { calls: number };
 };
 
@@ -16,7 +23,12 @@ const gatewayAnswering = (answer: E.Either<HttpFailure, CustomerData>) => {
 const aSession = () => {
   const listeners = new Set<() => void>();
   return {
-    changes: (listener: () => void) => { listeners.add(listener); return () => { listeners.delete(listener); }; },
+    changes: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     change: () => listeners.forEach((listener) => listener()),
   };
 };
@@ -39,7 +51,11 @@ describe('customer front-end data', () => {
 
   it('logs a failure and treats the visitor as anonymous', async () => {
     const logger = new RecordingLogger();
-    const { load } = sharedCustomerData({ gateway: gatewayAnswering(E.left({ kind: 'STATUS', status: 503 })), logger, sessionChanges: aSession().changes });
+    const { load } = sharedCustomerData({
+      gateway: gatewayAnswering(E.left({ kind: 'STATUS', status: 503 })),
+      logger,
+      sessionChanges: aSession().changes,
+    });
     expect(await load()()).toEqual(E.right({ loggedIn: false, newsletterStatus: 'NONE' }));
     expect(logger.lines.map((line) => line.level)).toEqual(['warn']);
   });
@@ -56,7 +72,8 @@ describe('customer front-end data', () => {
     session.change();
     expect(heard).toEqual([1]);
     expect(await Promise.all([shared.load()(), shared.load()()])).toEqual([
-      E.right({ loggedIn: true, newsletterStatus: 'SUBSCRIBED' }), E.right({ loggedIn: true, newsletterStatus: 'SUBSCRIBED' }),
+      E.right({ loggedIn: true, newsletterStatus: 'SUBSCRIBED' }),
+      E.right({ loggedIn: true, newsletterStatus: 'SUBSCRIBED' }),
     ]);
     expect(gateway.calls).toBe(2);
     stop();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../../core/country/country';
-import { COUNTRY_SWITCHER_ORDER, COUNTRY_SWITCHER_POSITION, countrySwitcherItems, storefrontAddresses } from '../../../core/footer/country-switcher';
+import {
+  COUNTRY_SWITCHER_ORDER,
+  COUNTRY_SWITCHER_POSITION,
+  countrySwitcherItems,
+  storefrontAddresses,
+} from '../../../core/footer/country-switcher';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 
@@ -30,9 +35,20 @@ describe('country dropdown', () => {
   });
 
   it('labels storefronts in the page language when the content lists them', () => {
-    const items = countrySwitcherItems('CZ', storefrontAddresses(ORIGIN), [{ code: 'de', label: 'Německo' }, { code: 'CH-FR', label: 'Švýcarsko (francouzsky)' }]);
+    const items = countrySwitcherItems('CZ', storefrontAddresses(ORIGIN), [
+      { code: 'de', label: 'Německo' },
+      { code: 'CH-FR', label: 'Švýcarsko (francouzsky)' },
+    ]);
     expect(items.map((item) => item.label)).toEqual([
-      'Česko', 'Německo', 'Magyarország', 'Österreich', 'Polska', 'Schweiz (Deutsch)', 'Slovensko', 'Švýcarsko (francouzsky)', 'Türkiye',
+      'Česko',
+      'Německo',
+      'Magyarország',
+      'Österreich',
+      'Polska',
+      'Schweiz (Deutsch)',
+      'Slovensko',
+      'Švýcarsko (francouzsky)',
+      'Türkiye',
     ]);
   });
 });

@@ -10,7 +10,9 @@ import { normaliseFooterContent } from '../../../core/footer/normalise-footer-co
 import { aCmsFooterJson } from '../../fakes/footer-content.mother';
 
 const CONTENT_DIR = `${resolve('emulator/content/footer')}/`;
-const contentFiles = readdirSync(CONTENT_DIR).filter((name) => name.endsWith('.json')).sort();
+const contentFiles = readdirSync(CONTENT_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 
 describe('decoding the footer contentJSON', () => {
   it('decodes complete content', () => {
@@ -19,12 +21,22 @@ describe('decoding the footer contentJSON', () => {
   });
 
   it('yields every link URL decoded: a SafeHref, or why there is none, without failing the content for a bad link', () => {
-    const decoded = decodeFooterContentJson(JSON.stringify(aCmsFooterJson({
-      legalLinks: [{ text: 'Impressum', url: '/impressum' }, { text: 'Cookies', url: 'javascript:open()' }, { text: 'Kaputt', url: 'https:/x' }],
-    })));
+    const decoded = decodeFooterContentJson(
+      JSON.stringify(
+        aCmsFooterJson({
+          legalLinks: [
+            { text: 'Impressum', url: '/impressum' },
+            { text: 'Cookies', url: 'javascript:open()' },
+            { text: 'Kaputt', url: 'https:/x' },
+          ],
+        }),
+      ),
+    );
     if (E.isLeft(decoded)) throw new Error(decoded.left.message);
     expect(decoded.right.legalLinks.map((link) => link.url)).toEqual([
-      { kind: 'href', href: '/impressum' }, { kind: 'script', raw: 'javascript:open()' }, { kind: 'unsafe', raw: 'https:/x' },
+      { kind: 'href', href: '/impressum' },
+      { kind: 'script', raw: 'javascript:open()' },
+      { kind: 'unsafe', raw: 'https:/x' },
     ]);
   });
 
@@ -41,27 +53,36 @@ describe('decoding the footer contentJSON', () => {
   });
 
   it('never throws on arbitrary JSON and accepts only what has the footer shape', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const decoded = decodeFooterContentJson(JSON.stringify(value));
-      if (E.isLeft(decoded)) expect(decoded.left.kind).toBe('DECODE');
-      else expect(Array.isArray(decoded.right.teaser.groups) && Array.isArray(decoded.right.legalLinks)).toBe(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const decoded = decodeFooterContentJson(JSON.stringify(value));
+        if (E.isLeft(decoded)) expect(decoded.left.kind).toBe('DECODE');
+        else expect(Array.isArray(decoded.right.teaser.groups) && Array.isArray(decoded.right.legalLinks)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('never throws on arbitrary text', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(['Left', 'Right']).toContain(decodeFooterContentJson(text)._tag);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(['Left', 'Right']).toContain(decodeFooterContentJson(text)._tag);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('never throws on mutated footer content (a field of the wrong type anywhere)', () => {
     const base = aCmsFooterJson();
     const paths = collectPaths(base);
-    fc.assert(fc.property(fc.constantFrom(...paths), fc.jsonValue(), (path, replacement) => {
-      const mutated = setAt(structuredClone(base), path, replacement);
-      const decoded = decodeFooterContentJson(JSON.stringify(mutated));
-      if (E.isRight(decoded)) expect(() => normaliseFooterContent(decoded.right)).not.toThrow();
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.constantFrom(...paths), fc.jsonValue(), (path, replacement) => {
+        const mutated = setAt(structuredClone(base), path, replacement);
+        const decoded = decodeFooterContentJson(JSON.stringify(mutated));
+        if (E.isRight(decoded)) expect(() => normaliseFooterContent(decoded.right)).not.toThrow();
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -94,7 +115,9 @@ const collectPaths = (value: unknown, prefix: Path = []): Path[] => {
 const setAt = (root: unknown, path: Path, replacement: unknown): unknown => {
   if (path.length === 0) return replacement;
   let node = root as Record<string | number, unknown>;
-  path.slice(0, -1).forEach((key) => { node = node[key] as Record<string | number, unknown>; });
+  path.slice(0, -1).forEach((key) => {
+    node = node[key] as Record<string | number, unknown>;
+  });
   node[path[path.length - 1] as string | number] = replacement;
   return root;
 };

@@ -7,8 +7,15 @@ import { normaliseFooterContent } from '../../../core/footer/normalise-footer-co
 import { aCmsFooter } from '../../fakes/footer-content.mother';
 
 const input = (overrides: Partial<FooterModelInput> = {}): FooterModelInput => ({
-  country: 'DE', content: undefined, addresses: storefrontAddresses('http://shop.test'), reduced: false,
-  newsletterFormHidden: false, checkout: false, newsletterStatus: 'NONE', platform: 'classic', ...overrides,
+  country: 'DE',
+  content: undefined,
+  addresses: storefrontAddresses('http://shop.test'),
+  reduced: false,
+  newsletterFormHidden: false,
+  checkout: false,
+  newsletterStatus: 'NONE',
+  platform: 'classic',
+  ...overrides,
 });
 
 describe('the footer model', () => {
@@ -19,13 +26,13 @@ describe('the footer model', () => {
     expect(legalLinks.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('says the fallback in the storefront\'s language and keeps its links in the storefront', () => {
+  it("says the fallback in the storefront's language and keeps its links in the storefront", () => {
     const { legalLinks } = footerModel(input({ country: 'HU', basePath: '/hu' }));
     expect(legalLinks[0]).toEqual({ kind: 'link', text: 'Impresszum', href: '/hu/impresszum' });
     expect(footerModel(input({ country: 'TR' })).legalLinks.map((link) => link.text)).toContain('Çerez ayarları');
   });
 
-  it('shows the content\'s own legal links when it has some', () => {
+  it("shows the content's own legal links when it has some", () => {
     const content = normaliseFooterContent(aCmsFooter()).content;
     expect(footerModel(input({ content })).legalLinks).toEqual(content.legalLinks);
   });

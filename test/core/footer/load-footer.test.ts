@@ -11,18 +11,27 @@ import { FakeAssignmentGateway, FakeFooterGateway } from '../../fakes/fake-foote
 import { aCmsFooter, aCmsFooterJson } from '../../fakes/footer-content.mother';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
-const visitor = (data: CustomerData = { loggedIn: false, newsletterStatus: 'NONE' }): LoadCustomerData => () => TE.right(data);
+const visitor =
+  (data: CustomerData = { loggedIn: false, newsletterStatus: 'NONE' }): LoadCustomerData =>
+  () =>
+    TE.right(data);
 
-const run = async (gateway: FakeFooterGateway, options: { customer?: LoadCustomerData; assignment?: FakeAssignmentGateway; preloaded?: FooterRequest['preloaded'] } = {}) => {
+const run = async (
+  gateway: FakeFooterGateway,
+  options: { customer?: LoadCustomerData; assignment?: FakeAssignmentGateway; preloaded?: FooterRequest['preloaded'] } = {},
+) => {
   const logger = new RecordingLogger();
   const assignment = options.assignment ?? new FakeAssignmentGateway();
-  const result = await loadFooter({ gateway, assignment, customerData: options.customer ?? visitor(), logger })({ country: 'AT', preloaded: options.preloaded })();
+  const result = await loadFooter({ gateway, assignment, customerData: options.customer ?? visitor(), logger })({
+    country: 'AT',
+    preloaded: options.preloaded,
+  })();
   if (E.isLeft(result)) throw new Error('loadFooter never fails');
   return { data: result.right, logger, assignment };
 };
 
 describe('loading the footer', () => {
-  it('asks for the storefront\'s content and hands out checked content with the newsletter status', async () => {
+  it("asks for the storefront's content and hands out checked content with the newsletter status", async () => {
     const gateway = new FakeFooterGateway(E.right(aCmsFooter()));
     const { data, logger } = await run(gateway, { customer: visitor({ loggedIn: true, newsletterStatus: 'SUBSCRIBED' }) });
     expect(gateway.requested).toEqual(['AT']);
@@ -47,8 +56,11 @@ describe('loading the footer', () => {
   });
 
   it.each<HttpFailure>([
-    { kind: 'TIMEOUT', message: 'timeout of 15000ms exceeded' }, { kind: 'NETWORK', message: 'Network Error' }, { kind: 'STATUS', status: 503 },
-    { kind: 'STATUS', status: 400, type: 'urn:promotion:bad_request' }, { kind: 'DECODE', message: 'contentJSON BAD_JSON: Unexpected end' },
+    { kind: 'TIMEOUT', message: 'timeout of 15000ms exceeded' },
+    { kind: 'NETWORK', message: 'Network Error' },
+    { kind: 'STATUS', status: 503 },
+    { kind: 'STATUS', status: 400, type: 'urn:promotion:bad_request' },
+    { kind: 'DECODE', message: 'contentJSON BAD_JSON: Unexpected end' },
   ])('logs a $kind failure and yields no content', async (error) => {
     const { data, logger } = await run(new FakeFooterGateway(E.left(error)));
     expect(data.content).toBeUndefined();
@@ -64,7 +76,15 @@ describe('loading the footer', () => {
     const gateway = new FakeFooterGateway(E.right(aCmsFooter()));
     const assignment = new FakeAssignmentGateway();
     let readings = 0;
-    const task = loadFooter({ gateway, assignment, customerData: () => () => { readings += 1; return Promise.resolve(E.right(ANONYMOUS_VISITOR)); }, logger: new RecordingLogger() })({ country: 'DE' });
+    const task = loadFooter({
+      gateway,
+      assignment,
+      customerData: () => () => {
+        readings += 1;
+        return Promise.resolve(E.right(ANONYMOUS_VISITOR));
+      },
+      logger: new RecordingLogger(),
+    })({ country: 'DE' });
     expect([gateway.requested.length, assignment.calls, readings]).toEqual([0, 0, 0]);
     await task();
     expect([gateway.requested, assignment.calls, readings]).toEqual([['DE'], 1, 1]);
@@ -78,11 +98,16 @@ describe('loading the footer', () => {
   });
 
   it('yields content or a logged "no content" for any contentJSON text', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify(aCmsFooterJson()))), async (text) => {
-      const decoded = E.mapLeft((error: FooterDecodeError): HttpFailure => ({ kind: 'DECODE', message: error.message }))(decodeFooterContentJson(text));
-      const { data, logger } = await run(new FakeFooterGateway(decoded));
-      if (data.content === undefined) expect(logger.lines.some((line) => line.level === 'error')).toBe(true);
-      else expect(logger.lines.filter((line) => line.level === 'error')).toEqual([]);
-    }), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify(aCmsFooterJson()))), async (text) => {
+        const decoded = E.mapLeft((error: FooterDecodeError): HttpFailure => ({ kind: 'DECODE', message: error.message }))(
+          decodeFooterContentJson(text),
+        );
+        const { data, logger } = await run(new FakeFooterGateway(decoded));
+        if (data.content === undefined) expect(logger.lines.some((line) => line.level === 'error')).toBe(true);
+        else expect(logger.lines.filter((line) => line.level === 'error')).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -11,7 +11,10 @@ describe('view changer', () => {
     expect(offeredViewChange('mobile')).toBe('toDesktop');
   });
 
-  it.each([['toMobile', 'smartphone'], ['toDesktop', 'classic']] as const)('%s sets the platform cookie to %s and reloads', (change, value) => {
+  it.each([
+    ['toMobile', 'smartphone'],
+    ['toDesktop', 'classic'],
+  ] as const)('%s sets the platform cookie to %s and reloads', (change, value) => {
     const cookies = new MemoryCookieJar();
     const navigation = new RecordingNavigation();
     changeView({ cookies, navigation })(change);

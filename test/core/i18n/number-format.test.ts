@@ -21,10 +21,12 @@ describe('formatPercent', () => {
   });
 
   it('never groups digits, so server and browser agree whatever their ICU', () => {
-    fc.assert(fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: 0, max: 10_000_000 }), (locale, n) => {
-      expect(formatPercent(locale, n).replace(/\D/g, '')).toBe(String(n));
-      expect(formatCount(locale, n)).toBe(String(n));
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: 0, max: 10_000_000 }), (locale, n) => {
+        expect(formatPercent(locale, n).replace(/\D/g, '')).toBe(String(n));
+        expect(formatCount(locale, n)).toBe(String(n));
+      }),
+    );
   });
 });
 

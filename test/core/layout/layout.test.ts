@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { layoutVisibility } from '../../../core/layout/layout-directives';
-import { isMobileCapable, isPhone, parsePlatform, PLATFORM_COOKIE_VALUES, platformFromWidth, resolvePlatform, type Platform } from '../../../core/layout/platform';
+import {
+  isMobileCapable,
+  isPhone,
+  parsePlatform,
+  PLATFORM_COOKIE_VALUES,
+  platformFromWidth,
+  resolvePlatform,
+  type Platform,
+} from '../../../core/layout/platform';
 import { platformSkipsRefresh } from '../../../core/session/refresh-policy';
 
 describe('layout directives', () => {
@@ -43,10 +51,12 @@ describe('platform', () => {
 
   it('is monotonic in the width', () => {
     const order = { mobile: 0, tablet: 1, classic: 2 } as const;
-    fc.assert(fc.property(fc.nat(5000), fc.nat(5000), (a, b) => {
-      const [low, high] = a <= b ? [a, b] : [b, a];
-      expect(order[platformFromWidth(low)]).toBeLessThanOrEqual(order[platformFromWidth(high)]);
-    }));
+    fc.assert(
+      fc.property(fc.nat(5000), fc.nat(5000), (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(order[platformFromWidth(low)]).toBeLessThanOrEqual(order[platformFromWidth(high)]);
+      }),
+    );
   });
 });
 
@@ -66,7 +76,20 @@ describe('device helper', () => {
 });
 
 describe('one platform vocabulary for layout, view changer and token refresh', () => {
-  const platformNames = fc.constantFrom('mobile', 'smartphone', 'phone', 'match', 'tablet', 'classic', 'desktop', 'fridge', '', 'MOBILE', ' Smartphone ', 'Phone');
+  const platformNames = fc.constantFrom(
+    'mobile',
+    'smartphone',
+    'phone',
+    'match',
+    'tablet',
+    'classic',
+    'desktop',
+    'fridge',
+    '',
+    'MOBILE',
+    ' Smartphone ',
+    'Phone',
+  );
   const anyName = fc.oneof(platformNames, fc.string({ maxLength: 12 }), fc.constantFrom('constructor', '__proto__', 'toString'));
 
   it('skips the refresh exactly where the layout reads a phone or tablet: "mobile" too, not only the cookie values', () => {
@@ -74,12 +97,15 @@ describe('one platform vocabulary for layout, view changer and token refresh', (
     expect(platformSkipsRefresh('mobile')).toBe(true);
     expect(platformSkipsRefresh('phone')).toBe(true);
     expect(platformSkipsRefresh('desktop')).toBe(false);
-    fc.assert(fc.property(anyName, (name) => {
-      const platform = parsePlatform(name);
-      expect(platformSkipsRefresh(name)).toBe(platform === 'mobile' || platform === 'tablet');
-      expect(isPhone(name)).toBe(platform === 'mobile');
-      expect(isMobileCapable(name)).toBe(platformSkipsRefresh(name));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(anyName, (name) => {
+        const platform = parsePlatform(name);
+        expect(platformSkipsRefresh(name)).toBe(platform === 'mobile' || platform === 'tablet');
+        expect(isPhone(name)).toBe(platform === 'mobile');
+        expect(isMobileCapable(name)).toBe(platformSkipsRefresh(name));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('reads back every platform cookie value the view changer writes', () => {

@@ -13,7 +13,9 @@ describe('what a confirmation came to (the page and the no-JavaScript answer ali
   });
 
   it.each<[ConfirmError, 'already' | 'failed']>([
-    [{ kind: 'ALREADY_CONFIRMED' }, 'already'], [{ kind: 'INVALID_LINK' }, 'failed'], [{ kind: 'MISSING_TOKEN' }, 'failed'],
+    [{ kind: 'ALREADY_CONFIRMED' }, 'already'],
+    [{ kind: 'INVALID_LINK' }, 'failed'],
+    [{ kind: 'MISSING_TOKEN' }, 'failed'],
   ])('maps %j to %s', (error, outcome) => {
     expect(confirmPostResult(E.left(error))).toEqual({ outcome, preferencesToken: null });
   });
@@ -28,10 +30,13 @@ describe('exhaustive matching of domain errors', () => {
   it('fails to compile when a kind is missing (ConfirmError without ALREADY_CONFIRMED)', () => {
     const incomplete = (error: ConfirmError): string => {
       switch (error.kind) {
-        case 'MISSING_TOKEN': return 'missing';
-        case 'INVALID_LINK': return 'invalid';
-        // @ts-expect-error ALREADY_CONFIRMED is not handled, so `error` is not `never` here.
-        default: return absurd(error);
+        case 'MISSING_TOKEN':
+          return 'missing';
+        case 'INVALID_LINK':
+          return 'invalid';
+        default:
+          // @ts-expect-error ALREADY_CONFIRMED is not handled, so `error` is not `never` here.
+          return absurd(error);
       }
     };
     expect(() => incomplete({ kind: 'ALREADY_CONFIRMED' })).toThrow();
@@ -40,10 +45,13 @@ describe('exhaustive matching of domain errors', () => {
   it('fails to compile when a kind is missing (ApplyError without CALL_FAILED)', () => {
     const incomplete = (error: ApplyError): string => {
       switch (error.kind) {
-        case 'GROUP_MISSING': return 'group';
-        case 'REJECTED': return 'rejected';
-        // @ts-expect-error CALL_FAILED is not handled.
-        default: return absurd(error);
+        case 'GROUP_MISSING':
+          return 'group';
+        case 'REJECTED':
+          return 'rejected';
+        default:
+          // @ts-expect-error CALL_FAILED is not handled.
+          return absurd(error);
       }
     };
     expect(() => incomplete({ kind: 'CALL_FAILED', cause: { kind: 'TIMEOUT', message: 'late' } })).toThrow();

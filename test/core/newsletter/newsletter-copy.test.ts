@@ -20,8 +20,11 @@ describe('newsletter copy', () => {
   it.each(LOCALES)('%s has every text, with the same placeholders and link slots as English, in its own words', async (locale) => {
     const copy = (await loadCatalogue(locale)).newsletter;
     const pairs: Array<[string, string]> = [
-      [copy.intro, en.intro], [copy.legalNotice, en.legalNotice], [copy.privacyHint, en.privacyHint],
-      [copy.voucherFootnote, en.voucherFootnote], [copy.successText, en.successText],
+      [copy.intro, en.intro],
+      [copy.legalNotice, en.legalNotice],
+      [copy.privacyHint, en.privacyHint],
+      [copy.voucherFootnote, en.voucherFootnote],
+      [copy.successText, en.successText],
     ];
     for (const [text, english] of pairs) expect(placeholders(text)).toEqual(placeholders(english));
     // Plural messages: exactly the forms of the language, each with the number in it.
@@ -29,7 +32,13 @@ describe('newsletter copy', () => {
       expect(Object.keys(message).sort()).toEqual([...PLURAL_CATEGORIES[locale]].sort());
       for (const form of Object.values(message)) expect(placeholders(form)).toEqual(['{count}']);
     }
-    for (const value of [copy.title, copy.submit, copy.emailLabel, ...Object.values(copy.errors), ...Object.values(copy.preferences.topics)]) {
+    for (const value of [
+      copy.title,
+      copy.submit,
+      copy.emailLabel,
+      ...Object.values(copy.errors),
+      ...Object.values(copy.preferences.topics),
+    ]) {
       expect(value.trim()).not.toBe('');
     }
     if (locale !== 'en') expect(copy.errorGeneric).not.toBe(en.errorGeneric);

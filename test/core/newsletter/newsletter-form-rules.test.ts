@@ -2,21 +2,33 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../../../core/country/country';
 import { EMPTY_NEWSLETTER_FORM, type NewsletterField, type NewsletterFormValues } from '../../../core/newsletter/newsletter-form';
-import { newsletterFieldOrder, newsletterValidationFor, validateNewsletterField, validateNewsletterForm } from '../../../core/newsletter/newsletter-form-rules';
+import {
+  newsletterFieldOrder,
+  newsletterValidationFor,
+  validateNewsletterField,
+  validateNewsletterForm,
+} from '../../../core/newsletter/newsletter-form-rules';
 import { isFieldShown, newsletterRulesFor } from '../../../core/newsletter/newsletter-country-rules';
 
 const form = (values: Partial<NewsletterFormValues>): NewsletterFormValues => ({ ...EMPTY_NEWSLETTER_FORM, ...values });
-const check = (country: CountryCode, field: NewsletterField, values: Partial<NewsletterFormValues>) => validateNewsletterField(country, field, form(values));
+const check = (country: CountryCode, field: NewsletterField, values: Partial<NewsletterFormValues>) =>
+  validateNewsletterField(country, field, form(values));
 
 const NAMES_SHOWN: readonly CountryCode[] = ['HU', 'AT', 'TR'];
 const NAMES_REQUIRED: readonly CountryCode[] = ['HU', 'TR'];
 
 describe.each(COUNTRY_CODES)('newsletter form rules for %s', (country) => {
   it.each([
-    ['empty', '', 'emailRequired'], ['blank', '   ', 'emailRequired'], ['no @', 'anna', 'emailInvalid'],
-    ['no domain', 'anna@', 'emailInvalid'], ['no top-level domain', 'anna@shop', 'emailInvalid'], ['a space', 'an na@shop.de', 'emailInvalid'],
-    ['257 characters', `${'a'.repeat(252)}@x.de`, 'emailInvalid'], ['256 characters', `${'a'.repeat(251)}@x.de`, undefined],
-    ['a plain address', 'anna@shop.de', undefined], ['a padded sub-addressed one', '  anna.schmidt+news@bohne-haus.co.uk ', undefined],
+    ['empty', '', 'emailRequired'],
+    ['blank', '   ', 'emailRequired'],
+    ['no @', 'anna', 'emailInvalid'],
+    ['no domain', 'anna@', 'emailInvalid'],
+    ['no top-level domain', 'anna@shop', 'emailInvalid'],
+    ['a space', 'an na@shop.de', 'emailInvalid'],
+    ['257 characters', `${'a'.repeat(252)}@x.de`, 'emailInvalid'],
+    ['256 characters', `${'a'.repeat(251)}@x.de`, undefined],
+    ['a plain address', 'anna@shop.de', undefined],
+    ['a padded sub-addressed one', '  anna.schmidt+news@bohne-haus.co.uk ', undefined],
   ])('email with %s -> %s', (_label, email, expected) => {
     expect(check(country, 'email', { email })).toBe(expected);
   });
@@ -59,12 +71,17 @@ describe.each(COUNTRY_CODES)('newsletter form rules for %s', (country) => {
 describe('newsletter form as a whole', () => {
   it('lists every failing field of a HU form and none of a complete one', () => {
     expect(validateNewsletterForm('HU', form({ email: 'x' }))).toEqual({
-      email: 'emailInvalid', salutation: 'salutationRequired', firstName: 'firstNameRequired', lastName: 'lastNameRequired',
+      email: 'emailInvalid',
+      salutation: 'salutationRequired',
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameRequired',
     });
-    expect(validateNewsletterForm('HU', form({ email: 'zs@example.hu', salutation: 'MRS', firstName: 'Zsófia', lastName: 'Nagy' }))).toEqual({});
+    expect(
+      validateNewsletterForm('HU', form({ email: 'zs@example.hu', salutation: 'MRS', firstName: 'Zsófia', lastName: 'Nagy' })),
+    ).toEqual({});
   });
 
-  it('builds each storefront\'s rules once: blur and submit use the same checks', () => {
+  it("builds each storefront's rules once: blur and submit use the same checks", () => {
     expect(newsletterValidationFor('HU')).toBe(newsletterValidationFor('HU'));
     expect(newsletterValidationFor('HU').field('lastName', form({}))).toBe('lastNameRequired');
   });
@@ -96,18 +113,22 @@ describe('the name rule (property)', () => {
       fc.tuple(fc.constantFrom('http://', 'https://', 'ftp://', 'HTTP://'), label).map(([scheme, host]) => `${scheme}${host}`),
       label.map((host) => `www.${host}`),
     );
-    fc.assert(fc.property(text, urlLike, text, (before, url, after) => {
-      const name = `${before}${before ? ' ' : ''}${url}${after ? ' ' : ''}${after}`.slice(0, 40);
-      fc.pre(name.includes(url));
-      expect(check('TR', 'firstName', { firstName: name })).toBe('nameInvalid');
-    }));
+    fc.assert(
+      fc.property(text, urlLike, text, (before, url, after) => {
+        const name = `${before}${before ? ' ' : ''}${url}${after ? ' ' : ''}${after}`.slice(0, 40);
+        fc.pre(name.includes(url));
+        expect(check('TR', 'firstName', { firstName: name })).toBe('nameInvalid');
+      }),
+    );
   });
 
   it('admits ordinary names of up to 40 letters, spaces, apostrophes and hyphens', () => {
     const word = fc.stringMatching(/^[A-ZÁÉÖÜŞÇ][a-zäöüßéáőűíóúçğışñ]{1,10}$/);
-    fc.assert(fc.property(fc.array(word, { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', '-', "'"), (words, joiner) => {
-      const name = words.join(joiner).slice(0, 40);
-      expect(check('HU', 'lastName', { lastName: name })).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', '-', "'"), (words, joiner) => {
+        const name = words.join(joiner).slice(0, 40);
+        expect(check('HU', 'lastName', { lastName: name })).toBeUndefined();
+      }),
+    );
   });
 });

@@ -8,7 +8,12 @@ import { isNewsletterPage } from '../../../core/newsletter/newsletter-routes';
 import { signUpEvent } from '../../../core/newsletter/sign-up-tracking';
 import { loadSubscriber } from '../../../core/newsletter/load-subscriber.use-case';
 import { saveSubscriberPreferences } from '../../../core/newsletter/save-subscriber-preferences.use-case';
-import { preferencesFieldOrder, preferencesValidationFor, toUpdateRequest, validatePreferences } from '../../../core/newsletter/subscriber-preferences.use-case';
+import {
+  preferencesFieldOrder,
+  preferencesValidationFor,
+  toUpdateRequest,
+  validatePreferences,
+} from '../../../core/newsletter/subscriber-preferences.use-case';
 import { unsubscribe } from '../../../core/newsletter/unsubscribe.use-case';
 import { FakeNewsletterGateway } from '../../fakes/fake-newsletter-gateway';
 import { RecordingLogger } from '../../fakes/recording-logger';
@@ -40,7 +45,9 @@ describe('double opt-in confirmation', () => {
 describe('subscriber preferences', () => {
   it('loads by token and saves name and topics as an update request', async () => {
     const gateway = withSubscriber();
-    expect(await loadSubscriber({ gateway })(' t1 ')()).toEqual(E.right({ email: 'ida@example.org', status: 'WAITING_FOR_DOI', topics: [] }));
+    expect(await loadSubscriber({ gateway })(' t1 ')()).toEqual(
+      E.right({ email: 'ida@example.org', status: 'WAITING_FOR_DOI', topics: [] }),
+    );
     expect(await loadSubscriber({ gateway })('missing')()).toEqual(E.left({ kind: 'NOT_FOUND' }));
     const values = { salutation: '', firstName: ' Ida ', lastName: '', topics: ['COFFEE', 'COFFEE', 'SPORT'] } as const;
     expect(await saveSubscriberPreferences({ gateway, country: 'DE' })({ token: 't1', values })()).toEqual(E.right(undefined));
@@ -62,24 +69,37 @@ describe('subscriber preferences', () => {
 
   it('validates names with the sign-up rules: required in HU and TR, never a URL anywhere', async () => {
     expect(validatePreferences('HU', { salutation: '', firstName: '', lastName: '', topics: [] })).toEqual({
-      salutation: 'salutationRequired', firstName: 'firstNameRequired', lastName: 'lastNameRequired',
+      salutation: 'salutationRequired',
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameRequired',
     });
-    expect(validatePreferences('DE', { salutation: '', firstName: 'www.x.de', lastName: '', topics: [] })).toEqual({ firstName: 'nameInvalid' });
+    expect(validatePreferences('DE', { salutation: '', firstName: 'www.x.de', lastName: '', topics: [] })).toEqual({
+      firstName: 'nameInvalid',
+    });
     const gateway = withSubscriber();
-    const save = saveSubscriberPreferences({ gateway, country: 'TR' })({ token: 't1', values: { salutation: '', firstName: 'Ayşe', lastName: '', topics: [] } });
+    const save = saveSubscriberPreferences({ gateway, country: 'TR' })({
+      token: 't1',
+      values: { salutation: '', firstName: 'Ayşe', lastName: '', topics: [] },
+    });
     expect(await save()).toEqual(E.left({ kind: 'INVALID_FORM', errors: { lastName: 'lastNameRequired' } }));
     expect(gateway.updates).toEqual([]);
   });
 
-  it('checks one field on blur with the same rules, built once per storefront, in the page\'s field order', () => {
+  it("checks one field on blur with the same rules, built once per storefront, in the page's field order", () => {
     expect(preferencesValidationFor('AT')).toBe(preferencesValidationFor('AT'));
-    expect(preferencesValidationFor('AT').field('lastName', { salutation: '', firstName: '', lastName: 'www.x.at', topics: [] })).toBe('nameInvalid');
+    expect(preferencesValidationFor('AT').field('lastName', { salutation: '', firstName: '', lastName: 'www.x.at', topics: [] })).toBe(
+      'nameInvalid',
+    );
     expect(preferencesFieldOrder('HU')).toEqual(['salutation', 'lastName', 'firstName']);
     expect(preferencesFieldOrder('DE')).toEqual(['salutation', 'firstName', 'lastName']);
   });
 
   it('omits empty fields from the update request', () => {
-    expect(toUpdateRequest({ salutation: 'MR', firstName: ' ', lastName: 'Keller', topics: [] })).toEqual({ topics: [], salutation: 'MR', lastName: 'Keller' });
+    expect(toUpdateRequest({ salutation: 'MR', firstName: ' ', lastName: 'Keller', topics: [] })).toEqual({
+      topics: [],
+      salutation: 'MR',
+      lastName: 'Keller',
+    });
   });
 });
 
@@ -89,16 +109,30 @@ describe('newsletter helpers', () => {
   });
 
   it('knows the pages that embed the widget themselves', () => {
-    expect(['/subscribenewsletter', '/subscribenewsletter/', '/newsletter/confirm', '/newsletter/preferences'].every(isNewsletterPage)).toBe(true);
+    expect(
+      ['/subscribenewsletter', '/subscribenewsletter/', '/newsletter/confirm', '/newsletter/preferences'].every(isNewsletterPage),
+    ).toBe(true);
     expect(isNewsletterPage('/')).toBe(false);
   });
 
   it('splits copy at [slots] and loses no text (property)', () => {
     expect(messageParts('See our [privacy] notice.')).toEqual([{ text: 'See our ' }, { slot: 'privacy' }, { text: ' notice.' }]);
-    fc.assert(fc.property(fc.array(fc.oneof(fc.stringMatching(/^[^[\]]+$/), fc.stringMatching(/^\w+$/).map((s) => `[${s}]`))), (pieces) => {
-      const text = pieces.join('');
-      const joined = messageParts(text).map((part) => ('text' in part ? part.text : `[${part.slot}]`)).join('');
-      expect(joined).toBe(text);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.stringMatching(/^[^[\]]+$/),
+            fc.stringMatching(/^\w+$/).map((s) => `[${s}]`),
+          ),
+        ),
+        (pieces) => {
+          const text = pieces.join('');
+          const joined = messageParts(text)
+            .map((part) => ('text' in part ? part.text : `[${part.slot}]`))
+            .join('');
+          expect(joined).toBe(text);
+        },
+      ),
+    );
   });
 });

@@ -5,7 +5,13 @@ import { SALUTATIONS, type NewsletterFormValues } from '../../../core/newsletter
 import { SubscriptionPayloadCodec, toSubscriptionPayload } from '../../../core/newsletter/newsletter-payload';
 
 const values = (overrides: Partial<NewsletterFormValues> = {}): NewsletterFormValues => ({
-  email: 'anna@shop.de', salutation: '', firstName: '', lastName: '', consents: [], legals: [], ...overrides,
+  email: 'anna@shop.de',
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  consents: [],
+  legals: [],
+  ...overrides,
 });
 
 describe('the sign-up payload', () => {
@@ -14,13 +20,36 @@ describe('the sign-up payload', () => {
   });
 
   it('takes the embedding page’s origin and addition, falling back when they are blank', () => {
-    expect(toSubscriptionPayload(values(), { origin: 'app', originAddition: 'footer' })).toMatchObject({ origin: 'app', originAddition: 'footer' });
-    expect(toSubscriptionPayload(values(), { origin: ' ', originAddition: '' })).toMatchObject({ origin: 'onsite', originAddition: 'subsite' });
+    expect(toSubscriptionPayload(values(), { origin: 'app', originAddition: 'footer' })).toMatchObject({
+      origin: 'app',
+      originAddition: 'footer',
+    });
+    expect(toSubscriptionPayload(values(), { origin: ' ', originAddition: '' })).toMatchObject({
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
   });
 
   it('carries salutation, trimmed names and consents when given, and never the legal checkbox', () => {
-    const payload = toSubscriptionPayload(values({ email: ' a@b.hu ', salutation: 'MRS', firstName: ' Zsófia ', lastName: 'Nagy', consents: ['DNE', 'DNE'], legals: ['NEWSLETTER'] }));
-    expect(payload).toEqual({ email: 'a@b.hu', salutation: 'MRS', firstName: 'Zsófia', lastName: 'Nagy', consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' });
+    const payload = toSubscriptionPayload(
+      values({
+        email: ' a@b.hu ',
+        salutation: 'MRS',
+        firstName: ' Zsófia ',
+        lastName: 'Nagy',
+        consents: ['DNE', 'DNE'],
+        legals: ['NEWSLETTER'],
+      }),
+    );
+    expect(payload).toEqual({
+      email: 'a@b.hu',
+      salutation: 'MRS',
+      firstName: 'Zsófia',
+      lastName: 'Nagy',
+      consents: ['DNE'],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
   });
 
   it('sends names typed with typographic apostrophes and dashes in the ASCII form the service knows', () => {
@@ -30,17 +59,23 @@ describe('the sign-up payload', () => {
 
   it('never carries an empty optional field, and always decodes with its own codec (property)', () => {
     const name = fc.oneof(fc.constant(''), fc.constant('  '), fc.string({ maxLength: 12 }));
-    fc.assert(fc.property(
-      fc.constantFrom('', ...SALUTATIONS), name, name, fc.subarray(['DNE', 'SHOPPING_CART'] as const), fc.option(fc.string(), { nil: undefined }),
-      (salutation, firstName, lastName, consents, origin) => {
-        const payload = toSubscriptionPayload(values({ salutation, firstName, lastName, consents }), { origin });
-        for (const key of ['salutation', 'firstName', 'lastName'] as const) {
-          if (key in payload) expect(String(payload[key]).trim()).not.toBe('');
-        }
-        expect('firstName' in payload).toBe(firstName.trim() !== '');
-        expect(payload.origin.trim()).not.toBe('');
-        expect(E.isRight(SubscriptionPayloadCodec.decode(payload))).toBe(true);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', ...SALUTATIONS),
+        name,
+        name,
+        fc.subarray(['DNE', 'SHOPPING_CART'] as const),
+        fc.option(fc.string(), { nil: undefined }),
+        (salutation, firstName, lastName, consents, origin) => {
+          const payload = toSubscriptionPayload(values({ salutation, firstName, lastName, consents }), { origin });
+          for (const key of ['salutation', 'firstName', 'lastName'] as const) {
+            if (key in payload) expect(String(payload[key]).trim()).not.toBe('');
+          }
+          expect('firstName' in payload).toBe(firstName.trim() !== '');
+          expect(payload.origin.trim()).not.toBe('');
+          expect(E.isRight(SubscriptionPayloadCodec.decode(payload))).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -15,13 +15,21 @@ const anna = { email: 'anna@example.com', salutation: 'MRS' as const, firstName:
 
 describe('prefill from customer base data', () => {
   it('fills only the fields a storefront shows, and locks them only where its rules say so', () => {
-    expect(prefillFromBaseData(anna, newsletterRulesFor('DE'))).toEqual({ values: { email: 'anna@example.com' }, heldConsents: ['DNE'], lockedFields: [] });
+    expect(prefillFromBaseData(anna, newsletterRulesFor('DE'))).toEqual({
+      values: { email: 'anna@example.com' },
+      heldConsents: ['DNE'],
+      lockedFields: [],
+    });
     expect(prefillFromBaseData(anna, newsletterRulesFor('AT')).lockedFields).toEqual([]);
     expect(prefillFromBaseData(anna, newsletterRulesFor('HU'))).toEqual({
-      values: { email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt' }, heldConsents: ['DNE'],
+      values: { email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt' },
+      heldConsents: ['DNE'],
       lockedFields: ['email', 'salutation', 'firstName', 'lastName'],
     });
-    expect(prefillFromBaseData({ ...anna, firstName: ' ', salutation: '' }, newsletterRulesFor('TR')).lockedFields).toEqual(['email', 'lastName']);
+    expect(prefillFromBaseData({ ...anna, firstName: ' ', salutation: '' }, newsletterRulesFor('TR')).lockedFields).toEqual([
+      'email',
+      'lastName',
+    ]);
   });
 
   it('expands the form for a prefilled email, name or salutation, or once the email field had focus', () => {
@@ -37,7 +45,11 @@ describe('prefill from customer base data', () => {
 
   it('never overwrites what the visitor typed', () => {
     const prefill = prefillFromBaseData(anna, newsletterRulesFor('HU'));
-    expect(applyPrefill({ ...EMPTY_NEWSLETTER_FORM, email: 'other@x.de' }, prefill)).toMatchObject({ email: 'other@x.de', firstName: 'Anna', consents: ['DNE'] });
+    expect(applyPrefill({ ...EMPTY_NEWSLETTER_FORM, email: 'other@x.de' }, prefill)).toMatchObject({
+      email: 'other@x.de',
+      firstName: 'Anna',
+      consents: ['DNE'],
+    });
   });
 
   it('asks for base data with a live LoginToken cookie only, and starts empty when the call fails', async () => {
@@ -47,7 +59,13 @@ describe('prefill from customer base data', () => {
     const anonymous = loadNewsletterPrefill({ gateway, cookies: new MemoryCookieJar(), logger, country: 'DE', serverNow: () => NOW });
     expect(await anonymous()()).toEqual(E.right(NO_PREFILL));
     expect(gateway.baseDataTokens).toEqual([]);
-    const customer = loadNewsletterPrefill({ gateway, cookies: new MemoryCookieJar({ LoginToken: token }), logger, country: 'DE', serverNow: () => NOW });
+    const customer = loadNewsletterPrefill({
+      gateway,
+      cookies: new MemoryCookieJar({ LoginToken: token }),
+      logger,
+      country: 'DE',
+      serverNow: () => NOW,
+    });
     expect(await customer()()).toEqual(E.right(NO_PREFILL));
     expect(logger.lines.map((line) => line.level)).toEqual(['warn']);
     gateway.baseData = anna;
@@ -59,7 +77,13 @@ describe('prefill from customer base data', () => {
     const gateway = new FakeNewsletterGateway();
     gateway.baseData = anna;
     const prefill = (cookie: string, serverNow = NOW) =>
-      loadNewsletterPrefill({ gateway, cookies: new MemoryCookieJar({ LoginToken: cookie }), logger: new RecordingLogger(), country: 'DE', serverNow: () => serverNow })()();
+      loadNewsletterPrefill({
+        gateway,
+        cookies: new MemoryCookieJar({ LoginToken: cookie }),
+        logger: new RecordingLogger(),
+        country: 'DE',
+        serverNow: () => serverNow,
+      })()();
     const due = aLoginToken(NOW, -60, 1800);
     expect(await prefill(due)).toEqual(E.right(prefillFromBaseData(anna, newsletterRulesFor('DE'))));
     expect(gateway.baseDataTokens).toEqual([due]);
@@ -80,7 +104,13 @@ describe('prefill from customer base data', () => {
   ])('sends no base-data call for a %s LoginToken', async (_label, cookie) => {
     const gateway = new FakeNewsletterGateway();
     gateway.baseData = anna;
-    const prefill = loadNewsletterPrefill({ gateway, cookies: new MemoryCookieJar({ LoginToken: cookie }), logger: new RecordingLogger(), country: 'DE', serverNow: () => NOW });
+    const prefill = loadNewsletterPrefill({
+      gateway,
+      cookies: new MemoryCookieJar({ LoginToken: cookie }),
+      logger: new RecordingLogger(),
+      country: 'DE',
+      serverNow: () => NOW,
+    });
     expect(await prefill()()).toEqual(E.right(NO_PREFILL));
     expect(gateway.baseDataTokens).toEqual([]);
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { initialSubmission, isFormVisible, submissionReducer, type SubmissionEvent, type SubmissionState } from '../../../core/newsletter/newsletter-submission.reducer';
+import {
+  initialSubmission,
+  isFormVisible,
+  submissionReducer,
+  type SubmissionEvent,
+  type SubmissionState,
+} from '../../../core/newsletter/newsletter-submission.reducer';
 
-const run = (events: SubmissionEvent[], start: SubmissionState = initialSubmission()): SubmissionState => events.reduce(submissionReducer, start);
+const run = (events: SubmissionEvent[], start: SubmissionState = initialSubmission()): SubmissionState =>
+  events.reduce(submissionReducer, start);
 
 describe('newsletter submission state', () => {
   it('starts with no result, showing the form', () => {

@@ -9,8 +9,11 @@ const setup = (country: 'DE' | 'HU' | 'TR' = 'DE') => {
   const tracking = new RecordingTracking();
   return { gateway, tracking, subscribe: subscribeToNewsletter({ gateway, tracking, country }) };
 };
-const request = (values: Partial<NewsletterFormValues>, extra: Partial<SubscriptionRequest> = {}): SubscriptionRequest =>
-  ({ values: { ...EMPTY_NEWSLETTER_FORM, ...values }, honeypot: '', ...extra });
+const request = (values: Partial<NewsletterFormValues>, extra: Partial<SubscriptionRequest> = {}): SubscriptionRequest => ({
+  values: { ...EMPTY_NEWSLETTER_FORM, ...values },
+  honeypot: '',
+  ...extra,
+});
 
 describe('subscribing to the newsletter', () => {
   it('sends the payload, tracks a sign_up event with origin:addition, and answers with the address', async () => {
@@ -23,16 +26,21 @@ describe('subscribing to the newsletter', () => {
 
   it('treats a filled honeypot as a bot: success for the user, no request, no tracking', async () => {
     const { gateway, tracking, subscribe } = setup();
-    expect(await subscribe(request({ email: 'bot@spam.de' }, { honeypot: 'http://spam' }))()).toEqual(E.right({ kind: 'BOT', email: 'bot@spam.de' }));
+    expect(await subscribe(request({ email: 'bot@spam.de' }, { honeypot: 'http://spam' }))()).toEqual(
+      E.right({ kind: 'BOT', email: 'bot@spam.de' }),
+    );
     expect(gateway.subscriptions).toEqual([]);
     expect(tracking.events).toEqual([]);
   });
 
   it('refuses an invalid form without a request, naming each failing field', async () => {
     const { gateway, subscribe } = setup('TR');
-    expect(await subscribe(request({ email: 'ayse@example.com.tr', firstName: 'Ayşe' }))()).toEqual(E.left({
-      kind: 'INVALID_FORM', errors: { lastName: 'lastNameRequired', legals: 'legalConsentRequired' },
-    }));
+    expect(await subscribe(request({ email: 'ayse@example.com.tr', firstName: 'Ayşe' }))()).toEqual(
+      E.left({
+        kind: 'INVALID_FORM',
+        errors: { lastName: 'lastNameRequired', legals: 'legalConsentRequired' },
+      }),
+    );
     expect(gateway.subscriptions).toEqual([]);
   });
 
@@ -55,7 +63,10 @@ describe('subscribing to the newsletter', () => {
   it.each([
     ['another response type', { kind: 'STATUS', status: 400, type: 'urn:newsletter:invalid_field' }],
     ['a response without type', { kind: 'STATUS', status: 500 }],
-    ['a fetch error', { kind: 'NETWORK', message: 'The request failed and the interceptors did not return an alternative response: offline' }],
+    [
+      'a fetch error',
+      { kind: 'NETWORK', message: 'The request failed and the interceptors did not return an alternative response: offline' },
+    ],
   ] as const)('maps %s to the generic error', async (_label, cause) => {
     const { gateway, subscribe } = setup();
     gateway.subscribeAnswer = E.left(cause);

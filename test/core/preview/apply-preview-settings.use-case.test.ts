@@ -15,13 +15,18 @@ const setup = () => {
   return { gateway, logger, apply };
 };
 const CHRISTMAS_SNOW: AbSelection = { testName: 'christmas-teaser', groupName: 'snow' };
-const form = (selection: E.Either<ApplyError, AbSelection> = E.right(CHRISTMAS_SNOW), date = '2026-12-24') =>
-  ({ date, time: '10:00', selection });
+const form = (selection: E.Either<ApplyError, AbSelection> = E.right(CHRISTMAS_SNOW), date = '2026-12-24') => ({
+  date,
+  time: '10:00',
+  selection,
+});
 
 describe('applying preview settings', () => {
   it('asks for a token with the A/B selection and the simulated instant, and returns the session in force', async () => {
     const { gateway, apply } = setup();
-    expect(await apply(form())()).toEqual(E.right({ dateTime: '2026-12-24T09:00:00.000Z', selection: CHRISTMAS_SNOW, usedCurrentTime: false }));
+    expect(await apply(form())()).toEqual(
+      E.right({ dateTime: '2026-12-24T09:00:00.000Z', selection: CHRISTMAS_SNOW, usedCurrentTime: false }),
+    );
     expect(gateway.requests).toEqual([{ selection: CHRISTMAS_SNOW, previewDateTime: '2026-12-24T09:00:00.000Z' }]);
   });
 

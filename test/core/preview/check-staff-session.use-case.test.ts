@@ -5,8 +5,10 @@ import type { PreviewMode } from '../../../core/preview/preview-state';
 import { FAILED, FakeStaffSessionGateway } from '../../fakes/fake-preview-ports';
 import { MemoryCookieJar } from '../../fakes/memory-cookie-jar';
 
-const check = (previewMode: PreviewMode, cookies: Record<string, string>, gateway = new FakeStaffSessionGateway()) =>
-  ({ gateway, run: checkStaffSession({ previewMode, cookies: new MemoryCookieJar(cookies), gateway }) });
+const check = (previewMode: PreviewMode, cookies: Record<string, string>, gateway = new FakeStaffSessionGateway()) => ({
+  gateway,
+  run: checkStaffSession({ previewMode, cookies: new MemoryCookieJar(cookies), gateway }),
+});
 
 describe('checking the staff session (the gate)', () => {
   it('makes no call for a shopper without a staff cookie', async () => {
@@ -29,10 +31,18 @@ describe('checking the staff session (the gate)', () => {
 
   it('confirms the session on status SUCCESS, with its date and A/B override', async () => {
     const gateway = new FakeStaffSessionGateway();
-    gateway.checkAuthAnswer = { status: 'SUCCESS', dateTime: '2026-12-24T09:00:00.000Z', abTestName: 'christmas-teaser', abTestGroup: 'snow' };
-    expect(await check('on', { StaffAuthPresent: '1' }, gateway).run()()).toEqual(E.right({
-      dateTime: '2026-12-24T09:00:00.000Z', selection: { testName: 'christmas-teaser', groupName: 'snow' },
-    }));
+    gateway.checkAuthAnswer = {
+      status: 'SUCCESS',
+      dateTime: '2026-12-24T09:00:00.000Z',
+      abTestName: 'christmas-teaser',
+      abTestGroup: 'snow',
+    };
+    expect(await check('on', { StaffAuthPresent: '1' }, gateway).run()()).toEqual(
+      E.right({
+        dateTime: '2026-12-24T09:00:00.000Z',
+        selection: { testName: 'christmas-teaser', groupName: 'snow' },
+      }),
+    );
   });
 
   it('rejects a session the server does not confirm (a forged cookie)', async () => {

@@ -1,12 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPreviewDate, isPreviewTime, previewFields, previewInstant, validatePreviewFields } from '../../../core/preview/preview-date-time';
+import {
+  isPreviewDate,
+  isPreviewTime,
+  previewFields,
+  previewInstant,
+  validatePreviewFields,
+} from '../../../core/preview/preview-date-time';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FixedTimeZone } from '../../fakes/fake-preview-ports';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
-const deps = (offsetMinutes = 60) => ({ clock: new FakeClock(NOW), timeZone: new FixedTimeZone(offsetMinutes), logger: new RecordingLogger() });
+const deps = (offsetMinutes = 60) => ({
+  clock: new FakeClock(NOW),
+  timeZone: new FixedTimeZone(offsetMinutes),
+  logger: new RecordingLogger(),
+});
 
 describe('preview date rule', () => {
   it('turns a local date and time into an ISO instant', () => {
@@ -16,11 +26,15 @@ describe('preview date rule', () => {
   });
 
   it.each(['24.12.2026', '2026-12-4', '2026/12/24', '', '2026-12-24T10:00', ' 2026-12-24'])(
-    'logs an error and uses the current time for the date "%s"', (date) => {
+    'logs an error and uses the current time for the date "%s"',
+    (date) => {
       const d = deps();
       expect(previewInstant(d)({ date, time: '10:00' })).toBe(new Date(NOW).toISOString());
-      expect(d.logger.lines).toEqual([{ level: 'error', message: `Preview date "${date}" does not match YYYY-MM-DD; using the current time.`, detail: undefined }]);
-    });
+      expect(d.logger.lines).toEqual([
+        { level: 'error', message: `Preview date "${date}" does not match YYYY-MM-DD; using the current time.`, detail: undefined },
+      ]);
+    },
+  );
 
   it('treats a date that is not in the calendar like a malformed one', () => {
     const d = deps();
@@ -32,11 +46,13 @@ describe('preview date rule', () => {
     expect(validatePreviewFields({ date: '2026-02-30', time: '10:00' })).toEqual({ date: 'DATE_INVALID' });
     expect(validatePreviewFields({ date: '2026-2-3', time: '24:00' })).toEqual({ date: 'DATE_INVALID', time: 'TIME_INVALID' });
     expect(validatePreviewFields({ date: '2028-02-29', time: '23:59' })).toEqual({});
-    fc.assert(fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 6 }), (date, time) => {
-      const errors = validatePreviewFields({ date, time });
-      expect(errors.date === undefined).toBe(isPreviewDate(date));
-      expect(errors.time === undefined).toBe(isPreviewTime(time));
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 6 }), (date, time) => {
+        const errors = validatePreviewFields({ date, time });
+        expect(errors.date === undefined).toBe(isPreviewDate(date));
+        expect(errors.time === undefined).toBe(isPreviewTime(time));
+      }),
+    );
   });
 
   it('uses midnight for a time that is not HH:MM, without logging', () => {
@@ -68,14 +84,16 @@ describe('preview date rule', () => {
 
   it('reads back the fields it was given, for any day and minute and offset', () => {
     const day = fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
-    fc.assert(fc.property(day, fc.integer({ min: 0, max: 1439 }), fc.integer({ min: -12, max: 14 }), (date, minute, hours) => {
-      const timeZone = new FixedTimeZone(hours * 60);
-      const fields = {
-        date: date.toISOString().slice(0, 10),
-        time: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
-      };
-      const iso = previewInstant({ ...deps(), timeZone })(fields);
-      expect(previewFields(timeZone, Date.parse(iso))).toEqual(fields);
-    }));
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 1439 }), fc.integer({ min: -12, max: 14 }), (date, minute, hours) => {
+        const timeZone = new FixedTimeZone(hours * 60);
+        const fields = {
+          date: date.toISOString().slice(0, 10),
+          time: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+        };
+        const iso = previewInstant({ ...deps(), timeZone })(fields);
+        expect(previewFields(timeZone, Date.parse(iso))).toEqual(fields);
+      }),
+    );
   });
 });

@@ -26,7 +26,9 @@ describe('staff session renewal', () => {
     gateway.renewAnswer = FAILED;
     const logger = new RecordingLogger();
     keepStaffSessionAlive({ gateway, scheduler: new FakeScheduler(), logger })();
-    await vi.waitFor(() => expect(logger.lines.map((line) => [line.level, line.message])).toEqual([['debug', 'Staff session renewal failed.']]));
+    await vi.waitFor(() =>
+      expect(logger.lines.map((line) => [line.level, line.message])).toEqual([['debug', 'Staff session renewal failed.']]),
+    );
   });
 });
 

@@ -11,7 +11,15 @@ const setup = () => {
   let signedIn = 0;
   const skew = new SkewTracker();
   const clock = new FakeClock();
-  const run = logIn({ gateway, clock, skew, logger: new RecordingLogger(), onSignedIn: () => { signedIn += 1; } });
+  const run = logIn({
+    gateway,
+    clock,
+    skew,
+    logger: new RecordingLogger(),
+    onSignedIn: () => {
+      signedIn += 1;
+    },
+  });
   return { gateway, run, skew, clock, signedIn: () => signedIn };
 };
 
@@ -23,9 +31,11 @@ describe('customer login (spec 5.3)', () => {
     expect(signedIn()).toBe(1);
   });
 
-  it('is INVALID_FORM with every field\'s error for an invalid form, and calls nothing (the form is validated here only)', async () => {
+  it("is INVALID_FORM with every field's error for an invalid form, and calls nothing (the form is validated here only)", async () => {
     const { gateway, run, signedIn } = setup();
-    expect(await run({ email: 'anna@', password: '' })()).toEqual(E.left({ kind: 'INVALID_FORM', errors: { email: 'emailInvalid', password: 'passwordRequired' } }));
+    expect(await run({ email: 'anna@', password: '' })()).toEqual(
+      E.left({ kind: 'INVALID_FORM', errors: { email: 'emailInvalid', password: 'passwordRequired' } }),
+    );
     expect(gateway.calls).toEqual([]);
     expect(signedIn()).toBe(0);
   });
@@ -58,7 +68,9 @@ describe('customer login (spec 5.3)', () => {
 
   it('maps only 200 to success, only 401 to unauthorized and only 429 to too many attempts', () => {
     for (let status = 100; status < 600; status += 1) {
-      expect(loginOutcomeOf(status)).toBe(status === 200 ? 'SUCCESS' : status === 401 ? 'UNAUTHORIZED' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'SERVICE_UNAVAILABLE');
+      expect(loginOutcomeOf(status)).toBe(
+        status === 200 ? 'SUCCESS' : status === 401 ? 'UNAUTHORIZED' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'SERVICE_UNAVAILABLE',
+      );
     }
   });
 

@@ -9,7 +9,14 @@ const setup = () => {
   const cookies = new MemoryCookieJar({ LoginToken: 'a.b', LongTermToken: 'c.d', other: 'kept' });
   const logger = new RecordingLogger();
   let signedOut = 0;
-  const run = logOut({ gateway, cookies, logger, onSignedOut: () => { signedOut += 1; } });
+  const run = logOut({
+    gateway,
+    cookies,
+    logger,
+    onSignedOut: () => {
+      signedOut += 1;
+    },
+  });
   return { gateway, cookies, logger, run, signedOut: () => signedOut };
 };
 
@@ -25,12 +32,15 @@ describe('customer logout', () => {
     expect(logger.lines).toEqual([]);
   });
 
-  it.each([[{ status: 500 }], [{ kind: 'NETWORK' as const, message: 'offline' }]])('only logs a failure (%j) and still signs out here', async (reply) => {
-    const { gateway, cookies, run, signedOut, logger } = setup();
-    gateway.replies.logOut = reply;
-    await run()();
-    expect(logger.lines.map((line) => line.level)).toEqual(['warn']);
-    expect(cookies.get('LoginToken')).toBe('');
-    expect(signedOut()).toBe(1);
-  });
+  it.each([[{ status: 500 }], [{ kind: 'NETWORK' as const, message: 'offline' }]])(
+    'only logs a failure (%j) and still signs out here',
+    async (reply) => {
+      const { gateway, cookies, run, signedOut, logger } = setup();
+      gateway.replies.logOut = reply;
+      await run()();
+      expect(logger.lines.map((line) => line.level)).toEqual(['warn']);
+      expect(cookies.get('LoginToken')).toBe('');
+      expect(signedOut()).toBe(1);
+    },
+  );
 });

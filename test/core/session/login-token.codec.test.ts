@@ -36,9 +36,15 @@ describe('login token payload', () => {
   });
 
   it('never throws, whatever the cookie holds', () => {
-    fc.assert(fc.property(fc.string(), (cookie) => { expect(() => decodeTokenCookie(cookie)).not.toThrow(); }));
-    fc.assert(fc.property(fc.jsonValue(), (json) => {
-      expect(() => decodeTokenCookie(`${b64(JSON.stringify(json))}.x`)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.string(), (cookie) => {
+        expect(() => decodeTokenCookie(cookie)).not.toThrow();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        expect(() => decodeTokenCookie(`${b64(JSON.stringify(json))}.x`)).not.toThrow();
+      }),
+    );
   });
 });

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  classifyLoginToken, needsLongTermToken, outcomeOfRenewal, planRefresh, stopsRefresh, type RefreshInput,
+  classifyLoginToken,
+  needsLongTermToken,
+  outcomeOfRenewal,
+  planRefresh,
+  stopsRefresh,
+  type RefreshInput,
 } from '../../../core/session/refresh-policy';
 import { aLoginToken, aTokenCookie } from '../../fakes/session-fakes';
 
@@ -10,19 +15,37 @@ const MINUTE = 60_000;
 const freshLongTerm = aTokenCookie({ ren: NOW / 1000 + 86_400, exp: NOW / 1000 + 864_000, lid: 'lid-1' });
 
 const input = (overrides: Partial<RefreshInput> = {}): RefreshInput => ({
-  loginToken: aLoginToken(NOW, -60, 600), longTermToken: freshLongTerm, nowMs: NOW, skewMs: 0,
-  active: true, visible: true, platformCookie: undefined, ...overrides,
+  loginToken: aLoginToken(NOW, -60, 600),
+  longTermToken: freshLongTerm,
+  nowMs: NOW,
+  skewMs: 0,
+  active: true,
+  visible: true,
+  platformCookie: undefined,
+  ...overrides,
 });
 
 describe('refresh policy: what one check does (spec 4.3)', () => {
   it.each<[string, Partial<RefreshInput>, ReturnType<typeof planRefresh>]>([
     ['renews a due token of an active user', {}, { kind: 'RENEW', longTerm: false }],
     ['renews exactly at the renew time', { loginToken: aLoginToken(NOW, 0, 600) }, { kind: 'RENEW', longTerm: false }],
-    ['is 4 (not yet due) a second before the renew time', { loginToken: aLoginToken(NOW, 1, 600) }, { kind: 'SETTLED', outcome: 4, longTerm: false }],
+    [
+      'is 4 (not yet due) a second before the renew time',
+      { loginToken: aLoginToken(NOW, 1, 600) },
+      { kind: 'SETTLED', outcome: 4, longTerm: false },
+    ],
     ['is 5 (expired) at the expiry', { loginToken: aLoginToken(NOW, -600, 0) }, { kind: 'SETTLED', outcome: 5, longTerm: false }],
     ['is 5 when exp lies in the past', { loginToken: aLoginToken(NOW, -7200, -3600) }, { kind: 'SETTLED', outcome: 5, longTerm: false }],
-    ['is 4 when ren lies after exp, before the expiry', { loginToken: aLoginToken(NOW, 900, 600) }, { kind: 'SETTLED', outcome: 4, longTerm: false }],
-    ['is 5 when ren lies after exp, past the expiry', { loginToken: aLoginToken(NOW, 900, -1) }, { kind: 'SETTLED', outcome: 5, longTerm: false }],
+    [
+      'is 4 when ren lies after exp, before the expiry',
+      { loginToken: aLoginToken(NOW, 900, 600) },
+      { kind: 'SETTLED', outcome: 4, longTerm: false },
+    ],
+    [
+      'is 5 when ren lies after exp, past the expiry',
+      { loginToken: aLoginToken(NOW, 900, -1) },
+      { kind: 'SETTLED', outcome: 5, longTerm: false },
+    ],
     ['is 3 without a token', { loginToken: undefined }, { kind: 'SETTLED', outcome: 3, longTerm: false }],
     ['is 3 with a garbled token', { loginToken: 'garbage' }, { kind: 'SETTLED', outcome: 3, longTerm: false }],
     ['is 3 with a wrongly shaped token', { loginToken: aTokenCookie({ exp: 'soon' }) }, { kind: 'SETTLED', outcome: 3, longTerm: false }],
@@ -30,14 +53,34 @@ describe('refresh policy: what one check does (spec 4.3)', () => {
     ['skips while the tab is hidden', { visible: false }, { kind: 'SKIP', reason: 'HIDDEN' }],
     ['skips on the smartphone platform cookie', { platformCookie: 'smartphone' }, { kind: 'SKIP', reason: 'PLATFORM' }],
     ['skips on the tablet platform cookie, in any case', { platformCookie: ' TABLET ' }, { kind: 'SKIP', reason: 'PLATFORM' }],
-    ['skips on "mobile", which the layout reads as the mobile platform too', { platformCookie: 'mobile' }, { kind: 'SKIP', reason: 'PLATFORM' }],
+    [
+      'skips on "mobile", which the layout reads as the mobile platform too',
+      { platformCookie: 'mobile' },
+      { kind: 'SKIP', reason: 'PLATFORM' },
+    ],
     ['runs on the classic platform cookie', { platformCookie: 'classic' }, { kind: 'RENEW', longTerm: false }],
     ['runs on "desktop", which the layout reads as classic', { platformCookie: 'desktop' }, { kind: 'RENEW', longTerm: false }],
     ['also fetches a long-term token when there is none', { longTermToken: undefined }, { kind: 'RENEW', longTerm: true }],
-    ['fetches a long-term token while the login token is not due', { loginToken: aLoginToken(NOW, 60, 600), longTermToken: undefined }, { kind: 'SETTLED', outcome: 4, longTerm: true }],
-    ['fetches no long-term token for an inactive user', { loginToken: aLoginToken(NOW, 60, 600), longTermToken: undefined, active: false }, { kind: 'SETTLED', outcome: 4, longTerm: false }],
-    ['fetches no long-term token without a login', { loginToken: undefined, longTermToken: undefined }, { kind: 'SETTLED', outcome: 3, longTerm: false }],
-    ['still renews a token whose lid is missing, and fetches the long-term token', { loginToken: aLoginToken(NOW, -60, 600, undefined), longTermToken: aTokenCookie({ ren: NOW / 1000 + 60, exp: NOW / 1000 + 600 }) }, { kind: 'RENEW', longTerm: true }],
+    [
+      'fetches a long-term token while the login token is not due',
+      { loginToken: aLoginToken(NOW, 60, 600), longTermToken: undefined },
+      { kind: 'SETTLED', outcome: 4, longTerm: true },
+    ],
+    [
+      'fetches no long-term token for an inactive user',
+      { loginToken: aLoginToken(NOW, 60, 600), longTermToken: undefined, active: false },
+      { kind: 'SETTLED', outcome: 4, longTerm: false },
+    ],
+    [
+      'fetches no long-term token without a login',
+      { loginToken: undefined, longTermToken: undefined },
+      { kind: 'SETTLED', outcome: 3, longTerm: false },
+    ],
+    [
+      'still renews a token whose lid is missing, and fetches the long-term token',
+      { loginToken: aLoginToken(NOW, -60, 600, undefined), longTermToken: aTokenCookie({ ren: NOW / 1000 + 60, exp: NOW / 1000 + 600 }) },
+      { kind: 'RENEW', longTerm: true },
+    ],
   ])('%s', (_label, overrides, expected) => {
     expect(planRefresh(input(overrides))).toEqual(expected);
   });
@@ -57,18 +100,23 @@ describe('refresh policy: what one check does (spec 4.3)', () => {
   });
 
   it('never renews an expired or not-yet-due token (property)', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 1_000_000_000, max: 4_000_000_000 }), fc.integer({ min: 1_000_000_000, max: 4_000_000_000 }),
-      fc.integer({ min: 1_000_000_000_000, max: 4_000_000_000_000 }), fc.integer({ min: -3_600_000, max: 3_600_000 }),
-      fc.boolean(), fc.option(fc.string(), { nil: undefined }),
-      (ren, exp, nowMs, skewMs, active, lid) => {
-        const loginToken = aTokenCookie({ ren, exp, ...(lid === undefined ? {} : { lid }) });
-        const plan = planRefresh(input({ loginToken, nowMs, skewMs, active }));
-        const serverNow = nowMs + skewMs;
-        if (serverNow >= exp * 1000 || serverNow < ren * 1000) expect(plan.kind).not.toBe('RENEW');
-        else expect(plan.kind).toBe(active ? 'RENEW' : 'SKIP');
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000_000_000, max: 4_000_000_000 }),
+        fc.integer({ min: 1_000_000_000, max: 4_000_000_000 }),
+        fc.integer({ min: 1_000_000_000_000, max: 4_000_000_000_000 }),
+        fc.integer({ min: -3_600_000, max: 3_600_000 }),
+        fc.boolean(),
+        fc.option(fc.string(), { nil: undefined }),
+        (ren, exp, nowMs, skewMs, active, lid) => {
+          const loginToken = aTokenCookie({ ren, exp, ...(lid === undefined ? {} : { lid }) });
+          const plan = planRefresh(input({ loginToken, nowMs, skewMs, active }));
+          const serverNow = nowMs + skewMs;
+          if (serverNow >= exp * 1000 || serverNow < ren * 1000) expect(plan.kind).not.toBe('RENEW');
+          else expect(plan.kind).toBe(active ? 'RENEW' : 'SKIP');
+        },
+      ),
+    );
   });
 });
 
@@ -88,8 +136,15 @@ describe('long-term token (spec 7.4)', () => {
 
 describe('renew replies and stopping', () => {
   it.each<[number | 'NO_ANSWER', number, boolean]>([
-    [201, 0, false], [200, 1, true], [500, 2, false], [503, 2, false], ['NO_ANSWER', 2, false],
-    [401, 3, true], [403, 3, true], [204, 3, true], [302, 3, true],
+    [201, 0, false],
+    [200, 1, true],
+    [500, 2, false],
+    [503, 2, false],
+    ['NO_ANSWER', 2, false],
+    [401, 3, true],
+    [403, 3, true],
+    [204, 3, true],
+    [302, 3, true],
   ])('reply %s is outcome %s (stops: %s)', (status, outcome, stops) => {
     expect(outcomeOfRenewal(status)).toBe(outcome);
     expect(stopsRefresh(outcomeOfRenewal(status))).toBe(stops);

@@ -16,7 +16,10 @@ const setup = (options: { cookies?: Record<string, string>; visible?: boolean; r
   const cookies = new MemoryCookieJar(options.cookies ?? { LoginToken: aLoginToken(clock.now(), 600, 1800) });
   const checks: boolean[] = [];
   const results = [...(options.results ?? [])];
-  const check = (active: boolean) => { checks.push(active); return TE.right<never, RefreshCheckResult>(results.shift() ?? { kind: 'OUTCOME', outcome: 4 }); };
+  const check = (active: boolean) => {
+    checks.push(active);
+    return TE.right<never, RefreshCheckResult>(results.shift() ?? { kind: 'OUTCOME', outcome: 4 });
+  };
   const scheduler = new RefreshScheduler({ clock, timer, activity, visibility, cookies, check });
   return { clock, timer, activity, visibility, cookies, checks, scheduler };
 };
@@ -113,7 +116,9 @@ describe('refresh scheduler', () => {
   });
 
   it.each(['smartphone', 'tablet', 'SmartPhone'])('runs nothing when the platform cookie says %s', async (platform) => {
-    const { timer, checks, scheduler, activity } = setup({ cookies: { platform, LoginToken: aLoginToken(Date.UTC(2026, 10, 22, 10), -1, 600) } });
+    const { timer, checks, scheduler, activity } = setup({
+      cookies: { platform, LoginToken: aLoginToken(Date.UTC(2026, 10, 22, 10), -1, 600) },
+    });
     scheduler.start();
     expect(scheduler.state()).toBe('DISABLED');
     expect(timer.pending()).toBe(0);

@@ -37,7 +37,11 @@ describe('one refresh check', () => {
     expect(world.lock.acquisitions).toBe(1);
   });
 
-  it.each([[200, 1], [500, 2], [401, 3]])('maps a renew reply %s to outcome %s', async (status, outcome) => {
+  it.each([
+    [200, 1],
+    [500, 2],
+    [401, 3],
+  ])('maps a renew reply %s to outcome %s', async (status, outcome) => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), -30, 600));
     world.gateway.replies.renewLoginToken = { status };
     expect(await aTab(world).check(true)()).toEqual(E.right({ kind: 'OUTCOME', outcome }));
@@ -81,13 +85,18 @@ describe('one refresh check', () => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), -30, 600));
     const results = await Promise.all([aTab(world), aTab(world), aTab(world)].map((tab) => tab.check(true)()));
     expect(world.gateway.count('renewLoginToken')).toBe(1);
-    expect(results.map((r) => (E.isLeft(r) ? r.left : r.right.kind === 'OUTCOME' ? r.right.outcome : r.right.reason)).sort()).toEqual([0, 4, 4]);
+    expect(results.map((r) => (E.isLeft(r) ? r.left : r.right.kind === 'OUTCOME' ? r.right.outcome : r.right.reason)).sort()).toEqual([
+      0, 4, 4,
+    ]);
   });
 
   it('fetches the long-term token once across tabs, and ignores its failure', async () => {
     const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), 60, 600), 'none');
     world.gateway.effects.fetchLongTermToken = () =>
-      world.cookies.set('LongTermToken', aTokenCookie({ ren: world.clock.now() / 1000 + 86_400, exp: world.clock.now() / 1000 + 864_000, lid: 'lid-1' }));
+      world.cookies.set(
+        'LongTermToken',
+        aTokenCookie({ ren: world.clock.now() / 1000 + 86_400, exp: world.clock.now() / 1000 + 864_000, lid: 'lid-1' }),
+      );
     await Promise.all([aTab(world).check(true)(), aTab(world).check(true)()]);
     expect(world.gateway.count('fetchLongTermToken')).toBe(1);
 
@@ -114,14 +123,18 @@ describe('one refresh check', () => {
   });
 
   it('never calls renew for an expired or not-yet-due token, whatever the times (property)', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.integer({ min: -7200, max: 7200 }), fc.integer({ min: -7200, max: 7200 }), fc.boolean(),
-      async (renIn, expIn, active) => {
-        const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), renIn, expIn));
-        await aTab(world).check(active)();
-        const due = renIn <= 0 && expIn > 0;
-        expect(world.gateway.count('renewLoginToken')).toBe(due && active ? 1 : 0);
-      },
-    ));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: -7200, max: 7200 }),
+        fc.integer({ min: -7200, max: 7200 }),
+        fc.boolean(),
+        async (renIn, expIn, active) => {
+          const world = setup(aLoginToken(Date.UTC(2026, 10, 22, 10), renIn, expIn));
+          await aTab(world).check(active)();
+          const due = renIn <= 0 && expIn > 0;
+          expect(world.gateway.count('renewLoginToken')).toBe(due && active ? 1 : 0);
+        },
+      ),
+    );
   });
 });

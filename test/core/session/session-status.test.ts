@@ -20,7 +20,9 @@ describe('session status', () => {
     let cookie: string | undefined;
     const store = new SessionStatusStore(() => sessionStatusOf(cookie, NOW));
     let calls = 0;
-    const unsubscribe = store.subscribe(() => { calls += 1; });
+    const unsubscribe = store.subscribe(() => {
+      calls += 1;
+    });
     store.refresh();
     expect(calls).toBe(0);
     cookie = aLoginToken(NOW, 60, 600);

@@ -4,7 +4,7 @@ import { INITIAL_SIGN_IN, signInReducer, type SignInEvent, type SignInState } fr
 const run = (events: SignInEvent[], start: SignInState = INITIAL_SIGN_IN): SignInState => events.reduce(signInReducer, start);
 
 describe('sign-in dialog state', () => {
-  it('submits once, then shows success or the failure\'s outcome', () => {
+  it("submits once, then shows success or the failure's outcome", () => {
     const submitting = run([{ type: 'submitted' }]);
     expect(signInReducer(submitting, { type: 'submitted' })).toBe(submitting);
     expect(run([{ type: 'succeeded' }], submitting)).toEqual({ phase: 'SUCCEEDED' });

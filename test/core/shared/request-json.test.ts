@@ -25,12 +25,16 @@ describe('requestJson over the HTTP port', () => {
   });
 
   it('is STATUS with the problem type of a non-2xx body (RFC 7807)', async () => {
-    expect(await run([reply(400, { type: 'urn:newsletter:email_invalid', detail: 'no' })]))
-      .toEqual(E.left({ kind: 'STATUS', status: 400, type: 'urn:newsletter:email_invalid' }));
+    expect(await run([reply(400, { type: 'urn:newsletter:email_invalid', detail: 'no' })])).toEqual(
+      E.left({ kind: 'STATUS', status: 400, type: 'urn:newsletter:email_invalid' }),
+    );
   });
 
   it.each([
-    ['no body', null], ['an HTML page', '<html>'], ['a body without type', { detail: 'down' }], ['a type that is not text', { type: 7 }],
+    ['no body', null],
+    ['an HTML page', '<html>'],
+    ['a body without type', { detail: 'down' }],
+    ['a type that is not text', { type: 7 }],
   ])('is STATUS without a type for %s', async (_name, body) => {
     const result = await run([reply(503, body)]);
     expect(result).toEqual(E.left({ kind: 'STATUS', status: 503 }));
@@ -62,7 +66,8 @@ describe('requestJson over the HTTP port', () => {
 
   it('hands the status and headers of a 2xx answer to requestJsonAnswer', async () => {
     const http = new FakeHttpClient([reply(201, null, { date: 'Sun, 22 Nov 2026 10:00:00 GMT' })]);
-    expect(await requestJsonAnswer(IgnoredBody)(http, get)())
-      .toEqual(E.right({ status: 201, headers: { date: 'Sun, 22 Nov 2026 10:00:00 GMT' }, body: undefined }));
+    expect(await requestJsonAnswer(IgnoredBody)(http, get)()).toEqual(
+      E.right({ status: 201, headers: { date: 'Sun, 22 Nov 2026 10:00:00 GMT' }, body: undefined }),
+    );
   });
 });

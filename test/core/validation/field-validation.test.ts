@@ -5,7 +5,12 @@ import { DEFAULT_TRIGGERS, triggersValidation } from '../../../core/validation/v
 describe('validation triggers', () => {
   it('validate on blur, change and model update by default, not on input', () => {
     expect(DEFAULT_TRIGGERS).toEqual(['blur', 'change', 'modelUpdate']);
-    expect(['blur', 'change', 'modelUpdate', 'input'].map((event) => triggersValidation(event as never))).toEqual([true, true, true, false]);
+    expect(['blur', 'change', 'modelUpdate', 'input'].map((event) => triggersValidation(event as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('can be configured per field; submit always validates', () => {
@@ -18,8 +23,14 @@ describe('validation triggers', () => {
 describe('field validation state', () => {
   it('starts in default and becomes valid or error with a result', () => {
     expect(INITIAL_FIELD_VALIDATION).toEqual({ status: 'default', error: undefined });
-    expect(fieldValidationReducer(INITIAL_FIELD_VALIDATION, { type: 'validated', error: undefined })).toEqual({ status: 'valid', error: undefined });
-    expect(fieldValidationReducer(INITIAL_FIELD_VALIDATION, { type: 'validated', error: 'Bad' })).toEqual({ status: 'error', error: 'Bad' });
+    expect(fieldValidationReducer(INITIAL_FIELD_VALIDATION, { type: 'validated', error: undefined })).toEqual({
+      status: 'valid',
+      error: undefined,
+    });
+    expect(fieldValidationReducer(INITIAL_FIELD_VALIDATION, { type: 'validated', error: 'Bad' })).toEqual({
+      status: 'error',
+      error: 'Bad',
+    });
   });
 
   it('clears an error when the field gets focus, and leaves a valid field valid', () => {

@@ -24,7 +24,10 @@ describe('form state', () => {
   });
 
   it('shows a blur result, clears an error when its field gets focus or is typed in, and remembers what was touched', () => {
-    const invalid = run([{ type: 'FOCUSED', field: 'given' }, { type: 'VALIDATED', results: { given: 'tooLong' } }]);
+    const invalid = run([
+      { type: 'FOCUSED', field: 'given' },
+      { type: 'VALIDATED', results: { given: 'tooLong' } },
+    ]);
     expect(fieldErrors(invalid)).toEqual({ given: 'tooLong' });
     expect(fieldError(run([{ type: 'FOCUSED', field: 'given' }], invalid), 'given')).toBeUndefined();
     expect(fieldError(run([{ type: 'CHANGED', values: { given: 'Ann' } }], invalid), 'given')).toBeUndefined();
@@ -38,8 +41,12 @@ describe('form state', () => {
     expect(run([{ type: 'SUBMIT_ENDED' }], sending).submitting).toBe(false);
   });
 
-  it('shows every field\'s result after a submit with field errors and names the first invalid field in form order', () => {
-    const failed = run([{ type: 'VALIDATED', results: { family: 'tooLong' } }, { type: 'SUBMITTED' }, { type: 'SUBMIT_ENDED', errors: { given: 'required', family: 'required' } }]);
+  it("shows every field's result after a submit with field errors and names the first invalid field in form order", () => {
+    const failed = run([
+      { type: 'VALIDATED', results: { family: 'tooLong' } },
+      { type: 'SUBMITTED' },
+      { type: 'SUBMIT_ENDED', errors: { given: 'required', family: 'required' } },
+    ]);
     expect(failed.errorKeptOn).toBe('family');
     expect(failed.failedSubmits).toBe(1);
     expect(fieldErrors(failed)).toEqual({ family: 'required', given: 'required' });
@@ -63,7 +70,10 @@ describe('form state', () => {
   });
 
   it('replaces the values an answer names and shows their fields as new', () => {
-    const filled = run([{ type: 'CHANGED', values: { family: 'Nagy', given: 'secret' } }, { type: 'VALIDATED', results: { family: undefined, given: undefined } }]);
+    const filled = run([
+      { type: 'CHANGED', values: { family: 'Nagy', given: 'secret' } },
+      { type: 'VALIDATED', results: { family: undefined, given: undefined } },
+    ]);
     const answered = run([{ type: 'SUBMITTED' }, { type: 'SUBMIT_ENDED', values: { given: '' } }], filled);
     expect(answered.values).toEqual({ family: 'Nagy', given: '', topics: [] });
     expect(answered.fields.given.status).toBe('default');
@@ -73,12 +83,14 @@ describe('form state', () => {
 
   it('names the first field in form order that has an error, for any errors (property)', () => {
     const key = fc.option(fc.constantFrom<Key>('required', 'tooLong'), { nil: undefined });
-    fc.assert(fc.property(key, key, (family, given) => {
-      const errors = { ...(family ? { family } : {}), ...(given ? { given } : {}) };
-      const state = run([{ type: 'SUBMITTED' }, { type: 'SUBMIT_ENDED', errors }]);
-      expect(state.errorKeptOn).toBe(ORDER.find((field) => errors[field] !== undefined) ?? null);
-      expect(fieldErrors(state)).toEqual(errors);
-      expect(state.submitting).toBe(false);
-    }));
+    fc.assert(
+      fc.property(key, key, (family, given) => {
+        const errors = { ...(family ? { family } : {}), ...(given ? { given } : {}) };
+        const state = run([{ type: 'SUBMITTED' }, { type: 'SUBMIT_ENDED', errors }]);
+        expect(state.errorKeptOn).toBe(ORDER.find((field) => errors[field] !== undefined) ?? null);
+        expect(fieldErrors(state)).toEqual(errors);
+        expect(state.submitting).toBe(false);
+      }),
+    );
   });
 });

@@ -19,7 +19,9 @@ describe('validator registry', () => {
 
   it('refuses a validator that is not a function with "Extension Error: the validator must be a function"', () => {
     const registry = createValidatorRegistry();
-    expect(() => registry.register('postcode', 'not a function' as never)).toThrow(new Error('Extension Error: the validator must be a function'));
+    expect(() => registry.register('postcode', 'not a function' as never)).toThrow(
+      new Error('Extension Error: the validator must be a function'),
+    );
     expect(() => createValidatorRegistry({ broken: null as never })).toThrow('Extension Error: the validator must be a function');
     expect(registry.has('postcode')).toBe(false);
   });
@@ -38,7 +40,7 @@ describe('validator registry', () => {
     expect(createValidatorRegistry().has('postcode')).toBe(false);
   });
 
-  it('returns the first failing rule\'s message, in rule order', () => {
+  it("returns the first failing rule's message, in rule order", () => {
     const registry = createValidatorRegistry();
     expect(registry.validateField('', emailRules)).toBe('The e-mail address is a required field.');
     expect(registry.validateField('anna@', emailRules)).toBe('please enter a valid e-mail address');
@@ -52,29 +54,44 @@ describe('validator registry', () => {
     expect(registry.validateField('x', [{ validator: 'email' }], { field: 'E-mail' })).toBe('E-mail is not valid.');
   });
 
-  it('uses the locale\'s messages when a rule brings none: per validator, then the translated default', () => {
+  it("uses the locale's messages when a rule brings none: per validator, then the translated default", () => {
     const registry = createValidatorRegistry().register('postcode', () => false);
     const options = { field: 'Vorname', messages: deDE.validation };
     expect(registry.validateField('', [{ validator: 'required' }], options)).toBe('Vorname ist ein Pflichtfeld.');
-    expect(registry.validateField('x'.repeat(41), [{ validator: 'maxLength', params: 40 }], options)).toBe('Vorname darf höchstens 40 Zeichen lang sein.');
+    expect(registry.validateField('x'.repeat(41), [{ validator: 'maxLength', params: 40 }], options)).toBe(
+      'Vorname darf höchstens 40 Zeichen lang sein.',
+    );
     expect(registry.validateField('x', [{ validator: 'postcode' }], options)).toBe('Vorname ist nicht gültig.');
   });
 
   it('words a limit in the grammatical number of the locale (plural messages)', async () => {
     const registry = createValidatorRegistry();
     const pl = (await loadCatalogue('pl-PL')).components.validation;
-    const tooLong = (limit: number) => registry.validateField('x'.repeat(limit + 1), [{ validator: 'maxLength', params: limit }], { field: 'Imię', messages: pl, locale: 'pl-PL' });
+    const tooLong = (limit: number) =>
+      registry.validateField('x'.repeat(limit + 1), [{ validator: 'maxLength', params: limit }], {
+        field: 'Imię',
+        messages: pl,
+        locale: 'pl-PL',
+      });
     expect([1, 2, 5, 22, 40].map(tooLong)).toEqual([
-      'Imię może mieć maksymalnie 1 znak.', 'Imię może mieć maksymalnie 2 znaki.', 'Imię może mieć maksymalnie 5 znaków.',
-      'Imię może mieć maksymalnie 22 znaki.', 'Imię może mieć maksymalnie 40 znaków.',
+      'Imię może mieć maksymalnie 1 znak.',
+      'Imię może mieć maksymalnie 2 znaki.',
+      'Imię może mieć maksymalnie 5 znaków.',
+      'Imię może mieć maksymalnie 22 znaki.',
+      'Imię może mieć maksymalnie 40 znaków.',
     ]);
     const cs = (await loadCatalogue('cs-CZ')).components.validation;
-    expect(registry.validateField('x', [{ validator: 'minLength', params: 3 }], { field: 'Heslo', messages: cs, locale: 'cs-CZ' })).toBe('Heslo musí mít alespoň 3 znaky.');
+    expect(registry.validateField('x', [{ validator: 'minLength', params: 3 }], { field: 'Heslo', messages: cs, locale: 'cs-CZ' })).toBe(
+      'Heslo musí mít alespoň 3 znaky.',
+    );
     const en = (await loadCatalogue('en')).components.validation;
-    expect(registry.validateForm({ code: 'ab' }, { code: [{ validator: 'maxLength', params: 1 }] }, { messages: en, locale: 'en' }))
-      .toEqual({ code: 'code may have at most 1 character.' });
+    expect(
+      registry.validateForm({ code: 'ab' }, { code: [{ validator: 'maxLength', params: 1 }] }, { messages: en, locale: 'en' }),
+    ).toEqual({ code: 'code may have at most 1 character.' });
     // Without a locale there is no grammar to choose by: the plural message's other form.
-    expect(registry.validateField('xx', [{ validator: 'maxLength', params: 1 }], { field: 'Code', messages: en })).toBe('Code may have at most 1 characters.');
+    expect(registry.validateField('xx', [{ validator: 'maxLength', params: 1 }], { field: 'Code', messages: en })).toBe(
+      'Code may have at most 1 characters.',
+    );
   });
 
   it('validates a whole form: only failing fields appear, with their labels', () => {
@@ -83,7 +100,10 @@ describe('validator registry', () => {
       { email: 'anna@shop.de', firstName: 'www.kaffee.de', legals: false },
       {
         email: emailRules,
-        firstName: [{ validator: 'maxLength', params: 40 }, { validator: 'noUrl', message: 'this field contains invalid characters' }],
+        firstName: [
+          { validator: 'maxLength', params: 40 },
+          { validator: 'noUrl', message: 'this field contains invalid characters' },
+        ],
         legals: [{ validator: 'required' }],
       },
       { labels: { legals: 'Consent' } },

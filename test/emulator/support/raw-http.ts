@@ -21,28 +21,59 @@ const target = (url: string): URL => {
 };
 
 /** One HTTP request over a fresh connection; `body` as bytes, `chunked` sends it without Content-Length. */
-export const send = (url: string, method: string, path: string, options: {
-  headers?: Record<string, string>; body?: Buffer | string; chunked?: boolean; timeoutMs?: number;
-} = {}): Promise<RawAnswer> => new Promise((resolve) => {
-  const base = target(url);
-  const body = options.body === undefined ? undefined : Buffer.from(options.body);
-  const headers = { ...(options.headers ?? {}), ...(body && !options.chunked ? { 'Content-Length': String(body.length) } : {}) };
-  let settled = false;
-  const finish = (answer: RawAnswer) => { if (!settled) { settled = true; resolve(answer); } };
-  const req = request({ host: base.hostname, port: base.port, path, method, headers, agent: false }, (res) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => finish({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? ''), reset: false }));
-    res.on('error', (error: NodeJS.ErrnoException) => finish({ status: res.statusCode ?? 0, body: '', contentType: '', reset: RESET_CODES.has(error.code ?? ''), failure: error.message }));
+export const send = (
+  url: string,
+  method: string,
+  path: string,
+  options: {
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    chunked?: boolean;
+    timeoutMs?: number;
+  } = {},
+): Promise<RawAnswer> =>
+  new Promise((resolve) => {
+    const base = target(url);
+    const body = options.body === undefined ? undefined : Buffer.from(options.body);
+    const headers = { ...(options.headers ?? {}), ...(body && !options.chunked ? { 'Content-Length': String(body.length) } : {}) };
+    let settled = false;
+    const finish = (answer: RawAnswer) => {
+      if (!settled) {
+        settled = true;
+        resolve(answer);
+      }
+    };
+    const req = request({ host: base.hostname, port: base.port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        finish({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          contentType: String(res.headers['content-type'] ?? ''),
+          reset: false,
+        }),
+      );
+      res.on('error', (error: NodeJS.ErrnoException) =>
+        finish({
+          status: res.statusCode ?? 0,
+          body: '',
+          contentType: '',
+          reset: RESET_CODES.has(error.code ?? ''),
+          failure: error.message,
+        }),
+      );
+    });
+    req.setTimeout(options.timeoutMs ?? 10_000, () => req.destroy(new Error('timed out')));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ status: 0, body: '', contentType: '', reset: RESET_CODES.has(error.code ?? ''), failure: error.message }),
+    );
+    if (body && options.chunked) {
+      // Several chunks, so the server sees a body of unknown length arrive piece by piece.
+      for (let offset = 0; offset < body.length; offset += 16 * 1024) req.write(body.subarray(offset, offset + 16 * 1024));
+      req.end();
+    } else req.end(body);
   });
-  req.setTimeout(options.timeoutMs ?? 10_000, () => req.destroy(new Error('timed out')));
-  req.on('error', (error: NodeJS.ErrnoException) => finish({ status: 0, body: '', contentType: '', reset: RESET_CODES.has(error.code ?? ''), failure: error.message }));
-  if (body && options.chunked) {
-    // Several chunks, so the server sees a body of unknown length arrive piece by piece.
-    for (let offset = 0; offset < body.length; offset += 16 * 1024) req.write(body.subarray(offset, offset + 16 * 1024));
-    req.end();
-  } else req.end(body);
-});
 
 /** Whether `bytes` hold one whole HTTP/1.1 response (head plus a Content-Length or chunked body). */
 const completeResponse = (bytes: Buffer): boolean => {
@@ -61,7 +92,11 @@ const completeResponse = (bytes: Buffer): boolean => {
  * whole response has come or the server closes. With `halfClose` the client also closes its side after writing
  * (Node then treats the request as given up: it may go unanswered). The status comes from the first line.
  */
-export const sendRaw = (url: string, bytes: Buffer | string, options: { halfClose?: boolean; timeoutMs?: number } = {}): Promise<RawAnswer> =>
+export const sendRaw = (
+  url: string,
+  bytes: Buffer | string,
+  options: { halfClose?: boolean; timeoutMs?: number } = {},
+): Promise<RawAnswer> =>
   new Promise((resolve) => {
     const base = target(url);
     const socket = connect({ host: base.hostname, port: Number(base.port) });
@@ -85,7 +120,10 @@ export const sendRaw = (url: string, bytes: Buffer | string, options: { halfClos
       socket.destroy();
     };
     const timer = setTimeout(() => finish({ reset: false, failure: 'timed out' }), options.timeoutMs ?? 10_000);
-    socket.on('data', (chunk: Buffer) => { chunks.push(chunk); if (completeResponse(Buffer.concat(chunks))) finish({ reset: false }); });
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (completeResponse(Buffer.concat(chunks))) finish({ reset: false });
+    });
     socket.on('end', () => finish({ reset: false }));
     socket.on('close', () => finish({ reset: false }));
     socket.on('error', (error: NodeJS.ErrnoException) => finish({ reset: RESET_CODES.has(error.code ?? ''), failure: error.message }));
@@ -96,9 +134,16 @@ export const sendRaw = (url: string, bytes: Buffer | string, options: { halfClos
   });
 
 /** Opens a request, sends part of it and drops the connection (a client that goes away mid-request). */
-export const abandon = (url: string, bytes: string): Promise<void> => new Promise((resolve) => {
-  const base = target(url);
-  const socket = connect({ host: base.hostname, port: Number(base.port) });
-  socket.on('error', () => resolve());
-  socket.on('connect', () => { socket.write(bytes); setTimeout(() => { socket.destroy(); resolve(); }, 30); });
-});
+export const abandon = (url: string, bytes: string): Promise<void> =>
+  new Promise((resolve) => {
+    const base = target(url);
+    const socket = connect({ host: base.hostname, port: Number(base.port) });
+    socket.on('error', () => resolve());
+    socket.on('connect', () => {
+      socket.write(bytes);
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, 30);
+    });
+  });

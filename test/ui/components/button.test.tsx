@@ -6,10 +6,16 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { renderWithCopy } from './render-with-copy';
 
 describe('button', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('is a button of type button, in the given variant and size', async () => {
-    await renderWithCopy(<Button variant="sale" size="large">In den Warenkorb</Button>);
+    await renderWithCopy(
+      <Button variant="sale" size="large">
+        In den Warenkorb
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'In den Warenkorb' });
     expect(button.getAttribute('type')).toBe('button');
     expect(button.className).toContain('button--sale');
@@ -34,7 +40,13 @@ describe('button', () => {
   it('ignores clicks while loading, stays focusable and reports aria-busy with a loading text', async () => {
     const onClick = vi.fn();
     const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
-    await renderWithCopy(<form onSubmit={onSubmit}><Button type="submit" loading onClick={onClick}>Senden</Button></form>);
+    await renderWithCopy(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading onClick={onClick}>
+          Senden
+        </Button>
+      </form>,
+    );
     const button = screen.getByRole('button', { name: /Senden/ });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.hasAttribute('disabled')).toBe(false);
@@ -49,7 +61,11 @@ describe('button', () => {
 
   it('does nothing when disabled', async () => {
     const onClick = vi.fn();
-    await renderWithCopy(<Button disabled onClick={onClick}>Kaufen</Button>);
+    await renderWithCopy(
+      <Button disabled onClick={onClick}>
+        Kaufen
+      </Button>,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Kaufen' }));
     expect(onClick).not.toHaveBeenCalled();
   });
@@ -61,11 +77,17 @@ describe('button', () => {
     fireEvent.pointerDown(button, { button: 0, clientX: 10, clientY: 10 });
     fireEvent.pointerUp(button);
     expect(screen.getAllByTestId('ripple')).toHaveLength(1);
-    act(() => { vi.advanceTimersByTime(249); });
+    act(() => {
+      vi.advanceTimersByTime(249);
+    });
     expect(screen.getByTestId('ripple').className).not.toContain('fading');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByTestId('ripple').className).toContain('button__ripple--fading');
-    act(() => { vi.advanceTimersByTime(200); });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByTestId('ripple')).toBeNull();
   });
 
@@ -80,9 +102,15 @@ describe('button', () => {
       <div>
         {(['primary', 'secondary', 'activating', 'sale', 'community'] as const).map((variant) => (
           <div key={variant}>
-            <Button variant={variant} size="small">Klein</Button>
-            <Button variant={variant} loading>Lädt</Button>
-            <Button variant={variant} disabled>Aus</Button>
+            <Button variant={variant} size="small">
+              Klein
+            </Button>
+            <Button variant={variant} loading>
+              Lädt
+            </Button>
+            <Button variant={variant} disabled>
+              Aus
+            </Button>
           </div>
         ))}
       </div>,

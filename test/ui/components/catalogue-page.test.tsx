@@ -11,10 +11,24 @@ describe('component catalogue page', { timeout: 30_000 }, () => {
     await renderWithCopy(<CataloguePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Komponenten' })).toBeTruthy();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(sections).toEqual(['Buttons', 'Textlinks', 'Eingabefelder', 'Auswahlliste', 'Checkbox und Radiobuttons', 'Hinweise',
-      'Aufklappbereiche', 'Textslider', 'Dialogfenster', 'Formular mit Prüfung']);
+    expect(sections).toEqual([
+      'Buttons',
+      'Textlinks',
+      'Eingabefelder',
+      'Auswahlliste',
+      'Checkbox und Radiobuttons',
+      'Hinweise',
+      'Aufklappbereiche',
+      'Textslider',
+      'Dialogfenster',
+      'Formular mit Prüfung',
+    ]);
     const toc = screen.getByRole('navigation', { name: 'Komponenten' });
-    expect(within(toc).getAllByRole('link').map((link) => link.textContent)).toEqual(sections);
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(sections);
   });
 
   it('shows every button variant in every size, disabled and loading', async () => {
@@ -32,7 +46,8 @@ describe('component catalogue page', { timeout: 30_000 }, () => {
   it('shows each input type and the field states', async () => {
     await renderWithCopy(<CataloguePage />);
     const inputs = within(screen.getByRole('region', { name: 'Eingabefelder' }));
-    for (const name of [/^Vorname/, /^E-Mail-Adresse$/, /^Menge/, /^IBAN/]) expect(inputs.getAllByRole('textbox', { name }).length).toBeGreaterThan(0);
+    for (const name of [/^Vorname/, /^E-Mail-Adresse$/, /^Menge/, /^IBAN/])
+      expect(inputs.getAllByRole('textbox', { name }).length).toBeGreaterThan(0);
     expect(inputs.getByLabelText('Passwort')).toBeTruthy();
     expect(inputs.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
     expect(document.querySelectorAll('#inputs .control--valid')).toHaveLength(1);
@@ -42,7 +57,9 @@ describe('component catalogue page', { timeout: 30_000 }, () => {
     await renderWithCopy(<CataloguePage />);
     for (const type of ['info', 'success', 'warning', 'error']) {
       for (const variant of ['banner', 'copysize', 'footnotesize']) {
-        expect(document.querySelectorAll(`.notification--${type}.notification--${variant}`).length, `${type} ${variant}`).toBeGreaterThan(0);
+        expect(document.querySelectorAll(`.notification--${type}.notification--${variant}`).length, `${type} ${variant}`).toBeGreaterThan(
+          0,
+        );
       }
     }
   });

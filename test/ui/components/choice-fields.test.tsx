@@ -12,8 +12,16 @@ const css = globalThis as { CSS?: { escape?: (value: string) => string } };
 css.CSS ??= {};
 css.CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
 
-const COUNTRIES = [{ value: 'DE', label: 'Deutschland' }, { value: 'AT', label: 'Österreich' }, { value: 'CH', label: 'Schweiz', disabled: true }];
-const SALUTATIONS = [{ value: 'MS', label: 'Frau' }, { value: 'MR', label: 'Herr' }, { value: 'X', label: 'Divers', disabled: true }];
+const COUNTRIES = [
+  { value: 'DE', label: 'Deutschland' },
+  { value: 'AT', label: 'Österreich' },
+  { value: 'CH', label: 'Schweiz', disabled: true },
+];
+const SALUTATIONS = [
+  { value: 'MS', label: 'Frau' },
+  { value: 'MR', label: 'Herr' },
+  { value: 'X', label: 'Divers', disabled: true },
+];
 
 describe('select', () => {
   it('is a labelled native select with its options and a placeholder', async () => {
@@ -27,7 +35,9 @@ describe('select', () => {
 
   it('reports the chosen value, uncontrolled and controlled', async () => {
     const onValueChange = vi.fn();
-    const { rerender } = await renderWithCopy(<Select label="Land" name="c" options={COUNTRIES} defaultValue="DE" onValueChange={onValueChange} />);
+    const { rerender } = await renderWithCopy(
+      <Select label="Land" name="c" options={COUNTRIES} defaultValue="DE" onValueChange={onValueChange} />,
+    );
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'AT');
     expect(onValueChange).toHaveBeenCalledWith('AT');
     expect((screen.getByRole('combobox', { name: 'Land' }) as HTMLSelectElement).value).toBe('AT');

@@ -9,10 +9,18 @@ import { renderWithCopy } from './render-with-copy';
 
 const Faq = (props: Omit<ExpansionPanelGroupProps, 'children'>) => (
   <ExpansionPanelGroup {...props}>
-    <ExpansionPanel id="delivery" title="Versand"><p>Versand am selben Tag.</p></ExpansionPanel>
-    <ExpansionPanel id="returns" title="Rückgabe"><p>30 Tage Rückgabe.</p></ExpansionPanel>
-    <ExpansionPanel id="gift" title="Geschenkkarte" disabled><p>Derzeit nicht erhältlich.</p></ExpansionPanel>
-    <ExpansionPanel id="payment" title="Zahlung"><p>Rechnung oder Karte.</p></ExpansionPanel>
+    <ExpansionPanel id="delivery" title="Versand">
+      <p>Versand am selben Tag.</p>
+    </ExpansionPanel>
+    <ExpansionPanel id="returns" title="Rückgabe">
+      <p>30 Tage Rückgabe.</p>
+    </ExpansionPanel>
+    <ExpansionPanel id="gift" title="Geschenkkarte" disabled>
+      <p>Derzeit nicht erhältlich.</p>
+    </ExpansionPanel>
+    <ExpansionPanel id="payment" title="Zahlung">
+      <p>Rechnung oder Karte.</p>
+    </ExpansionPanel>
   </ExpansionPanelGroup>
 );
 
@@ -94,7 +102,19 @@ describe('expansion panel group', () => {
     const onExpandedChange = vi.fn();
     const Owner = () => {
       const [ids, setIds] = useState<string[]>(['payment']);
-      return <><Faq multiple expanded={ids} onExpandedChange={(next) => { onExpandedChange(next); setIds(next); }} /><output>{ids.join(',')}</output></>;
+      return (
+        <>
+          <Faq
+            multiple
+            expanded={ids}
+            onExpandedChange={(next) => {
+              onExpandedChange(next);
+              setIds(next);
+            }}
+          />
+          <output>{ids.join(',')}</output>
+        </>
+      );
     };
     await renderWithCopy(<Owner />);
     await userEvent.setup().click(trigger('Versand'));
@@ -104,7 +124,9 @@ describe('expansion panel group', () => {
 
   it('opens a collapsed panel when find-in-page lands in it (beforematch)', async () => {
     await renderWithCopy(<Faq />);
-    act(() => { fireEvent(content('Zahlung'), new Event('beforematch')); });
+    act(() => {
+      fireEvent(content('Zahlung'), new Event('beforematch'));
+    });
     expect(expanded('Zahlung')).toBe('true');
   });
 
@@ -117,7 +139,11 @@ describe('expansion panel group', () => {
 describe('standalone expansion panel', () => {
   it('works alone with its own state and reports changes', async () => {
     const onExpandedChange = vi.fn();
-    await renderWithCopy(<ExpansionPanel id="x" title="Pflegehinweise" headingLevel={2} onExpandedChange={onExpandedChange}><p>30 Grad.</p></ExpansionPanel>);
+    await renderWithCopy(
+      <ExpansionPanel id="x" title="Pflegehinweise" headingLevel={2} onExpandedChange={onExpandedChange}>
+        <p>30 Grad.</p>
+      </ExpansionPanel>,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Pflegehinweise' })).toBeTruthy();
     await userEvent.setup().click(trigger('Pflegehinweise'));
     expect(expanded('Pflegehinweise')).toBe('true');
@@ -127,9 +153,15 @@ describe('standalone expansion panel', () => {
   it('can be controlled, start expanded, or be disabled', async () => {
     await renderWithCopy(
       <>
-        <ExpansionPanel id="a" title="Fest" expanded={false} onExpandedChange={() => {}}><p>A</p></ExpansionPanel>
-        <ExpansionPanel id="b" title="Offen" defaultExpanded><p>B</p></ExpansionPanel>
-        <ExpansionPanel id="c" title="Gesperrt" disabled><p>C</p></ExpansionPanel>
+        <ExpansionPanel id="a" title="Fest" expanded={false} onExpandedChange={() => {}}>
+          <p>A</p>
+        </ExpansionPanel>
+        <ExpansionPanel id="b" title="Offen" defaultExpanded>
+          <p>B</p>
+        </ExpansionPanel>
+        <ExpansionPanel id="c" title="Gesperrt" disabled>
+          <p>C</p>
+        </ExpansionPanel>
       </>,
     );
     const user = userEvent.setup();

@@ -17,7 +17,15 @@ const Form = ({ triggers }: { triggers?: readonly ValidationTrigger[] }) => {
   const terms = useValidatedField(false, { label: 'AGB', rules: [{ validator: 'required', message: 'Bitte akzeptieren.' }] });
   setFromCode = name.setValue;
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); name.validate(); country.validate(); terms.validate(); }}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        name.validate();
+        country.validate();
+        terms.validate();
+      }}
+    >
       <Input label="Vorname" name="n" required {...name.inputProps} />
       <Select label="Land" name="c" options={[{ value: 'DE', label: 'Deutschland' }]} placeholder="Bitte wählen" {...country.selectProps} />
       <Checkbox label="AGB" name="t" {...terms.checkboxProps} />
@@ -29,7 +37,7 @@ const Form = ({ triggers }: { triggers?: readonly ValidationTrigger[] }) => {
 const field = () => screen.getByRole('textbox', { name: /Vorname/ });
 
 describe('field validation with the component set', () => {
-  it('does not validate while typing, but on blur, with the locale\'s default message', async () => {
+  it("does not validate while typing, but on blur, with the locale's default message", async () => {
     await renderWithCopy(<Form />);
     const user = userEvent.setup();
     await user.type(field(), 'www.kaffee.de');
@@ -77,7 +85,7 @@ describe('field validation with the component set', () => {
     expect(field().getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('uses the shopper\'s language for default messages', async () => {
+  it("uses the shopper's language for default messages", async () => {
     await renderWithCopy(<Form />, 'hu-HU');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Absenden' }));
     expect(screen.getByText('Vorname kitöltése kötelező.')).toBeTruthy();

@@ -13,7 +13,12 @@ const caretOf = (field: HTMLInputElement) => [field.selectionStart, field.select
 const renderIban = async (controlled = false) => {
   const Controlled = () => {
     const [value, setValue] = useState('');
-    return <><Input label="IBAN" name="iban" type="iban" value={value} onValueChange={setValue} /><output>{value}</output></>;
+    return (
+      <>
+        <Input label="IBAN" name="iban" type="iban" value={value} onValueChange={setValue} />
+        <output>{value}</output>
+      </>
+    );
   };
   const rendered = await renderWithCopy(controlled ? <Controlled /> : <Input label="IBAN" name="iban" type="iban" />);
   return { ...rendered, user: userEvent.setup() };

@@ -23,7 +23,9 @@ describe('input', () => {
   });
 
   it('shows an error with aria-invalid and aria-describedby pointing at the message', async () => {
-    await renderWithCopy(<Input label="E-Mail" name="email" error="Bitte geben Sie eine gültige E-Mail-Adresse ein." hint="Nie weitergegeben." />);
+    await renderWithCopy(
+      <Input label="E-Mail" name="email" error="Bitte geben Sie eine gültige E-Mail-Adresse ein." hint="Nie weitergegeben." />,
+    );
     const field = screen.getByRole('textbox', { name: 'E-Mail' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
@@ -45,10 +47,15 @@ describe('input', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('Anna');
   });
 
-  it('works controlled: the value shown is the owner\'s', async () => {
+  it("works controlled: the value shown is the owner's", async () => {
     const Owner = () => {
       const [value, setValue] = useState('');
-      return <><Input label="Vorname" name="n" value={value} onValueChange={(v) => setValue(v.toUpperCase())} /><output>{value}</output></>;
+      return (
+        <>
+          <Input label="Vorname" name="n" value={value} onValueChange={(v) => setValue(v.toUpperCase())} />
+          <output>{value}</output>
+        </>
+      );
     };
     await renderWithCopy(<Owner />);
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Vorname' }), 'ab');
@@ -94,7 +101,7 @@ describe('input', () => {
     expect(screen.getByText(/Passwortstärke/).textContent).toBe('Passwortstärke: sehr stark');
   });
 
-  it('password: shows the strength in the shopper\'s language', async () => {
+  it("password: shows the strength in the shopper's language", async () => {
     await renderWithCopy(<Input label="Hasło" name="pw" type="password" defaultValue="!!!!!!!!" />, 'pl-PL');
     expect(screen.getByText(/Siła hasła/).textContent).toBe('Siła hasła: słabe');
   });
@@ -110,7 +117,12 @@ describe('input', () => {
   it('passes focus and blur to the owner and is disabled when asked', async () => {
     const onBlur = vi.fn();
     const onFocus = vi.fn();
-    await renderWithCopy(<><Input label="A" name="a" onBlur={onBlur} onFocus={onFocus} /><Input label="B" name="b" disabled /></>);
+    await renderWithCopy(
+      <>
+        <Input label="A" name="a" onBlur={onBlur} onFocus={onFocus} />
+        <Input label="B" name="b" disabled />
+      </>,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('textbox', { name: 'A' }));
     await user.tab();

@@ -6,17 +6,45 @@ import { Modal } from '../../../ui/components/modal/modal';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderWithCopy } from './render-with-copy';
 
-const SizeChart = ({ size, onClose = () => {}, withInitialFocus = false }: { size?: 'S' | 'M' | 'L'; onClose?: () => void; withInitialFocus?: boolean }) => {
+const SizeChart = ({
+  size,
+  onClose = () => {},
+  withInitialFocus = false,
+}: {
+  size?: 'S' | 'M' | 'L';
+  onClose?: () => void;
+  withInitialFocus?: boolean;
+}) => {
   const [open, setOpen] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const close = () => { onClose(); setOpen(false); };
+  const close = () => {
+    onClose();
+    setOpen(false);
+  };
   return (
     <>
-      <main><button type="button" onClick={() => setOpen(true)}>Größentabelle öffnen</button><a href="/behind">Hinter dem Dialog</a></main>
-      <Modal open={open} onClose={close} title="Größentabelle" size={size} initialFocusRef={withInitialFocus ? field : undefined}
-        footer={<button type="button" onClick={close}>Übernehmen</button>}>
+      <main>
+        <button type="button" onClick={() => setOpen(true)}>
+          Größentabelle öffnen
+        </button>
+        <a href="/behind">Hinter dem Dialog</a>
+      </main>
+      <Modal
+        open={open}
+        onClose={close}
+        title="Größentabelle"
+        size={size}
+        initialFocusRef={withInitialFocus ? field : undefined}
+        footer={
+          <button type="button" onClick={close}>
+            Übernehmen
+          </button>
+        }
+      >
         <p>Messen Sie Brust und Taille.</p>
-        <label>Brustumfang <input ref={field} /></label>
+        <label>
+          Brustumfang <input ref={field} />
+        </label>
       </Modal>
     </>
   );

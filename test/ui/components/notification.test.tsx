@@ -16,19 +16,30 @@ describe('notification', () => {
         <Notification type="success">Gespeichert.</Notification>
       </>,
     );
-    expect(screen.getAllByRole('alert').map((n) => n.textContent)).toEqual(['Fehler: Zahlung fehlgeschlagen.', 'Warnung: Nur noch 2 Stück.']);
+    expect(screen.getAllByRole('alert').map((n) => n.textContent)).toEqual([
+      'Fehler: Zahlung fehlgeschlagen.',
+      'Warnung: Nur noch 2 Stück.',
+    ]);
     expect(screen.getAllByRole('status').map((n) => n.textContent)).toEqual(['Hinweis: Gut zu wissen.', 'Erfolg: Gespeichert.']);
   });
 
   it('renders the banner, copysize (default) and footnotesize variants, with an optional title', async () => {
     const { container } = await renderWithCopy(
       <>
-        <Notification type="info" variant="banner" title="Gut zu wissen">Text</Notification>
+        <Notification type="info" variant="banner" title="Gut zu wissen">
+          Text
+        </Notification>
         <Notification type="info">Text</Notification>
-        <Notification type="info" variant="footnotesize">Text</Notification>
+        <Notification type="info" variant="footnotesize">
+          Text
+        </Notification>
       </>,
     );
-    expect([...container.querySelectorAll('.notification')].map((n) => n.className.split(' ')[2])).toEqual(['notification--banner', 'notification--copysize', 'notification--footnotesize']);
+    expect([...container.querySelectorAll('.notification')].map((n) => n.className.split(' ')[2])).toEqual([
+      'notification--banner',
+      'notification--copysize',
+      'notification--footnotesize',
+    ]);
     expect(screen.getByText('Gut zu wissen')).toBeTruthy();
   });
 
@@ -38,8 +49,12 @@ describe('notification', () => {
       const [count, setCount] = useState(0);
       return (
         <>
-          <Notification type="warning" variant="banner" closable onClose={onClose}>Wartungsarbeiten heute Nacht.</Notification>
-          <button type="button" onClick={() => setCount(count + 1)}>Neu zeichnen {count}</button>
+          <Notification type="warning" variant="banner" closable onClose={onClose}>
+            Wartungsarbeiten heute Nacht.
+          </Notification>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            Neu zeichnen {count}
+          </button>
         </>
       );
     };
@@ -53,16 +68,30 @@ describe('notification', () => {
   });
 
   it('offers no close button outside the banner variant', async () => {
-    await renderWithCopy(<Notification type="info" closable>Kleiner Hinweis.</Notification>);
+    await renderWithCopy(
+      <Notification type="info" closable>
+        Kleiner Hinweis.
+      </Notification>,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('has no axe violations in any type and variant', async () => {
     const { container } = await renderWithCopy(
       <>
-        {(['info', 'success', 'error', 'warning'] as const).flatMap((type) => (['banner', 'copysize', 'footnotesize'] as const).map((variant) => (
-          <Notification key={`${type}-${variant}`} type={type} variant={variant} closable title={variant === 'banner' ? 'Titel' : undefined}>Text</Notification>
-        )))}
+        {(['info', 'success', 'error', 'warning'] as const).flatMap((type) =>
+          (['banner', 'copysize', 'footnotesize'] as const).map((variant) => (
+            <Notification
+              key={`${type}-${variant}`}
+              type={type}
+              variant={variant}
+              closable
+              title={variant === 'banner' ? 'Titel' : undefined}
+            >
+              Text
+            </Notification>
+          )),
+        )}
       </>,
     );
     await expectNoAxeViolations(container);

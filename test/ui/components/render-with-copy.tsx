@@ -8,7 +8,9 @@ import { StorefrontProvider } from '../../../ui/app/storefront-context';
 export const renderWithCopy = async (ui: ReactElement, locale: Locale = 'de-DE'): Promise<RenderResult> => {
   const messages = await loadCatalogue(locale);
   const wrap = (node: ReactElement) => (
-    <StorefrontProvider storefront={{ country: 'DE', locale }} messages={messages}>{node}</StorefrontProvider>
+    <StorefrontProvider storefront={{ country: 'DE', locale }} messages={messages}>
+      {node}
+    </StorefrontProvider>
   );
   const result = render(wrap(ui));
   return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) } as RenderResult;

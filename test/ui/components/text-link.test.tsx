@@ -12,7 +12,11 @@ describe('text link', () => {
   });
 
   it('opens an external link in a new tab without opener, and says so', async () => {
-    await renderWithCopy(<TextLink href={knownSafeHref('https://example.com/')} external>Bericht</TextLink>);
+    await renderWithCopy(
+      <TextLink href={knownSafeHref('https://example.com/')} external>
+        Bericht
+      </TextLink>,
+    );
     const link = screen.getByRole('link', { name: /^Bericht\s+\(öffnet in neuem Tab\)$/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -31,7 +35,9 @@ describe('text link', () => {
         <TextLink href={safeHref('javascript:alert(1)')}>Eins</TextLink>
         <TextLink href={safeHref(' JaVaScRiPt:alert(1)')}>Zwei</TextLink>
         <TextLink href={safeHref('data:text/html,x')}>Drei</TextLink>
-        <TextLink href={safeHref('vbscript:x')} external>Vier</TextLink>
+        <TextLink href={safeHref('vbscript:x')} external>
+          Vier
+        </TextLink>
       </div>,
     );
     expect(screen.queryAllByRole('link')).toHaveLength(0);
@@ -41,7 +47,12 @@ describe('text link', () => {
 
   it('has no axe violations', async () => {
     const { container } = await renderWithCopy(
-      <p><TextLink href={knownSafeHref('/a')}>Intern</TextLink> <TextLink href={knownSafeHref('https://x.de')} external>Extern</TextLink></p>,
+      <p>
+        <TextLink href={knownSafeHref('/a')}>Intern</TextLink>{' '}
+        <TextLink href={knownSafeHref('https://x.de')} external>
+          Extern
+        </TextLink>
+      </p>,
     );
     await expectNoAxeViolations(container);
   });

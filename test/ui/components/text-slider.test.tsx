@@ -9,7 +9,11 @@ const TEXT = 'Unser Kaffee wird langsam im Trommelröster geröstet.';
 
 describe('text slider', () => {
   it('starts collapsed with the German default label "Mehr anzeigen"', async () => {
-    await renderWithCopy(<TextSlider><p>{TEXT}</p></TextSlider>);
+    await renderWithCopy(
+      <TextSlider>
+        <p>{TEXT}</p>
+      </TextSlider>,
+    );
     const toggle = screen.getByRole('button', { name: 'Mehr anzeigen' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.textContent).toBe(TEXT);
@@ -17,7 +21,11 @@ describe('text slider', () => {
 
   it('expands and collapses again, switching to "Weniger anzeigen"', async () => {
     const onExpandedChange = vi.fn();
-    await renderWithCopy(<TextSlider onExpandedChange={onExpandedChange}><p>{TEXT}</p></TextSlider>);
+    await renderWithCopy(
+      <TextSlider onExpandedChange={onExpandedChange}>
+        <p>{TEXT}</p>
+      </TextSlider>,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
     expect(screen.getByRole('button', { name: 'Weniger anzeigen' }).getAttribute('aria-expanded')).toBe('true');
@@ -27,16 +35,27 @@ describe('text slider', () => {
   });
 
   it('translates the default labels and accepts custom ones', async () => {
-    await renderWithCopy(<TextSlider><p>{TEXT}</p></TextSlider>, 'fr-CH');
+    await renderWithCopy(
+      <TextSlider>
+        <p>{TEXT}</p>
+      </TextSlider>,
+      'fr-CH',
+    );
     expect(screen.getByRole('button', { name: 'Afficher plus' })).toBeTruthy();
   });
 
   it('takes custom labels, and can be controlled or start expanded', async () => {
     await renderWithCopy(
       <>
-        <TextSlider moreLabel="Alles lesen" lessLabel="Kürzer"><p>{TEXT}</p></TextSlider>
-        <TextSlider defaultExpanded moreLabel="Zwei mehr" lessLabel="Zwei weniger"><p>{TEXT}</p></TextSlider>
-        <TextSlider expanded={false} onExpandedChange={() => {}} moreLabel="Fest"><p>{TEXT}</p></TextSlider>
+        <TextSlider moreLabel="Alles lesen" lessLabel="Kürzer">
+          <p>{TEXT}</p>
+        </TextSlider>
+        <TextSlider defaultExpanded moreLabel="Zwei mehr" lessLabel="Zwei weniger">
+          <p>{TEXT}</p>
+        </TextSlider>
+        <TextSlider expanded={false} onExpandedChange={() => {}} moreLabel="Fest">
+          <p>{TEXT}</p>
+        </TextSlider>
       </>,
     );
     expect(screen.getByRole('button', { name: 'Alles lesen' })).toBeTruthy();
@@ -46,7 +65,11 @@ describe('text slider', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = await renderWithCopy(<TextSlider><p>{TEXT}</p></TextSlider>);
+    const { container } = await renderWithCopy(
+      <TextSlider>
+        <p>{TEXT}</p>
+      </TextSlider>,
+    );
     await expectNoAxeViolations(container);
   });
 });

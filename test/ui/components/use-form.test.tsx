@@ -13,10 +13,13 @@ type Field = keyof Values;
 type Key = 'required';
 const MESSAGES: Record<Key, string> = { required: 'Pflichtfeld.' };
 const required = (field: Field, values: Values): Key | undefined => (values[field].trim() === '' ? 'required' : undefined);
-const validateAll = (values: Values) => Object.fromEntries((['salutation', 'family', 'given'] as const).flatMap((field) => {
-  const error = required(field, values);
-  return error ? [[field, error]] : [];
-}));
+const validateAll = (values: Values) =>
+  Object.fromEntries(
+    (['salutation', 'family', 'given'] as const).flatMap((field) => {
+      const error = required(field, values);
+      return error ? [[field, error]] : [];
+    }),
+  );
 
 /** A fake use case: validates (the only place a submit is validated) and answers INVALID_FORM or sends. */
 const fakeUseCase = () => {
@@ -25,7 +28,9 @@ const fakeUseCase = () => {
   const run = vi.fn(async (values: Values) => {
     const errors = validateAll(values);
     if (Object.keys(errors).length > 0) return { errors };
-    await new Promise<void>((resolve) => { release = resolve; });
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
     sent.push(values);
     return undefined;
   });
@@ -39,12 +44,29 @@ const TestForm = ({ useCase, validateField }: { useCase: ReturnType<typeof fakeU
     validateField,
   });
   const props = (field: Field) => ({
-    name: field, value: form.values[field], disabled: form.submitting, error: form.errors[field] ? MESSAGES[form.errors[field]] : undefined,
-    onValueChange: (value: string) => form.change({ [field]: value }), onFocus: () => form.focus(field), onBlur: () => form.blur(field),
+    name: field,
+    value: form.values[field],
+    disabled: form.submitting,
+    error: form.errors[field] ? MESSAGES[form.errors[field]] : undefined,
+    onValueChange: (value: string) => form.change({ [field]: value }),
+    onFocus: () => form.focus(field),
+    onBlur: () => form.blur(field),
   });
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); void form.submit(useCase.run); }}>
-      <Select label="Anrede" placeholder="Bitte wählen" options={[{ value: 'MRS', label: 'Frau' }]} selectRef={form.refs.salutation} {...props('salutation')} />
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(useCase.run);
+      }}
+    >
+      <Select
+        label="Anrede"
+        placeholder="Bitte wählen"
+        options={[{ value: 'MRS', label: 'Frau' }]}
+        selectRef={form.refs.salutation}
+        {...props('salutation')}
+      />
       <Input label="Nachname" inputRef={form.refs.family} {...props('family')} />
       <Input label="Vorname" inputRef={form.refs.given} {...props('given')} />
       <button type="submit">Senden</button>
@@ -88,7 +110,9 @@ describe('the form hook', () => {
     expect(given().hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Senden' }));
     expect(useCase.run).toHaveBeenCalledTimes(1);
-    await act(async () => { useCase.release(); });
+    await act(async () => {
+      useCase.release();
+    });
     expect(useCase.sent).toEqual([{ salutation: 'MRS', family: 'Nagy', given: 'Zsófia' }]);
     expect(given().hasAttribute('disabled')).toBe(false);
   });

@@ -33,15 +33,26 @@ interface Setup {
   answer?: E.Either<HttpFailure, CmsFooterContent>;
 }
 
-const renderFooter = async ({ platform = 'classic', storefront = { country: 'DE', locale: 'de-DE' }, cookies, page, customer, answer }: Setup = {}) => {
+const renderFooter = async ({
+  platform = 'classic',
+  storefront = { country: 'DE', locale: 'de-DE' },
+  cookies,
+  page,
+  customer,
+  answer,
+}: Setup = {}) => {
   const { container, resolver, ports } = createTestContainer({ storefront, cookies, page });
   const fakes = bindFooterFakes(container, { customer, answer });
   const messages = await loadCatalogue(storefront.locale);
   const view = render(
     <ResolverProvider resolver={resolver}>
       <StorefrontProvider storefront={storefront} messages={messages}>
-        <PageLayout visibility={{ header: true, footer: true }} platform={platform} header={null}
-          footer={<StorefrontFooter newsletter={<p>Newsletter-Widget</p>} />}>
+        <PageLayout
+          visibility={{ header: true, footer: true }}
+          platform={platform}
+          header={null}
+          footer={<StorefrontFooter newsletter={<p>Newsletter-Widget</p>} />}
+        >
           <h1>Seite</h1>
         </PageLayout>
       </StorefrontProvider>
@@ -82,7 +93,11 @@ describe('storefront footer on desktop', () => {
     expect(within(footer).getByRole('link', { name: 'Trusted Shops Gütesiegel' })).toBeTruthy();
     expect(within(footer).getByText(/Alle Preise inkl. MwSt. zzgl./).textContent).toBe('Alle Preise inkl. MwSt. zzgl. Versandkosten.');
     const legal = within(footer).getByRole('navigation', { name: 'Rechtliche Hinweise' });
-    expect(within(legal).getAllByRole('link').map((link) => link.textContent)).toEqual(['Impressum', 'Datenschutz']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Impressum', 'Datenschutz']);
   });
 
   it('gives every image width, height and alt text; payment logos load from the logo service', async () => {
@@ -98,14 +113,25 @@ describe('storefront footer on desktop', () => {
   });
 
   it('renders an unknown logo source as an empty image and logs it', async () => {
-    const cms = aCmsFooter({ qualityLogos: { logos: [{ link: { text: 'Siegel', url: '/siegel' }, image: { label: 'Unbekanntes Siegel', source: 'mystery', width: 64, height: 64 } }] } });
+    const cms = aCmsFooter({
+      qualityLogos: {
+        logos: [
+          { link: { text: 'Siegel', url: '/siegel' }, image: { label: 'Unbekanntes Siegel', source: 'mystery', width: 64, height: 64 } },
+        ],
+      },
+    });
     const { footer, ports } = await renderFooter({ answer: E.right(cms) });
     expect(within(footer).getByRole('img', { name: 'Unbekanntes Siegel' }).getAttribute('src')).toBe(EMPTY_IMAGE);
     expect(ports.logger.lines.map((line) => line.message)).toContain('Unknown footer logo source "mystery"; showing an empty image.');
   });
 
   it('opens the cookie settings through the consent port; no script URL reaches the page', async () => {
-    const cms = aCmsFooter({ legalLinks: [{ text: 'Cookie-Einstellungen', url: ' JavaScript:openCookieSettings()' }, { text: 'AGB', url: 'java\tscript:alert(1)' }] });
+    const cms = aCmsFooter({
+      legalLinks: [
+        { text: 'Cookie-Einstellungen', url: ' JavaScript:openCookieSettings()' },
+        { text: 'AGB', url: 'java\tscript:alert(1)' },
+      ],
+    });
     const { footer, fakes, container } = await renderFooter({ answer: E.right(cms) });
     await userEvent.click(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' }));
     expect(fakes.consent.opened).toBe(1);
@@ -170,7 +196,13 @@ describe('storefront footer on mobile and tablet', () => {
   it('shows the groups and the SEO links as accordion panels, collapsed, with links hidden on classic', async () => {
     const { footer } = await renderFooter({ platform: 'mobile' });
     const triggers = within(footer).getAllByRole('button', { expanded: false });
-    expect(triggers.map((button) => button.textContent)).toEqual(['Service & Hilfe', 'Zahlungsarten', 'Versand', 'Entdecken', 'Beliebte Kategorien']);
+    expect(triggers.map((button) => button.textContent)).toEqual([
+      'Service & Hilfe',
+      'Zahlungsarten',
+      'Versand',
+      'Entdecken',
+      'Beliebte Kategorien',
+    ]);
     await userEvent.click(triggers[0]!);
     expect(triggers[0]!.getAttribute('aria-expanded')).toBe('true');
     expect(within(footer).getByRole('link', { name: 'App herunterladen' })).toBeTruthy();
@@ -196,7 +228,10 @@ describe('storefront footer on mobile and tablet', () => {
 });
 
 describe('footer rules', () => {
-  it.each([['affiliateNumber', '4711'], ['xc-app', 'new']])('is reduced with the cookie %s=%s: no newsletter, SEO, social or app icons', async (name, value) => {
+  it.each([
+    ['affiliateNumber', '4711'],
+    ['xc-app', 'new'],
+  ])('is reduced with the cookie %s=%s: no newsletter, SEO, social or app icons', async (name, value) => {
     const { footer } = await renderFooter({ cookies: { [name]: value } });
     expect(within(footer).queryByText('Newsletter-Widget')).toBeNull();
     expect(within(footer).queryByRole('navigation', { name: 'Beliebte Kategorien' })).toBeNull();
@@ -216,13 +251,17 @@ describe('footer rules', () => {
     expect(within(footer).getByText('Newsletter-Widget')).toBeTruthy();
     sessionFakesOf(di).gateway.effects.logIn = () => ports.cookies.set('LoginToken', aLoginToken(ports.clock.now(), 600, 1800));
     fakes.customer.answer = { loggedIn: true, newsletterStatus: 'SUBSCRIBED' };
-    await act(async () => { await di.get<LogIn>(SESSION_TOKENS.logIn)({ email: 'anna@example.com', password: 'Kaffee123!' })(); });
+    await act(async () => {
+      await di.get<LogIn>(SESSION_TOKENS.logIn)({ email: 'anna@example.com', password: 'Kaffee123!' })();
+    });
     await waitFor(() => expect(within(footer).queryByText('Newsletter-Widget')).toBeNull());
     expect(footer.getAttribute('data-visitor')).toBe('known');
     // A logout the refresh check sees (another tab removed the cookie).
     fakes.customer.answer = { loggedIn: false, newsletterStatus: 'NONE' };
     ports.cookies.set('LoginToken', '');
-    act(() => { di.get<SessionStatusStore>(SESSION_TOKENS.status).refresh(); });
+    act(() => {
+      di.get<SessionStatusStore>(SESSION_TOKENS.status).refresh();
+    });
     await within(footer).findByText('Newsletter-Widget');
     expect(fakes.customer.calls).toBe(3);
   });
@@ -239,7 +278,8 @@ describe('footer rules', () => {
   });
 
   it.each<[string, E.Either<HttpFailure, CmsFooterContent>]>([
-    ['404', E.left({ kind: 'STATUS', status: 404 })], ['a failed call', E.left({ kind: 'NETWORK', message: 'timeout' })],
+    ['404', E.left({ kind: 'STATUS', status: 404 })],
+    ['a failed call', E.left({ kind: 'NETWORK', message: 'timeout' })],
   ])('keeps a usable footer without content after %s', async (_, answer) => {
     const { footer } = await renderFooter({ answer });
     expect(within(footer).queryByRole('navigation', { name: 'Service und Informationen' })).toBeNull();
@@ -247,7 +287,7 @@ describe('footer rules', () => {
     expect(within(footer).getByText('Newsletter-Widget')).toBeTruthy();
   });
 
-  it('loads the content for the page\'s storefront and calls the A/B assignment once', async () => {
+  it("loads the content for the page's storefront and calls the A/B assignment once", async () => {
     const { fakes } = await renderFooter({ storefront: { country: 'TR', locale: 'tr-TR' } });
     expect(fakes.gateway.requested).toEqual(['TR']);
     expect(fakes.assignment.calls).toBe(1);
@@ -256,8 +296,14 @@ describe('footer rules', () => {
 
 describe('footer copy per locale', () => {
   it.each([
-    ['de-DE', 'Land wählen'], ['fr-CH', 'Choisir le pays'], ['cs-CZ', 'Vyberte zemi'], ['hu-HU', 'Ország kiválasztása'],
-    ['pl-PL', 'Wybierz kraj'], ['sk-SK', 'Vyberte krajinu'], ['tr-TR', 'Ülke seçin'], ['en', 'Choose country'],
+    ['de-DE', 'Land wählen'],
+    ['fr-CH', 'Choisir le pays'],
+    ['cs-CZ', 'Vyberte zemi'],
+    ['hu-HU', 'Ország kiválasztása'],
+    ['pl-PL', 'Wybierz kraj'],
+    ['sk-SK', 'Vyberte krajinu'],
+    ['tr-TR', 'Ülke seçin'],
+    ['en', 'Choose country'],
   ] as const)('labels the country dropdown in %s "%s"', async (locale, label) => {
     const { footer } = await renderFooter({ storefront: { country: 'DE', locale } });
     expect(within(footer).getByRole('combobox', { name: label })).toBeTruthy();

@@ -11,7 +11,17 @@ const renderApp = async (page = aPageContext(), width = 1440) => {
   ports.viewport.resize(width);
   const messages = await loadCatalogue('de-DE');
   const Page = await loadPage(page.path, page.status);
-  const view = render(<App resolver={resolver} page={page} storefront={{ country: 'DE', locale: 'de-DE' }} messages={messages} viewport={ports.viewport} logger={ports.logger} Page={Page} />);
+  const view = render(
+    <App
+      resolver={resolver}
+      page={page}
+      storefront={{ country: 'DE', locale: 'de-DE' }}
+      messages={messages}
+      viewport={ports.viewport}
+      logger={ports.logger}
+      Page={Page}
+    />,
+  );
   return { ...view, ports };
 };
 

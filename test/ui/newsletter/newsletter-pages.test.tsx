@@ -20,7 +20,8 @@ describe('newsletter content page', () => {
 describe('double opt-in confirmation page', () => {
   it('confirms the token of the link once and says so, linking to the preferences', async () => {
     const { container, gateway } = await renderNewsletter(<ConfirmSubscriptionPage />, {
-      page: { path: '/newsletter/confirm', query: { token: 't1', country: 'de' } }, service: (g) => g.subscribers.set('t1', waiting),
+      page: { path: '/newsletter/confirm', query: { token: 't1', country: 'de' } },
+      service: (g) => g.subscribers.set('t1', waiting),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Themen auswählen' }).getAttribute('href')).toBe('/newsletter/preferences?token=prefs-t1');
@@ -28,9 +29,10 @@ describe('double opt-in confirmation page', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('says the subscription is already active for a link used before, in the page\'s language, without the sign-up form', async () => {
+  it("says the subscription is already active for a link used before, in the page's language, without the sign-up form", async () => {
     await renderNewsletter(<ConfirmSubscriptionPage />, {
-      storefront: { country: 'PL', locale: 'pl-PL' }, page: { path: '/newsletter/confirm', query: { token: 't1' } },
+      storefront: { country: 'PL', locale: 'pl-PL' },
+      page: { path: '/newsletter/confirm', query: { token: 't1' } },
       service: (g) => g.subscribers.set('t1', { ...waiting, status: 'SUBSCRIBED' }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Twoja subskrypcja jest już potwierdzona' })).toBeTruthy();
@@ -39,10 +41,13 @@ describe('double opt-in confirmation page', () => {
 
   it('shows the widget with the invalid-link banner when the link no longer works', async () => {
     const { container } = await renderNewsletter(<ConfirmSubscriptionPage />, {
-      storefront: { country: 'DE', locale: 'en' }, page: { path: '/newsletter/confirm', query: { token: 'used' } },
+      storefront: { country: 'DE', locale: 'en' },
+      page: { path: '/newsletter/confirm', query: { token: 'used' } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'This confirmation link cannot be used' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Unfortunately this link is no longer valid. Please sign up for the newsletter again.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Unfortunately this link is no longer valid. Please sign up for the newsletter again.',
+    );
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
@@ -51,7 +56,9 @@ describe('double opt-in confirmation page', () => {
 describe('newsletter preferences page', () => {
   it('shows the subscriber and saves name and topics', async () => {
     const { container, gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
-      storefront: { country: 'AT', locale: 'de-AT' }, page: { query: { token: 't1' } }, service: (g) => g.subscribers.set('t1', waiting),
+      storefront: { country: 'AT', locale: 'de-AT' },
+      page: { query: { token: 't1' } },
+      service: (g) => g.subscribers.set('t1', waiting),
     });
     expect(await screen.findByText('ida@example.org')).toBeTruthy();
     expect(screen.getByText('Wartet auf Ihre Bestätigung')).toBeTruthy();
@@ -69,7 +76,8 @@ describe('newsletter preferences page', () => {
 
   it('refuses a URL as a name on blur and does not save it', async () => {
     const { gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
-      page: { query: { token: 't1' } }, service: (g) => g.subscribers.set('t1', waiting),
+      page: { query: { token: 't1' } },
+      service: (g) => g.subscribers.set('t1', waiting),
     });
     await user.type(await screen.findByRole('textbox', { name: 'Nachname' }), 'www.spam.de');
     await user.tab();
@@ -80,7 +88,9 @@ describe('newsletter preferences page', () => {
 
   it('moves focus to the first invalid field in form order when saving fails, with its message kept', async () => {
     const { gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
-      storefront: { country: 'HU', locale: 'en' }, page: { query: { token: 't1' } }, service: (g) => g.subscribers.set('t1', waiting),
+      storefront: { country: 'HU', locale: 'en' },
+      page: { query: { token: 't1' } },
+      service: (g) => g.subscribers.set('t1', waiting),
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Salutation' }), 'MRS');
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'www.spam.hu');
@@ -96,7 +106,8 @@ describe('newsletter preferences page', () => {
 
   it('unsubscribes from the preferences page and says so', async () => {
     const { container, gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
-      page: { query: { token: 't1' } }, service: (g) => g.subscribers.set('t1', waiting),
+      page: { query: { token: 't1' } },
+      service: (g) => g.subscribers.set('t1', waiting),
     });
     await user.click(await screen.findByRole('button', { name: 'Newsletter abbestellen' }));
     expect(await screen.findByText('Sie haben den Newsletter abbestellt. Wir senden Ihnen keine Newsletter mehr.')).toBeTruthy();
@@ -107,8 +118,12 @@ describe('newsletter preferences page', () => {
 
   it('offers the unsubscribe in the storefront’s language and says when it failed', async () => {
     const { gateway, user } = await renderNewsletter(<NewsletterPreferencesPage />, {
-      storefront: { country: 'PL', locale: 'pl-PL' }, page: { query: { token: 't1' } },
-      service: (g) => { g.subscribers.set('t1', waiting); g.unsubscribeFailure = { kind: 'NETWORK', message: 'offline' }; },
+      storefront: { country: 'PL', locale: 'pl-PL' },
+      page: { query: { token: 't1' } },
+      service: (g) => {
+        g.subscribers.set('t1', waiting);
+        g.unsubscribeFailure = { kind: 'NETWORK', message: 'offline' };
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Wypisz się z newslettera' }));
     expect(await screen.findByText('Nie udało się wypisać. Spróbuj ponownie później.')).toBeTruthy();

@@ -31,7 +31,10 @@ describe('newsletter widget, idle', () => {
 
   it('shows the image with its discount bubble: desktop file from 1024 px, tablet file from 767 px', async () => {
     const { container } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'TR', locale: 'tr-TR' } });
-    const sources = [...container.querySelectorAll('source')].map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
+    const sources = [...container.querySelectorAll('source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('srcset'),
+    ]);
     expect(sources).toEqual([
       ['(min-width: 1024px)', '/service/newsletterfrontend/newslettersubscriptionform/968760586326d734.jpg'],
       ['(min-width: 767px)', '/service/newsletterfrontend/newslettersubscriptionform/9a92b2dbe4d71d02.jpg'],
@@ -67,8 +70,15 @@ describe('newsletter widget, expanded', () => {
     const { container, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'HU', locale: 'hu-HU' } });
     await user.click(email());
     const salutation = await screen.findByRole('combobox', { name: 'Megszólítás' });
-    expect(within(salutation).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kérjük, válasszon', 'Hölgy', 'Úr', 'Egyéb', 'Cég']);
-    const names = screen.getAllByRole('textbox').slice(1).map((box) => box.getAttribute('name'));
+    expect(
+      within(salutation)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kérjük, válasszon', 'Hölgy', 'Úr', 'Egyéb', 'Cég']);
+    const names = screen
+      .getAllByRole('textbox')
+      .slice(1)
+      .map((box) => box.getAttribute('name'));
     expect(names).toEqual(['lastName', 'firstName']);
     expect(screen.getByRole('textbox', { name: 'Keresztnév' }).getAttribute('aria-required')).toBe('true');
     expect(screen.getByText(/1 hónapig érvényes, és egyszer használható fel/)).toBeTruthy();
@@ -142,20 +152,27 @@ describe('newsletter widget, submitting and results', () => {
     const form = email().closest('form');
     if (!form) throw new Error('no form');
     // Two submits before React renders again: only the guard in the hook can stop the second.
-    act(() => { fireEvent.submit(form); fireEvent.submit(form); });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
     await user.click(submit());
     await user.keyboard('{Enter}');
     expect(email().hasAttribute('disabled')).toBe(true);
     expect(submit().getAttribute('aria-busy')).toBe('true');
     expect((await screen.findByRole('checkbox')).hasAttribute('disabled')).toBe(true);
     expect(gateway.subscriptions).toHaveLength(1);
-    await act(async () => { gateway.release(); });
+    await act(async () => {
+      gateway.release();
+    });
     expect(await screen.findByRole('heading', { name: 'Fast geschafft!' })).toBeTruthy();
   });
 
   it('replaces the form by the success notice, resets, tracks, and emits the success event', async () => {
     const onSuccess = vi.fn();
-    const { container, gateway, tracking, user } = await renderNewsletter(<NewsletterWidget originAddition="footer" onSuccess={onSuccess} />);
+    const { container, gateway, tracking, user } = await renderNewsletter(
+      <NewsletterWidget originAddition="footer" onSuccess={onSuccess} />,
+    );
     await user.type(email(), 'anna@shop.de');
     await user.click(await screen.findByRole('checkbox'));
     await user.click(submit());
@@ -185,7 +202,10 @@ describe('newsletter widget, submitting and results', () => {
 
   it('shows the generic banner on any other failure and keeps what was typed', async () => {
     const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'AT', locale: 'de-AT' } });
-    gateway.subscribeAnswer = E.left({ kind: 'NETWORK', message: 'The request failed and the interceptors did not return an alternative response: offline' });
+    gateway.subscribeAnswer = E.left({
+      kind: 'NETWORK',
+      message: 'The request failed and the interceptors did not return an alternative response: offline',
+    });
     await user.type(email(), 'ida@example.at');
     await user.type(await screen.findByRole('textbox', { name: 'Vorname' }), 'Ida');
     await user.click(submit());
@@ -253,8 +273,12 @@ describe('newsletter widget, submitting and results', () => {
 
 describe('newsletter widget, invalid confirmation link', () => {
   it('shows the banner until the email field gets focus', async () => {
-    const { container, user } = await renderNewsletter(<NewsletterWidget invalidConfirmationLink />, { storefront: { country: 'DE', locale: 'en' } });
-    expect(screen.getByRole('alert').textContent).toContain('Unfortunately this link is no longer valid. Please sign up for the newsletter again.');
+    const { container, user } = await renderNewsletter(<NewsletterWidget invalidConfirmationLink />, {
+      storefront: { country: 'DE', locale: 'en' },
+    });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Unfortunately this link is no longer valid. Please sign up for the newsletter again.',
+    );
     await expectNoAxeViolations(container);
     await user.click(email());
     expect(screen.queryByRole('alert')).toBeNull();
@@ -262,16 +286,26 @@ describe('newsletter widget, invalid confirmation link', () => {
 });
 
 describe('newsletter widget, prefilled for a logged-in customer', () => {
-  const anna = { email: 'anna@example.com', salutation: 'MRS' as const, firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE' as const] };
+  const anna = {
+    email: 'anna@example.com',
+    salutation: 'MRS' as const,
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    consents: ['DNE' as const],
+  };
   // A live token at the test container's clock: renew due in 10 minutes, expiry in 30.
   const token = aLoginToken(new FakeClock().now(), 600, 1800);
 
   it('prefills from base data with the login token, expands, and hides DNE for a customer holding it', async () => {
     const { container, gateway } = await renderNewsletter(<NewsletterWidget />, {
-      storefront: { country: 'AT', locale: 'de-AT' }, cookies: { LoginToken: token }, service: (g) => { g.baseData = anna; },
+      storefront: { country: 'AT', locale: 'de-AT' },
+      cookies: { LoginToken: token },
+      service: (g) => {
+        g.baseData = anna;
+      },
     });
     await waitFor(() => expect((email() as HTMLInputElement).value).toBe('anna@example.com'));
-    expect((await screen.findByRole('combobox', { name: 'Anrede' }) as HTMLSelectElement).value).toBe('MRS');
+    expect(((await screen.findByRole('combobox', { name: 'Anrede' })) as HTMLSelectElement).value).toBe('MRS');
     expect((screen.getByRole('textbox', { name: 'Nachname' }) as HTMLInputElement).value).toBe('Schmidt');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(email().hasAttribute('disabled')).toBe(false);
@@ -281,7 +315,11 @@ describe('newsletter widget, prefilled for a logged-in customer', () => {
 
   it('disables the prefilled fields in HU and keeps DNE offered to a customer without it', async () => {
     await renderNewsletter(<NewsletterWidget />, {
-      storefront: { country: 'HU', locale: 'hu-HU' }, cookies: { LoginToken: token }, service: (g) => { g.baseData = { ...anna, consents: [] }; },
+      storefront: { country: 'HU', locale: 'hu-HU' },
+      cookies: { LoginToken: token },
+      service: (g) => {
+        g.baseData = { ...anna, consents: [] };
+      },
     });
     await waitFor(() => expect(email().hasAttribute('disabled')).toBe(true));
     expect((await screen.findByRole('textbox', { name: 'Keresztnév' })).hasAttribute('disabled')).toBe(true);
@@ -289,29 +327,53 @@ describe('newsletter widget, prefilled for a logged-in customer', () => {
     expect(screen.getByRole('checkbox', { name: /személyre szóló ajánlatokat/ })).toBeTruthy();
   });
 
-  it.each([['garbled', '%%%not-a-token'], ['expired', aLoginToken(new FakeClock().now(), -1800, -60)]])(
-    'asks for no base data with a %s LoginToken and starts empty', async (_label, cookie) => {
-      const { gateway, user } = await renderNewsletter(<NewsletterWidget />, {
-        storefront: { country: 'DE', locale: 'de-DE' }, cookies: { LoginToken: cookie }, service: (g) => { g.baseData = anna; },
-      });
-      await user.click(email());
-      expect(await screen.findByRole('checkbox', { name: /persönliche, auf meine Interessen/ })).toBeTruthy();
-      expect((email() as HTMLInputElement).value).toBe('');
-      expect(gateway.baseDataTokens).toEqual([]);
+  it.each([
+    ['garbled', '%%%not-a-token'],
+    ['expired', aLoginToken(new FakeClock().now(), -1800, -60)],
+  ])('asks for no base data with a %s LoginToken and starts empty', async (_label, cookie) => {
+    const { gateway, user } = await renderNewsletter(<NewsletterWidget />, {
+      storefront: { country: 'DE', locale: 'de-DE' },
+      cookies: { LoginToken: cookie },
+      service: (g) => {
+        g.baseData = anna;
+      },
     });
+    await user.click(email());
+    expect(await screen.findByRole('checkbox', { name: /persönliche, auf meine Interessen/ })).toBeTruthy();
+    expect((email() as HTMLInputElement).value).toBe('');
+    expect(gateway.baseDataTokens).toEqual([]);
+  });
 });
 
 describe('newsletter widget, after a sign-in or sign-out in the header (no reload)', () => {
-  const anna = { email: 'anna@example.com', salutation: 'MRS' as const, firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE' as const] };
+  const anna = {
+    email: 'anna@example.com',
+    salutation: 'MRS' as const,
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    consents: ['DNE' as const],
+  };
   const header = () => screen.getByTestId('header');
   const dneBox = () => screen.queryByRole('checkbox', { name: /persönliche, auf meine Interessen/ });
 
   /** The header's sign-in and the widget on one page; the fake login service sets a live LoginToken as the real one does. */
   const renderPage = async (storefront: Storefront) => {
-    const rendered = await renderNewsletter(<><div data-testid="header"><CustomerSession /></div><NewsletterWidget /></>, {
-      storefront, service: (g: FakeNewsletterGateway) => { g.baseData = anna; },
-    });
-    sessionFakesOf(rendered.di).gateway.effects.logIn = () => rendered.ports.cookies.set('LoginToken', aLoginToken(rendered.ports.clock.now(), 600, 1800));
+    const rendered = await renderNewsletter(
+      <>
+        <div data-testid="header">
+          <CustomerSession />
+        </div>
+        <NewsletterWidget />
+      </>,
+      {
+        storefront,
+        service: (g: FakeNewsletterGateway) => {
+          g.baseData = anna;
+        },
+      },
+    );
+    sessionFakesOf(rendered.di).gateway.effects.logIn = () =>
+      rendered.ports.cookies.set('LoginToken', aLoginToken(rendered.ports.clock.now(), 600, 1800));
     return rendered;
   };
 
@@ -321,7 +383,11 @@ describe('newsletter widget, after a sign-in or sign-out in the header (no reloa
     const dialog = await screen.findByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' });
     await user.type(within(dialog).getByRole('textbox', { name: /E-Mail-Adresse/ }), 'anna@example.com');
     await user.type(dialog.querySelector('input[type="password"]') as HTMLInputElement, 'Kaffee123!');
-    await user.click(within(dialog).getAllByRole('button').find((button) => button.getAttribute('type') === 'submit') as HTMLElement);
+    await user.click(
+      within(dialog)
+        .getAllByRole('button')
+        .find((button) => button.getAttribute('type') === 'submit') as HTMLElement,
+    );
     await within(dialog).findByText('Willkommen zurück! Sie sind jetzt angemeldet.');
     await user.click(within(dialog).getAllByRole('button', { name: 'Schließen' }).at(-1) as HTMLElement);
     await within(header()).findByRole('button', { name: 'Abmelden' });
@@ -337,7 +403,7 @@ describe('newsletter widget, after a sign-in or sign-out in the header (no reloa
     await user.click(within(header()).getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect((email() as HTMLInputElement).value).toBe(''));
     await user.click(email());
-    expect((await screen.findByRole('checkbox', { name: /persönliche, auf meine Interessen/ }) as HTMLInputElement).checked).toBe(false);
+    expect(((await screen.findByRole('checkbox', { name: /persönliche, auf meine Interessen/ })) as HTMLInputElement).checked).toBe(false);
     expect(gateway.baseDataTokens).toHaveLength(1);
   });
 

@@ -21,7 +21,10 @@ export interface NewsletterSetup {
 }
 
 /** Renders a newsletter view in the test composition with the storefront's copy; returns the fakes to look at (di: the container). */
-export const renderNewsletter = async (view: ReactNode, { storefront = { country: 'DE', locale: 'de-DE' }, cookies, page, service }: NewsletterSetup = {}) => {
+export const renderNewsletter = async (
+  view: ReactNode,
+  { storefront = { country: 'DE', locale: 'de-DE' }, cookies, page, service }: NewsletterSetup = {},
+) => {
   const { container, resolver, ports } = createTestContainer({ storefront, cookies, page });
   const gateway = container.get<FakeNewsletterGateway>(NEWSLETTER_TOKENS.gateway);
   const tracking = container.get<RecordingTracking>(SHARED_TOKENS.tracking);
@@ -30,7 +33,9 @@ export const renderNewsletter = async (view: ReactNode, { storefront = { country
   const user = userEvent.setup();
   const rendered = render(
     <ResolverProvider resolver={resolver}>
-      <StorefrontProvider storefront={storefront} messages={messages}>{view}</StorefrontProvider>
+      <StorefrontProvider storefront={storefront} messages={messages}>
+        {view}
+      </StorefrontProvider>
     </ResolverProvider>,
   );
   return { ...rendered, gateway, tracking, user, copy: messages.newsletter, di: container, ports };

@@ -5,7 +5,10 @@ import { FAILED } from '../../fakes/fake-preview-ports';
 import { expectNoAxeViolations } from '../../support/axe';
 import { CHRISTMAS_SESSION, renderPreviewGate } from './render-preview';
 
-const settle = () => new Promise((done) => { setTimeout(done, 20); });
+const settle = () =>
+  new Promise((done) => {
+    setTimeout(done, 20);
+  });
 
 describe('staff preview gate', () => {
   it('shows a shopper without a staff cookie nothing, and asks nothing', async () => {

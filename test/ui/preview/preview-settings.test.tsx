@@ -111,7 +111,12 @@ describe('preview settings modal', () => {
     await screen.findByText('Active tests found.');
     await user.selectOptions(nameSelect(), 'newsletter-bubble');
     await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
-    expect(within(screen.getByRole('dialog')).getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('Please also select an A/B test group!');
+    expect(
+      within(screen.getByRole('dialog'))
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' '),
+    ).toContain('Please also select an A/B test group!');
     expect(fakes.tokenGateway.requests).toEqual([]);
     expect(document.activeElement).toBe(groupSelect());
   });
@@ -131,9 +136,12 @@ describe('preview settings modal', () => {
     answer.resolve('SUCCESS');
     const status = await screen.findByText('Settings applied successfully.');
     expect(status.closest('[role]')?.getAttribute('role')).toBe('status');
-    expect(fakes.tokenGateway.requests).toEqual([{
-      selection: { testName: 'christmas-teaser', groupName: 'snow' }, previewDateTime: '2026-12-24T10:00:00.000Z',
-    }]);
+    expect(fakes.tokenGateway.requests).toEqual([
+      {
+        selection: { testName: 'christmas-teaser', groupName: 'snow' },
+        previewDateTime: '2026-12-24T10:00:00.000Z',
+      },
+    ]);
     expect(screen.getByTestId('staff-bar-time').textContent).toBe('2026-12-24 11:00');
     await waitFor(() => expect(screen.getByTestId('staff-bar-group').textContent).toBe('christmas-teaser: snow'));
     expect(screen.getByTestId('staff-bar-campaign').textContent).toBe('Christmas');
@@ -166,7 +174,10 @@ describe('preview settings modal', () => {
       expect(dateInput().getAttribute('aria-invalid')).toBe('true');
       expect(screen.getByText('Enter a real calendar date as YYYY-MM-DD.')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
-      const alert = within(screen.getByRole('dialog')).getAllByRole('alert').map((a) => a.textContent).join(' ');
+      const alert = within(screen.getByRole('dialog'))
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' ');
       expect(alert).toContain('Nothing was applied: please correct the date and time.');
       expect(screen.queryByText('Settings applied successfully.')).toBeNull();
     }
@@ -210,7 +221,9 @@ describe('preview settings modal', () => {
     await user.type(dateInput(), '2026-12-25');
     await user.selectOptions(nameSelect(), 'None');
     await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
-    expect((await screen.findByText('Settings applied successfully.')).closest('[role="status"]')?.textContent).toContain('A/B test: none.');
+    expect((await screen.findByText('Settings applied successfully.')).closest('[role="status"]')?.textContent).toContain(
+      'A/B test: none.',
+    );
     fakes.tokenGateway.status = 'INTERNAL_ERROR';
     await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
     expect(await screen.findByText('Applying settings failed.')).toBeTruthy();
@@ -226,7 +239,11 @@ describe('preview settings modal', () => {
     fakes.tokenGateway.status = 'BAD_REQUEST';
     await user.click(screen.getByRole('button', { name: 'Set preview settings' }));
     await screen.findByText('Applying settings failed.');
-    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toContain('Error: Applying settings failed.');
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toContain('Error: Applying settings failed.');
     expect(dialog.textContent).not.toMatch(/Hinweis|Fehler/);
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });

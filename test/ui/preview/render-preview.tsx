@@ -13,7 +13,10 @@ export const STAFF_COOKIES = { StaffAuthPresent: '1' };
 
 /** A confirmed session carrying a simulated date and an override. */
 export const CHRISTMAS_SESSION: StaffSessionCheck = {
-  status: 'SUCCESS', dateTime: '2026-12-24T09:00:00.000Z', abTestName: 'christmas-teaser', abTestGroup: 'snow',
+  status: 'SUCCESS',
+  dateTime: '2026-12-24T09:00:00.000Z',
+  abTestName: 'christmas-teaser',
+  abTestGroup: 'snow',
 };
 
 /** Renders the header's preview gate in a test container with preview fakes; returns the fakes to script and inspect. */
@@ -25,15 +28,22 @@ export const renderPreviewGate = async (
   if (options.check !== undefined) fakes.sessionGateway.checkAuthAnswer = options.check;
   fakes.abTestGateway.tests = {
     '': [{ name: 'newsletter-bubble', groups: ['control', 'big-bubble'] }],
-    '2026-12': [{ name: 'newsletter-bubble', groups: ['control', 'big-bubble'] }, { name: 'christmas-teaser', groups: ['classic', 'snow'] }],
+    '2026-12': [
+      { name: 'newsletter-bubble', groups: ['control', 'big-bubble'] },
+      { name: 'christmas-teaser', groups: ['classic', 'snow'] },
+    ],
     '2031': [],
   };
   const messages = await loadCatalogue('de-DE');
   const view = render(
     <ResolverProvider resolver={resolver}>
       <StorefrontProvider storefront={{ country: 'DE', locale: 'de-DE' }} messages={messages}>
-        <header><PreviewGate /></header>
-        <main id="main-content" tabIndex={-1}><h1>Shop</h1></main>
+        <header>
+          <PreviewGate />
+        </header>
+        <main id="main-content" tabIndex={-1}>
+          <h1>Shop</h1>
+        </main>
       </StorefrontProvider>
     </ResolverProvider>,
   );

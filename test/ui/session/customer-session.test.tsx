@@ -29,7 +29,10 @@ const renderSession = async (options: { signedIn?: boolean; locale?: Locale } = 
 };
 
 const passwordField = () => screen.getByLabelText(/^Passwort/, { selector: 'input' }) as HTMLInputElement;
-const submitButton = () => within(screen.getByRole('dialog')).getAllByRole('button').find((button) => button.getAttribute('type') === 'submit') as HTMLElement;
+const submitButton = () =>
+  within(screen.getByRole('dialog'))
+    .getAllByRole('button')
+    .find((button) => button.getAttribute('type') === 'submit') as HTMLElement;
 const emailField = () => screen.getByRole('textbox', { name: /E-Mail-Adresse/ }) as HTMLInputElement;
 const fillIn = async (user: ReturnType<typeof userEvent.setup>, email: string, password: string) => {
   await user.type(emailField(), email);
@@ -99,13 +102,19 @@ describe('customer sign-in in the header', () => {
     fakes.gateway.replies.logIn = { status: 401 };
     await openDialog(user);
     await fillIn(user, 'anna@example.com', 'falsch');
-    expect((await screen.findByRole('alert')).textContent).toContain('E-Mail-Adresse oder Passwort ist falsch. Bitte prüfen Sie Ihre Angaben.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'E-Mail-Adresse oder Passwort ist falsch. Bitte prüfen Sie Ihre Angaben.',
+    );
     expect(passwordField().value).toBe('');
     expect(emailField().value).toBe('anna@example.com');
   });
 
-  it.each([['de-DE', 'Zu viele fehlgeschlagene Anmeldeversuche.'], ['tr-TR', 'Çok fazla başarısız giriş denemesi.']] as const)(
-    'shows a translated "too many attempts" message when the service throttles the sign-in (429), in %s', async (locale, text) => {
+  it.each([
+    ['de-DE', 'Zu viele fehlgeschlagene Anmeldeversuche.'],
+    ['tr-TR', 'Çok fazla başarısız giriş denemesi.'],
+  ] as const)(
+    'shows a translated "too many attempts" message when the service throttles the sign-in (429), in %s',
+    async (locale, text) => {
       const { user, fakes } = await renderSession({ locale });
       fakes.gateway.replies.logIn = { status: 429 };
       await user.click(screen.getAllByRole('button')[0] as HTMLElement);
@@ -113,30 +122,44 @@ describe('customer sign-in in the header', () => {
       const [email, password] = [within(dialog).getByRole('textbox'), dialog.querySelector('input[type="password"]') as HTMLInputElement];
       await user.type(email, 'anna@example.com');
       await user.type(password, 'Kaffee123!');
-      await user.click(within(dialog).getAllByRole('button').find((button) => button.getAttribute('type') === 'submit') as HTMLElement);
+      await user.click(
+        within(dialog)
+          .getAllByRole('button')
+          .find((button) => button.getAttribute('type') === 'submit') as HTMLElement,
+      );
       expect((await screen.findByRole('alert')).textContent).toContain(text);
-    });
+    },
+  );
 
   it.each([[{ status: 503 }], [{ status: 500 }], [{ kind: 'NETWORK' as const, message: 'Network Error' }]])(
-    'shows the SERVICE_UNAVAILABLE message when the service answers %j', async (reply) => {
+    'shows the SERVICE_UNAVAILABLE message when the service answers %j',
+    async (reply) => {
       const { user, fakes } = await renderSession();
       fakes.gateway.replies.logIn = reply;
       await openDialog(user);
       await fillIn(user, 'anna@example.com', 'Kaffee123!');
       expect((await screen.findByRole('alert')).textContent).toContain('Die Anmeldung ist gerade nicht möglich.');
-    });
+    },
+  );
 
   it('ignores a second submit while the first is on its way, with the fields disabled', async () => {
     const { user, fakes } = await renderSession();
     let answer: () => void = () => undefined;
     const original = fakes.gateway.logIn.bind(fakes.gateway);
-    fakes.gateway.logIn = (credentials) => async () => { await new Promise<void>((resolve) => { answer = resolve; }); return original(credentials)(); };
+    fakes.gateway.logIn = (credentials) => async () => {
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return original(credentials)();
+    };
     await openDialog(user);
     await fillIn(user, 'anna@example.com', 'Kaffee123!');
     expect(submitButton().getAttribute('aria-busy')).toBe('true');
     expect(emailField().disabled).toBe(true);
     await user.click(submitButton());
-    await act(async () => { answer(); });
+    await act(async () => {
+      answer();
+    });
     expect(fakes.gateway.count('logIn')).toBe(1);
     expect(await screen.findByText('Willkommen zurück! Sie sind jetzt angemeldet.')).toBeTruthy();
   });

@@ -33,14 +33,30 @@ export interface ButtonProps extends AriaAttributes {
 
 /** The shop's button: five variants, three sizes, idle or loading, with a ripple that stays visible ≥ 250 ms. */
 export const Button = ({
-  variant = 'primary', size = 'medium', loading = false, type = 'button', disabled = false, onClick, children,
-  fullWidth = false, className, buttonRef, id, form, name, value, ...aria
+  variant = 'primary',
+  size = 'medium',
+  loading = false,
+  type = 'button',
+  disabled = false,
+  onClick,
+  children,
+  fullWidth = false,
+  className,
+  buttonRef,
+  id,
+  form,
+  name,
+  value,
+  ...aria
 }: ButtonProps) => {
   const copy = useComponentCopy();
   const { ripples, handlers } = useRipple(!disabled && !loading);
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     // A loading button ignores clicks, including the form submission a submit button would start.
-    if (loading) { event.preventDefault(); return; }
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
     onClick?.(event);
   };
   return (
@@ -56,11 +72,23 @@ export const Button = ({
       disabled={disabled}
       aria-busy={loading || undefined}
       aria-disabled={loading || aria['aria-disabled'] || undefined}
-      className={classNames('button', `button--${variant}`, `button--${size}`, loading && 'button--loading', fullWidth && 'button--full', className)}
+      className={classNames(
+        'button',
+        `button--${variant}`,
+        `button--${size}`,
+        loading && 'button--loading',
+        fullWidth && 'button--full',
+        className,
+      )}
       onClick={click}
     >
       <span className="button__label">{children}</span>
-      {loading ? <><span className="button__spinner" aria-hidden="true" /><span className="visually-hidden">{copy.loading}</span></> : null}
+      {loading ? (
+        <>
+          <span className="button__spinner" aria-hidden="true" />
+          <span className="visually-hidden">{copy.loading}</span>
+        </>
+      ) : null}
       <span className="button__ripples" aria-hidden="true">
         {ripples.map((ripple) => (
           <span

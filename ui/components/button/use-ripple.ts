@@ -23,23 +23,34 @@ export const useRipple = (enabled: boolean) => {
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const nextId = useRef(0);
 
-  useEffect(() => () => { for (const timer of timers.current) clearTimeout(timer); }, []);
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) clearTimeout(timer);
+    },
+    [],
+  );
 
   const later = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => { timers.current.delete(timer); run(); }, ms);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
     timers.current.add(timer);
   };
 
-  const start = useCallback((element: HTMLElement, clientX?: number, clientY?: number) => {
-    if (!enabled) return;
-    const box = element.getBoundingClientRect();
-    const size = Math.max(box.width, box.height) * 2;
-    const x = clientX === undefined ? box.width / 2 : clientX - box.left;
-    const y = clientY === undefined ? box.height / 2 : clientY - box.top;
-    const id = nextId.current++;
-    started.current.set(id, Date.now());
-    setRipples((current) => [...current, { id, x, y, size, fading: false }]);
-  }, [enabled]);
+  const start = useCallback(
+    (element: HTMLElement, clientX?: number, clientY?: number) => {
+      if (!enabled) return;
+      const box = element.getBoundingClientRect();
+      const size = Math.max(box.width, box.height) * 2;
+      const x = clientX === undefined ? box.width / 2 : clientX - box.left;
+      const y = clientY === undefined ? box.height / 2 : clientY - box.top;
+      const id = nextId.current++;
+      started.current.set(id, Date.now());
+      setRipples((current) => [...current, { id, x, y, size, fading: false }]);
+    },
+    [enabled],
+  );
 
   const release = useCallback(() => {
     for (const [id, startedAt] of started.current) {
@@ -52,14 +63,18 @@ export const useRipple = (enabled: boolean) => {
   }, []);
 
   const handlers = {
-    onPointerDown: (event: PointerEvent<HTMLElement>) => { if (event.button === 0) start(event.currentTarget, event.clientX, event.clientY); },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.button === 0) start(event.currentTarget, event.clientX, event.clientY);
+    },
     onPointerUp: release,
     onPointerLeave: release,
     onPointerCancel: release,
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if ((event.key === 'Enter' || event.key === ' ') && !event.repeat) start(event.currentTarget);
     },
-    onKeyUp: (event: KeyboardEvent<HTMLElement>) => { if (event.key === 'Enter' || event.key === ' ') release(); },
+    onKeyUp: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Enter' || event.key === ' ') release();
+    },
     onBlur: release,
   };
   return { ripples, handlers };

@@ -22,20 +22,32 @@ export const ButtonSection = () => {
         <Specimen key={variant} caption={<Code>{variant}</Code>}>
           <div className="catalogue-stack">
             <div className="catalogue-row">
-              {SIZES.map((size) => <Button key={size} variant={variant} size={size}>{copy.demo.addToCart}</Button>)}
+              {SIZES.map((size) => (
+                <Button key={size} variant={variant} size={size}>
+                  {copy.demo.addToCart}
+                </Button>
+              ))}
             </div>
             <div className="catalogue-row">
-              <Button variant={variant} disabled>{copy.states.disabled}</Button>
-              <Button variant={variant} loading>{copy.demo.addToCart}</Button>
+              <Button variant={variant} disabled>
+                {copy.states.disabled}
+              </Button>
+              <Button variant={variant} loading>
+                {copy.demo.addToCart}
+              </Button>
             </div>
           </div>
         </Specimen>
       ))}
       <Specimen caption={copy.states.loading}>
         <div className="catalogue-stack">
-          <Button variant="activating" loading={loading} onClick={() => setClicks((n) => n + 1)} fullWidth>{copy.demo.addToCart}</Button>
+          <Button variant="activating" loading={loading} onClick={() => setClicks((n) => n + 1)} fullWidth>
+            {copy.demo.addToCart}
+          </Button>
           <Checkbox name="button-loading" label={copy.states.loading} checked={loading} onCheckedChange={setLoading} />
-          <p className="catalogue-output" role="status">{copy.demo.clicked.replace('{count}', String(clicks))}</p>
+          <p className="catalogue-output" role="status">
+            {copy.demo.clicked.replace('{count}', String(clicks))}
+          </p>
         </div>
       </Specimen>
     </CatalogueSection>
@@ -50,7 +62,9 @@ export const LinkSection = () => {
       <Specimen caption={copy.states.default}>
         <div className="catalogue-stack">
           <TextLink href={STOREFINDER}>{copy.demo.internalLink}</TextLink>
-          <TextLink href={knownSafeHref('https://example.com/nachhaltigkeit')} external>{copy.demo.externalLink}</TextLink>
+          <TextLink href={knownSafeHref('https://example.com/nachhaltigkeit')} external>
+            {copy.demo.externalLink}
+          </TextLink>
           <TextLink href={knownSafeHref('mailto:service@example.com')}>{copy.demo.mailLink}</TextLink>
         </div>
       </Specimen>
@@ -58,7 +72,9 @@ export const LinkSection = () => {
         <TextLink href={safeHref('javascript:alert(1)')}>{copy.demo.unsafeLink}</TextLink>
       </Specimen>
       <Specimen caption={<Code>inverse</Code>} tone="dark">
-        <TextLink href={STOREFINDER} tone="inverse">{copy.demo.internalLink}</TextLink>
+        <TextLink href={STOREFINDER} tone="inverse">
+          {copy.demo.internalLink}
+        </TextLink>
       </Specimen>
     </CatalogueSection>
   );

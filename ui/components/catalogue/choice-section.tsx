@@ -8,7 +8,11 @@ export const ChoiceSection = () => {
   const copy = useMessages('components').catalogue;
   const demo = copy.demo;
   const salutations = demo.salutations.map((label, index) => ({ value: ['MS', 'MR', 'DIVERSE'][index] ?? label, label }));
-  const deliveries = demo.deliveryOptions.map((label, index) => ({ value: ['STANDARD', 'EXPRESS', 'COLLECT'][index] ?? label, label, disabled: index === 2 }));
+  const deliveries = demo.deliveryOptions.map((label, index) => ({
+    value: ['STANDARD', 'EXPRESS', 'COLLECT'][index] ?? label,
+    label,
+    disabled: index === 2,
+  }));
   return (
     <CatalogueSection id="choices" title={copy.sections.choices}>
       <Specimen caption={copy.states.default}>
@@ -30,10 +34,23 @@ export const ChoiceSection = () => {
         <RadioGroup legend={demo.delivery} name="delivery" options={deliveries} defaultValue="STANDARD" />
       </Specimen>
       <Specimen caption={copy.states.error}>
-        <RadioGroup legend={demo.salutation} name="salutation" options={salutations} inline required error={`${demo.salutation}: ${demo.choose}`} />
+        <RadioGroup
+          legend={demo.salutation}
+          name="salutation"
+          options={salutations}
+          inline
+          required
+          error={`${demo.salutation}: ${demo.choose}`}
+        />
       </Specimen>
       <Specimen caption={copy.states.disabled}>
-        <RadioGroup legend={`${demo.salutation} (${copy.states.disabled})`} name="salutation-disabled" options={salutations} defaultValue="MS" disabled />
+        <RadioGroup
+          legend={`${demo.salutation} (${copy.states.disabled})`}
+          name="salutation-disabled"
+          options={salutations}
+          defaultValue="MS"
+          disabled
+        />
       </Specimen>
     </CatalogueSection>
   );

@@ -20,8 +20,13 @@ export const NotificationSection = () => {
         <Specimen key={variant} caption={<Code>{variant}</Code>}>
           <div className="catalogue-stack" key={`${variant}-${round}`}>
             {TYPES.map((type) => (
-              <Notification key={type} type={type} variant={variant} closable={variant === 'banner'}
-                title={variant === 'banner' && type === 'info' ? copy.demo.notificationTitle : undefined}>
+              <Notification
+                key={type}
+                type={type}
+                variant={variant}
+                closable={variant === 'banner'}
+                title={variant === 'banner' && type === 'info' ? copy.demo.notificationTitle : undefined}
+              >
                 {copy.demo[type]}
               </Notification>
             ))}
@@ -30,8 +35,14 @@ export const NotificationSection = () => {
       ))}
       <Specimen caption={<Code>banner</Code>} wide>
         <div className="catalogue-stack">
-          <Notification type="success" variant="banner" closable key={round}>{copy.demo.bannerText}</Notification>
-          <div><Button variant="secondary" size="small" onClick={() => setRound((n) => n + 1)}>{copy.demo.showBannerAgain}</Button></div>
+          <Notification type="success" variant="banner" closable key={round}>
+            {copy.demo.bannerText}
+          </Notification>
+          <div>
+            <Button variant="secondary" size="small" onClick={() => setRound((n) => n + 1)}>
+              {copy.demo.showBannerAgain}
+            </Button>
+          </div>
         </div>
       </Specimen>
     </CatalogueSection>
@@ -44,24 +55,31 @@ export const ExpansionSection = () => {
   const panels = copy.demo.panels;
   const [controlled, setControlled] = useState<string[]>(['returns']);
   const ids = ['delivery', 'returns', 'payment', 'gift-card'];
-  const renderPanels = () => panels.map((panel, index) => (
-    <ExpansionPanel key={ids[index]} id={ids[index] ?? String(index)} title={panel.title} headingLevel={4} disabled={index === 3}>
-      <p>{panel.text}</p>
-    </ExpansionPanel>
-  ));
+  const renderPanels = () =>
+    panels.map((panel, index) => (
+      <ExpansionPanel key={ids[index]} id={ids[index] ?? String(index)} title={panel.title} headingLevel={4} disabled={index === 3}>
+        <p>{panel.text}</p>
+      </ExpansionPanel>
+    ));
   return (
     <CatalogueSection id="expansion" title={copy.sections.expansion}>
       <Specimen caption={copy.states.single}>
         <ExpansionPanelGroup defaultExpanded={['delivery']}>{renderPanels()}</ExpansionPanelGroup>
       </Specimen>
       <Specimen caption={copy.states.multiple}>
-        <ExpansionPanelGroup multiple defaultExpanded={['delivery', 'payment']}>{renderPanels()}</ExpansionPanelGroup>
+        <ExpansionPanelGroup multiple defaultExpanded={['delivery', 'payment']}>
+          {renderPanels()}
+        </ExpansionPanelGroup>
       </Specimen>
       <Specimen caption={copy.states.preventCloseLast}>
-        <ExpansionPanelGroup preventCloseLast expanded={controlled} onExpandedChange={setControlled}>{renderPanels()}</ExpansionPanelGroup>
+        <ExpansionPanelGroup preventCloseLast expanded={controlled} onExpandedChange={setControlled}>
+          {renderPanels()}
+        </ExpansionPanelGroup>
       </Specimen>
       <Specimen caption={copy.states.default}>
-        <ExpansionPanel id="standalone" title={panels[0]?.title} headingLevel={4}><p>{panels[0]?.text}</p></ExpansionPanel>
+        <ExpansionPanel id="standalone" title={panels[0]?.title} headingLevel={4}>
+          <p>{panels[0]?.text}</p>
+        </ExpansionPanel>
       </Specimen>
     </CatalogueSection>
   );
@@ -73,10 +91,14 @@ export const TextSliderSection = () => {
   return (
     <CatalogueSection id="text-slider" title={copy.sections.textSlider}>
       <Specimen caption={copy.states.default}>
-        <TextSlider><p>{copy.demo.sliderText}</p></TextSlider>
+        <TextSlider>
+          <p>{copy.demo.sliderText}</p>
+        </TextSlider>
       </Specimen>
       <Specimen caption={<Code>defaultExpanded</Code>}>
-        <TextSlider defaultExpanded><p>{copy.demo.sliderText}</p></TextSlider>
+        <TextSlider defaultExpanded>
+          <p>{copy.demo.sliderText}</p>
+        </TextSlider>
       </Specimen>
     </CatalogueSection>
   );

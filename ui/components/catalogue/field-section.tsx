@@ -25,10 +25,23 @@ export const InputSection = () => {
         <Input name="iban" type="iban" label={demo.iban} autoComplete="off" />
       </Specimen>
       <Specimen caption={copy.states.valid}>
-        <Input name="email-valid" type="email" label={`${demo.email} (${copy.states.valid})`} defaultValue="anna.muster@example.com" state="valid" />
+        <Input
+          name="email-valid"
+          type="email"
+          label={`${demo.email} (${copy.states.valid})`}
+          defaultValue="anna.muster@example.com"
+          state="valid"
+        />
       </Specimen>
       <Specimen caption={copy.states.error}>
-        <Input name="email-error" type="email" label={`${demo.email} (${copy.states.error})`} defaultValue="anna.muster@" error={demo.invalidEmail} required />
+        <Input
+          name="email-error"
+          type="email"
+          label={`${demo.email} (${copy.states.error})`}
+          defaultValue="anna.muster@"
+          error={demo.invalidEmail}
+          required
+        />
       </Specimen>
       <Specimen caption={copy.states.disabled}>
         <Input name="first-name-disabled" label={`${demo.firstName} (${copy.states.disabled})`} defaultValue="Anna" disabled />
@@ -41,7 +54,10 @@ export const InputSection = () => {
 export const SelectSection = () => {
   const copy = useMessages('components').catalogue;
   const demo = copy.demo;
-  const countries = demo.countries.map((label, index) => ({ value: ['DE', 'AT', 'CH', 'PL', 'CZ', 'HU', 'SK', 'TR'][index] ?? label, label }));
+  const countries = demo.countries.map((label, index) => ({
+    value: ['DE', 'AT', 'CH', 'PL', 'CZ', 'HU', 'SK', 'TR'][index] ?? label,
+    label,
+  }));
   return (
     <CatalogueSection id="selects" title={copy.sections.selects}>
       <Specimen caption={copy.states.default}>
@@ -51,10 +67,23 @@ export const SelectSection = () => {
         <Select name="country-valid" label={`${demo.country} (${copy.states.valid})`} options={countries} defaultValue="AT" state="valid" />
       </Specimen>
       <Specimen caption={copy.states.error}>
-        <Select name="country-error" label={`${demo.country} (${copy.states.error})`} options={countries} placeholder={demo.choose} error={`${demo.country}: ${demo.choose}`} required />
+        <Select
+          name="country-error"
+          label={`${demo.country} (${copy.states.error})`}
+          options={countries}
+          placeholder={demo.choose}
+          error={`${demo.country}: ${demo.choose}`}
+          required
+        />
       </Specimen>
       <Specimen caption={copy.states.disabled}>
-        <Select name="country-disabled" label={`${demo.country} (${copy.states.disabled})`} options={countries} defaultValue="CH" disabled />
+        <Select
+          name="country-disabled"
+          label={`${demo.country} (${copy.states.disabled})`}
+          options={countries}
+          defaultValue="CH"
+          disabled
+        />
       </Specimen>
     </CatalogueSection>
   );

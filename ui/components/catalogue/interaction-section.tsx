@@ -27,10 +27,19 @@ export const ModalSection = () => {
             title={copy.demo.modalTitle}
             size={size}
             initialFocusRef={size === 'M' ? fieldRef : undefined}
-            footer={<><Button variant="secondary" onClick={close}>{copy.demo.cancel}</Button><Button onClick={close}>{copy.demo.apply}</Button></>}
+            footer={
+              <>
+                <Button variant="secondary" onClick={close}>
+                  {copy.demo.cancel}
+                </Button>
+                <Button onClick={close}>{copy.demo.apply}</Button>
+              </>
+            }
           >
             <p>{copy.demo.modalText}</p>
-            {size === 'M' ? <Input name={`modal-${size}`} type="number" label={copy.demo.quantity} maxLength={3} inputRef={fieldRef} /> : null}
+            {size === 'M' ? (
+              <Input name={`modal-${size}`} type="number" label={copy.demo.quantity} maxLength={3} inputRef={fieldRef} />
+            ) : null}
           </Modal>
         </Specimen>
       ))}
@@ -42,8 +51,14 @@ export const ModalSection = () => {
 export const FormSection = () => {
   const copy = useMessages('components').catalogue;
   const demo = copy.demo;
-  const firstName = useValidatedField('', { label: demo.firstName, rules: [{ validator: 'required' }, { validator: 'maxLength', params: 40 }, { validator: 'nameCharacters' }, { validator: 'noUrl' }] });
-  const email = useValidatedField('', { label: demo.email, rules: [{ validator: 'required' }, { validator: 'email', message: demo.invalidEmail }, { validator: 'maxLength', params: 256 }] });
+  const firstName = useValidatedField('', {
+    label: demo.firstName,
+    rules: [{ validator: 'required' }, { validator: 'maxLength', params: 40 }, { validator: 'nameCharacters' }, { validator: 'noUrl' }],
+  });
+  const email = useValidatedField('', {
+    label: demo.email,
+    rules: [{ validator: 'required' }, { validator: 'email', message: demo.invalidEmail }, { validator: 'maxLength', params: 256 }],
+  });
   const terms = useValidatedField(false, { label: demo.termsConsent, rules: [{ validator: 'required', message: demo.termsError }] });
   const [sent, setSent] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,8 +74,14 @@ export const FormSection = () => {
           <Input name="form-first-name" label={demo.firstName} autoComplete="given-name" required {...firstName.inputProps} />
           <Input name="form-email" type="email" label={demo.email} autoComplete="email" required {...email.inputProps} />
           <Checkbox name="form-terms" label={demo.termsConsent} required {...terms.checkboxProps} />
-          <div><Button type="submit">{demo.submit}</Button></div>
-          {sent ? <Notification type="success" variant="banner">{demo.formValid}</Notification> : null}
+          <div>
+            <Button type="submit">{demo.submit}</Button>
+          </div>
+          {sent ? (
+            <Notification type="success" variant="banner">
+              {demo.formValid}
+            </Notification>
+          ) : null}
         </form>
       </Specimen>
     </CatalogueSection>

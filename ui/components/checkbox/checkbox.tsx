@@ -24,8 +24,21 @@ export interface CheckboxProps extends FieldFeedbackProps {
 
 /** A labelled native checkbox with the shop's look, an error state and a required marker. */
 export const Checkbox = ({
-  label, name, id, value, checked, defaultChecked = false, onCheckedChange, onBlur, onFocus, error, state, disabled = false,
-  required = false, inputRef, className,
+  label,
+  name,
+  id,
+  value,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  onBlur,
+  onFocus,
+  error,
+  state,
+  disabled = false,
+  required = false,
+  inputRef,
+  className,
 }: CheckboxProps) => {
   const generatedId = useId();
   const inputId = id ?? `checkbox-${generatedId}`;
@@ -33,7 +46,16 @@ export const Checkbox = ({
   const ids = fieldDescriptionIds(inputId, undefined, error);
   const invalid = Boolean(error) || state === 'error';
   return (
-    <div className={classNames('field', 'checkbox', invalid && 'checkbox--error', state === 'valid' && !invalid && 'checkbox--valid', disabled && 'field--disabled', className)}>
+    <div
+      className={classNames(
+        'field',
+        'checkbox',
+        invalid && 'checkbox--error',
+        state === 'valid' && !invalid && 'checkbox--valid',
+        disabled && 'field--disabled',
+        className,
+      )}
+    >
       <div className="checkbox__row">
         <input
           ref={inputRef}
@@ -51,8 +73,13 @@ export const Checkbox = ({
           aria-invalid={invalid || undefined}
           aria-describedby={ids.describedBy}
         />
-        <span className="checkbox__box" aria-hidden="true"><CheckIcon className="icon checkbox__tick" /></span>
-        <label className="checkbox__label" htmlFor={inputId}>{label}{required ? <RequiredMarker /> : null}</label>
+        <span className="checkbox__box" aria-hidden="true">
+          <CheckIcon className="icon checkbox__tick" />
+        </span>
+        <label className="checkbox__label" htmlFor={inputId}>
+          {label}
+          {required ? <RequiredMarker /> : null}
+        </label>
       </div>
       <FieldError id={ids.errorId}>{error}</FieldError>
     </div>

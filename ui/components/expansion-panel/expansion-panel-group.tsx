@@ -31,14 +31,20 @@ export const ExpansionPanelGroup = ({ children, className, ...props }: Expansion
     const triggers = ownTriggers(root.current);
     const index = triggers.indexOf(event.target as HTMLButtonElement);
     if (index < 0) return;
-    const next = nextFocusIndex(event.key, index, triggers.map((trigger) => !trigger.disabled));
+    const next = nextFocusIndex(
+      event.key,
+      index,
+      triggers.map((trigger) => !trigger.disabled),
+    );
     if (next === undefined) return;
     event.preventDefault();
     triggers[next]?.focus();
   };
   return (
     <ExpansionGroupContext.Provider value={state}>
-      <div ref={root} className={classNames('expansion-group', className)} onKeyDown={onKeyDown}>{children}</div>
+      <div ref={root} className={classNames('expansion-group', className)} onKeyDown={onKeyDown}>
+        {children}
+      </div>
     </ExpansionGroupContext.Provider>
   );
 };

@@ -21,8 +21,23 @@ export interface ExpansionPanelProps {
 }
 
 /** One collapsible section: a heading with a toggle button and a region whose collapsed content stays findable. */
-export const ExpansionPanel = ({ id, title, headingLevel = 3, disabled = false, expanded, defaultExpanded, onExpandedChange, children, className }: ExpansionPanelProps) => {
-  const { expanded: open, contentRef, triggerProps, contentProps } = useExpansionPanel({ id, disabled, expanded, defaultExpanded, onExpandedChange });
+export const ExpansionPanel = ({
+  id,
+  title,
+  headingLevel = 3,
+  disabled = false,
+  expanded,
+  defaultExpanded,
+  onExpandedChange,
+  children,
+  className,
+}: ExpansionPanelProps) => {
+  const {
+    expanded: open,
+    contentRef,
+    triggerProps,
+    contentProps,
+  } = useExpansionPanel({ id, disabled, expanded, defaultExpanded, onExpandedChange });
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <div className={classNames('expansion-panel', open && 'expansion-panel--expanded', disabled && 'expansion-panel--disabled', className)}>

@@ -1,5 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { expansionGroupReducer, type ExpansionGroupEvent, type ExpansionGroupOptions } from '../../../core/components/expansion-group.reducer';
+import {
+  expansionGroupReducer,
+  type ExpansionGroupEvent,
+  type ExpansionGroupOptions,
+} from '../../../core/components/expansion-group.reducer';
 import { useControllableState } from '../shared/use-controllable-state';
 
 /** Props that make up a group's state: controlled `expanded` or uncontrolled `defaultExpanded`, plus its options. */
@@ -18,7 +22,11 @@ export interface ExpansionGroupState {
 
 /** The state hook of an expansion group: the core reducer behind a controlled/uncontrolled value. */
 export const useExpansionGroupState = ({
-  expanded, defaultExpanded = [], onExpandedChange, multiple = false, preventCloseLast = false,
+  expanded,
+  defaultExpanded = [],
+  onExpandedChange,
+  multiple = false,
+  preventCloseLast = false,
 }: ExpansionGroupStateProps): ExpansionGroupState => {
   const initial = expansionGroupReducer([], { type: 'set', expanded: defaultExpanded }, { multiple, preventCloseLast });
   const notify = useCallback((ids: readonly string[]) => onExpandedChange?.([...ids]), [onExpandedChange]);
@@ -28,5 +36,8 @@ export const useExpansionGroupState = ({
     [set, multiple, preventCloseLast],
   );
   // One stable context value per state, so panels re-subscribe their find-in-page listener only when it changes.
-  return useMemo(() => ({ expanded: current, dispatch, options: { multiple, preventCloseLast } }), [current, dispatch, multiple, preventCloseLast]);
+  return useMemo(
+    () => ({ expanded: current, dispatch, options: { multiple, preventCloseLast } }),
+    [current, dispatch, multiple, preventCloseLast],
+  );
 };

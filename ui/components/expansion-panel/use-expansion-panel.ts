@@ -18,7 +18,13 @@ export interface ExpansionPanelBehaviourProps {
  * alone it keeps its own disclosure state; it wires the trigger's aria-expanded/aria-controls and the
  * content's hidden="until-found".
  */
-export const useExpansionPanel = ({ id, disabled = false, expanded, defaultExpanded = false, onExpandedChange }: ExpansionPanelBehaviourProps) => {
+export const useExpansionPanel = ({
+  id,
+  disabled = false,
+  expanded,
+  defaultExpanded = false,
+  onExpandedChange,
+}: ExpansionPanelBehaviourProps) => {
   const group = useExpansionGroup();
   const [own, setOwn] = useControllableState(expanded, defaultExpanded, onExpandedChange);
   const isExpanded = group ? group.expanded.includes(id) : own;
@@ -43,8 +49,14 @@ export const useExpansionPanel = ({ id, disabled = false, expanded, defaultExpan
     expanded: isExpanded,
     contentRef,
     triggerProps: {
-      id: `${base}-trigger`, type: 'button' as const, 'aria-expanded': isExpanded, 'aria-controls': `${base}-content`,
-      disabled, 'aria-disabled': locked || undefined, onClick: toggle, 'data-expansion-trigger': '',
+      id: `${base}-trigger`,
+      type: 'button' as const,
+      'aria-expanded': isExpanded,
+      'aria-controls': `${base}-content`,
+      disabled,
+      'aria-disabled': locked || undefined,
+      onClick: toggle,
+      'data-expansion-trigger': '',
     },
     // No role="region": APG makes it optional, and shops repeat panel titles (FAQ, footer), which would give
     // several landmarks of the same name.

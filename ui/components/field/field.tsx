@@ -26,7 +26,7 @@ export interface ValueFieldProps<E extends Element = HTMLInputElement> extends F
 
 /** The state a field shows: an error message always wins. */
 export const resolveFieldState = (state: FieldStatus | undefined, error: string | undefined): FieldStatus =>
-  error ? 'error' : state ?? 'default';
+  error ? 'error' : (state ?? 'default');
 
 /** The ids that tie a field to its hint and error text; `describedBy` is for aria-describedby. */
 export const fieldDescriptionIds = (id: string, hint: ReactNode | undefined, error: string | undefined, extra: string[] = []) => {
@@ -39,13 +39,26 @@ export const fieldDescriptionIds = (id: string, hint: ReactNode | undefined, err
 /** The '*' after a required field's label: hidden from screen readers, which hear aria-required instead. */
 export const RequiredMarker = () => {
   const copy = useComponentCopy();
-  return <span className="field__required" aria-hidden="true" title={copy.required}>*</span>;
+  return (
+    <span className="field__required" aria-hidden="true" title={copy.required}>
+      *
+    </span>
+  );
 };
 
 /** A field's hint line under the control. */
 export const FieldHint = ({ id, children }: { id: string | undefined; children: ReactNode }) =>
-  id ? <p className="field__hint" id={id}>{children}</p> : null;
+  id ? (
+    <p className="field__hint" id={id}>
+      {children}
+    </p>
+  ) : null;
 
 /** A field's error line under the control, with an icon. */
 export const FieldError = ({ id, children }: { id: string | undefined; children: ReactNode }) =>
-  id ? <p className="field__error" id={id}><ErrorIcon />{children}</p> : null;
+  id ? (
+    <p className="field__error" id={id}>
+      <ErrorIcon />
+      {children}
+    </p>
+  ) : null;

@@ -36,12 +36,15 @@ export const useFieldValidation = ({ rules, label, triggers, registry = standard
   const messages = useMessages('components').validation;
   const { locale } = useStorefront();
   const [state, dispatch] = useReducer(fieldValidationReducer, INITIAL_FIELD_VALIDATION);
-  const validate = useCallback((value: FieldValue, trigger: ValidationTrigger) => {
-    if (!triggersValidation(trigger, triggers)) return state.error;
-    const error = registry.validateField(value, rules, { field: label ?? '', messages, locale });
-    dispatch({ type: 'validated', error });
-    return error;
-  }, [triggers, registry, rules, label, messages, locale, state.error]);
+  const validate = useCallback(
+    (value: FieldValue, trigger: ValidationTrigger) => {
+      if (!triggersValidation(trigger, triggers)) return state.error;
+      const error = registry.validateField(value, rules, { field: label ?? '', messages, locale });
+      dispatch({ type: 'validated', error });
+      return error;
+    },
+    [triggers, registry, rules, label, messages, locale, state.error],
+  );
   const focus = useCallback(() => dispatch({ type: 'focus' }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   return { status: state.status, error: state.error, validate, focus, reset };

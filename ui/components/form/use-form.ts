@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type RefCallback } from 'react';
-import { fieldErrors, formReducer, type FieldErrors, type FormEvent, type FormState, type SubmitOutcome } from '../../../core/validation/form.reducer';
+import {
+  fieldErrors,
+  formReducer,
+  type FieldErrors,
+  type FormEvent,
+  type FormState,
+  type SubmitOutcome,
+} from '../../../core/validation/form.reducer';
 
 type AnyForm = FormState<object, string, string>;
 /** The values, field names and error keys of a form state. */
@@ -52,42 +59,71 @@ export const useForm = <S extends AnyForm, X = never>({ init, validateField, red
   const [state, dispatch] = useReducer(reducer ?? (formReducer as (state: S, event: FormEventOf<S, X>) => S), undefined, init);
   // The committed values, for handlers that run between renders (a blur straight after a change, a submit).
   const latest = useRef(state.values);
-  useLayoutEffect(() => { latest.current = state.values; }, [state.values]);
+  useLayoutEffect(() => {
+    latest.current = state.values;
+  }, [state.values]);
   const inFlight = useRef(false);
   const elements = useRef(new Map<string, HTMLElement>());
-  const refs = useMemo(() => Object.fromEntries(state.order.map((field) => [field, (element: HTMLElement | null) => {
-    if (element) elements.current.set(field, element); else elements.current.delete(field);
-  }])) as Record<FieldOf<S>, RefCallback<HTMLElement>>, [state.order]);
+  const refs = useMemo(
+    () =>
+      Object.fromEntries(
+        state.order.map((field) => [
+          field,
+          (element: HTMLElement | null) => {
+            if (element) elements.current.set(field, element);
+            else elements.current.delete(field);
+          },
+        ]),
+      ) as Record<FieldOf<S>, RefCallback<HTMLElement>>,
+    [state.order],
+  );
 
   // After the render that enabled the fields again: a disabled field cannot take focus.
   useEffect(() => {
     if (state.errorKeptOn !== null) elements.current.get(state.errorKeptOn)?.focus();
   }, [state.errorKeptOn, state.failedSubmits]);
 
-  const change = useCallback((values: Partial<ValuesOf<S>>, validate?: FieldOf<S>) => {
-    const results = validate === undefined ? undefined : { [validate]: validateField(validate, { ...latest.current, ...values }) };
-    dispatch({ type: 'CHANGED', values, ...(results ? { results } : {}) } as FormEventOf<S, X>);
-  }, [validateField]);
+  const change = useCallback(
+    (values: Partial<ValuesOf<S>>, validate?: FieldOf<S>) => {
+      const results = validate === undefined ? undefined : { [validate]: validateField(validate, { ...latest.current, ...values }) };
+      dispatch({ type: 'CHANGED', values, ...(results ? { results } : {}) } as FormEventOf<S, X>);
+    },
+    [validateField],
+  );
   const focus = useCallback((field: FieldOf<S>) => dispatch({ type: 'FOCUSED', field } as FormEventOf<S, X>), []);
-  const blur = useCallback((field: FieldOf<S>) => {
-    dispatch({ type: 'VALIDATED', results: { [field]: validateField(field, latest.current) } } as FormEventOf<S, X>);
-  }, [validateField]);
+  const blur = useCallback(
+    (field: FieldOf<S>) => {
+      dispatch({ type: 'VALIDATED', results: { [field]: validateField(field, latest.current) } } as FormEventOf<S, X>);
+    },
+    [validateField],
+  );
 
-  const submit = useCallback(async (send: (values: ValuesOf<S>) => Promise<SubmitOutcome<ValuesOf<S>, FieldOf<S>, ErrorOf<S>> | undefined>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    dispatch({ type: 'SUBMITTED' } as FormEventOf<S, X>);
-    let outcome: SubmitOutcome<ValuesOf<S>, FieldOf<S>, ErrorOf<S>> | undefined;
-    try {
-      outcome = await send(latest.current);
-    } finally {
-      inFlight.current = false;
-      dispatch({ type: 'SUBMIT_ENDED', ...outcome } as FormEventOf<S, X>);
-    }
-  }, []);
+  const submit = useCallback(
+    async (send: (values: ValuesOf<S>) => Promise<SubmitOutcome<ValuesOf<S>, FieldOf<S>, ErrorOf<S>> | undefined>) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      dispatch({ type: 'SUBMITTED' } as FormEventOf<S, X>);
+      let outcome: SubmitOutcome<ValuesOf<S>, FieldOf<S>, ErrorOf<S>> | undefined;
+      try {
+        outcome = await send(latest.current);
+      } finally {
+        inFlight.current = false;
+        dispatch({ type: 'SUBMIT_ENDED', ...outcome } as FormEventOf<S, X>);
+      }
+    },
+    [],
+  );
 
   return {
-    state, values: state.values, errors: fieldErrors(state) as FieldErrors<FieldOf<S>, ErrorOf<S>>, submitting: state.submitting, refs,
-    dispatch, change, focus, blur, submit,
+    state,
+    values: state.values,
+    errors: fieldErrors(state) as FieldErrors<FieldOf<S>, ErrorOf<S>>,
+    submitting: state.submitting,
+    refs,
+    dispatch,
+    change,
+    focus,
+    blur,
+    submit,
   };
 };

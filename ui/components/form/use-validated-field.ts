@@ -19,8 +19,14 @@ export const useValidatedField = <I extends string | boolean>(initial: I, config
   const state = validation.status;
   const error = validation.error;
 
-  const userChange = (next: V, trigger: 'input' | 'change') => { setOwnValue(next); validation.validate(next, trigger); };
-  const onFocus = () => { valueAtFocus.current = value; validation.focus(); };
+  const userChange = (next: V, trigger: 'input' | 'change') => {
+    setOwnValue(next);
+    validation.validate(next, trigger);
+  };
+  const onFocus = () => {
+    valueAtFocus.current = value;
+    validation.focus();
+  };
   const onBlur = () => {
     const changed = value !== valueAtFocus.current;
     if (changed) validation.validate(value, 'change');
@@ -28,14 +34,36 @@ export const useValidatedField = <I extends string | boolean>(initial: I, config
   };
 
   return {
-    value, status: state, error,
+    value,
+    status: state,
+    error,
     /** Sets the value from code (a model update). */
-    setValue: (next: V) => { setOwnValue(next); validation.validate(next, 'modelUpdate'); },
+    setValue: (next: V) => {
+      setOwnValue(next);
+      validation.validate(next, 'modelUpdate');
+    },
     /** Validates now, e.g. on submit; returns the error or undefined. */
     validate: (trigger: 'submit' | 'blur' | 'change' | 'modelUpdate' | 'input' = 'submit') => validation.validate(value, trigger),
-    reset: (next: V = start) => { setOwnValue(next); validation.reset(); },
+    reset: (next: V = start) => {
+      setOwnValue(next);
+      validation.reset();
+    },
     inputProps: { value: value as string, onValueChange: (next: string) => userChange(next as V, 'input'), onBlur, onFocus, error, state },
-    selectProps: { value: value as string, onValueChange: (next: string) => userChange(next as V, 'change'), onBlur, onFocus, error, state },
-    checkboxProps: { checked: value as boolean, onCheckedChange: (next: boolean) => userChange(next as V, 'change'), onBlur, onFocus, error, state },
+    selectProps: {
+      value: value as string,
+      onValueChange: (next: string) => userChange(next as V, 'change'),
+      onBlur,
+      onFocus,
+      error,
+      state,
+    },
+    checkboxProps: {
+      checked: value as boolean,
+      onCheckedChange: (next: boolean) => userChange(next as V, 'change'),
+      onBlur,
+      onFocus,
+      error,
+      state,
+    },
   };
 };

@@ -33,8 +33,27 @@ export interface InputProps extends ValueFieldProps {
 
 /** The shop's text input: label, required marker, hint, error and valid states, and the five types of spec 9. */
 export const Input = ({
-  label, name, id, type = 'text', value, defaultValue = '', onValueChange, onBlur, onFocus, error, state, required = false,
-  disabled = false, readOnly, maxLength, autoComplete, placeholder, hint, showStrength = true, inputRef, className,
+  label,
+  name,
+  id,
+  type = 'text',
+  value,
+  defaultValue = '',
+  onValueChange,
+  onBlur,
+  onFocus,
+  error,
+  state,
+  required = false,
+  disabled = false,
+  readOnly,
+  maxLength,
+  autoComplete,
+  placeholder,
+  hint,
+  showStrength = true,
+  inputRef,
+  className,
 }: InputProps) => {
   const copy = useMessages('components');
   const generatedId = useId();
@@ -51,7 +70,10 @@ export const Input = ({
 
   return (
     <div className={classNames('field', 'input', disabled && 'field--disabled', className)}>
-      <label className="field__label" htmlFor={inputId}>{label}{required ? <RequiredMarker /> : null}</label>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+        {required ? <RequiredMarker /> : null}
+      </label>
       <div className={classNames('control', `control--${shown}`, disabled && 'control--disabled')}>
         <input
           {...attributes}
@@ -86,7 +108,11 @@ export const Input = ({
             <EyeIcon crossed={revealed} />
           </button>
         ) : null}
-        {shown === 'valid' ? <span className="control__status"><CheckIcon /></span> : null}
+        {shown === 'valid' ? (
+          <span className="control__status">
+            <CheckIcon />
+          </span>
+        ) : null}
       </div>
       <FieldError id={ids.errorId}>{error}</FieldError>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>

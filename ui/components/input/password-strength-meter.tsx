@@ -12,9 +12,14 @@ export const PasswordStrengthMeter = ({ id, password }: { id: string; password: 
       {level === undefined ? null : (
         <>
           <span className={classNames('password-strength__bars', `password-strength__bars--${level}`)} aria-hidden="true">
-            <span /><span /><span /><span />
+            <span />
+            <span />
+            <span />
+            <span />
           </span>
-          <span className="password-strength__text">{copy.label}: <strong>{copy[PASSWORD_STRENGTH_KEYS[level]]}</strong></span>
+          <span className="password-strength__text">
+            {copy.label}: <strong>{copy[PASSWORD_STRENGTH_KEYS[level]]}</strong>
+          </span>
         </>
       )}
     </div>

@@ -17,7 +17,10 @@ const show = (element: HTMLInputElement, state: TextFieldState): void => {
  * (core/components/iban-editing.ts: value + selection before and after the browser's edit in, value + caret out).
  */
 export const useInputBehaviour = (
-  type: InputType, value: string, setValue: (next: string) => void, maxLength: number | undefined,
+  type: InputType,
+  value: string,
+  setValue: (next: string) => void,
+  maxLength: number | undefined,
   inputRef: RefObject<HTMLInputElement | null>,
 ) => {
   // The selection just before the browser applies an edit (beforeinput), so a Backspace and a Delete can be told apart.
@@ -26,7 +29,10 @@ export const useInputBehaviour = (
     const element = inputRef.current;
     if (type !== 'iban' || !element) return undefined;
     const remember = () => {
-      selectionBefore.current = { start: element.selectionStart ?? element.value.length, end: element.selectionEnd ?? element.value.length };
+      selectionBefore.current = {
+        start: element.selectionStart ?? element.value.length,
+        end: element.selectionEnd ?? element.value.length,
+      };
     };
     element.addEventListener('beforeinput', remember);
     return () => element.removeEventListener('beforeinput', remember);
@@ -65,8 +71,10 @@ export const useInputBehaviour = (
   };
 
   const attributes: InputHTMLAttributes<HTMLInputElement> =
-    type === 'number' ? { type: 'text', inputMode: 'numeric', pattern: '[0-9]*', maxLength }
-      : type === 'iban' ? { type: 'text', inputMode: 'text', autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false }
+    type === 'number'
+      ? { type: 'text', inputMode: 'numeric', pattern: '[0-9]*', maxLength }
+      : type === 'iban'
+        ? { type: 'text', inputMode: 'text', autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false }
         : { type, maxLength };
   return { attributes, onChange, onKeyDown };
 };

@@ -42,8 +42,12 @@ export const Modal = ({ open, onClose, title, size = 'M', footer, children, init
       {open ? (
         <div className="modal__panel">
           <div className="modal__header">
-            <h2 className="modal__title" id={titleId}>{title}</h2>
-            <button type="button" className="modal__close" aria-label={copy.close} onClick={onClose}><CloseIcon /></button>
+            <h2 className="modal__title" id={titleId}>
+              {title}
+            </h2>
+            <button type="button" className="modal__close" aria-label={copy.close} onClick={onClose}>
+              <CloseIcon />
+            </button>
           </div>
           <div className="modal__body">{children}</div>
           {footer ? <div className="modal__footer">{footer}</div> : null}

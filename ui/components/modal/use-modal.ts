@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The focusable elements inside a container, in tab order of the DOM. */
 const focusables = (root: HTMLElement): HTMLElement[] =>
@@ -17,7 +18,9 @@ const inertOutside = (dialog: HTMLElement): (() => void) => {
       }
     }
   }
-  return () => { for (const element of changed) element.removeAttribute('inert'); };
+  return () => {
+    for (const element of changed) element.removeAttribute('inert');
+  };
 };
 
 /**
@@ -25,7 +28,9 @@ const inertOutside = (dialog: HTMLElement): (() => void) => {
  * keeps Tab inside, closes on Escape or a backdrop click through onClose, and returns focus to the opener.
  */
 export const useModal = (
-  dialogRef: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void,
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  open: boolean,
+  onClose: () => void,
   initialFocusRef?: RefObject<HTMLElement | null>,
 ) => {
   // The dialog's own close request always reaches the owner's current handler, without re-running the effect.
@@ -50,7 +55,8 @@ export const useModal = (
     dialog.addEventListener('close', onNativeClose);
     return () => {
       dialog.removeEventListener('close', onNativeClose);
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close(); else dialog.removeAttribute('open');
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
       undoInert();
       root.classList.remove('has-modal');
       if (opener && opener.isConnected) opener.focus();
@@ -69,12 +75,25 @@ export const useModal = (
     const first = items[0];
     const last = items[items.length - 1];
     const active = event.currentTarget.ownerDocument.activeElement;
-    if (!first || !last) { event.preventDefault(); return; }
-    if (event.shiftKey && (active === first || active === event.currentTarget)) { event.preventDefault(); last.focus(); }
-    else if (!event.shiftKey && active === last) { event.preventDefault(); first.focus(); }
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
-  const onCancel = (event: { preventDefault(): void }) => { event.preventDefault(); onClose(); };
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => { if (event.target === event.currentTarget) onClose(); };
+  const onCancel = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    onClose();
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
   return { onKeyDown, onCancel, onClick };
 };

@@ -29,7 +29,16 @@ const ICONS = { info: InfoIcon, success: CheckIcon, error: ErrorIcon, warning: W
  * A message of one of four kinds. Errors and warnings are announced at once (role="alert"), info and success
  * politely (role="status"); a visually hidden prefix names the kind the icon shows.
  */
-export const Notification = ({ type, variant = 'copysize', title, children, closable = false, onClose, id, className }: NotificationProps) => {
+export const Notification = ({
+  type,
+  variant = 'copysize',
+  title,
+  children,
+  closable = false,
+  onClose,
+  id,
+  className,
+}: NotificationProps) => {
   const copy = useComponentCopy();
   const [closed, setClosed] = useState(false);
   if (closed) return null;
@@ -41,13 +50,31 @@ export const Notification = ({ type, variant = 'copysize', title, children, clos
       role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
       className={classNames('notification', `notification--${type}`, `notification--${variant}`, className)}
     >
-      <span className="notification__icon" aria-hidden="true"><Icon /></span>
+      <span className="notification__icon" aria-hidden="true">
+        <Icon />
+      </span>
       <div className="notification__body">
-        {title ? <p className="notification__title"><span className="visually-hidden">{copy.notificationTypes[type]}: </span>{title}</p> : null}
-        <div className="notification__text">{title ? null : <span className="visually-hidden">{copy.notificationTypes[type]}: </span>}{children}</div>
+        {title ? (
+          <p className="notification__title">
+            <span className="visually-hidden">{copy.notificationTypes[type]}: </span>
+            {title}
+          </p>
+        ) : null}
+        <div className="notification__text">
+          {title ? null : <span className="visually-hidden">{copy.notificationTypes[type]}: </span>}
+          {children}
+        </div>
       </div>
       {canClose ? (
-        <button type="button" className="notification__close" aria-label={copy.close} onClick={() => { setClosed(true); onClose?.(); }}>
+        <button
+          type="button"
+          className="notification__close"
+          aria-label={copy.close}
+          onClick={() => {
+            setClosed(true);
+            onClose?.();
+          }}
+        >
           <CloseIcon />
         </button>
       ) : null}

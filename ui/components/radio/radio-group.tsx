@@ -31,8 +31,20 @@ export interface RadioGroupProps extends ValueFieldProps {
  * Space selects; legend, required marker and error message are tied to the group.
  */
 export const RadioGroup = ({
-  legend, name, options, value, defaultValue = '', onValueChange, onBlur, onFocus, error, state, required = false,
-  disabled = false, inline = false, className,
+  legend,
+  name,
+  options,
+  value,
+  defaultValue = '',
+  onValueChange,
+  onBlur,
+  onFocus,
+  error,
+  state,
+  required = false,
+  disabled = false,
+  inline = false,
+  className,
 }: RadioGroupProps) => {
   const id = `radio-${useId()}`;
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
@@ -40,7 +52,14 @@ export const RadioGroup = ({
   const invalid = Boolean(error) || state === 'error';
   return (
     <fieldset
-      className={classNames('field', 'radio-group', inline && 'radio-group--inline', invalid && 'radio-group--error', disabled && 'field--disabled', className)}
+      className={classNames(
+        'field',
+        'radio-group',
+        inline && 'radio-group--inline',
+        invalid && 'radio-group--error',
+        disabled && 'field--disabled',
+        className,
+      )}
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
       aria-required={required || undefined}
@@ -48,7 +67,10 @@ export const RadioGroup = ({
       aria-describedby={ids.describedBy}
       disabled={disabled}
     >
-      <legend className="field__label radio-group__legend" id={`${id}-legend`}>{legend}{required ? <RequiredMarker /> : null}</legend>
+      <legend className="field__label radio-group__legend" id={`${id}-legend`}>
+        {legend}
+        {required ? <RequiredMarker /> : null}
+      </legend>
       <div className="radio-group__options">
         {options.map((option, index) => {
           const optionId = `${id}-${index}`;
@@ -67,7 +89,9 @@ export const RadioGroup = ({
                 disabled={option.disabled}
               />
               <span className="radio__dot" aria-hidden="true" />
-              <label className="radio__label" htmlFor={optionId}>{option.label}</label>
+              <label className="radio__label" htmlFor={optionId}>
+                {option.label}
+              </label>
             </div>
           );
         })}

@@ -32,18 +32,37 @@ export interface SelectProps extends ValueFieldProps<HTMLSelectElement> {
 
 /** The shop's select field, with the same label, states, hint and error as Input. */
 export const Select = ({
-  label, name, id, options, value, defaultValue, onValueChange, onBlur, onFocus, error, state, disabled = false,
-  required = false, hint, placeholder, autoComplete, selectRef, className,
+  label,
+  name,
+  id,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  onBlur,
+  onFocus,
+  error,
+  state,
+  disabled = false,
+  required = false,
+  hint,
+  placeholder,
+  autoComplete,
+  selectRef,
+  className,
 }: SelectProps) => {
   const generatedId = useId();
   const selectId = id ?? `select-${generatedId}`;
-  const initial = defaultValue ?? (placeholder !== undefined ? '' : options.find((o) => !o.disabled)?.value ?? '');
+  const initial = defaultValue ?? (placeholder !== undefined ? '' : (options.find((o) => !o.disabled)?.value ?? ''));
   const [current, setCurrent] = useControllableState(value, initial, onValueChange);
   const shown = resolveFieldState(state, error);
   const ids = fieldDescriptionIds(selectId, hint, error);
   return (
     <div className={classNames('field', 'select', disabled && 'field--disabled', className)}>
-      <label className="field__label" htmlFor={selectId}>{label}{required ? <RequiredMarker /> : null}</label>
+      <label className="field__label" htmlFor={selectId}>
+        {label}
+        {required ? <RequiredMarker /> : null}
+      </label>
       <div className={classNames('control', `control--${shown}`, disabled && 'control--disabled', current === '' && 'select--empty')}>
         <select
           ref={selectRef}
@@ -62,7 +81,9 @@ export const Select = ({
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>{option.label}</option>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
           ))}
         </select>
         <ChevronIcon className="icon select__chevron" />

@@ -31,7 +31,13 @@ export const TextLink = ({ href: safe, children, external = false, onClick, tone
       {...(external && safe ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {external && safe ? <>{' '}<ExternalIcon /><span className="visually-hidden">{copy.opensInNewTab}</span></> : null}
+      {external && safe ? (
+        <>
+          {' '}
+          <ExternalIcon />
+          <span className="visually-hidden">{copy.opensInNewTab}</span>
+        </>
+      ) : null}
     </a>
   );
 };

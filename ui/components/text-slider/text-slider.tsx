@@ -28,7 +28,7 @@ export const TextSlider = ({ children, moreLabel, lessLabel, lines = 3, classNam
         {children}
       </div>
       <button className="text-slider__toggle" {...slider.toggleProps}>
-        {slider.expanded ? lessLabel ?? copy.less : moreLabel ?? copy.more}
+        {slider.expanded ? (lessLabel ?? copy.less) : (moreLabel ?? copy.more)}
         <ChevronIcon className="icon text-slider__chevron" />
       </button>
     </div>
