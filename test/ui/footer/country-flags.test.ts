@@ -25,7 +25,9 @@ describe('country flags', () => {
 
   it.each(COUNTRY_CODES)('%s has the footer.css rule that shows its flag in the dropdown', (code) => {
     const { flagName } = COUNTRIES[code];
-    const rule = new RegExp(`\\.footer-country--${flagName} \\.control::before \\{\\s*background-image: url\\('\\./flags/${flagName}\\.svg'\\);\\s*\\}`);
+    const rule = new RegExp(
+      `\\.footer-country--${flagName} \\.control::before \\{\\s*background-image: url\\('\\./flags/${flagName}\\.svg'\\);\\s*\\}`,
+    );
     expect(FOOTER_CSS).toMatch(rule);
   });
 
