@@ -2,18 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../browser/support/ensure-chromium';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../../browser/support/ensure-chromium';
 
 /** A fresh Chromium profile for measuring. */
 export const launchBrowser = async (): Promise<{ context: BrowserContext; close: () => Promise<void> }> => {

@@ -4,18 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_PATH } from './ensure-chromium';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from './ensure-chromium';
 
 /** The emulator's address for this run. */
 export const baseUrl = (): string => inject('baseUrl');
