@@ -84,7 +84,16 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
       return was;
     },
   });
+  // The store's checkpoint thread finishes a checkpoint while the queued writes wait a moment (store/checkpointer.ts).
+  store.holdWritesWith(() => writes.hold());
   const context: ModuleContext = { app, store, writes, clock, config: mutableConfig };
+  // A control call that changed something (footer mode, clock, outages, …) drops what the storefront cached of the
+  // services' answers: the next page shows the change, as a CDN purge would.
+  let storefront: Storefront | undefined;
+  app.use('/emulator/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) storefront?.reset();
+  });
   for (const module of MODULES) module.setup(context);
 
   app.get('/emulator', (c) =>
@@ -110,7 +119,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
   // The product's own server entry renders every storefront page (built bundle, or Vite's module graph in development).
-  let storefront: Storefront | undefined = options.pages ? { handle: options.pages, close: () => Promise.resolve() } : undefined;
+  if (options.pages) storefront = { handle: options.pages, reset: () => undefined, close: () => Promise.resolve() };
   const page = async (c: EmulatorContext): Promise<Response> => {
     const mounted = storefront;
     if (!mounted) throw new HttpError(503, 'urn:emulator:starting', 'The storefront is starting.');

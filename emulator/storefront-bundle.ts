@@ -31,6 +31,9 @@ export interface PageWorkerData {
   readonly overrides: ServerConfig;
 }
 
+/** One page request sent to the worker, or `'reset'`: start the app afresh, with empty caches. */
+export type PageWorkerMessage = PageRequestMessage | 'reset';
+
 /** One page request sent to the worker. */
 export interface PageRequestMessage {
   readonly id: number;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PageRequestMessage, PageResponseMessage, PageWorkerData, StorefrontHandler } from './storefront-bundle';
+import type { PageRequestMessage, PageResponseMessage, PageWorkerData, PageWorkerMessage, StorefrontHandler } from './storefront-bundle';
 
 /** Headers of one connection (RFC 9110 7.6.1), which a Request built anew must not carry over. */
 const HOP_BY_HOP = new Set([
@@ -18,6 +18,8 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 /** Storefront pages rendered on a worker thread, and how to stop it. */
 export interface PageWorker {
   readonly handle: StorefrontHandler;
+  /** Starts the app afresh (empty caches) before the next page: what it cached may be stale. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,14 @@ export const startPageWorker = async (data: PageWorkerData, log: (message: strin
   };
   return {
     handle,
+    reset: () => {
+      // A worker that is starting begins with a fresh app anyway; messages are handled in order, so every page asked
+      // for after this call sees the fresh app.
+      void current?.then((worker) => {
+        const message: PageWorkerMessage = 'reset';
+        worker.postMessage(message);
+      });
+    },
     close: async () => {
       closing = true;
       const worker = await current?.catch(() => undefined);

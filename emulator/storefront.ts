@@ -10,8 +10,12 @@ export type { StorefrontHandler } from './storefront-bundle';
 /** The mounted storefront: its page handler, and how to stop what runs it. */
 export interface Storefront {
   readonly handle: StorefrontHandler;
+  /** The emulator's content changed (a control call): what the storefront cached of it is dropped. */
+  reset(): void;
   close(): Promise<void>;
 }
+
+const nothingCached = (): void => undefined;
 
 /** What the emulator sets of the product's server configuration; the rest comes from the environment as in production. */
 export interface EmulatorStorefrontOptions {
@@ -35,13 +39,11 @@ export const mountStorefront = async (
     STOREFRONT_COUNTRY: options.config.defaultCountry,
     PREVIEW_MODE: options.config.previewMode ? 'on' : 'off',
   };
-  // Locally the control page switches the CMS answer at will: no footer cache unless FOOTER_CACHE_SECONDS asks for one
-  // (concurrent requests still share one call).
-  const footerCache = {
-    ...(process.env.FOOTER_CACHE_SECONDS === undefined ? { footerCacheMs: 0 } : {}),
-    ...(process.env.SERVER_PAGE_CACHE_SECONDS === undefined ? { serverPageCacheMs: 0 } : {}),
-  };
-  const overrides = { serviceBaseUrl: options.config.serviceBaseUrl, ...footerCache };
+  // The footer content is cached as in production (FOOTER_CACHE_SECONDS, default 60 s), and dropped whenever a control
+  // call changes the emulator's state (reset()), so the control page's switches show on the next page. Every page is
+  // rendered anew unless SERVER_PAGE_CACHE_SECONDS asks for the micro-cache.
+  const pageCache = process.env.SERVER_PAGE_CACHE_SECONDS === undefined ? { serverPageCacheMs: 0 } : {};
+  const overrides = { serviceBaseUrl: options.config.serviceBaseUrl, ...pageCache };
   const configure = (bundle: ServerBundle): ServerConfig => ({ ...bundle.serverConfigFrom(env), ...overrides });
   const { vite } = options;
   if (vite) {
@@ -51,7 +53,8 @@ export const mountStorefront = async (
       const bundle = (await vite.ssrLoadModule('/composition/server/dev-entry.ts')) as ServerBundle;
       return bundle.createStorefrontApp({ config: configure(bundle), assets, development: true }).fetch(request);
     };
-    return { handle, close: () => Promise.resolve() };
+    // A fresh app per request in development: nothing is kept.
+    return { handle, reset: nothingCached, close: () => Promise.resolve() };
   }
   const entry = options.distDir ? join(options.distDir, 'server/entry.js') : undefined;
   if (!entry || !existsSync(entry)) {
@@ -60,7 +63,7 @@ export const mountStorefront = async (
         status: 503,
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       });
-    return { handle, close: () => Promise.resolve() };
+    return { handle, reset: nothingCached, close: () => Promise.resolve() };
   }
   return startPageWorker({ entryUrl: pathToFileURL(entry).href, env, overrides }, log);
 };
