@@ -11,6 +11,7 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { RequestLogger, jsonConsoleSink, type LogSink } from '../../adapters/server/request-logger';
 import { ServerClock } from '../../adapters/server/server-clock';
 import { TtlCache } from '../../adapters/server/ttl-cache';
+import { strongEtag } from '../../adapters/server/page-etag';
 import { COUNTRIES, COUNTRY_CODES, perCountry, type CountryCode } from '../../core/country/country';
 import { resolveStorefront, type Storefront } from '../../core/country/storefront';
 import { storefrontBasePath } from '../../core/country/storefront-address';
@@ -225,11 +226,14 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       ...(state.page.status === 'not-found' || personal ? { robots: 'noindex' } : {}),
     });
     const encoder = new TextEncoder();
-    const html = concatStreams([encoder.encode(head), body, encoder.encode(documentEnd(template, state))]);
+    // The page is finished (allReady): one buffer, and its strong ETag computed once here (Hono's etag middleware keeps
+    // it; left to itself it would copy the stream and hash it 4 kB at a time, one asynchronous digest per chunk).
+    const html = await joinBytes([encoder.encode(head), body, encoder.encode(documentEnd(template, state))]);
     return new Response(html, {
       status: state.page.status === 'not-found' ? 404 : 200,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
+        ETag: await strongEtag(html),
         'Cache-Control':
           options.development || personal
             ? 'private, no-store'
@@ -312,12 +316,9 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       page.layoutDirectives,
     ]);
     const cached = await pageCache.get(key, async () => {
+      // With its ETag, computed once per cached page (the ETag middleware keeps an ETag it finds).
       const response = await render();
-      const body = await response.arrayBuffer();
-      // The validator is computed once per cached page (the ETag middleware keeps an ETag it finds).
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
-      const etag = `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
-      return { status: response.status, headers: [...response.headers, ['ETag', etag]], body };
+      return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
     });
     return new Response(cached.body, { status: cached.status, headers: cached.headers });
   });
@@ -448,32 +449,22 @@ const postedFields = async (c: Context): Promise<PostedFields> => {
   }
 };
 
-/** Joins byte chunks and streams into one stream, in order. */
-const concatStreams = (parts: ReadonlyArray<Uint8Array | ReadableStream<Uint8Array>>): ReadableStream<Uint8Array> => {
-  let index = 0;
-  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      for (;;) {
-        if (reader) {
-          const { done, value } = await reader.read();
-          if (!done) {
-            controller.enqueue(value);
-            return;
-          }
-          reader = undefined;
-        }
-        const part = parts[index++];
-        if (part === undefined) {
-          controller.close();
-          return;
-        }
-        if (part instanceof Uint8Array) {
-          controller.enqueue(part);
-          return;
-        }
-        reader = part.getReader();
-      }
-    },
-  });
+/** Reads byte chunks and streams, in order, into one buffer. */
+const joinBytes = async (parts: ReadonlyArray<Uint8Array | ReadableStream<Uint8Array>>): Promise<Uint8Array<ArrayBuffer>> => {
+  const chunks: Uint8Array[] = [];
+  for (const part of parts) {
+    if (part instanceof Uint8Array) {
+      chunks.push(part);
+      continue;
+    }
+    const reader = part.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  }
+  const joined = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return joined;
 };

@@ -177,7 +177,11 @@ describe('the storefront server entry (a Fetch handler)', () => {
     const anonymous = await get('/');
     expect(anonymous.headers.get('Cache-Control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
     expect(anonymous.headers.get('Vary')).toContain('Cookie');
-    expect(anonymous.headers.get('ETag')).toBeTruthy();
+    expect(anonymous.headers.get('ETag')).toMatch(/^"[0-9a-f]{40}"$/);
+    // A browser or CDN revalidating with the validator gets 304 without the page.
+    const revalidated = await get('/', { 'If-None-Match': anonymous.headers.get('ETag') ?? '' });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
     const staff = await get('/', { Cookie: 'StaffAuthToken=abc' });
     expect(staff.headers.get('Cache-Control')).toBe('private, no-store');
   });
