@@ -12,6 +12,7 @@ import { RequestLogger, jsonConsoleSink, type LogSink } from '../../adapters/ser
 import { ServerClock } from '../../adapters/server/server-clock';
 import { TtlCache } from '../../adapters/server/ttl-cache';
 import { strongEtag } from '../../adapters/server/page-etag';
+import { gzipPage } from '../../adapters/server/page-compression';
 import { COUNTRIES, COUNTRY_CODES, perCountry, type CountryCode } from '../../core/country/country';
 import { resolveStorefront, type Storefront } from '../../core/country/storefront';
 import { storefrontBasePath } from '../../core/country/storefront-address';
@@ -130,6 +131,16 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
   );
   app.use('*', compress());
   app.use('*', etag());
+  // Finished pages are gzipped in one synchronous call where the runtime can (page-compression.ts); then the two above
+  // only answer If-None-Match and compress what else there is.
+  app.use('*', async (c, next) => {
+    await next();
+    const page = await gzipPage({ method: c.req.method, acceptEncoding: c.req.header('Accept-Encoding') }, c.res);
+    if (page === c.res) return;
+    // Hono lays the old response's headers over a new one: the page's own (Vary, ETag) go back on top.
+    c.res = page;
+    for (const [name, value] of page.headers) if (name !== 'set-cookie') c.res.headers.set(name, value);
+  });
 
   const publicOrigin = (c: Context): string => config.publicOrigin ?? new URL(c.req.url).origin;
   const serviceBase = (c: Context): string => config.serviceBaseUrl ?? new URL(c.req.url).origin;

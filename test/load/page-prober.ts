@@ -1,6 +1,7 @@
 // Probes one address of an emulator from its own process, so its timings are the server's and not those of a load
 // generator's busy event loop: `node --import tsx test/load/page-prober.ts <url> <path> <pause ms> <max seconds>`.
-// Sends one GET at a time (Accept: text/html, a new connection each, as a shopper's first request), pausing between
+// Sends one GET at a time (Accept: text/html and a browser's Accept-Encoding, a new connection each, as a shopper's
+// first request), pausing between
 // them, until SIGTERM, stdin closing or max seconds; then prints `{"ms": [...], "statuses": {...}}` and exits.
 import { send } from './signup-load';
 
@@ -18,7 +19,7 @@ process.stdin.on('end', stop);
 process.stdin.resume();
 while (!stopped && performance.now() < deadline) {
   try {
-    const answer = await send(url, 'GET', path, { headers: { Accept: 'text/html' } });
+    const answer = await send(url, 'GET', path, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
     ms.push(answer.ms);
     statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
   } catch {

@@ -10,7 +10,7 @@ describe('a page’s strong ETag', () => {
     const page = bytes('<!doctype html><html lang="de-DE"><title>Bohne &amp; Haus – Startseite</title></html>');
     const expected = `"${createHash('sha1').update(page).digest('hex')}"`;
     expect(await strongEtag(page)).toBe(expected);
-    expect(await strongEtag(page, undefined)).toBe(expected);
+    expect(await strongEtag(page, null)).toBe(expected);
   });
 
   it('changes with any byte of the page', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +183,13 @@ describe('the storefront server entry (a Fetch handler)', () => {
     const revalidated = await get('/', { 'If-None-Match': anonymous.headers.get('ETag') ?? '' });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
+    // A browser asking for gzip gets the same page gzipped, with a weak validator of its own that revalidates too.
+    const gzipped = await get('/', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzipped.headers.get('Vary')).toBe('Cookie, X-Layout-Directives, Accept-Encoding');
+    expect(gzipped.headers.get('ETag')).toBe(`W/${anonymous.headers.get('ETag') ?? ''}`);
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(await anonymous.clone().text());
+    expect((await get('/', { 'Accept-Encoding': 'gzip', 'If-None-Match': gzipped.headers.get('ETag') ?? '' })).status).toBe(304);
     const staff = await get('/', { Cookie: 'StaffAuthToken=abc' });
     expect(staff.headers.get('Cache-Control')).toBe('private, no-store');
   });
