@@ -1,8 +1,8 @@
 // Probes one address of an emulator from its own process, so its timings are the server's and not those of a load
 // generator's busy event loop: `node --import tsx test/load/page-prober.ts <url> <path> <pause ms> <max seconds>`.
 // Sends one GET at a time (Accept: text/html and a browser's Accept-Encoding, a new connection each, as a shopper's
-// first request), pausing between
-// them, until SIGTERM, stdin closing or max seconds; then prints `{"ms": [...], "statuses": {...}}` and exits.
+// first request), pausing between them, until SIGTERM, stdin closing or max seconds; then prints
+// `{"ms": [...], "statuses": {...}}` and exits.
 import { send } from './signup-load';
 
 const [url, path = '/', pauseArg = '20', maxArg = '60'] = process.argv.slice(2);
