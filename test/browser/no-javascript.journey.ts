@@ -90,6 +90,10 @@ describe('the storefront without JavaScript', () => {
     await page.getByRole('main').getByRole('button', { name: 'Feliratkozás' }).click();
     await page.getByText('A megszólítás megadása kötelező.').waitFor();
     const answer = page.getByRole('main');
+    // The legal notice is open to read: without JavaScript its panel's button could not open it.
+    const notice = answer.getByRole('button', { name: 'Jogi tudnivalók a hírlevélről' });
+    expect(await notice.getAttribute('aria-expanded')).toBe('true');
+    expect(await answer.getByText('Hírlevelünk e-mailben tájékoztatja', { exact: false }).first().isVisible()).toBe(true);
     expect(await answer.getByRole('textbox', { name: 'E-mail-cím' }).inputValue()).toBe(email);
     await answer.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MRS');
     await answer.getByRole('textbox', { name: 'Vezetéknév' }).fill('Nagy');

@@ -29,6 +29,8 @@ export interface NewsletterFormExtensionProps {
   readonly fieldRefs: Readonly<Record<NewsletterField, RefCallback<HTMLElement>>>;
   /** Level of the legal-notice panel's heading. */
   readonly headingLevel: 3 | 4;
+  /** The legal notice starts open (a form the server answered: without JavaScript its button cannot open it). */
+  readonly legalNoticeOpen?: boolean;
   readonly onChange: (values: Partial<NewsletterFormValues>, validate?: NewsletterField) => void;
   readonly onFocus: (field: NewsletterField) => void;
   readonly onBlur: (field: NewsletterField) => void;
@@ -47,6 +49,7 @@ const NewsletterFormExtension = ({
   dneHidden,
   fieldRefs,
   headingLevel,
+  legalNoticeOpen = false,
   onChange,
   onFocus,
   onBlur,
@@ -128,7 +131,13 @@ const NewsletterFormExtension = ({
           onCheckedChange={(checked) => onChange({ legals: toggleEntry(values.legals, 'NEWSLETTER', checked) }, 'legals')}
         />
       ) : null}
-      <ExpansionPanel id="newsletter-legal-notice" title={copy.legalNoticeTitle} headingLevel={headingLevel} className="newsletter__legal">
+      <ExpansionPanel
+        id="newsletter-legal-notice"
+        title={copy.legalNoticeTitle}
+        headingLevel={headingLevel}
+        defaultExpanded={legalNoticeOpen}
+        className="newsletter__legal"
+      >
         <p>
           <CopyText text={copy.legalNotice} links={links} />
         </p>

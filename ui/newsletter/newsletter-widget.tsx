@@ -52,6 +52,7 @@ export const NewsletterWidget = ({
     dneHidden,
     errors,
     expanded,
+    answeredByServer,
     focus,
     fieldRefs,
     formVisible,
@@ -146,6 +147,7 @@ export const NewsletterWidget = ({
                     dneHidden={dneHidden}
                     fieldRefs={fieldRefs}
                     headingLevel={headingLevel === 2 ? 3 : 4}
+                    legalNoticeOpen={answeredByServer}
                     onChange={change}
                     onFocus={focus}
                     onBlur={blur}
