@@ -4,9 +4,10 @@ export const BUDGETS = {
   jsToFloor: 1.15,
   /**
    * Ceiling asserted in npm test while the goal above is missed (README "Performance" says by how much and why):
-   * the measured ratio plus a small margin, so any growth of the shopper's first load fails the tests.
+   * the measured ratio (1.418 DE – 1.420 CH) plus a margin of about 0.5 kB gz: enough for the ±100 B a different chunk
+   * split or content hash moves it, not for a feature's worth of growth.
    */
-  jsToFloorCeiling: 1.42,
+  jsToFloorCeiling: 1.425,
   /** Shopper first-load CSS, gz bytes. */
   cssGz: 15_000,
   /** Lighthouse total blocking time, mobile preset, ms. */

@@ -9,6 +9,9 @@ import {
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { isFieldShown, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
 import { formatPlural } from '../../core/i18n/plural-message';
+import type { NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
+import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
+import { useInjection } from '../app/injection';
 import { useMessages, useStorefront } from '../app/storefront-context';
 import { Checkbox } from '../components/checkbox/checkbox';
 import { ExpansionPanel } from '../components/expansion-panel/expansion-panel';
@@ -29,8 +32,6 @@ export interface NewsletterFormExtensionProps {
   readonly fieldRefs: Readonly<Record<NewsletterField, RefCallback<HTMLElement>>>;
   /** Level of the legal-notice panel's heading. */
   readonly headingLevel: 3 | 4;
-  /** The legal notice starts open (a form the server answered: without JavaScript its button cannot open it). */
-  readonly legalNoticeOpen?: boolean;
   readonly onChange: (values: Partial<NewsletterFormValues>, validate?: NewsletterField) => void;
   readonly onFocus: (field: NewsletterField) => void;
   readonly onBlur: (field: NewsletterField) => void;
@@ -49,13 +50,15 @@ const NewsletterFormExtension = ({
   dneHidden,
   fieldRefs,
   headingLevel,
-  legalNoticeOpen = false,
   onChange,
   onFocus,
   onBlur,
 }: NewsletterFormExtensionProps) => {
   const copy = useMessages('newsletter');
   const { locale } = useStorefront();
+  // On a page that answers a sign-up posted without JavaScript, the legal notice starts open: without JavaScript its
+  // button cannot open it (and a hydrated page starts the same way). Read here, in the lazy chunk, not in the widget.
+  const answeredByServer = useInjection<NewsletterPostResult | null>(NEWSLETTER_TOKENS.postResult) !== null;
   const error = (field: NewsletterField) => {
     const key = errors[field];
     return key ? copy.errors[key] : undefined;
@@ -135,7 +138,7 @@ const NewsletterFormExtension = ({
         id="newsletter-legal-notice"
         title={copy.legalNoticeTitle}
         headingLevel={headingLevel}
-        defaultExpanded={legalNoticeOpen}
+        defaultExpanded={answeredByServer}
         className="newsletter__legal"
       >
         <p>

@@ -52,7 +52,6 @@ export const NewsletterWidget = ({
     dneHidden,
     errors,
     expanded,
-    answeredByServer,
     focus,
     fieldRefs,
     formVisible,
@@ -147,7 +146,6 @@ export const NewsletterWidget = ({
                     dneHidden={dneHidden}
                     fieldRefs={fieldRefs}
                     headingLevel={headingLevel === 2 ? 3 : 4}
-                    legalNoticeOpen={answeredByServer}
                     onChange={change}
                     onFocus={focus}
                     onBlur={blur}

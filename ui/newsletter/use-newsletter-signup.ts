@@ -56,11 +56,6 @@ export interface NewsletterSignup {
   readonly submitting: boolean;
   readonly formVisible: boolean;
   readonly expanded: boolean;
-  /**
-   * The form is the server's answer to a sign-up posted without JavaScript: its legal notice starts open, since
-   * without JavaScript the panel's button cannot open it (and a hydrated page starts the same way).
-   */
-  readonly answeredByServer: boolean;
   readonly dneHidden: boolean;
   readonly locked: ReadonlySet<NewsletterField>;
   /** One ref per field, for its element: focus moves to the first invalid field after a failed submit. */
@@ -220,7 +215,6 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
     submitting: form.submitting,
     formVisible: isFormVisible(submission),
     expanded: isFormExpanded(emailFocused(form.state), form.state.prefill),
-    answeredByServer: mine !== null,
     dneHidden: isDneHidden(form.state.prefill),
     locked: lockedFields(form.state),
     fieldRefs: form.refs,
