@@ -90,6 +90,8 @@ export interface NewsletterMessages<P extends PluralMessage = PluralMessage> {
     readonly title: string;
     readonly intro: string;
     readonly loading: string;
+    /** Shown instead of the page's form in a browser without JavaScript (the page loads and saves from the browser). */
+    readonly needsJavaScript: string;
     readonly emailLabel: string;
     readonly statusLabel: string;
     readonly statuses: { readonly WAITING_FOR_DOI: string; readonly SUBSCRIBED: string };

@@ -103,6 +103,11 @@ describe('the storefront without JavaScript', () => {
     expect((await mailsTo(page, email)).length).toBe(1);
   });
 
+  it('says on the preferences page that changing preferences needs JavaScript, instead of loading forever', async () => {
+    const page = await open('/pl/newsletter/preferences?token=unknown', 1024);
+    expect(await page.getByText('Ustawienia można zmienić tylko przy włączonym JavaScripcie.', { exact: false }).isVisible()).toBe(true);
+  });
+
   it('does not confirm on opening the mail link, but with the confirm button', async () => {
     const page = await open('/', 1440);
     const email = freshAddress('nojs-confirm');

@@ -4,6 +4,7 @@ import { isFieldShown, newsletterRulesFor } from '../../core/newsletter/newslett
 import { SALUTATIONS, TOPICS, type Salutation } from '../../core/newsletter/newsletter-form';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
+import { useHydrated } from '../app/use-hydrated';
 import { useMessages, useStorefront } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Checkbox } from '../components/checkbox/checkbox';
@@ -19,6 +20,7 @@ const NewsletterPreferencesPage = () => {
   const { country } = useStorefront();
   const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
   const prefs = useSubscriberPreferences(page.query.token);
+  const hydrated = useHydrated();
   const rules = newsletterRulesFor(country);
   const error = (field: 'salutation' | 'firstName' | 'lastName') => {
     const key = prefs.errors[field];
@@ -64,6 +66,9 @@ const NewsletterPreferencesPage = () => {
     <section className="newsletter-page" aria-labelledby="newsletter-preferences-title">
       <h1 id="newsletter-preferences-title">{copy.preferences.title}</h1>
       {prefs.phase === 'loading' ? <p role="status">{copy.preferences.loading}</p> : null}
+      {/* The page loads and saves the preferences from the browser: until the script runs (without JavaScript: always)
+          it says so, instead of only loading forever. */}
+      {prefs.phase === 'loading' && !hydrated ? <p className="newsletter-page__intro">{copy.preferences.needsJavaScript}</p> : null}
       {prefs.phase === 'notFound' ? (
         <Notification type="error" variant="banner">
           {copy.preferences.notFound}

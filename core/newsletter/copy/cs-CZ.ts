@@ -86,6 +86,7 @@ const copy: NewsletterCopy<'cs-CZ'> = {
     title: 'Nastavení newsletteru',
     intro: 'Řekněte nám, co vás zajímá, a newsletter vám přizpůsobíme.',
     loading: 'Načítáme vaše nastavení…',
+    needsJavaScript: 'Nastavení odběru lze změnit jen se zapnutým JavaScriptem. Zapněte jej prosím a stránku načtěte znovu.',
     emailLabel: 'E-mailová adresa',
     statusLabel: 'Stav',
     statuses: { WAITING_FOR_DOI: 'Čeká na vaše potvrzení', SUBSCRIBED: 'Přihlášeno' },

@@ -78,6 +78,7 @@ const copy: NewsletterCopy<'da-DK'> = {
     title: 'Indstillinger for nyhedsbrev',
     intro: 'Fortæl os, hvad du interesserer dig for, så tilpasser vi nyhedsbrevet til dig.',
     loading: 'Dine indstillinger indlæses…',
+    needsJavaScript: 'Dine indstillinger kan kun ændres med JavaScript slået til. Slå det til, og indlæs siden igen.',
     emailLabel: 'E-mailadresse',
     statusLabel: 'Status',
     statuses: { WAITING_FOR_DOI: 'Afventer din bekræftelse', SUBSCRIBED: 'Tilmeldt' },

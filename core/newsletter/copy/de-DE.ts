@@ -80,6 +80,8 @@ const copy: NewsletterCopy<'de-DE'> = {
     title: 'Newsletter-Einstellungen',
     intro: 'Sagen Sie uns, was Sie interessiert, und wir stimmen den Newsletter auf Sie ab.',
     loading: 'Ihre Einstellungen werden geladen …',
+    needsJavaScript:
+      'Ihre Einstellungen lassen sich nur mit eingeschaltetem JavaScript ändern. Bitte schalten Sie es ein und laden Sie die Seite neu.',
     emailLabel: 'E-Mail-Adresse',
     statusLabel: 'Status',
     statuses: { WAITING_FOR_DOI: 'Wartet auf Ihre Bestätigung', SUBSCRIBED: 'Angemeldet' },

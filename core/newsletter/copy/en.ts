@@ -75,6 +75,7 @@ const copy: NewsletterCopy<'en'> = {
     title: 'Newsletter preferences',
     intro: 'Tell us what interests you, and we will tailor the newsletter to you.',
     loading: 'Loading your preferences…',
+    needsJavaScript: 'Your preferences can only be changed with JavaScript turned on. Please turn it on and reload the page.',
     emailLabel: 'E-mail address',
     statusLabel: 'Status',
     statuses: { WAITING_FOR_DOI: 'Waiting for your confirmation', SUBSCRIBED: 'Subscribed' },

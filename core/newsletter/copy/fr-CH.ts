@@ -81,6 +81,7 @@ const copy: NewsletterCopy<'fr-CH'> = {
     title: 'Préférences de la newsletter',
     intro: 'Dites-nous ce qui vous intéresse et nous adapterons la newsletter pour vous.',
     loading: 'Chargement de vos préférences…',
+    needsJavaScript: 'Vos préférences ne peuvent être modifiées qu’avec JavaScript activé. Veuillez l’activer et recharger la page.',
     emailLabel: 'Adresse e-mail',
     statusLabel: 'Statut',
     statuses: { WAITING_FOR_DOI: 'En attente de votre confirmation', SUBSCRIBED: 'Abonné·e' },

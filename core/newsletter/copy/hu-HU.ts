@@ -76,6 +76,7 @@ const copy: NewsletterCopy<'hu-HU'> = {
     title: 'Hírlevél-beállítások',
     intro: 'Mondja el, mi érdekli, és hírlevelünket Önhöz igazítjuk.',
     loading: 'Beállításai betöltése…',
+    needsJavaScript: 'A beállítások csak bekapcsolt JavaScripttel módosíthatók. Kérjük, kapcsolja be, és töltse be újra az oldalt.',
     emailLabel: 'E-mail-cím',
     statusLabel: 'Állapot',
     statuses: { WAITING_FOR_DOI: 'Megerősítésre vár', SUBSCRIBED: 'Feliratkozva' },

@@ -86,6 +86,7 @@ const copy: NewsletterCopy<'pl-PL'> = {
     title: 'Ustawienia newslettera',
     intro: 'Powiedz nam, co Cię interesuje, a dopasujemy newsletter do Ciebie.',
     loading: 'Wczytywanie ustawień…',
+    needsJavaScript: 'Ustawienia można zmienić tylko przy włączonym JavaScripcie. Włącz go i wczytaj stronę ponownie.',
     emailLabel: 'Adres e-mail',
     statusLabel: 'Status',
     statuses: { WAITING_FOR_DOI: 'Oczekuje na Twoje potwierdzenie', SUBSCRIBED: 'Subskrybowany' },

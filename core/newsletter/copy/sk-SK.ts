@@ -86,6 +86,7 @@ const copy: NewsletterCopy<'sk-SK'> = {
     title: 'Nastavenia newslettera',
     intro: 'Povedzte nám, čo vás zaujíma, a newsletter vám prispôsobíme.',
     loading: 'Načítavame vaše nastavenia…',
+    needsJavaScript: 'Nastavenia odberu môžete zmeniť len so zapnutým JavaScriptom. Zapnite ho, prosím, a stránku načítajte znova.',
     emailLabel: 'E-mailová adresa',
     statusLabel: 'Stav',
     statuses: { WAITING_FOR_DOI: 'Čaká na vaše potvrdenie', SUBSCRIBED: 'Prihlásený odber' },

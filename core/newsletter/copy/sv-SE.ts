@@ -75,6 +75,7 @@ const copy: NewsletterCopy<'sv-SE'> = {
     title: 'Inställningar för nyhetsbrevet',
     intro: 'Berätta vad du är intresserad av så anpassar vi nyhetsbrevet efter dig.',
     loading: 'Dina inställningar läses in…',
+    needsJavaScript: 'Dina inställningar kan bara ändras med JavaScript påslaget. Slå på det och läs in sidan igen.',
     emailLabel: 'E-postadress',
     statusLabel: 'Status',
     statuses: { WAITING_FOR_DOI: 'Väntar på din bekräftelse', SUBSCRIBED: 'Prenumererar' },

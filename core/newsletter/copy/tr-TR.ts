@@ -75,6 +75,7 @@ const copy: NewsletterCopy<'tr-TR'> = {
     title: 'Bülten tercihleri',
     intro: 'Sizi neyin ilgilendirdiğini söyleyin, bülteni size göre hazırlayalım.',
     loading: 'Tercihleriniz yükleniyor…',
+    needsJavaScript: 'Tercihleriniz yalnızca JavaScript açıkken değiştirilebilir. Lütfen açın ve sayfayı yeniden yükleyin.',
     emailLabel: 'E-posta adresi',
     statusLabel: 'Durum',
     statuses: { WAITING_FOR_DOI: 'Onayınız bekleniyor', SUBSCRIBED: 'Abone' },

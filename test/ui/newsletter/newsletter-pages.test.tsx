@@ -130,6 +130,16 @@ describe('newsletter preferences page', () => {
     expect(gateway.unsubscribed).toEqual([]);
   });
 
+  it('with JavaScript running, says it is loading and not that it needs JavaScript (that note is for the server’s HTML)', async () => {
+    await renderNewsletter(<NewsletterPreferencesPage />, {
+      page: { query: { token: 't1' } },
+      service: (g) => g.subscribers.set('t1', waiting),
+    });
+    expect(screen.getByRole('status').textContent).toBe('Ihre Einstellungen werden geladen …');
+    expect(screen.queryByText(/nur mit eingeschaltetem JavaScript/)).toBeNull();
+    expect(await screen.findByText('ida@example.org')).toBeTruthy();
+  });
+
   it('says when the link’s subscription does not exist', async () => {
     await renderNewsletter(<NewsletterPreferencesPage />, { page: { query: { token: 'gone' } } });
     expect((await screen.findByRole('alert')).textContent).toContain('Wir konnten diese Anmeldung nicht finden.');
