@@ -86,10 +86,14 @@ export const startPageWorker = async (data: PageWorkerData, log: (message: strin
     reset: () => {
       // A worker that is starting begins with a fresh app anyway; messages are handled in order, so every page asked
       // for after this call sees the fresh app.
-      void current?.then((worker) => {
-        const message: PageWorkerMessage = 'reset';
-        worker.postMessage(message);
-      });
+      void current?.then(
+        (worker) => {
+          const message: PageWorkerMessage = 'reset';
+          worker.postMessage(message);
+        },
+        // A worker that failed to start is started afresh for the next page: nothing to reset.
+        () => undefined,
+      );
     },
     close: async () => {
       closing = true;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from '../../browser/support/ensure-chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../browser/support/ensure-chromium';
 
 /** Scores (0-100) and metrics of one Lighthouse run (mobile preset, simulated throttling). */
 export interface LighthouseRun {
@@ -16,17 +16,8 @@ export interface LighthouseRun {
   readonly cls: number;
 }
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--remote-debugging-port=0',
-];
+/** The suite's flags, and a debugging port Lighthouse connects to. */
+const FLAGS = [...CHROMIUM_ARGS, '--remote-debugging-port=0'];
 
 /** Starts Debian's Chromium with a debugging port for Lighthouse; resolves with the port and a stop function. */
 const startChromium = async (): Promise<{ port: number; stop: () => Promise<void> }> => {

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** Where Debian's Chromium lives (override with CHROMIUM_PATH). */
 /** The flags every headless Chromium of the suite and the bench starts with (no network chatter, no first-run UI). */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -14,6 +13,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Where Debian's Chromium lives (override with CHROMIUM_PATH). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Makes sure Chromium is installed: installs Debian's package when running as root, else stops with how to. Never skips. */
