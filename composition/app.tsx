@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { Catalogue } from '../core/i18n/catalogue';
 import type { Storefront } from '../core/country/storefront';
 import { layoutVisibility } from '../core/layout/layout-directives';
@@ -6,6 +5,7 @@ import type { PageContext } from '../core/layout/page-context';
 import type { Viewport } from '../core/layout/viewport.port';
 import type { Logger } from '../core/shared/logger.port';
 import { AppShell } from '../ui/app/app-shell';
+import { IslandHostProvider, type IslandHost } from '../ui/app/island';
 import { ResolverProvider, type Resolver } from '../ui/app/injection';
 import { StorefrontProvider } from '../ui/app/storefront-context';
 import { AreaBoundary } from '../ui/layout/area-boundary';
@@ -23,43 +23,44 @@ export interface AppProps {
   readonly logger: Logger;
   /** The routed page, loaded by the entry before rendering (routes.tsx: loadPage). */
   readonly Page: Page;
-  /** Called once the first render is committed (in the browser: hydration is done and handlers are attached). */
-  readonly onReady?: () => void;
+  /** Renders the page's islands (server: each as a root of its own, recorded for the page state); without one they render in place. */
+  readonly islands?: IslandHost;
 }
 
-/** The storefront app: providers, shell and the routed page; server and browser render exactly this. */
-export const App = ({ resolver, page, storefront, messages, viewport, logger, Page, onReady }: AppProps) => {
-  // The root's effects run after every child's: the whole page is interactive by then.
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
+/**
+ * The storefront page: providers, shell and the routed page. The server renders all of it; the browser hydrates only
+ * its islands (composition/islands.ts), each from the same components and props.
+ */
+export const App = ({ resolver, page, storefront, messages, viewport, logger, Page, islands }: AppProps) => {
   const visibility = layoutVisibility(page.layoutDirectives, page.query.layout);
   const homeHref = `${page.basePath}/`;
   const onError = (area: string, error: unknown) => logger.error(`The ${area} could not be rendered; the rest of the page stays.`, error);
   return (
     <ResolverProvider resolver={resolver}>
       <StorefrontProvider storefront={storefront} messages={messages}>
-        <AppShell
-          visibility={visibility}
-          platformAttribute={page.platform}
-          viewport={viewport}
-          header={
-            <AreaBoundary area="header" onError={onError}>
-              <SiteHeader homeHref={homeHref}>
-                <HeaderSlot />
-              </SiteHeader>
+        <IslandHostProvider host={islands ?? null}>
+          <AppShell
+            visibility={visibility}
+            platformAttribute={page.platform}
+            viewport={viewport}
+            header={
+              <AreaBoundary area="header" onError={onError}>
+                <SiteHeader homeHref={homeHref}>
+                  <HeaderSlot />
+                </SiteHeader>
+              </AreaBoundary>
+            }
+            footer={
+              <AreaBoundary area="footer" onError={onError}>
+                <FooterSlot />
+              </AreaBoundary>
+            }
+          >
+            <AreaBoundary area="main content" onError={onError}>
+              <Page path={page.path} homeHref={homeHref} />
             </AreaBoundary>
-          }
-          footer={
-            <AreaBoundary area="footer" onError={onError}>
-              <FooterSlot />
-            </AreaBoundary>
-          }
-        >
-          <AreaBoundary area="main content" onError={onError}>
-            <Page path={page.path} homeHref={homeHref} />
-          </AreaBoundary>
-        </AppShell>
+          </AppShell>
+        </IslandHostProvider>
       </StorefrontProvider>
     </ResolverProvider>
   );

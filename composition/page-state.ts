@@ -25,14 +25,18 @@ export const PageStateCodec = t.type({
   newsletterPost: t.union([NewsletterPostResultCodec, t.null]),
   /** A confirmation link posted without JavaScript: its outcome. */
   confirmPost: t.union([ConfirmPostResultCodec, t.null]),
+  /** The islands the server rendered, by their element's id: name and props (each island decodes its own props). */
+  islands: t.record(t.string, t.type({ name: t.string, props: t.unknown })),
 });
 /** The page state. */
 export type PageState = t.TypeOf<typeof PageStateCodec>;
+/** The islands of a page, by id. */
+export type IslandRecords = PageState['islands'];
 
 /** Serialises the state for a `<script type="application/json">`: "<" is escaped, so no content can end the script. */
 export const serialisePageState = (state: PageState): string =>
-  // Encoded, so decoded values (the footer's classified URLs) go back to the JSON the codec reads.
-  JSON.stringify(PageStateCodec.encode(state))
+  // The footer is static server markup: its content is not sent again. Encoded, so decoded values go back to JSON.
+  JSON.stringify(PageStateCodec.encode({ ...state, footer: null }))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

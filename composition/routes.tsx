@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { NEWSLETTER_ROUTES } from '../core/newsletter/newsletter-routes';
+import { island } from '../ui/app/island';
 import { ContentPage, HomePage, NotFoundPage } from '../ui/home/home-page';
 
 /** What every page component gets. */
@@ -13,16 +14,17 @@ export interface PageProps {
 export type Page = ComponentType<PageProps>;
 
 /**
- * The route table (spec 2 leaves it open; README lists it). Pages other than home are chunks of their own; both
- * entries load the current page's chunk before rendering, so the server's HTML and the hydrating client render the
- * same component and never a loading fallback in its place.
+ * The route table (spec 2 leaves it open; README lists it), rendered by the server. Interactive pages are islands
+ * (composition/islands.ts); the others are static markup with islands inside.
  */
 const ROUTES: Readonly<Record<string, () => Promise<Page>>> = {
   '/': () => Promise.resolve(HomePage),
-  '/components': () => import('../ui/components/catalogue-page').then((module) => module.default),
+  '/components': () => import('../ui/components/catalogue-page').then((module) => island('catalogue', module.default)),
   [NEWSLETTER_ROUTES.subscribe]: () => import('../ui/newsletter/subscribe-newsletter-page').then((module) => module.default),
-  [NEWSLETTER_ROUTES.confirm]: () => import('../ui/newsletter/confirm-subscription-page').then((module) => module.default),
-  [NEWSLETTER_ROUTES.preferences]: () => import('../ui/newsletter/newsletter-preferences-page').then((module) => module.default),
+  [NEWSLETTER_ROUTES.confirm]: () =>
+    import('../ui/newsletter/confirm-subscription-page').then((module) => island('confirm-page', module.default)),
+  [NEWSLETTER_ROUTES.preferences]: () =>
+    import('../ui/newsletter/newsletter-preferences-page').then((module) => island('preferences-page', module.default)),
 };
 
 /** The source module of each route's chunk (Vite's manifest names chunks by it): the server links their stylesheets. */

@@ -1,24 +1,43 @@
 import type { ReactNode } from 'react';
 import type { PageContext } from '../core/layout/page-context';
 import { isNewsletterPage } from '../core/newsletter/newsletter-routes';
+import type { PreviewMode } from '../core/preview/preview-state';
+import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
+import { mayCheckStaffSession } from '../core/preview/staff-gate';
+import type { CookieJar } from '../core/shared/cookie-jar.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import { island } from '../ui/app/island';
 import { useInjection } from '../ui/app/injection';
 import { StorefrontFooter } from '../ui/footer/storefront-footer';
-import { NewsletterWidget } from '../ui/newsletter/newsletter-widget';
-import { CustomerSession } from '../ui/session/customer-session';
+import { NewsletterIsland } from '../ui/newsletter/newsletter-island';
 import { PreviewGate } from '../ui/preview/preview-gate';
+import { CustomerSession } from '../ui/session/customer-session';
 
-/** What the header shows beside the shop's name (sign-in, staff preview button). One element per feature. */
-export const HeaderSlot = (): ReactNode => (
-  <>
-    <PreviewGate />
-    <CustomerSession />
-  </>
-);
+const CustomerSessionIsland = island('customer-session', CustomerSession);
+const PreviewIsland = island('preview', PreviewGate);
+
+/**
+ * What the header shows beside the shop's name (sign-in, staff preview button). One island per feature; the staff
+ * preview's only for staff in preview mode, so shoppers get no island (and no script) of it.
+ */
+export const HeaderSlot = (): ReactNode => {
+  const mode = useInjection<PreviewMode>(PREVIEW_TOKENS.previewMode);
+  const cookies = useInjection<CookieJar>(SHARED_TOKENS.cookies);
+  const staff = mayCheckStaffSession(
+    mode,
+    cookies.all().map(([name]) => name),
+  );
+  return (
+    <>
+      {staff ? <PreviewIsland /> : null}
+      <CustomerSessionIsland />
+    </>
+  );
+};
 
 /** The footer area, with the features it embeds. */
 export const FooterSlot = (): ReactNode => {
   const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
   // Pages that show the widget in their content do not repeat it in the footer.
-  return <StorefrontFooter newsletter={isNewsletterPage(page.path) ? undefined : <NewsletterWidget originAddition="footer" />} />;
+  return <StorefrontFooter newsletter={isNewsletterPage(page.path) ? undefined : <NewsletterIsland originAddition="footer" />} />;
 };

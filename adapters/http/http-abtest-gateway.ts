@@ -7,8 +7,7 @@ import type { HttpClient } from '../../core/shared/http-client.port';
 import type { HttpFailure } from '../../core/shared/http-failure';
 import { requestJson } from '../../core/shared/request-json';
 
-/** Base path of the A/B test front-end service (spec 7.3). */
-export const ABTEST_PATH = '/service/abtestfrontend/api/v1';
+import { ABTEST_PATH } from './abtest-path';
 
 /** The A/B test service (gettestsat for the staff panel, getassignment for the footer and the staff bar). */
 export class HttpAbTestGateway implements AbTestGateway {

@@ -40,6 +40,8 @@ import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-n
 import type { Clock } from '../../core/shared/clock.port';
 import { SERVER_VIEWPORT } from '../../adapters/server/server-no-ops';
 import { App } from '../app';
+import { IslandRoot } from '../island-root';
+import { renderIslandHtml, serverIslands } from './island-host';
 import { featureModules } from '../bindings.features';
 import { pageStateModule } from '../bindings.page';
 import { SERVER_LOADERS, serverModule } from '../bindings.server';
@@ -186,21 +188,38 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       ...FALLBACK_LEGAL_LINKS[storefront.country].flatMap((link) => (link.kind === 'link' ? [link.href] : [])),
     ]);
     const known = isRoute(page.path) || linked.has(normaliseRoutePath(page.path));
-    const state: PageState = { ...baseState, page: { ...page, status: known ? 'ok' : 'not-found' }, footer: { cms: cms ?? null } };
+    const state: PageState = {
+      ...baseState,
+      page: { ...page, status: known ? 'ok' : 'not-found' },
+      footer: { cms: cms ?? null },
+      islands: {},
+    };
     container.load(pageStateModule(state));
     const [messages, Page] = await Promise.all([loadCatalogue(storefront.locale), loadPage(state.page.path, state.page.status)]);
     const personal = outcome !== NO_OUTCOME || PERSONAL_COOKIES.test(c.req.header('Cookie') ?? '');
+    const resolver = asResolver(container);
+    const islands = serverIslands(
+      (element) => (
+        <IslandRoot resolver={resolver} storefront={storefront} messages={messages}>
+          {element}
+        </IslandRoot>
+      ),
+      renderIslandHtml((error) =>
+        logger.error('An island could not be rendered on the server; the browser renders it when it wakes.', error),
+      ),
+    );
     let body: ReadableStream<Uint8Array>;
     try {
       const stream = await renderToReadableStream(
         <App
-          resolver={asResolver(container)}
+          resolver={resolver}
           page={state.page}
           storefront={storefront}
           messages={messages}
           viewport={SERVER_VIEWPORT}
           logger={logger}
           Page={Page}
+          islands={islands.host}
         />,
         {
           onError: (error) => {
@@ -226,7 +245,8 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       canonical: `${publicOrigin(c)}${page.basePath}${page.path}`,
       alternates,
       xDefault: homeOf(c, config.defaultCountry),
-      preload: options.assets.localePreload(storefront.locale),
+      // The copy is fetched with the first island that wakes, never on the critical path.
+      preload: [],
       styles:
         options.assets.stylesFor?.([
           ...routeModules(state.page.path),
@@ -239,7 +259,11 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     const encoder = new TextEncoder();
     // The page is finished (allReady): one buffer, and its strong ETag computed once here (Hono's etag middleware keeps
     // it; left to itself it would copy the stream and hash it 4 kB at a time, one asynchronous digest per chunk).
-    const html = await joinBytes([encoder.encode(head), body, encoder.encode(documentEnd(template, state))]);
+    const html = await joinBytes([
+      encoder.encode(head),
+      body,
+      encoder.encode(documentEnd(template, { ...state, islands: islands.records() })),
+    ]);
     return new Response(html, {
       status: state.page.status === 'not-found' ? 404 : 200,
       headers: {
@@ -361,6 +385,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
           footer: null,
           newsletterPost: null,
           confirmPost: null,
+          islands: {},
         }),
         ...featureModules({ country: decided.storefront.country, ...SERVER_LOADERS }),
       );

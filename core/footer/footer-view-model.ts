@@ -6,7 +6,7 @@ import { inStorefront } from '../country/storefront-address';
 import { FALLBACK_LEGAL_LINKS } from './fallback-legal-links';
 import type { FooterContent, LegalLink, TeaserGroup } from './footer-content';
 import { footerVisibility, visibleTeaserGroups, type FooterVisibility } from './footer-visibility';
-import { offeredViewChange } from './view-changer';
+import { offeredViewChange, type ViewChange } from './view-changer';
 
 /** The footer as the view renders it. */
 export interface FooterModel {
@@ -18,9 +18,14 @@ export interface FooterModel {
   readonly countries: readonly CountrySwitcherItem[];
   /** The content's legal links, or the storefront's fallback when the content has none (the imprint is always there). */
   readonly legalLinks: readonly LegalLink[];
-  /** The text of the view changer's one switch, if the content has one and the platform is known. */
-  readonly viewChangeText: string | undefined;
+  /**
+   * The view changer's switches the content has texts for: the one the platform offers, or, before the platform is
+   * known, both (CSS shows "to mobile" on classic widths and "to desktop" below them).
+   */
+  readonly viewChanges: ReadonlyArray<{ readonly change: ViewChange; readonly text: string }>;
 }
+
+const VIEW_CHANGES: readonly ViewChange[] = ['toMobile', 'toDesktop'];
 
 /** What the footer model is built from: request facts (server and client), visitor facts (client only) and content. */
 export interface FooterModelInput {
@@ -64,6 +69,9 @@ export const footerModel = (input: FooterModelInput): FooterModel => {
         : FALLBACK_LEGAL_LINKS[input.country].map((link) =>
             link.kind === 'link' ? { ...link, href: inStorefront(input.basePath ?? '', link.href) } : link,
           ),
-    viewChangeText: platform === undefined ? undefined : content?.viewChanger?.[offeredViewChange(platform)],
+    viewChanges: (platform === undefined ? VIEW_CHANGES : [offeredViewChange(platform)]).flatMap((change) => {
+      const text = content?.viewChanger?.[change];
+      return text ? [{ change, text }] : [];
+    }),
   };
 };

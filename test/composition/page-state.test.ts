@@ -12,6 +12,7 @@ const stateWith = (cms: PageState['footer']): PageState => ({
   footer: cms,
   newsletterPost: null,
   confirmPost: null,
+  islands: {},
 });
 
 describe('page state handed from server to browser', () => {

@@ -2,6 +2,7 @@ import type { IconLink, LegalLink, MaybeLink } from '../../core/footer/footer-co
 import type { LogoImage } from '../../core/footer/logo-sources';
 import { TextLink } from '../components/text-link/text-link';
 import { AppIcon, SocialIcon } from './footer-icons';
+import { ConsentSettingsIsland } from './footer-islands';
 import { FooterLogo } from './footer-logo';
 
 /** Social media icons: each link named by its (visually hidden) text. */
@@ -79,8 +80,8 @@ export const SalesTax = ({ salesTax }: { salesTax: { textBeforeLink: string; lin
   </p>
 );
 
-/** Legal links; the cookie-consent entry is a button (an action, not a navigation) and never carries a URL. */
-export const LegalLinks = ({ label, links, onOpenConsent }: { label: string; links: readonly LegalLink[]; onOpenConsent: () => void }) => (
+/** Legal links; the cookie-consent entry is a button (an action, not a navigation, an island) and never carries a URL. */
+export const LegalLinks = ({ label, links }: { label: string; links: readonly LegalLink[] }) => (
   <nav className="footer-legal" aria-label={label}>
     <ul>
       {links.map((link, index) => (
@@ -90,9 +91,7 @@ export const LegalLinks = ({ label, links, onOpenConsent }: { label: string; lin
               {link.text}
             </TextLink>
           ) : (
-            <button type="button" className="footer-link-button" onClick={onOpenConsent}>
-              {link.text}
-            </button>
+            <ConsentSettingsIsland text={link.text} />
           )}
         </li>
       ))}

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
 import { COUNTRIES } from '../../core/country/country';
 import { useMessages, useStorefront } from '../app/storefront-context';
-import { CountrySelector } from './country-selector';
 import { AppLinks, LegalLinks, QualitySeals, SalesTax, SocialLinks } from './footer-extras';
-import { SeoLinks, TeaserAccordion, TeaserColumns, TeaserDisclosures } from './footer-teasers';
+import { CountrySwitchIsland, ViewChangerIsland } from './footer-islands';
+import { SeoLinks, TeaserDisclosures } from './footer-teasers';
 import type { FooterModel } from './use-footer';
 import './footer.css';
 
@@ -16,20 +15,14 @@ export interface FooterViewProps {
   readonly newsletter?: ReactNode;
   /** The visitor's data is in (marked as data-visitor="known", for the page's scripts and tests). */
   readonly visitorKnown?: boolean;
-  readonly onOpenConsentSettings: () => void;
-  readonly onChangeView: () => void;
-  readonly onChooseCountry: (item: CountrySwitcherItem) => void;
 }
 
-/** The CMS-driven footer (spec 2.2): newsletter block, teaser groups, SEO links, social and app icons, seals, legal bar. */
-export const FooterView = ({
-  model,
-  newsletter,
-  visitorKnown = false,
-  onOpenConsentSettings,
-  onChangeView,
-  onChooseCountry,
-}: FooterViewProps) => {
+/**
+ * The CMS-driven footer (spec 2.2): newsletter block, teaser groups, SEO links, social and app icons, seals, legal
+ * bar. Static server markup at every width (never hydrated): the groups are native disclosures that CSS lays out
+ * per breakpoint or per the platform the serving layer set; the interactive parts are islands.
+ */
+export const FooterView = ({ model, newsletter, visitorKnown = false }: FooterViewProps) => {
   const copy = useMessages('footer');
   const storefront = useStorefront();
   // CMS content is written in the storefront's language; when ?locale= shows the UI in another one, say so (WCAG 3.1.2).
@@ -37,14 +30,16 @@ export const FooterView = ({
   const lang = contentLocale === storefront.locale ? undefined : contentLocale;
   if (!model) return <footer className="site-footer site-footer--loading" aria-busy="true" />;
   const { content, visibility, platform } = model;
-  // Without a known platform (server render, hydration) one markup serves every width: CSS media queries lay it out.
+  // One markup at every width; without a platform from the serving layer, CSS media queries lay it out.
   const responsive = platform === undefined;
-  const mobile = platform === 'mobile';
   const social = visibility.socialMedia && content?.socialMedia && content.socialMedia.icons.length > 0 ? content.socialMedia : undefined;
   const apps =
     visibility.appReferences && content?.appReferences && content.appReferences.icons.length > 0 ? content.appReferences : undefined;
   return (
-    <footer className={`site-footer site-footer--${platform ?? 'responsive'}`} data-visitor={visitorKnown ? 'known' : undefined}>
+    <footer
+      className={`site-footer site-footer--${responsive ? 'responsive' : platform}`}
+      data-visitor={visitorKnown ? 'known' : undefined}
+    >
       {visibility.newsletter && newsletter ? (
         // The widget brings its own labelled section; this block only places it.
         <div className="footer-newsletter" data-testid="footer-newsletter">
@@ -59,18 +54,12 @@ export const FooterView = ({
         ) : null}
         {model.teaserGroups.length > 0 ? (
           <nav className="footer-teasers" aria-label={copy.teaserNavLabel} lang={lang}>
-            {responsive ? (
-              <TeaserDisclosures groups={model.teaserGroups} />
-            ) : mobile ? (
-              <TeaserAccordion groups={model.teaserGroups} />
-            ) : (
-              <TeaserColumns groups={model.teaserGroups} />
-            )}
+            <TeaserDisclosures groups={model.teaserGroups} />
           </nav>
         ) : null}
         {visibility.seo && content?.seo ? (
           <nav className="footer-seo-nav" aria-label={copy.seoNavLabel} lang={lang}>
-            <SeoLinks seo={content.seo} layout={responsive ? 'responsive' : mobile ? 'accordion' : 'columns'} />
+            <SeoLinks seo={content.seo} layout="responsive" />
           </nav>
         ) : null}
         {social || apps ? (
@@ -81,7 +70,7 @@ export const FooterView = ({
         ) : null}
         <div className="footer-row footer-row--meta">
           {content && content.qualityLogos.length > 0 ? <QualitySeals heading={copy.qualityHeading} logos={content.qualityLogos} /> : null}
-          {visibility.countrySelector ? <CountrySelector items={model.countries} onChoose={onChooseCountry} /> : null}
+          {visibility.countrySelector ? <CountrySwitchIsland items={model.countries} /> : null}
         </div>
         {content?.salesTax ? (
           <div className="footer-lang" lang={lang}>
@@ -93,14 +82,12 @@ export const FooterView = ({
         <div className="footer__inner footer-bottom__inner">
           {model.legalLinks.length > 0 ? (
             <div className="footer-lang" lang={lang}>
-              <LegalLinks label={copy.legalNavLabel} links={model.legalLinks} onOpenConsent={onOpenConsentSettings} />
+              <LegalLinks label={copy.legalNavLabel} links={model.legalLinks} />
             </div>
           ) : null}
-          {model.viewChangeText ? (
-            <button type="button" className="footer-link-button footer-view-changer" onClick={onChangeView}>
-              {model.viewChangeText}
-            </button>
-          ) : null}
+          {model.viewChanges.map(({ change, text }) => (
+            <ViewChangerIsland key={change} change={change} text={text} />
+          ))}
           <p className="footer-copyright">{copy.copyright}</p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useMessages } from '../app/storefront-context';
-import { NewsletterWidget } from './newsletter-widget';
+import { NewsletterIsland } from './newsletter-island';
 import './newsletter-pages.css';
 
 /** The /subscribenewsletter content page: a short intro and the widget (origin onsite, addition subsite by default). */
@@ -9,7 +9,7 @@ const SubscribeNewsletterPage = () => {
     <section className="newsletter-page" aria-labelledby="newsletter-page-title">
       <h1 id="newsletter-page-title">{copy.page.title}</h1>
       <p className="newsletter-page__intro">{copy.page.intro}</p>
-      <NewsletterWidget />
+      <NewsletterIsland />
     </section>
   );
 };

@@ -37,9 +37,16 @@ describe('the footer model', () => {
     expect(footerModel(input({ content })).legalLinks).toEqual(content.legalLinks);
   });
 
-  it('lays out every width before the platform is known: the country dropdown is in the model, no view changer', () => {
-    const model = footerModel(input({ platform: undefined, content: normaliseFooterContent(aCmsFooter()).content }));
+  it('lays out every width before the platform is known: the country dropdown and both view switches are in the model', () => {
+    const content = normaliseFooterContent(aCmsFooter()).content;
+    const model = footerModel(input({ platform: undefined, content }));
     expect(model.visibility.countrySelector).toBe(true);
-    expect(model.viewChangeText).toBeUndefined();
+    expect(model.viewChanges.map(({ change }) => change)).toEqual(['toMobile', 'toDesktop']);
+  });
+
+  it('offers the one view switch of a known platform: desktop offers mobile, smartphone offers desktop', () => {
+    const content = normaliseFooterContent(aCmsFooter()).content;
+    expect(footerModel(input({ platform: 'classic', content })).viewChanges.map(({ change }) => change)).toEqual(['toMobile']);
+    expect(footerModel(input({ platform: 'mobile', content })).viewChanges.map(({ change }) => change)).toEqual(['toDesktop']);
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * What the shopper did in an island's server markup before its code ran, handed over to the island once it has
+ * hydrated: typed text, ticked boxes and chosen options go through the island's own change handlers (so its
+ * controller validates and continues from them), fields the shopper left are left again (blur validation), focus
+ * is announced, and held clicks and submits are replayed. React keeps its listeners on the island's root, so
+ * replayed DOM events reach the same handlers a real one would.
+ */
+
+/** What the loader held for an island while its code was on its way. */
+export interface Held {
+  /** Clicks and submits, in order. */
+  readonly pending: Pending[];
+  /** Fields the shopper focused, in order. */
+  readonly visited: Element[];
+  /** Called once the island runs: the loader stops holding (replayed events must reach the island). */
+  readonly release: () => void;
+}
+
+/** An action held while the island's code was on its way; `fallback` does it the no-JavaScript way. */
+export type Pending =
+  | { readonly kind: 'click'; readonly target: HTMLElement; readonly fallback: () => void }
+  | { readonly kind: 'submit'; readonly target: HTMLFormElement; readonly submitter: HTMLElement | null; readonly fallback: () => void };
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** One field as the shopper left it before hydration. */
+interface FieldState {
+  readonly field: Field;
+  readonly value: string;
+  readonly checked: boolean;
+  /** What the server's markup said (the default): a field that still shows it was not touched. */
+  readonly serverValue: string;
+  readonly serverChecked: boolean;
+}
+
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+const serverValueOf = (field: Field): string =>
+  field instanceof HTMLSelectElement
+    ? ([...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? '')
+    : field.defaultValue;
+
+/** Reads every field of the island's markup before hydration (hydration may set controlled values back). */
+export const readFields = (root: HTMLElement): FieldState[] =>
+  [...root.querySelectorAll<Field>('input, textarea, select')].map((field) => ({
+    field,
+    value: field.value,
+    checked: isToggle(field) ? field.checked : false,
+    serverValue: serverValueOf(field),
+    serverChecked: isToggle(field) ? field.defaultChecked : false,
+  }));
+
+/** The prototype's own setter: sets the DOM value without React's value tracker noticing, so the next event is a change. */
+const setNatively = (field: Field, property: 'value' | 'checked', value: string | boolean): void => {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, property)?.set;
+  setter?.call(field, value);
+};
+
+/** Hands one field's pre-hydration state to the island through the events its handlers listen to. */
+const resumeField = (state: FieldState): void => {
+  const { field } = state;
+  if (!field.isConnected) return;
+  if (isToggle(field)) {
+    if (state.checked === state.serverChecked) return;
+    // Back to the server's state through React's tracked setter, then a click: the toggle React's onChange listens to.
+    field.checked = state.serverChecked;
+    field.click();
+    return;
+  }
+  // The latest text wins: hydration either kept it in the DOM or set the server's value back.
+  const wanted = field.value !== state.serverValue ? field.value : state.value;
+  if (wanted === state.serverValue) return;
+  if (field instanceof HTMLSelectElement) {
+    field.value = wanted;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // Through the tracked setter first, so React's tracker holds the server's value and sees the typed one as a change.
+  field.value = state.serverValue;
+  setNatively(field, 'value', wanted);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+/**
+ * Resumes an island: the fields the shopper visited in order (focus, their text, blur unless focus is still there),
+ * then the other changed fields (autofill), then the focused element's focus, then the held clicks and submits.
+ */
+export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], { visited, pending }: Held): void => {
+  const focused = document.activeElement;
+  const byField = new Map(before.map((state) => [state.field as Element, state]));
+  const done = new Set<Element>();
+  for (const element of visited) {
+    const state = byField.get(element);
+    if (!state || done.has(element) || !root.contains(element)) continue;
+    done.add(element);
+    element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    resumeField(state);
+    if (element !== focused) element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  }
+  before.filter((state) => !done.has(state.field)).forEach(resumeField);
+  if (focused instanceof HTMLElement && root.contains(focused) && !done.has(focused))
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  for (const action of pending) {
+    if (!action.target.isConnected) continue;
+    if (action.kind === 'click') action.target.click();
+    else
+      action.target.requestSubmit(
+        action.submitter instanceof HTMLButtonElement || action.submitter instanceof HTMLInputElement ? action.submitter : undefined,
+      );
+  }
+};

@@ -1,0 +1,74 @@
+import * as E from 'fp-ts/Either';
+import { hydrateRoot } from 'react-dom/client';
+import { loadCatalogue } from '../core/i18n/load-catalogue';
+import type { Catalogue } from '../core/i18n/catalogue';
+import type { Logger } from '../core/shared/logger.port';
+import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import type { IslandProps } from '../ui/app/island';
+import { browserLoaders, browserModule } from './bindings.browser';
+import { featureModules } from './bindings.features';
+import { pageStateModule } from './bindings.page';
+import { startSessionRefresh as startRefresh } from './bindings.session';
+import { asResolver, createContainer } from './container';
+import { readFields, resumeIsland, type Held } from './island-resume';
+import { IslandRoot, islandIdPrefix } from './island-root';
+import type { IslandModule } from './islands/island-module';
+import { PAGE_STATE_ID, parsePageState, type PageState } from './page-state';
+
+/** What every island of the page shares: one container (so one session store, one customer store) and the copy. */
+interface PageRuntime {
+  readonly state: PageState;
+  readonly container: ReturnType<typeof createContainer>;
+  readonly messages: Catalogue;
+  readonly logger: Logger;
+}
+
+let page: Promise<PageRuntime> | undefined;
+
+/** The page's runtime, built once when the first island wakes: the state the server sent, the container, the copy. */
+const pageRuntime = (): Promise<PageRuntime> =>
+  (page ??= (async () => {
+    const state = parsePageState(document.getElementById(PAGE_STATE_ID)?.textContent);
+    if (!state) throw new Error('The page state sent by the server did not decode; the page keeps working without JavaScript.');
+    const container = createContainer();
+    container.load(
+      browserModule({ origin: window.location.origin, debug: state.page.query.debug === '1' }),
+      pageStateModule(state),
+      ...featureModules({ country: state.storefront.country, ...browserLoaders(container) }),
+    );
+    const messages = await loadCatalogue(state.storefront.locale);
+    return { state, container, messages, logger: container.get<Logger>(SHARED_TOKENS.logger) };
+  })());
+
+/**
+ * Hydrates one island as a root of its own, from the props the server recorded for it (decoded with the island's
+ * codec), then hands over what the shopper did meanwhile (island-resume.ts).
+ */
+export const hydrateIsland = async (element: HTMLElement, module: IslandModule<IslandProps>, held: Held): Promise<void> => {
+  const { state, container, messages, logger } = await pageRuntime();
+  const props = module.props.decode(state.islands[element.id]?.props);
+  if (E.isLeft(props)) throw new Error(`The props of island ${element.id} did not decode.`);
+  const before = readFields(element);
+  const { Component } = module;
+  await new Promise<void>((hydrated) => {
+    hydrateRoot(
+      element,
+      <IslandRoot resolver={asResolver(container)} storefront={state.storefront} messages={messages} onHydrated={hydrated}>
+        <Component {...props.right} />
+      </IslandRoot>,
+      {
+        identifierPrefix: islandIdPrefix(element.id),
+        onRecoverableError: (error) => logger.error('Hydration recovered from an error.', error),
+      },
+    );
+  });
+  held.release();
+  element.setAttribute('data-hydrated', '');
+  resumeIsland(element, before, held);
+};
+
+/** Starts the login-token refresh (spec 3.4) for a signed-in customer, in the page's container. */
+export const startSessionRefresh = async (): Promise<void> => {
+  const { container } = await pageRuntime();
+  startRefresh(container, (run, ms) => window.setTimeout(run, ms));
+};

@@ -1,0 +1,40 @@
+import type { IslandName, IslandProps } from '../ui/app/island';
+import type { IslandModule } from './islands/island-module';
+
+/**
+ * When an island wakes (its code is fetched and it hydrates):
+ * - `interaction`: on the shopper's first focus, pointer down, key down, input, click or submit inside it; the event
+ *   that woke it is kept and replayed (island-loader.ts). Its code is prefetched when a pointer rests on it.
+ * - `idle`: once the page has loaded and the main thread is idle.
+ * - `visible`: when it scrolls into view.
+ * - `media`: when the media query matches (then on idle).
+ */
+export type Wake =
+  { readonly on: 'interaction' } | { readonly on: 'idle' } | { readonly on: 'visible' } | { readonly on: 'media'; readonly query: string };
+
+/** One island: when it wakes and where its code is (a lazy chunk of its own). */
+export interface IslandEntry {
+  readonly wake: Wake;
+  readonly load: () => Promise<{ readonly default: IslandModule<IslandProps> }>;
+}
+
+const ON_INTERACTION: Wake = { on: 'interaction' };
+
+/**
+ * The island table: every island of the storefront, when it wakes and its chunk. The server renders an island only
+ * where the page has one for this visitor (the staff preview only for staff in preview mode), so `idle` costs
+ * shoppers nothing there. This file is part of the first-load script: it holds no code of its own but the imports.
+ */
+export const ISLANDS: Readonly<Record<IslandName, IslandEntry>> = {
+  newsletter: { wake: ON_INTERACTION, load: () => import('./islands/newsletter.island') },
+  'customer-session': { wake: ON_INTERACTION, load: () => import('./islands/customer-session.island') },
+  'country-switch': { wake: ON_INTERACTION, load: () => import('./islands/country-switch.island') },
+  'consent-settings': { wake: ON_INTERACTION, load: () => import('./islands/consent-settings.island') },
+  'view-changer': { wake: ON_INTERACTION, load: () => import('./islands/view-changer.island') },
+  'confirm-page': { wake: ON_INTERACTION, load: () => import('./islands/confirm-page.island') },
+  'preferences-page': { wake: ON_INTERACTION, load: () => import('./islands/preferences-page.island') },
+  // Staff only (the server renders it for staff in preview mode): the gate asks the server at once, as before.
+  preview: { wake: { on: 'idle' }, load: () => import('./islands/preview.island') },
+  // The component catalogue is a page of demos: all of it is interactive, so it wakes as soon as the page is idle.
+  catalogue: { wake: { on: 'idle' }, load: () => import('./islands/catalogue.island') },
+};

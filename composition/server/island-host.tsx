@@ -1,0 +1,66 @@
+import { use, type ComponentType, type ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import type { IslandHost, IslandName } from '../../ui/app/island';
+import { islandIdPrefix } from '../island-root';
+import type { IslandRecords } from '../page-state';
+
+/** Renders one island's element (inside its IslandRoot) to finished HTML. */
+export type RenderIsland = (element: ReactElement, islandId: string) => Promise<string>;
+
+/** The server's island host for one page, and the islands it rendered (their names and props, for the page state). */
+export interface ServerIslands {
+  readonly host: IslandHost;
+  readonly records: () => IslandRecords;
+}
+
+/**
+ * The server's island host: each island the page declares is rendered as a root of its own (as the browser will
+ * hydrate it, with its own id prefix) and placed into the page as finished HTML inside its marker element; its props
+ * are recorded for the page state. The page waits for every island (React's `use`, under allReady).
+ */
+export const serverIslands = (wrap: (element: ReactElement) => ReactElement, render: RenderIsland): ServerIslands => {
+  const rendered = new Map<string, { readonly id: string; readonly name: IslandName; readonly html: Promise<string> }>();
+  const records: Record<string, { name: IslandName; props: unknown }> = {};
+  return {
+    host: {
+      render: (name, Component, props, key) => {
+        let island = rendered.get(key);
+        if (!island) {
+          const id = `island-${rendered.size + 1}`;
+          const Island = Component as ComponentType<object>;
+          island = { id, name, html: render(wrap(<Island {...props} />), id) };
+          rendered.set(key, island);
+          records[id] = { name, props };
+        }
+        return <IslandMarkup key={island.id} id={island.id} name={island.name} html={island.html} />;
+      },
+    },
+    records: () => ({ ...records }),
+  };
+};
+
+/** The marker element the browser's loader finds: it takes no part in layout (display: contents). */
+const IslandMarkup = ({ id, name, html }: { id: string; name: IslandName; html: Promise<string> }) => (
+  // The HTML is React's own rendering of the island (every text escaped by React), never content from elsewhere.
+  <div id={id} className="island" data-island={name} dangerouslySetInnerHTML={{ __html: use(html) }} />
+);
+
+/** React's streaming renderer, to the finished HTML of one island (every lazy part included). */
+export const renderIslandHtml =
+  (onError: (error: unknown) => void): RenderIsland =>
+  async (element, islandId) => {
+    try {
+      const stream = await renderToReadableStream(element, {
+        identifierPrefix: islandIdPrefix(islandId),
+        onError,
+        // Never outline a finished part behind an inline reveal script: the strict CSP forbids inline scripts.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      });
+      await stream.allReady;
+      return await new Response(stream).text();
+    } catch (error) {
+      // The island is left empty: the browser renders it when it wakes; the rest of the page stands.
+      onError(error);
+      return '';
+    }
+  };
