@@ -1,8 +1,9 @@
 import { ISLANDS, type IslandEntry } from './islands';
 import type { IslandName } from '../ui/app/island';
-import { ABTEST_PATH } from '../adapters/http/abtest-path';
+import { ASSIGNMENT_PATH } from '../adapters/http/abtest-path';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import type { Held, Pending } from './island-resume';
+import { COPY_MODULES_META } from './page-markers';
 import '../ui/styles/global.css';
 
 // The storefront's styles in one render-blocking stylesheet, so the server's markup is styled before and without any
@@ -22,8 +23,24 @@ const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'cl
 const HELD_CLICK = 'button:not([type="submit"]), [role="button"], [data-island-click]';
 
 let runtime: Promise<typeof import('./island-runtime')> | undefined;
-/** The runtime chunk (React, the container, the page state): fetched once, shared by every island. */
-const loadRuntime = () => (runtime ??= import('./island-runtime'));
+/**
+ * The runtime chunk (React, the container, the page state): fetched once, shared by every island; the storefront's
+ * copy, which the runtime imports next, is preloaded beside it (the server names its files), saving a round trip.
+ */
+const loadRuntime = () => {
+  if (!runtime) {
+    const copy = document.querySelector<HTMLMetaElement>(`meta[name="${COPY_MODULES_META}"]`)?.content.split(' ') ?? [];
+    copy
+      .filter((href) => href.startsWith('/'))
+      .forEach((href) => {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      });
+  }
+  return (runtime ??= import('./island-runtime'));
+};
 
 const whenIdle = (run: () => void): void => {
   // Safari has no requestIdleCallback: a short timeout after load stands in for it.
@@ -139,7 +156,7 @@ const start = (): void => {
   }
   // The footer's A/B assignment call (spec 7.3): made when the footer is on the page, its result ignored.
   if (document.querySelector('footer.site-footer'))
-    whenIdle(() => void fetch(`${ABTEST_PATH}/getassignment`, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined));
+    whenIdle(() => void fetch(ASSIGNMENT_PATH, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined));
   // Interactive: every island is watched, so nothing the shopper does from here is lost (shop scripts and journeys read it).
   document.documentElement.setAttribute('data-ready', '');
 };

@@ -7,7 +7,7 @@ import type { HttpClient } from '../../core/shared/http-client.port';
 import type { HttpFailure } from '../../core/shared/http-failure';
 import { requestJson } from '../../core/shared/request-json';
 
-import { ABTEST_PATH } from './abtest-path';
+import { ABTEST_PATH, ASSIGNMENT_PATH } from './abtest-path';
 
 /** The A/B test service (gettestsat for the staff panel, getassignment for the footer and the staff bar). */
 export class HttpAbTestGateway implements AbTestGateway {
@@ -26,7 +26,7 @@ export class HttpAbTestGateway implements AbTestGateway {
 
   assignments(): TE.TaskEither<HttpFailure, readonly AbAssignment[]> {
     return pipe(
-      requestJson(AbAssignmentsCodec)(this.http, { method: 'GET', url: `${ABTEST_PATH}/getassignment`, noCache: true }),
+      requestJson(AbAssignmentsCodec)(this.http, { method: 'GET', url: ASSIGNMENT_PATH, noCache: true }),
       TE.map(toAbAssignments),
     );
   }

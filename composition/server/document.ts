@@ -1,4 +1,5 @@
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
+import { COPY_MODULES_META } from '../page-markers';
 import type { PageState } from '../page-state';
 import { PAGE_STATE_ID, serialisePageState } from '../page-state';
 
@@ -34,7 +35,8 @@ export interface HeadFacts {
   /** Home address of every storefront (hreflang alternates). */
   readonly alternates: Readonly<Record<CountryCode, string>>;
   readonly xDefault: string;
-  readonly preload: readonly string[];
+  /** The storefront's copy chunk and its imports: fetched with the first island that wakes (never at first load). */
+  readonly copyModules: readonly string[];
   /** Stylesheets of the lazy chunks in the HTML (the route's page). */
   readonly styles?: readonly string[];
   readonly robots?: string;
@@ -42,7 +44,7 @@ export interface HeadFacts {
   readonly consent?: { readonly script: string | undefined; readonly stylesheet: string | undefined };
 }
 
-/** The page up to the root element: html attributes, title, description, canonical, hreflang, locale preload. */
+/** The page up to the root element: html attributes, title, description, canonical, hreflang, the copy's files. */
 export const documentStart = (template: DocumentTemplate, state: PageState, head: HeadFacts): string => {
   const { storefront, page } = state;
   const attributes = [
@@ -60,7 +62,7 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
       (code) => `<link rel="alternate" hreflang="${COUNTRIES[code].locale}" href="${escapeHtml(head.alternates[code])}" />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.xDefault)}" />`,
-    ...head.preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(head.copyModules.length > 0 ? [`<meta name="${COPY_MODULES_META}" content="${escapeHtml(head.copyModules.join(' '))}" />`] : []),
     ...(head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     ...(head.consent?.stylesheet ? [`<link rel="stylesheet" href="${escapeHtml(head.consent.stylesheet)}" />`] : []),
     ...(head.consent?.script ? [`<script type="module" src="${escapeHtml(head.consent.script)}"></script>`] : []),

@@ -55,7 +55,7 @@ import type { ServerConfig } from './server-config';
 /** What the built client gives the server: its index.html and the files of each locale's copy chunk. */
 export interface ClientAssets {
   readonly indexHtml: string;
-  /** Module-preload paths of one locale's copy (from Vite's manifest), fetched in parallel with the entry. */
+  /** The files of one locale's copy chunk (from Vite's manifest), preloaded when the page's first island wakes. */
   readonly localePreload: (locale: string) => readonly string[];
   /**
    * Stylesheets of lazy chunks (by source module) the server rendered: linked in the head, so the page is styled
@@ -246,7 +246,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       alternates,
       xDefault: homeOf(c, config.defaultCountry),
       // The copy is fetched with the first island that wakes, never on the critical path.
-      preload: [],
+      copyModules: options.assets.localePreload(storefront.locale),
       styles:
         options.assets.stylesFor?.([
           ...routeModules(state.page.path),

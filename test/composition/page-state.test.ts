@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parsePageState, serialisePageState, type PageState } from '../../composition/page-state';
 import { perCountry } from '../../core/country/country';
@@ -16,17 +17,18 @@ const stateWith = (cms: PageState['footer']): PageState => ({
 });
 
 describe('page state handed from server to browser', () => {
-  it('carries the footer content the server decoded (SafeHrefs, script and dropped URLs) and decodes to the same value', () => {
-    const cms = aCmsFooter({
-      legalLinks: [
-        { text: 'Impressum', url: '/impressum' },
-        { text: 'Cookies', url: 'javascript:x()' },
-        { text: 'Alt', url: 'https:/x' },
-      ],
-    });
-    const state = stateWith({ cms });
+  it("carries the islands' props and decodes to the same value; content cannot end the script element", () => {
+    const state: PageState = {
+      ...stateWith(null),
+      islands: { 'island-1': { name: 'consent-settings', props: { text: '</script><script>alert(1)</script>\u2028' } } },
+    };
     const text = serialisePageState(state);
-    expect(text).toContain('"url":"javascript:x()"');
+    expect(text).not.toContain('</script>');
     expect(parsePageState(text)).toEqual(state);
+  });
+
+  it('does not send the footer content again: the footer is static markup the browser never renders', () => {
+    const state = stateWith({ cms: aCmsFooter() });
+    expect(parsePageState(serialisePageState(state))?.footer).toBeNull();
   });
 });

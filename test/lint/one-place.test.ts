@@ -53,8 +53,8 @@ describe('one place for each name and parser', () => {
     expect(filesMatching(/\bisSuccessStatus\(|\.status\s*>=\s*200\b/)).toEqual(['core/shared/request-json.ts']);
   });
 
-  it('calls getassignment through one adapter, adapters/http/http-abtest-gateway.ts', () => {
-    expect(filesMatching(/getassignment/).filter((path) => path.startsWith('adapters/'))).toEqual(['adapters/http/http-abtest-gateway.ts']);
+  it('spells getassignment in one place, adapters/http/abtest-path.ts', () => {
+    expect(filesMatching(/getassignment/).filter((path) => path.startsWith('adapters/'))).toEqual(['adapters/http/abtest-path.ts']);
   });
 
   it('makes a SafeHref in one module, core/shared/safe-href.codec.ts', () => {
