@@ -9,7 +9,7 @@ import { requestJson } from '../../core/shared/request-json';
 
 import { ABTEST_PATH, ASSIGNMENT_PATH } from './abtest-path';
 
-/** The A/B test service (gettestsat for the staff panel, getassignment for the footer and the staff bar). */
+/** The A/B test service (tests at a time for the staff panel, the visitor's assignments for the footer and the staff bar). */
 export class HttpAbTestGateway implements AbTestGateway {
   constructor(private readonly http: HttpClient) {}
 
