@@ -80,7 +80,8 @@ const stateFromDocument = (): PageState => {
     addresses: storefrontAddresses(window.location.origin),
     footer: null,
     newsletterPost: null,
-    confirmPost: null,
+    confirmation: null,
+    preferences: null,
   };
 };
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 import { NEWSLETTER_ROUTES } from '../core/newsletter/newsletter-routes';
 import { ContentPage, HomePage, NotFoundPage } from '../ui/home/home-page';
 
@@ -12,6 +12,9 @@ export interface PageProps {
 /** A page component. */
 export type Page = ComponentType<PageProps>;
 
+/** A page that takes none of the props every page gets, only optional ones of its own (e.g. a server-decided `initial`). */
+const ownPropsPage = (page: FunctionComponent<Record<never, never>>): Page => page;
+
 /**
  * The route table (spec 2 leaves it open; README lists it). Pages other than home are chunks of their own; both
  * entries load the current page's chunk before rendering, so the server's HTML and the hydrating client render the
@@ -21,8 +24,9 @@ const ROUTES: Readonly<Record<string, () => Promise<Page>>> = {
   '/': () => Promise.resolve(HomePage),
   '/components': () => import('../ui/components/catalogue-page').then((module) => module.default),
   [NEWSLETTER_ROUTES.subscribe]: () => import('../ui/newsletter/subscribe-newsletter-page').then((module) => module.default),
-  [NEWSLETTER_ROUTES.confirm]: () => import('../ui/newsletter/confirm-subscription-page').then((module) => module.default),
-  [NEWSLETTER_ROUTES.preferences]: () => import('../ui/newsletter/newsletter-preferences-page').then((module) => module.default),
+  [NEWSLETTER_ROUTES.confirm]: () => import('../ui/newsletter/confirm-subscription-page').then((module) => ownPropsPage(module.default)),
+  [NEWSLETTER_ROUTES.preferences]: () =>
+    import('../ui/newsletter/newsletter-preferences-page').then((module) => ownPropsPage(module.default)),
 };
 
 /** The source module of each route's chunk (Vite's manifest names chunks by it): the server links their stylesheets. */

@@ -5,6 +5,9 @@ import { reducerStore, type Controller } from '../shared/controller';
 import type { ConfirmError, ConfirmSubscription } from './confirm-subscription.use-case';
 import type { Confirmation } from './newsletter-subscriber.codec';
 
+/** The value of the `_form` field the confirmation page's button posts. */
+export const CONFIRM_FORM = 'newsletter-confirm';
+
 /** The confirmation page's state: the button offered (ready), asking the service, or what it answered. */
 export const ConfirmationSnapshotCodec = t.type({
   state: t.keyof({ ready: null, checking: null, confirmed: null, already: null, failed: null }),
