@@ -316,13 +316,9 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     const decided = pageRequest(c);
     if (decided.kind === 'redirect') return c.redirect(decided.location, 301);
     const render = () => renderPage(c, decided.page, decided.storefront, NO_OUTCOME);
-    if (
-      config.serverPageCacheMs <= 0 ||
-      options.development ||
-      isPrivatePage(decided.page.path) ||
-      PERSONAL_COOKIES.test(c.req.header('Cookie') ?? '')
-    )
-      return render();
+    if (config.serverPageCacheMs <= 0 || options.development || PERSONAL_COOKIES.test(c.req.header('Cookie') ?? '')) return render();
+    // A page behind a subscriber's token is answered fresh for each request, never from the shared cache.
+    if (isPrivatePage(decided.page.path)) return render();
     // Everything the markup depends on: the address, the origin, the platform and reduced-mode cookies, the directives.
     const { page } = decided;
     const key = JSON.stringify([
