@@ -6,7 +6,7 @@ import { CmsFooterContentCodec } from '../core/footer/footer-content.codec';
 import { PageContextCodec } from '../core/layout/page-context';
 import { ConfirmationSnapshotCodec } from '../core/newsletter/confirm-subscription.controller';
 import { NewsletterPostResultCodec } from '../core/newsletter/newsletter-form-post';
-import { PreferencesSnapshotCodec } from '../core/newsletter/subscriber-preferences.controller';
+import { PreferencesSnapshotCodec } from '../core/newsletter/subscriber-preferences.snapshot';
 
 /** The id of the `<script type="application/json">` that carries the page state (data, never executed: CSP-safe). */
 export const PAGE_STATE_ID = 'storefront-state';

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { SalutationCodec, TopicCodec, type Topic } from './newsletter-form';
 import type { PostedFields } from './newsletter-form-post';
-import type { PreferencesSnapshot, SubscriberPreferencesController } from './subscriber-preferences.controller';
+import type { SubscriberPreferencesController } from './subscriber-preferences.controller';
+import type { PreferencesSnapshot } from './subscriber-preferences.snapshot';
 import type { PreferencesValues } from './subscriber-preferences.use-case';
 
 /** The value of the `_form` field the preferences form posts. */

@@ -8,7 +8,7 @@ import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { isReducedMode } from '../../core/footer/footer-visibility';
 import type { ConfirmationSnapshot } from '../../core/newsletter/confirm-subscription.controller';
 import type { NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
-import type { PreferencesSnapshot } from '../../core/newsletter/subscriber-preferences.controller';
+import type { PreferencesSnapshot } from '../../core/newsletter/subscriber-preferences.snapshot';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import type { Resolver } from '../../ui/app/injection';
 import { FakeClock } from './fake-clock';

@@ -5,7 +5,7 @@ import { SALUTATIONS, TOPICS, type Salutation } from '../../core/newsletter/news
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { INTENT_FIELD, PREFERENCES_FORM } from '../../core/newsletter/preferences-post';
-import type { PreferencesSnapshot } from '../../core/newsletter/subscriber-preferences.controller';
+import type { PreferencesSnapshot } from '../../core/newsletter/subscriber-preferences.snapshot';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
 import { useHydrated } from '../app/use-hydrated';

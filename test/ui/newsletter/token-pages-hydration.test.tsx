@@ -9,11 +9,8 @@ import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 import { loadSubscriber } from '../../../core/newsletter/load-subscriber.use-case';
 import { answerPreferencesPost, readPreferencesPost } from '../../../core/newsletter/preferences-post';
 import { saveSubscriberPreferences } from '../../../core/newsletter/save-subscriber-preferences.use-case';
-import {
-  createSubscriberPreferences,
-  PreferencesSnapshotCodec,
-  type PreferencesSnapshot,
-} from '../../../core/newsletter/subscriber-preferences.controller';
+import { createSubscriberPreferences } from '../../../core/newsletter/subscriber-preferences.controller';
+import { PreferencesSnapshotCodec, type PreferencesSnapshot } from '../../../core/newsletter/subscriber-preferences.snapshot';
 import { unsubscribe } from '../../../core/newsletter/unsubscribe.use-case';
 import { ConfirmationSnapshotCodec, type ConfirmationSnapshot } from '../../../core/newsletter/confirm-subscription.controller';
 import { ResolverProvider } from '../../../ui/app/injection';
