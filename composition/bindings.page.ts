@@ -23,7 +23,8 @@ const bindPageState = (container: Binder, state: PageState): void => {
   container.bind(FOOTER_TOKENS.addresses).toConstantValue(addressesOf(state.addresses));
   container.bind(FOOTER_TOKENS.preloaded).toConstantValue(state.footer ? { cms: state.footer.cms ?? undefined } : undefined);
   container.bind(NEWSLETTER_TOKENS.postResult).toConstantValue(state.newsletterPost);
-  container.bind(NEWSLETTER_TOKENS.confirmPostResult).toConstantValue(state.confirmPost);
+  container.bind(NEWSLETTER_TOKENS.confirmation).toConstantValue(state.confirmation);
+  container.bind(NEWSLETTER_TOKENS.preferences).toConstantValue(state.preferences);
 };
 
 const SITE_ROOT = knownSafeHref('/');

@@ -4,7 +4,9 @@ import { CountryCodeCodec } from '../core/country/country';
 import { LocaleCodec } from '../core/country/locale';
 import { CmsFooterContentCodec } from '../core/footer/footer-content.codec';
 import { PageContextCodec } from '../core/layout/page-context';
-import { ConfirmPostResultCodec, NewsletterPostResultCodec } from '../core/newsletter/newsletter-form-post';
+import { ConfirmationSnapshotCodec } from '../core/newsletter/confirm-subscription.controller';
+import { NewsletterPostResultCodec } from '../core/newsletter/newsletter-form-post';
+import { PreferencesSnapshotCodec } from '../core/newsletter/subscriber-preferences.snapshot';
 
 /** The id of the `<script type="application/json">` that carries the page state (data, never executed: CSP-safe). */
 export const PAGE_STATE_ID = 'storefront-state';
@@ -23,8 +25,10 @@ export const PageStateCodec = t.type({
   footer: t.union([t.type({ cms: t.union([CmsFooterContentCodec, t.null]) }), t.null]),
   /** The outcome of a form posted without JavaScript, shown by the form that posted it. */
   newsletterPost: t.union([NewsletterPostResultCodec, t.null]),
-  /** A confirmation link posted without JavaScript: its outcome. */
-  confirmPost: t.union([ConfirmPostResultCodec, t.null]),
+  /** The confirmation page's controller snapshot the server decided (a confirmation posted without JavaScript). */
+  confirmation: t.union([ConfirmationSnapshotCodec, t.null]),
+  /** The preferences page's controller snapshot the server decided (the subscriber loaded, or a posted form's answer). */
+  preferences: t.union([PreferencesSnapshotCodec, t.null]),
   /** The islands the server rendered, by their element's id: name and props (each island decodes its own props). */
   islands: t.record(t.string, t.type({ name: t.string, props: t.unknown })),
 });

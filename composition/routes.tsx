@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 import { NEWSLETTER_ROUTES } from '../core/newsletter/newsletter-routes';
 import { island } from '../ui/app/island';
 import { ContentPage, HomePage, NotFoundPage } from '../ui/home/home-page';
@@ -13,6 +13,9 @@ export interface PageProps {
 /** A page component. */
 export type Page = ComponentType<PageProps>;
 
+/** A page that takes none of the props every page gets, only optional ones of its own (e.g. a server-decided `initial`). */
+const ownPropsPage = (page: FunctionComponent<Record<never, never>>): Page => page;
+
 /**
  * The route table (spec 2 leaves it open; README lists it), rendered by the server. Interactive pages are islands
  * (composition/islands.ts); the others are static markup with islands inside.
@@ -22,9 +25,9 @@ const ROUTES: Readonly<Record<string, () => Promise<Page>>> = {
   '/components': () => import('../ui/components/catalogue-page').then((module) => island('catalogue', module.default)),
   [NEWSLETTER_ROUTES.subscribe]: () => import('../ui/newsletter/subscribe-newsletter-page').then((module) => module.default),
   [NEWSLETTER_ROUTES.confirm]: () =>
-    import('../ui/newsletter/confirm-subscription-page').then((module) => island('confirm-page', module.default)),
+    import('../ui/newsletter/confirm-subscription-page').then((module) => island('confirm-page', ownPropsPage(module.default))),
   [NEWSLETTER_ROUTES.preferences]: () =>
-    import('../ui/newsletter/newsletter-preferences-page').then((module) => island('preferences-page', module.default)),
+    import('../ui/newsletter/newsletter-preferences-page').then((module) => island('preferences-page', ownPropsPage(module.default))),
 };
 
 /** The source module of each route's chunk (Vite's manifest names chunks by it): the server links their stylesheets. */

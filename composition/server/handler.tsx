@@ -24,9 +24,7 @@ import type { Catalogue } from '../../core/i18n/catalogue';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { decidePage } from '../../core/layout/page-request';
 import type { PageContext } from '../../core/layout/page-context';
-import type { ConfirmSubscription } from '../../core/newsletter/confirm-subscription.use-case';
 import {
-  confirmPostResult,
   FORM_FIELD,
   NEWSLETTER_FORM,
   newsletterPostResult,
@@ -50,6 +48,7 @@ import type { PageState } from '../page-state';
 import { isRoute, loadPage, NEWSLETTER_EXTENSION_MODULE, normaliseRoutePath, ROUTE_PATHS, routeModules } from '../routes';
 import { COUNTRY_SWITCH_PATH } from '../../ui/footer/country-selector';
 import { documentEnd, documentStart, escapeHtml, parseTemplate } from './document';
+import { answerFeaturePost, decideFeatureState, isPrivatePage, NO_FEATURE_OUTCOME, type FeatureOutcome } from './feature-posts';
 import type { ServerConfig } from './server-config';
 
 /** What the built client gives the server: its index.html and the files of each locale's copy chunk. */
@@ -94,14 +93,14 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(StaffAuthToken|AdminAuthToken|StaffAuthPres
 const LAYOUT_DIRECTIVES_HEADER = 'X-Layout-Directives';
 const FORM_BODY_LIMIT = 16 * 1024;
 
-type Outcome = Pick<PageState, 'newsletterPost' | 'confirmPost'>;
+type Outcome = Pick<PageState, 'newsletterPost'> & FeatureOutcome;
 /** A rendered anonymous page, kept by the server's page cache. */
 interface CachedPage {
   readonly status: number;
   readonly headers: Array<[string, string]>;
   readonly body: ArrayBuffer;
 }
-const NO_OUTCOME: Outcome = { newsletterPost: null, confirmPost: null };
+const NO_OUTCOME: Outcome = { newsletterPost: null, ...NO_FEATURE_OUTCOME };
 
 /**
  * The product's server entry: a Hono app whose `fetch` is a standard Fetch handler, `(Request) => Promise<Response>`,
@@ -163,18 +162,16 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       addresses: addresses(c),
       ...outcome,
     };
+    const server = {
+      serviceBaseUrl: serviceBase(c),
+      cookieHeader: c.req.header('Cookie') ?? null,
+      serviceTimeoutMs: config.serviceTimeoutMs,
+      requestId,
+      path: c.req.path,
+      logSink: sink,
+    };
     const container = createContainer();
-    container.load(
-      serverModule({
-        serviceBaseUrl: serviceBase(c),
-        cookieHeader: c.req.header('Cookie') ?? null,
-        serviceTimeoutMs: config.serviceTimeoutMs,
-        requestId,
-        path: c.req.path,
-        logSink: sink,
-      }),
-      ...featureModules({ country: storefront.country, ...SERVER_LOADERS }),
-    );
+    container.load(serverModule(server), ...featureModules({ country: storefront.country, ...SERVER_LOADERS }));
     // The page state is bound once the footer content decided the status (a content page, or 404).
     const loadContent = () =>
       container
@@ -188,15 +185,13 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       ...FALLBACK_LEGAL_LINKS[storefront.country].flatMap((link) => (link.kind === 'link' ? [link.href] : [])),
     ]);
     const known = isRoute(page.path) || linked.has(normaliseRoutePath(page.path));
-    const state: PageState = {
-      ...baseState,
-      page: { ...page, status: known ? 'ok' : 'not-found' },
-      footer: { cms: cms ?? null },
-      islands: {},
-    };
+    const state = await decideFeatureState(
+      { ...baseState, page: { ...page, status: known ? 'ok' : 'not-found' }, footer: { cms: cms ?? null }, islands: {} },
+      server,
+    );
     container.load(pageStateModule(state));
     const [messages, Page] = await Promise.all([loadCatalogue(storefront.locale), loadPage(state.page.path, state.page.status)]);
-    const personal = outcome !== NO_OUTCOME || PERSONAL_COOKIES.test(c.req.header('Cookie') ?? '');
+    const personal = outcome !== NO_OUTCOME || isPrivatePage(page.path) || PERSONAL_COOKIES.test(c.req.header('Cookie') ?? '');
     const resolver = asResolver(container);
     const islands = serverIslands(
       (element) => (
@@ -341,6 +336,8 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     if (decided.kind === 'redirect') return c.redirect(decided.location, 301);
     const render = () => renderPage(c, decided.page, decided.storefront, NO_OUTCOME);
     if (config.serverPageCacheMs <= 0 || options.development || PERSONAL_COOKIES.test(c.req.header('Cookie') ?? '')) return render();
+    // A page behind a subscriber's token is answered fresh for each request, never from the shared cache.
+    if (isPrivatePage(decided.page.path)) return render();
     // Everything the markup depends on: the address, the origin, the platform and reduced-mode cookies, the directives.
     const { page } = decided;
     const key = JSON.stringify([
@@ -384,7 +381,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
           addresses: addresses(c),
           footer: null,
           newsletterPost: null,
-          confirmPost: null,
+          ...NO_FEATURE_OUTCOME,
           islands: {},
         }),
         ...featureModules({ country: decided.storefront.country, ...SERVER_LOADERS }),
@@ -395,10 +392,8 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
         const result = await container.get<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe)(request)();
         return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, newsletterPost: newsletterPostResult(request, result) });
       }
-      if (form === 'newsletter-confirm' && normaliseRoutePath(decided.page.path) === NEWSLETTER_ROUTES.confirm) {
-        const result = await container.get<ConfirmSubscription>(NEWSLETTER_TOKENS.confirm)(fields.token?.[0] ?? decided.page.query.token)();
-        return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, confirmPost: confirmPostResult(result) });
-      }
+      const answered = await answerFeaturePost(asResolver(container), fields, decided.page, decided.storefront.country);
+      if (answered) return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, ...answered });
       // Nothing this server handles: show the page as a GET would.
       return c.redirect(`${decided.page.basePath}${decided.page.path}`, 303);
     },

@@ -1,7 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { absurd } from 'fp-ts/function';
 import * as t from 'io-ts';
-import type { ConfirmError } from './confirm-subscription.use-case';
 import {
   ConsentKindCodec,
   EMPTY_NEWSLETTER_FORM,
@@ -11,7 +9,6 @@ import {
   type NewsletterFormValues,
 } from './newsletter-form';
 import type { NewsletterErrors } from './newsletter-form-rules';
-import type { Confirmation } from './newsletter-subscriber.codec';
 import type { SubscribeError, SubscribeResult, SubscriptionRequest } from './subscribe-to-newsletter.use-case';
 
 /** The hidden field that names the form a page posted (one page may hold the footer's and the page's widget). */
@@ -101,29 +98,5 @@ export const newsletterPostResult = (
       return { ...base, status: 'ERROR_TOO_MANY_ATTEMPTS', errors: {}, sentTo: null };
     case 'GENERIC':
       return { ...base, status: 'ERROR_GENERIC', errors: {}, sentTo: null };
-  }
-};
-
-/** The outcome of a confirmation posted without JavaScript (the button of the confirmation page). */
-export const ConfirmPostResultCodec = t.type({
-  outcome: t.keyof({ confirmed: null, already: null, failed: null }),
-  /** The token that opens the preferences, when the service named one. */
-  preferencesToken: t.union([t.string, t.null]),
-});
-/** The outcome of a posted confirmation. */
-export type ConfirmPostResult = t.TypeOf<typeof ConfirmPostResultCodec>;
-
-/** What a confirmation came to, for the page with JavaScript and the server's answer to the button alike. */
-export const confirmPostResult = (result: E.Either<ConfirmError, Confirmation>): ConfirmPostResult => {
-  if (E.isRight(result)) return { outcome: 'confirmed', preferencesToken: result.right.preferencesToken ?? null };
-  const error = result.left;
-  switch (error.kind) {
-    case 'ALREADY_CONFIRMED':
-      return { outcome: 'already', preferencesToken: null };
-    case 'MISSING_TOKEN':
-    case 'INVALID_LINK':
-      return { outcome: 'failed', preferencesToken: null };
-    default:
-      return absurd(error);
   }
 };

@@ -15,6 +15,8 @@ export const NEWSLETTER_TOKENS = {
   unsubscribe: Symbol.for('newsletter.Unsubscribe'),
   /** `NewsletterPostResult | null`: the outcome of a sign-up posted without JavaScript (the answer page shows it). */
   postResult: Symbol.for('newsletter.PostResult'),
-  /** `'confirmed' | 'failed' | null`: a confirmation posted without JavaScript. */
-  confirmPostResult: Symbol.for('newsletter.ConfirmPostResult'),
+  /** `ConfirmationSnapshot | null`: the confirmation page's state as the server decided it (a posted confirmation). */
+  confirmation: Symbol.for('newsletter.Confirmation'),
+  /** `PreferencesSnapshot | null`: the preferences page's state as the server decided it (loaded, or a posted form). */
+  preferences: Symbol.for('newsletter.Preferences'),
 } as const;

@@ -10,6 +10,8 @@ interface Storefront {
   readonly successTitle: string;
   readonly mailSubject: string;
   readonly confirmedTitle: string;
+  /** The confirmation page's button: opening the mail's link confirms nothing by itself. */
+  readonly confirmButton: string;
   /** The legal-notice panel's title (it appears when the form expands). */
   readonly legalNotice: string;
   /** Fills what the storefront asks for beyond the email. */
@@ -24,6 +26,7 @@ const STOREFRONTS: readonly Storefront[] = [
     successTitle: 'Fast geschafft!',
     mailSubject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
     confirmedTitle: 'Vielen Dank – Ihre Anmeldung ist bestätigt!',
+    confirmButton: 'Anmeldung bestätigen',
     legalNotice: 'Rechtliche Hinweise zum Newsletter',
   },
   {
@@ -33,6 +36,7 @@ const STOREFRONTS: readonly Storefront[] = [
     successTitle: 'Már majdnem kész!',
     mailSubject: 'Kérjük, erősítse meg hírlevél-feliratkozását',
     confirmedTitle: 'Köszönjük – feliratkozását megerősítettük!',
+    confirmButton: 'Feliratkozás megerősítése',
     legalNotice: 'Jogi tudnivalók a hírlevélről',
     fill: async (page) => {
       await page.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MRS');
@@ -47,6 +51,7 @@ const STOREFRONTS: readonly Storefront[] = [
     successTitle: 'Neredeyse tamam!',
     mailSubject: 'Lütfen bülten aboneliğinizi onaylayın',
     confirmedTitle: 'Teşekkürler – aboneliğiniz onaylandı!',
+    confirmButton: 'Aboneliği onayla',
     legalNotice: 'Bülten hakkında yasal bilgilendirme',
     fill: async (page) => {
       await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Ayşe');
@@ -61,6 +66,7 @@ const STOREFRONTS: readonly Storefront[] = [
     successTitle: 'Téměř hotovo!',
     mailSubject: 'Potvrďte prosím odběr newsletteru',
     confirmedTitle: 'Děkujeme – váš odběr je potvrzen!',
+    confirmButton: 'Potvrdit odběr',
     legalNotice: 'Právní informace k newsletteru',
   },
 ];
@@ -96,6 +102,8 @@ describe('newsletter sign-up with double opt-in, in Chromium', () => {
     const [mail] = await mailsTo(page, address);
     expect(mail?.subject).toBe(shop.mailSubject);
     await page.goto(mail?.link ?? '');
+    await page.locator('html[data-ready]').waitFor();
+    await page.getByRole('button', { name: shop.confirmButton }).click();
     await page.getByRole('heading', { level: 1, name: shop.confirmedTitle }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -114,13 +122,25 @@ describe('newsletter sign-up with double opt-in, in Chromium', () => {
     await page.getByRole('heading', { name: 'Almost done!' }).waitFor();
     const [mail] = await mailsTo(page, address);
     await page.goto(`${mail?.link ?? ''}&locale=en`);
-    await page.getByRole('heading', { level: 1, name: 'Thank you – your subscription is confirmed!' }).waitFor();
+    await page.locator('html[data-ready]').waitFor();
+    // Opening the link confirms nothing: the page offers the button, which confirms in place (no reload).
+    expect(await page.getByRole('heading', { level: 1, name: 'Thank you – your subscription is confirmed!' }).count()).toBe(0);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    const confirmed = page.getByRole('heading', { level: 1, name: 'Thank you – your subscription is confirmed!' });
+    await confirmed.waitFor();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(await confirmed.evaluate((heading) => heading === document.activeElement)).toBe(true);
     // The second click on the same link: no loop back to the sign-up, the subscription is active.
     await page.goto(`${mail?.link ?? ''}&locale=en`);
+    await page.locator('html[data-ready]').waitFor();
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your subscription is already confirmed' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'E-mail address' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${new URL(mail?.link ?? '').origin}/newsletter/confirm?token=no-such-token&locale=en`);
+    await page.locator('html[data-ready]').waitFor();
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
     const banner = page
       .getByRole('alert')
       .filter({ hasText: 'Unfortunately this link is no longer valid. Please sign up for the newsletter again.' });

@@ -103,10 +103,101 @@ describe('the storefront without JavaScript', () => {
     expect((await mailsTo(page, email)).length).toBe(1);
   });
 
-  it('says on the preferences page that changing preferences needs JavaScript, instead of loading forever', async () => {
-    const page = await open('/pl/newsletter/preferences?token=unknown', 1024);
-    expect(await page.getByText('Ustawienia można zmienić tylko przy włączonym JavaScripcie.', { exact: false }).isVisible()).toBe(true);
-  });
+  /** What a shopper reads and presses on the way from sign-up to the preferences page, in one storefront's language. */
+  interface PreferencesShop {
+    readonly home: string;
+    readonly emailLabel: string;
+    readonly signUp: string;
+    readonly signedUp: string;
+    readonly confirmButton: string;
+    readonly confirmed: string;
+    readonly preferencesLink: string;
+    readonly firstName: string;
+    readonly topics: string;
+    readonly topic: string;
+    readonly save: string;
+    readonly saved: string;
+    readonly unsubscribe: string;
+    readonly unsubscribed: string;
+  }
+  const PREFERENCES_SHOPS: ReadonlyArray<[string, PreferencesShop]> = [
+    [
+      'DE',
+      {
+        home: '/',
+        emailLabel: 'E-Mail-Adresse',
+        signUp: 'Anmelden',
+        signedUp: 'Fast geschafft!',
+        confirmButton: 'Anmeldung bestätigen',
+        confirmed: 'Vielen Dank – Ihre Anmeldung ist bestätigt!',
+        preferencesLink: 'Themen auswählen',
+        firstName: 'Vorname',
+        topics: 'Themen',
+        topic: 'Kaffee',
+        save: 'Einstellungen speichern',
+        saved: 'Ihre Einstellungen wurden gespeichert.',
+        unsubscribe: 'Newsletter abbestellen',
+        unsubscribed: 'Sie haben den Newsletter abbestellt. Wir senden Ihnen keine Newsletter mehr.',
+      },
+    ],
+    [
+      'PL',
+      {
+        home: '/pl/',
+        emailLabel: 'Adres e-mail',
+        signUp: 'Zapisz się',
+        signedUp: 'Prawie gotowe!',
+        confirmButton: 'Potwierdź subskrypcję',
+        confirmed: 'Dziękujemy – Twoja subskrypcja została potwierdzona!',
+        preferencesLink: 'Wybierz tematy',
+        firstName: 'Imię',
+        topics: 'Tematy',
+        topic: 'Kawa',
+        save: 'Zapisz ustawienia',
+        saved: 'Twoje ustawienia zostały zapisane.',
+        unsubscribe: 'Wypisz się z newslettera',
+        unsubscribed: 'Wypisano Cię z newslettera. Nie będziemy już wysyłać Ci newsletterów.',
+      },
+    ],
+  ];
+
+  it.each(PREFERENCES_SHOPS)(
+    'opens the %s preferences page filled by the server, saves name and topics and unsubscribes, in its language',
+    async (country, shop) => {
+      // A confirmed subscriber no longer sees the footer's sign-up: start as a new visitor.
+      await context.clearCookies();
+      const page = await open(shop.home, 1440);
+      const email = freshAddress(`nojs-prefs-${country.toLowerCase()}`);
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('textbox', { name: shop.emailLabel }).fill(email);
+      await footer.getByRole('button', { name: shop.signUp }).click();
+      await page.getByRole('heading', { name: shop.signedUp }).waitFor();
+      const [mail] = await mailsTo(page, email);
+      if (!mail) throw new Error('No confirmation mail.');
+      await page.goto(mail.link);
+      await page.getByRole('button', { name: shop.confirmButton }).click();
+      await page.getByRole('heading', { level: 1, name: shop.confirmed }).waitFor();
+      await page.getByRole('link', { name: shop.preferencesLink }).click();
+
+      // Loaded by the server: the subscriber's address and the form, no "needs JavaScript" and no "loading".
+      const main = page.getByRole('main');
+      await main.getByText(email).waitFor();
+      await main.getByRole('textbox', { name: shop.firstName }).fill('Ida');
+      await main.getByRole('group', { name: shop.topics }).getByRole('checkbox', { name: shop.topic }).check();
+      await main.getByRole('button', { name: shop.save }).click();
+      await page.getByText(shop.saved).waitFor();
+      // Saved at the service: the page opened again (a GET) shows the values.
+      await page.goto(page.url());
+      expect(await page.getByRole('main').getByRole('textbox', { name: shop.firstName }).inputValue()).toBe('Ida');
+      expect(
+        await page.getByRole('main').getByRole('group', { name: shop.topics }).getByRole('checkbox', { name: shop.topic }).isChecked(),
+      ).toBe(true);
+
+      await page.getByRole('main').getByRole('button', { name: shop.unsubscribe }).click();
+      await page.getByText(shop.unsubscribed).waitFor();
+      expect(await page.getByRole('main').getByRole('button', { name: shop.save }).count()).toBe(0);
+    },
+  );
 
   it('does not confirm on opening the mail link, but with the confirm button', async () => {
     const page = await open('/', 1440);

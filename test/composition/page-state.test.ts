@@ -12,7 +12,8 @@ const stateWith = (cms: PageState['footer']): PageState => ({
   addresses: perCountry((_, { slug }) => `/${slug}/`),
   footer: cms,
   newsletterPost: null,
-  confirmPost: null,
+  confirmation: null,
+  preferences: null,
   islands: {},
 });
 

@@ -6,7 +6,9 @@ import type { Storefront } from '../../core/country/storefront';
 import type { PageContext } from '../../core/layout/page-context';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { isReducedMode } from '../../core/footer/footer-visibility';
-import type { ConfirmPostResult, NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
+import type { ConfirmationSnapshot } from '../../core/newsletter/confirm-subscription.controller';
+import type { NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
+import type { PreferencesSnapshot } from '../../core/newsletter/subscriber-preferences.snapshot';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import type { Resolver } from '../../ui/app/injection';
 import { FakeClock } from './fake-clock';
@@ -55,7 +57,8 @@ export const createTestContainer = (
     cookies?: Record<string, string>;
     width?: number;
     newsletterPost?: NewsletterPostResult;
-    confirmPost?: ConfirmPostResult;
+    confirmation?: ConfirmationSnapshot;
+    preferences?: PreferencesSnapshot;
   } = {},
 ): { container: Container; resolver: Resolver; ports: TestPorts } => {
   const container = createContainer();
@@ -85,6 +88,7 @@ export const createTestContainer = (
   bindNewsletterFakes(container, options.storefront?.country ?? 'DE');
   // No form was posted without JavaScript (tests of the server's answer bind a result instead).
   container.bind(NEWSLETTER_TOKENS.postResult).toConstantValue(options.newsletterPost ?? null);
-  container.bind(NEWSLETTER_TOKENS.confirmPostResult).toConstantValue(options.confirmPost ?? null);
+  container.bind(NEWSLETTER_TOKENS.confirmation).toConstantValue(options.confirmation ?? null);
+  container.bind(NEWSLETTER_TOKENS.preferences).toConstantValue(options.preferences ?? null);
   return { container, resolver: asResolver(container), ports };
 };

@@ -1,8 +1,8 @@
 import { absurd } from 'fp-ts/function';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { PageContext } from '../../core/layout/page-context';
-import type { ConfirmSubscription } from '../../core/newsletter/confirm-subscription.use-case';
-import { confirmPostResult, type ConfirmPostResult } from '../../core/newsletter/newsletter-form-post';
+import { CONFIRM_FORM, type ConfirmationSnapshot } from '../../core/newsletter/confirm-subscription.controller';
+import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { safeHref } from '../../core/shared/safe-href.codec';
@@ -13,37 +13,39 @@ import { Button } from '../components/button/button';
 import { Notification } from '../components/notification/notification';
 import { TextLink } from '../components/text-link/text-link';
 import { NewsletterWidget } from './newsletter-widget';
+import { useConfirmation } from './use-confirmation';
 import './newsletter-pages.css';
 
-/** Where the confirmation page stands: offering the button (no JavaScript yet), asking, or what the service said. */
-type ConfirmState = 'ready' | 'checking' | ConfirmPostResult['outcome'];
+/** Props of the confirmation page. */
+export interface ConfirmSubscriptionPageProps {
+  /** The page's state as the server decided it (a posted confirmation); else the page state's, else the button. */
+  readonly initial?: ConfirmationSnapshot;
+}
 
-/** The page a confirmation mail links to (`/newsletter/confirm?token=...`): confirms the double opt-in once. */
-const ConfirmSubscriptionPage = () => {
+/**
+ * The page a confirmation mail links to (`/newsletter/confirm?token=...`). Opening it never confirms (a GET must
+ * not: mail scanners follow links; docs/decisions/001-confirmation-by-button.md): the server's HTML offers a button.
+ * Without JavaScript the button posts and the server answers through the confirmation controller; with JavaScript
+ * the same controller confirms in place.
+ */
+const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
   const copy = useMessages('newsletter');
   const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
-  const confirm = useInjection<ConfirmSubscription>(NEWSLETTER_TOKENS.confirm);
-  // Confirmed without JavaScript: the server's answer to the button's POST.
-  const posted = useInjection<ConfirmPostResult | null>(NEWSLETTER_TOKENS.confirmPostResult);
-  // The server's HTML never confirms by itself (a GET must not: mail scanners follow links); it offers a button.
-  const [state, setState] = useState<ConfirmState>(posted?.outcome ?? 'ready');
-  // Preferences open with their own token (the service names it on confirmation); the link's token is the fallback.
-  const [preferencesToken, setPreferencesToken] = useState<string | undefined>(posted?.preferencesToken ?? undefined);
-  const started = useRef(posted !== null);
+  const decided = useInjection<ConfirmationSnapshot | null>(NEWSLETTER_TOKENS.confirmation);
+  const { snapshot, confirm } = useConfirmation(initial ?? decided ?? undefined);
+  const { state, preferencesToken } = snapshot;
   const token = page.query.token;
-
+  // The button goes once it is pressed: focus moves to the answer's heading, so it is not lost on the page.
+  const pressed = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // With JavaScript the page confirms at once, as before. The link's token works once; a second PUT (e.g. a
-    // re-run effect) would report it as used.
-    if (started.current) return;
-    started.current = true;
-    setState('checking');
-    void confirm(token)().then((result) => {
-      const confirmed = confirmPostResult(result);
-      setPreferencesToken(confirmed.preferencesToken ?? undefined);
-      setState(confirmed.outcome);
-    });
-  }, [confirm, token]);
+    if (pressed.current && state !== 'ready' && state !== 'checking') heading.current?.focus();
+  }, [state]);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    pressed.current = true;
+    void confirm(token);
+  };
 
   const preferences = safeHref(
     `${page.basePath}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(preferencesToken ?? token ?? '')}`,
@@ -56,8 +58,8 @@ const ConfirmSubscriptionPage = () => {
           <>
             <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
             <p>{copy.confirm.confirmPrompt}</p>
-            <form method="post" action={`${page.basePath}${page.path}?token=${encodeURIComponent(token ?? '')}`}>
-              <input type="hidden" name="_form" value="newsletter-confirm" />
+            <form method="post" action={`${page.basePath}${page.path}?token=${encodeURIComponent(token ?? '')}`} onSubmit={onSubmit}>
+              <input type="hidden" name={FORM_FIELD} value={CONFIRM_FORM} />
               <input type="hidden" name="token" value={token ?? ''} />
               <Button type="submit" variant="primary">
                 {copy.confirm.confirmButton}
@@ -75,7 +77,9 @@ const ConfirmSubscriptionPage = () => {
       case 'already':
         return (
           <>
-            <h1 id="newsletter-confirm-title">{copy.confirm.alreadyTitle}</h1>
+            <h1 id="newsletter-confirm-title" ref={heading} tabIndex={-1}>
+              {copy.confirm.alreadyTitle}
+            </h1>
             <Notification type="info" variant="banner">
               {copy.confirm.alreadyText}
             </Notification>
@@ -87,7 +91,9 @@ const ConfirmSubscriptionPage = () => {
       case 'confirmed':
         return (
           <>
-            <h1 id="newsletter-confirm-title">{copy.confirm.successTitle}</h1>
+            <h1 id="newsletter-confirm-title" ref={heading} tabIndex={-1}>
+              {copy.confirm.successTitle}
+            </h1>
             <Notification type="success" variant="banner">
               {copy.confirm.successText}
             </Notification>
@@ -100,7 +106,9 @@ const ConfirmSubscriptionPage = () => {
       case 'failed':
         return (
           <>
-            <h1 id="newsletter-confirm-title">{copy.confirm.failedTitle}</h1>
+            <h1 id="newsletter-confirm-title" ref={heading} tabIndex={-1}>
+              {copy.confirm.failedTitle}
+            </h1>
             <NewsletterWidget invalidConfirmationLink />
           </>
         );

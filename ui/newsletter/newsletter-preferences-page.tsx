@@ -2,6 +2,10 @@ import type { FormEvent } from 'react';
 import type { PageContext } from '../../core/layout/page-context';
 import { isFieldShown, newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { SALUTATIONS, TOPICS, type Salutation } from '../../core/newsletter/newsletter-form';
+import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
+import { INTENT_FIELD, PREFERENCES_FORM } from '../../core/newsletter/preferences-post';
+import type { PreferencesSnapshot } from '../../core/newsletter/subscriber-preferences.snapshot';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
 import { useHydrated } from '../app/use-hydrated';
@@ -14,12 +18,23 @@ import { Select } from '../components/select/select';
 import { useSubscriberPreferences } from './use-subscriber-preferences';
 import './newsletter-pages.css';
 
-/** The preferences page a subscriber reaches from the mail (`/newsletter/preferences?token=...`): name, topics, unsubscribe. */
-const NewsletterPreferencesPage = () => {
+/** Props of the preferences page. */
+export interface NewsletterPreferencesPageProps {
+  /** The page's state as the server decided it (the subscriber loaded, or a posted form's answer); else the page state's. */
+  readonly initial?: PreferencesSnapshot;
+}
+
+/**
+ * The preferences page a subscriber reaches from the mail (`/newsletter/preferences?token=...`): name, topics,
+ * unsubscribe. The server renders it filled; its form posts to the server without JavaScript, with JavaScript the
+ * same controller saves in place.
+ */
+const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) => {
   const copy = useMessages('newsletter');
   const { country } = useStorefront();
   const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
-  const prefs = useSubscriberPreferences(page.query.token);
+  const decided = useInjection<PreferencesSnapshot | null>(NEWSLETTER_TOKENS.preferences);
+  const prefs = useSubscriberPreferences(page.query.token, initial ?? decided ?? undefined);
   const hydrated = useHydrated();
   const rules = newsletterRulesFor(country);
   const error = (field: 'salutation' | 'firstName' | 'lastName') => {
@@ -66,8 +81,8 @@ const NewsletterPreferencesPage = () => {
     <section className="newsletter-page" aria-labelledby="newsletter-preferences-title">
       <h1 id="newsletter-preferences-title">{copy.preferences.title}</h1>
       {prefs.phase === 'loading' ? <p role="status">{copy.preferences.loading}</p> : null}
-      {/* The page loads and saves the preferences from the browser: until the script runs (without JavaScript: always)
-          it says so, instead of only loading forever. */}
+      {/* The server loads the subscriber into the page; a page rendered without that state loads in the browser, and
+          until its script runs it says so instead of only loading forever. */}
       {prefs.phase === 'loading' && !hydrated ? <p className="newsletter-page__intro">{copy.preferences.needsJavaScript}</p> : null}
       {prefs.phase === 'notFound' ? (
         <Notification type="error" variant="banner">
@@ -85,7 +100,16 @@ const NewsletterPreferencesPage = () => {
         </Notification>
       ) : null}
       {prefs.phase === 'ready' && prefs.subscriber ? (
-        <form className="preferences" noValidate onSubmit={onSubmit} aria-labelledby="newsletter-preferences-title">
+        <form
+          className="preferences"
+          method="post"
+          action={`${page.basePath}${page.path}?token=${encodeURIComponent(page.query.token ?? '')}`}
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="newsletter-preferences-title"
+        >
+          <input type="hidden" name={FORM_FIELD} value={PREFERENCES_FORM} />
+          <input type="hidden" name="token" value={page.query.token ?? ''} />
           <p className="newsletter-page__intro">{copy.preferences.intro}</p>
           <dl className="preferences__facts">
             <dt>{copy.preferences.emailLabel}</dt>
@@ -134,13 +158,18 @@ const NewsletterPreferencesPage = () => {
           {prefs.outcome === 'failed' ? <Notification type="error">{copy.preferences.saveFailed}</Notification> : null}
           {prefs.outcome === 'unsubscribeFailed' ? <Notification type="error">{copy.preferences.unsubscribeFailed}</Notification> : null}
           <div className="preferences__actions" onMouseDown={(event) => event.preventDefault()}>
-            <Button type="submit" loading={prefs.saving}>
+            <Button type="submit" name={INTENT_FIELD} value="save" loading={prefs.saving}>
               {copy.preferences.save}
             </Button>
+            {/* A submit button, so it posts without JavaScript; with it, the controller unsubscribes in place. */}
             <Button
+              type="submit"
+              name={INTENT_FIELD}
+              value="unsubscribe"
               variant="secondary"
               disabled={prefs.saving}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 void prefs.unsubscribe();
               }}
             >

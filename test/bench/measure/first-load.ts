@@ -9,8 +9,24 @@ export interface FirstLoad {
   readonly urls: readonly string[];
 }
 
-/** Loads a page in a fresh tab, waits until the network is idle, and sums gz bytes of JS and CSS responses. */
-export const measureFirstLoad = async (context: BrowserContext, url: string, width: number): Promise<FirstLoad> => {
+/** What to do on the page before the bytes are summed. */
+export interface LoadOptions {
+  /** How long the shopper stays idle after the network is (ms): scripts fetched on idle count. Default 3 s. */
+  readonly idleMs?: number;
+  /** Wakes every island (a focus inside each, as a shopper's first touch would) and waits until their code is in. */
+  readonly wakeAllIslands?: boolean;
+}
+
+/**
+ * Loads a page in a fresh tab, waits until the network is idle plus `idleMs` (what a shopper downloads without
+ * interacting), optionally wakes every island, and sums gz bytes of JS and CSS responses.
+ */
+export const measureFirstLoad = async (
+  context: BrowserContext,
+  url: string,
+  width: number,
+  options: LoadOptions = {},
+): Promise<FirstLoad> => {
   const page = await context.newPage();
   await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
   const bodies: Array<Promise<{ url: string; type: string; gz: number }>> = [];
@@ -28,7 +44,16 @@ export const measureFirstLoad = async (context: BrowserContext, url: string, wid
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(options.idleMs ?? 3000);
+  if (options.wakeAllIslands) {
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-island]').forEach((island) => island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+    );
+    await page.waitForLoadState('networkidle');
+  }
   const all = await Promise.all(bodies);
   await page.close();
   const sum = (match: (type: string) => boolean) => all.filter((item) => match(item.type)).reduce((total, item) => total + item.gz, 0);

@@ -1,13 +1,14 @@
+import type { WakeTarget } from './first-interaction';
 import type { InteractionTarget } from './interaction';
 
 /** The three interactions issue 8 names, found by role and accessible name as a user finds them. */
 export const INTERACTIONS: readonly InteractionTarget[] = [
   {
-    name: 'footer accordion heading (375 px)',
+    name: 'footer group, a native disclosure (375 px)',
     path: '/?country=de',
     width: 375,
     event: 'click',
-    locate: (page) => page.getByRole('contentinfo').locator('button[aria-expanded]').first(),
+    locate: (page) => page.getByRole('contentinfo').locator('summary').first(),
   },
   {
     name: 'country dropdown (1440 px)',
@@ -28,5 +29,23 @@ export const INTERACTIONS: readonly InteractionTarget[] = [
     reset: async (page) => {
       await page.getByRole('heading', { level: 1 }).click();
     },
+  },
+];
+
+/** Interactions that wake an island (its first one): the header's sign-in and the footer's sign-up. */
+export const WAKE_TARGETS: readonly WakeTarget[] = [
+  {
+    name: 'sign-in button opens its dialog (1440 px)',
+    path: '/?country=de',
+    width: 1440,
+    locate: (page) => page.getByRole('banner').getByRole('button', { name: 'Anmelden' }),
+    answered: '[role="dialog"]',
+  },
+  {
+    name: 'newsletter email field expands the form (375 px)',
+    path: '/?country=de',
+    width: 375,
+    locate: (page) => page.getByRole('textbox', { name: /E-Mail/i }).first(),
+    answered: '[data-island="newsletter"][data-hydrated] input[type="checkbox"]',
   },
 ];

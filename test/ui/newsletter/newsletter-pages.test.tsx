@@ -18,32 +18,49 @@ describe('newsletter content page', () => {
 });
 
 describe('double opt-in confirmation page', () => {
-  it('confirms the token of the link once and says so, linking to the preferences', async () => {
-    const { container, gateway } = await renderNewsletter(<ConfirmSubscriptionPage />, {
+  it('confirms nothing on opening; the button confirms the link once, in place, and says so, linking to the preferences', async () => {
+    const { container, gateway, user } = await renderNewsletter(<ConfirmSubscriptionPage />, {
       page: { path: '/newsletter/confirm', query: { token: 't1', country: 'de' } },
       service: (g) => g.subscribers.set('t1', waiting),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' })).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Anmeldung bestätigen' });
+    expect(gateway.confirmations).toEqual([]);
+    await expectNoAxeViolations(container);
+    await user.click(button);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' });
+    // The button went away: focus moves to the answer.
+    expect(document.activeElement).toBe(heading);
     expect(screen.getByRole('link', { name: 'Themen auswählen' }).getAttribute('href')).toBe('/newsletter/preferences?token=prefs-t1');
     expect(gateway.confirmations).toEqual(['t1']);
     await expectNoAxeViolations(container);
   });
 
   it("says the subscription is already active for a link used before, in the page's language, without the sign-up form", async () => {
-    await renderNewsletter(<ConfirmSubscriptionPage />, {
+    const { user } = await renderNewsletter(<ConfirmSubscriptionPage />, {
       storefront: { country: 'PL', locale: 'pl-PL' },
       page: { path: '/newsletter/confirm', query: { token: 't1' } },
       service: (g) => g.subscribers.set('t1', { ...waiting, status: 'SUBSCRIBED' }),
     });
+    await user.click(screen.getByRole('button', { name: 'Potwierdź subskrypcję' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Twoja subskrypcja jest już potwierdzona' })).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('shows what the server decided for a posted confirmation, asking nothing again', async () => {
+    const { gateway } = await renderNewsletter(<ConfirmSubscriptionPage initial={{ state: 'confirmed', preferencesToken: 'p-9' }} />, {
+      page: { path: '/newsletter/confirm', query: { token: 't1' } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Themen auswählen' }).getAttribute('href')).toBe('/newsletter/preferences?token=p-9');
+    expect(gateway.confirmations).toEqual([]);
+  });
+
   it('shows the widget with the invalid-link banner when the link no longer works', async () => {
-    const { container } = await renderNewsletter(<ConfirmSubscriptionPage />, {
+    const { container, user } = await renderNewsletter(<ConfirmSubscriptionPage />, {
       storefront: { country: 'DE', locale: 'en' },
       page: { path: '/newsletter/confirm', query: { token: 'used' } },
     });
+    await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'This confirmation link cannot be used' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(
       'Unfortunately this link is no longer valid. Please sign up for the newsletter again.',
@@ -138,6 +155,36 @@ describe('newsletter preferences page', () => {
     expect(screen.getByRole('status').textContent).toBe('Ihre Einstellungen werden geladen …');
     expect(screen.queryByText(/nur mit eingeschaltetem JavaScript/)).toBeNull();
     expect(await screen.findByText('ida@example.org')).toBeTruthy();
+  });
+
+  it('starts from the subscriber the server loaded: filled at once, nothing loaded again', async () => {
+    const initial = {
+      token: 't1',
+      phase: 'ready' as const,
+      subscriber: { email: 'ida@example.org', status: 'SUBSCRIBED' as const },
+      form: {
+        values: { salutation: '' as const, firstName: 'Ida', lastName: '', topics: ['COFFEE' as const] },
+        order: ['salutation' as const, 'firstName' as const, 'lastName' as const],
+        fields: {
+          salutation: { status: 'default' as const, error: undefined },
+          firstName: { status: 'default' as const, error: undefined },
+          lastName: { status: 'default' as const, error: undefined },
+        },
+        touched: [],
+        locked: [],
+        submitting: false,
+        errorKeptOn: null,
+        failedSubmits: 0,
+      },
+      outcome: 'saved' as const,
+    };
+    await renderNewsletter(<NewsletterPreferencesPage initial={initial} />, { page: { query: { token: 't1' } } });
+    expect(screen.queryByText('Ihre Einstellungen werden geladen …')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Vorname' }) as HTMLInputElement).value).toBe('Ida');
+    expect((screen.getByRole('checkbox', { name: 'Kaffee' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Ihre Einstellungen wurden gespeichert.')).toBeTruthy();
+    // The form posts without JavaScript: the buttons say what it is for.
+    expect(screen.getByRole('button', { name: 'Newsletter abbestellen' }).getAttribute('value')).toBe('unsubscribe');
   });
 
   it('says when the link’s subscription does not exist', async () => {

@@ -1,25 +1,10 @@
+// @vitest-environment node
 import * as E from 'fp-ts/Either';
 import { absurd } from 'fp-ts/function';
 import { describe, expect, it } from 'vitest';
 import type { ConfirmError } from '../../../core/newsletter/confirm-subscription.use-case';
-import { confirmPostResult } from '../../../core/newsletter/newsletter-form-post';
 import { noticeForApply } from '../../../core/preview/preview-notice';
 import type { ApplyError } from '../../../core/preview/preview-errors';
-
-describe('what a confirmation came to (the page and the no-JavaScript answer alike)', () => {
-  it('is confirmed, with the preferences token when the service named one', () => {
-    expect(confirmPostResult(E.right({ preferencesToken: 'prefs-1' }))).toEqual({ outcome: 'confirmed', preferencesToken: 'prefs-1' });
-    expect(confirmPostResult(E.right({}))).toEqual({ outcome: 'confirmed', preferencesToken: null });
-  });
-
-  it.each<[ConfirmError, 'already' | 'failed']>([
-    [{ kind: 'ALREADY_CONFIRMED' }, 'already'],
-    [{ kind: 'INVALID_LINK' }, 'failed'],
-    [{ kind: 'MISSING_TOKEN' }, 'failed'],
-  ])('maps %j to %s', (error, outcome) => {
-    expect(confirmPostResult(E.left(error))).toEqual({ outcome, preferencesToken: null });
-  });
-});
 
 /**
  * Exhaustive matching: results are matched with `switch (error.kind)` and `default: return absurd(error)`, so a new
