@@ -87,8 +87,8 @@ export const PAGE_CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
-/** Cookies that make a page personal: never kept by a shared cache. */
-const PERSONAL_COOKIES = /(?:^|;\s*)(StaffAuthToken|AdminAuthToken|StaffAuthPresent)=/;
+/** Cookies that make a page personal (staff, a signed-in customer: the header shows them): never kept by a shared cache. */
+const PERSONAL_COOKIES = /(?:^|;\s*)(StaffAuthToken|AdminAuthToken|StaffAuthPresent|LoginToken)=/;
 /** The header the serving layer reads layout directives from (spec 2.1). */
 const LAYOUT_DIRECTIVES_HEADER = 'X-Layout-Directives';
 const FORM_BODY_LIMIT = 16 * 1024;

@@ -64,13 +64,16 @@ describe('page layout in Chromium', () => {
     const { page } = await openPage(session, '/?country=at', { width: 700, height: 800 });
     const platform = () => page.locator('.page').getAttribute('data-platform');
     await expect.poll(platform).toBe('mobile');
-    // Mobile: the teaser groups are an accordion; classic: columns and the country dropdown.
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Service & Hilfe' }).waitFor();
+    // Mobile: the teaser groups are closed native disclosures; classic: open columns and the country dropdown.
+    const group = page.getByRole('contentinfo').locator('details', { has: page.getByRole('heading', { name: 'Service & Hilfe' }) });
+    expect(await group.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Kontaktformular & Kundenservice' }).isVisible()).toBe(false);
     await page.setViewportSize({ width: 1000, height: 800 });
     await expect.poll(platform).toBe('tablet');
     await page.setViewportSize({ width: 1440, height: 800 });
     await expect.poll(platform).toBe('classic');
     await page.getByRole('contentinfo').getByRole('combobox', { name: 'Land wählen' }).waitFor();
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Kontaktformular & Kundenservice' }).isVisible()).toBe(true);
   });
 
   it('moves focus to main content through the skip link', async () => {
