@@ -21,7 +21,9 @@ const bindPageState = (container: Binder, state: PageState): void => {
   container.bind(SHARED_TOKENS.storefront).toConstantValue(state.storefront);
   container.bind(PREVIEW_TOKENS.previewMode).toConstantValue(state.previewMode);
   container.bind(FOOTER_TOKENS.addresses).toConstantValue(addressesOf(state.addresses));
-  container.bind(FOOTER_TOKENS.preloaded).toConstantValue(state.footer ? { cms: state.footer.cms ?? undefined } : undefined);
+  container
+    .bind(FOOTER_TOKENS.preloaded)
+    .toConstantValue(state.footer ? { cms: state.footer.cms ?? undefined, newsletterStatus: state.footer.newsletterStatus } : undefined);
   container.bind(NEWSLETTER_TOKENS.postResult).toConstantValue(state.newsletterPost);
   container.bind(NEWSLETTER_TOKENS.confirmation).toConstantValue(state.confirmation);
   container.bind(NEWSLETTER_TOKENS.preferences).toConstantValue(state.preferences);

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { CountryCodeCodec } from '../core/country/country';
 import { LocaleCodec } from '../core/country/locale';
+import { NewsletterStatusCodec } from '../core/customer/customer-data';
 import { CmsFooterContentCodec } from '../core/footer/footer-content.codec';
 import { PageContextCodec } from '../core/layout/page-context';
 import { ConfirmationSnapshotCodec } from '../core/newsletter/confirm-subscription.controller';
@@ -21,8 +22,11 @@ export const PageStateCodec = t.type({
   previewMode: t.keyof({ on: null, off: null }),
   /** The home address of every storefront (configuration), keyed by country code: every storefront has one. */
   addresses: t.record(CountryCodeCodec, t.string),
-  /** The footer content the server loaded (cms null: none or failed; the client does not retry); null: not loaded. */
-  footer: t.union([t.type({ cms: t.union([CmsFooterContentCodec, t.null]) }), t.null]),
+  /**
+   * What the server's footer is rendered from (never sent to the browser: the footer is static markup): the content
+   * it loaded (cms null: none or failed) and the visitor's newsletter status (spec 2.2; NONE for an anonymous visitor).
+   */
+  footer: t.union([t.type({ cms: t.union([CmsFooterContentCodec, t.null]), newsletterStatus: NewsletterStatusCodec }), t.null]),
   /** The outcome of a form posted without JavaScript, shown by the form that posted it. */
   newsletterPost: t.union([NewsletterPostResultCodec, t.null]),
   /** The confirmation page's controller snapshot the server decided (a confirmation posted without JavaScript). */

@@ -16,6 +16,9 @@ import { gzipPage } from '../../adapters/server/page-compression';
 import { COUNTRIES, COUNTRY_CODES, perCountry, type CountryCode } from '../../core/country/country';
 import { resolveStorefront, type Storefront } from '../../core/country/storefront';
 import { storefrontBasePath } from '../../core/country/storefront-address';
+import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
+import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
+import type { SharedCustomerData } from '../../core/customer/shared-customer-data.use-case';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import { FALLBACK_LEGAL_LINKS } from '../../core/footer/fallback-legal-links';
@@ -88,7 +91,9 @@ export const PAGE_CSP_DIRECTIVES = {
 };
 
 /** Cookies that make a page personal (staff, a signed-in customer: the header shows them): never kept by a shared cache. */
-const PERSONAL_COOKIES = /(?:^|;\s*)(StaffAuthToken|AdminAuthToken|StaffAuthPresent|LoginToken)=/;
+const PERSONAL_COOKIES = /(?:^|;\s*)(StaffAuthToken|AdminAuthToken|StaffAuthPresent|LoginToken|NewsletterSubscriber)=/;
+/** Cookies of a visitor whose newsletter status the footer depends on (spec 2.2): the server reads it for them. */
+const VISITOR_COOKIES = /(?:^|;\s*)(LoginToken|NewsletterSubscriber)=/;
 /** The header the serving layer reads layout directives from (spec 2.1). */
 const LAYOUT_DIRECTIVES_HEADER = 'X-Layout-Directives';
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -177,7 +182,13 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       container
         .get<LoadFooterContent>(FOOTER_TOKENS.loadFooterContent)(storefront.country)()
         .then((result) => (E.isRight(result) ? result.right : undefined));
+    // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
+    const visitorStatus = VISITOR_COOKIES.test(c.req.header('Cookie') ?? '')
+      ? container.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData).load()()
+      : undefined;
     const cms = await footerCache.get(storefront.country, loadContent);
+    // The load never fails (a failure reads as an anonymous visitor, logged): Left is impossible.
+    const newsletterStatus = visitorStatus ? E.getOrElse(() => ANONYMOUS_VISITOR)(await visitorStatus).newsletterStatus : 'NONE';
     const content = footerContentOf(cms, logger, page.basePath);
     const linked = new Set([
       ...linkedPaths(content, page.basePath),
@@ -186,7 +197,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
     ]);
     const known = isRoute(page.path) || linked.has(normaliseRoutePath(page.path));
     const state = await decideFeatureState(
-      { ...baseState, page: { ...page, status: known ? 'ok' : 'not-found' }, footer: { cms: cms ?? null }, islands: {} },
+      { ...baseState, page: { ...page, status: known ? 'ok' : 'not-found' }, footer: { cms: cms ?? null, newsletterStatus }, islands: {} },
       server,
     );
     container.load(pageStateModule(state));

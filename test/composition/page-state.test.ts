@@ -29,7 +29,7 @@ describe('page state handed from server to browser', () => {
   });
 
   it('does not send the footer content again: the footer is static markup the browser never renders', () => {
-    const state = stateWith({ cms: aCmsFooter() });
+    const state = stateWith({ cms: aCmsFooter(), newsletterStatus: 'NONE' });
     expect(parsePageState(serialisePageState(state))?.footer).toBeNull();
   });
 });

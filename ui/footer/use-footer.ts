@@ -1,3 +1,4 @@
+import type { NewsletterStatus } from '../../core/customer/customer-data';
 import type { StorefrontAddresses } from '../../core/footer/country-switcher';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { footerModel, type FooterModel } from '../../core/footer/footer-view-model';
@@ -16,10 +17,13 @@ export type { FooterModel } from '../../core/footer/footer-view-model';
 /**
  * The footer of one storefront, from the content the server loaded for the page (undefined: none loaded, the footer
  * keeps its space empty). The footer is static server markup, never hydrated: it shows what every visitor of the
- * page gets; the visitor's own newsletter status is the newsletter island's (spec 2.2). The rules are core's footerModel; the server logged the content's warnings when it loaded it.
+ * page gets, and for a returning subscriber or a signed-in customer the newsletter status the server read for them
+ * (spec 2.2: the block is hidden for WAITING_FOR_DOI and SUBSCRIBED), so nothing moves after the page arrived. The rules are core's footerModel; the server logged the content's warnings when it loaded it.
  */
 export const useFooter = (): FooterModel | undefined => {
-  const preloaded = useInjection<{ readonly cms: CmsFooterContent | undefined } | undefined>(FOOTER_TOKENS.preloaded);
+  const preloaded = useInjection<{ readonly cms: CmsFooterContent | undefined; readonly newsletterStatus?: NewsletterStatus } | undefined>(
+    FOOTER_TOKENS.preloaded,
+  );
   const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
   const addresses = useInjection<StorefrontAddresses>(FOOTER_TOKENS.addresses);
   const { country } = useStorefront();
@@ -32,7 +36,7 @@ export const useFooter = (): FooterModel | undefined => {
     reduced: page.reducedFooter,
     newsletterFormHidden: isTrueAttribute(page.newsletterFormHidden),
     checkout: isTrueAttribute(page.checkout),
-    newsletterStatus: 'NONE',
+    newsletterStatus: preloaded.newsletterStatus ?? 'NONE',
     platform,
     basePath: page.basePath,
   });
