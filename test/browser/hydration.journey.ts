@@ -46,17 +46,32 @@ describe('hydration', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${baseUrl()}${path}`);
-    // Hydration is done once the page reacts: the footer's platform is known.
-    await page.locator('.page[data-platform]').waitFor();
+    await page.locator('html[data-ready]').waitFor();
+    // Every island woken (a focus inside each, as a shopper's first touch), then every one hydrated.
+    const islands = await page.locator('[data-island]').count();
+    expect(islands).toBeGreaterThan(0);
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-island]').forEach((island) => island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+    );
     await page.waitForLoadState('networkidle');
     await context.close();
     return problems;
   };
 
-  it.each(COUNTRY_CODES)('matches the server HTML for %s at 375, 1024 and 1440 px', async (code) => {
+  it.each(COUNTRY_CODES)('hydrates every island of %s as the server rendered it, at 375, 1024 and 1440 px', async (code) => {
     const path = code === 'DE' ? '/' : `/${COUNTRIES[code].slug}/`;
     for (const width of [375, 1024, 1440]) expect(await problemsOn(path, width, {}), `${code} at ${width} px`).toEqual([]);
   });
+
+  it.each(['/subscribenewsletter', '/newsletter/confirm?token=x', '/newsletter/preferences?token=x', '/components'])(
+    'hydrates every island of %s (DE and TR) as the server rendered it',
+    async (route) => {
+      for (const prefix of ['', '/tr']) expect(await problemsOn(`${prefix}${route}`, 375, {}), `${prefix}${route}`).toEqual([]);
+    },
+  );
 
   it.each(COOKIE_SETS)('matches the server HTML with %s, at 375 and 1440 px', async (_name, cookies) => {
     for (const width of [375, 1440]) expect(await problemsOn('/tr/', width, cookies), `${width} px`).toEqual([]);

@@ -13,8 +13,6 @@ export interface FooterViewProps {
   readonly model: FooterModel | undefined;
   /** The newsletter widget, shown only when the rules allow the newsletter block. */
   readonly newsletter?: ReactNode;
-  /** The visitor's data is in (marked as data-visitor="known", for the page's scripts and tests). */
-  readonly visitorKnown?: boolean;
 }
 
 /**
@@ -22,7 +20,7 @@ export interface FooterViewProps {
  * bar. Static server markup at every width (never hydrated): the groups are native disclosures that CSS lays out
  * per breakpoint or per the platform the serving layer set; the interactive parts are islands.
  */
-export const FooterView = ({ model, newsletter, visitorKnown = false }: FooterViewProps) => {
+export const FooterView = ({ model, newsletter }: FooterViewProps) => {
   const copy = useMessages('footer');
   const storefront = useStorefront();
   // CMS content is written in the storefront's language; when ?locale= shows the UI in another one, say so (WCAG 3.1.2).
@@ -36,10 +34,7 @@ export const FooterView = ({ model, newsletter, visitorKnown = false }: FooterVi
   const apps =
     visibility.appReferences && content?.appReferences && content.appReferences.icons.length > 0 ? content.appReferences : undefined;
   return (
-    <footer
-      className={`site-footer site-footer--${responsive ? 'responsive' : platform}`}
-      data-visitor={visitorKnown ? 'known' : undefined}
-    >
+    <footer className={`site-footer site-footer--${responsive ? 'responsive' : platform}`}>
       {visibility.newsletter && newsletter ? (
         // The widget brings its own labelled section; this block only places it.
         <div className="footer-newsletter" data-testid="footer-newsletter">
