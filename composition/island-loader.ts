@@ -156,7 +156,13 @@ const start = (): void => {
   }
   // The footer's A/B assignment call (spec 7.3): made when the footer is on the page, its result ignored.
   if (document.querySelector('footer.site-footer'))
-    whenIdle(() => void fetch(ASSIGNMENT_PATH, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined));
+    whenIdle(
+      () =>
+        void fetch(ASSIGNMENT_PATH, { credentials: 'same-origin', cache: 'no-store' })
+          // Read to the end, so the connection is free (an unread body keeps the request open).
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined),
+    );
   // Interactive: every island is watched, so nothing the shopper does from here is lost (shop scripts and journeys read it).
   document.documentElement.setAttribute('data-ready', '');
 };
