@@ -41,6 +41,8 @@ describe('the first interaction is never lost (island code 2.5 s late)', () => {
   });
   afterEach(async () => {
     await Promise.all(session.context.pages().map((page) => page.close()));
+    // A sign-up makes the visitor a returning subscriber, whose footer has no newsletter block.
+    await session.context.clearCookies();
   });
 
   it('the click that wakes the header sign-in opens its dialog', async () => {
