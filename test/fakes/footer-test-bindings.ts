@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Container } from 'inversify';
 import type { CountryCode } from '../../core/country/country';
-import type { CustomerData } from '../../core/customer/customer-data';
+import type { CustomerData, NewsletterStatus } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import type { SharedCustomerData } from '../../core/customer/shared-customer-data.use-case';
 import { storefrontAddresses } from '../../core/footer/country-switcher';
@@ -29,8 +29,8 @@ export interface FooterFakes {
 export interface FooterFakeOptions {
   /** What the content call answers (default: the mother's complete German footer). */
   readonly answer?: E.Either<HttpFailure, CmsFooterContent> | ((country: CountryCode) => E.Either<HttpFailure, CmsFooterContent>);
-  /** Footer content as if the server had sent it with the page. */
-  readonly preloaded?: { readonly cms: CmsFooterContent | undefined };
+  /** Footer content (and the newsletter status the server read for the visitor) as if the server had sent it with the page. */
+  readonly preloaded?: { readonly cms: CmsFooterContent | undefined; readonly newsletterStatus?: NewsletterStatus };
   /** The visitor's customer data (default: anonymous, no newsletter status). */
   readonly customer?: CustomerData;
 }

@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { Storefront } from '../../../core/country/storefront';
-import type { CustomerData } from '../../../core/customer/customer-data';
+import type { NewsletterStatus } from '../../../core/customer/customer-data';
 import type { CmsFooterContent } from '../../../core/footer/footer-content.codec';
-import type { HttpFailure } from '../../../core/shared/http-failure';
 import { EMPTY_IMAGE } from '../../../core/footer/logo-sources';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 import type { PageContext } from '../../../core/layout/page-context';
@@ -14,35 +12,32 @@ import { ResolverProvider } from '../../../ui/app/injection';
 import { StorefrontProvider } from '../../../ui/app/storefront-context';
 import { StorefrontFooter } from '../../../ui/footer/storefront-footer';
 import { PageLayout } from '../../../ui/layout/page-layout';
-import type { LogIn } from '../../../core/session/log-in.use-case';
-import type { SessionStatusStore } from '../../../core/session/session-status.store';
-import { SESSION_TOKENS } from '../../../core/session/session.tokens';
-import { aLoginToken } from '../../fakes/session-fakes';
-import { sessionFakesOf } from '../../fakes/session-test-bindings';
 import { aCmsFooter } from '../../fakes/footer-content.mother';
 import { bindFooterFakes } from '../../fakes/footer-test-bindings';
 import { createTestContainer } from '../../fakes/test-container';
 import { expectNoAxeViolations } from '../../support/axe';
 
 interface Setup {
+  /** The platform the serving layer set; undefined (default): none, the static markup CSS lays out per width. */
   platform?: Platform;
   storefront?: Storefront;
   cookies?: Record<string, string>;
   page?: Partial<PageContext>;
-  customer?: CustomerData;
-  answer?: E.Either<HttpFailure, CmsFooterContent>;
+  /** The content the server loaded with the page (default: the mother's German footer); undefined: the load failed. */
+  cms?: CmsFooterContent;
+  /** The newsletter status the server read for a returning visitor. */
+  newsletterStatus?: NewsletterStatus;
+  /** The server sent no footer content with the page at all. */
+  nothingPreloaded?: boolean;
 }
 
-const renderFooter = async ({
-  platform = 'classic',
-  storefront = { country: 'DE', locale: 'de-DE' },
-  cookies,
-  page,
-  customer,
-  answer,
-}: Setup = {}) => {
+const renderFooter = async (setup: Setup = {}) => {
+  const { platform, storefront = { country: 'DE', locale: 'de-DE' }, cookies, page, newsletterStatus, nothingPreloaded = false } = setup;
+  const cms = 'cms' in setup ? setup.cms : aCmsFooter();
   const { container, resolver, ports } = createTestContainer({ storefront, cookies, page });
-  const fakes = bindFooterFakes(container, { customer, answer });
+  const fakes = bindFooterFakes(container, {
+    preloaded: nothingPreloaded ? undefined : newsletterStatus ? { cms, newsletterStatus } : { cms },
+  });
   const messages = await loadCatalogue(storefront.locale);
   const view = render(
     <ResolverProvider resolver={resolver}>
@@ -58,12 +53,19 @@ const renderFooter = async ({
       </StorefrontProvider>
     </ResolverProvider>,
   );
-  const footer = await screen.findByRole('contentinfo');
-  await within(footer).findByText('© Bohne & Haus');
-  return { ...view, footer, ports, fakes, di: container };
+  const footer = screen.getByRole('contentinfo');
+  return { ...view, footer, ports, fakes };
 };
 
-describe('storefront footer on desktop', () => {
+/** The footer's native disclosures (<details>), each named by the heading in its summary. */
+const disclosures = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('group')
+    .filter((group) => group.tagName === 'DETAILS');
+
+const headingOf = (disclosure: HTMLElement) => within(disclosure).getByRole('heading', { level: 2 });
+
+describe('storefront footer content', () => {
   it("marks the CMS content with the storefront's language when ?locale= shows the UI in another one", async () => {
     const { footer, unmount } = await renderFooter({ storefront: { country: 'HU', locale: 'en' } });
     const teasers = within(footer).getByRole('navigation', { name: 'Service and information' });
@@ -73,21 +75,47 @@ describe('storefront footer on desktop', () => {
     expect(within(same.footer).getByRole('navigation', { name: 'Service und Informationen' }).hasAttribute('lang')).toBe(false);
   });
 
-  it('shows the four teaser groups as columns headed by links, without links hidden on classic', async () => {
+  it('shows the four teaser groups as native disclosures, headed in their summary, the heading link first inside', async () => {
     const { footer } = await renderFooter();
     const teasers = within(footer).getByRole('navigation', { name: 'Service und Informationen' });
-    const headings = within(teasers).getAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(['Service & Hilfe', 'Zahlungsarten', 'Versand', 'Entdecken']);
-    expect(within(headings[0]!).getByRole('link', { name: 'Service & Hilfe' }).getAttribute('href')).toBe('/hilfe');
-    expect(within(teasers).getByRole('link', { name: 'Kontakt' }).getAttribute('href')).toBe('/contact');
-    expect(within(teasers).queryByRole('link', { name: 'App herunterladen' })).toBeNull();
-    expect(within(teasers).queryByRole('button')).toBeNull();
+    const groups = disclosures(teasers);
+    expect(groups.map((group) => headingOf(group).textContent)).toEqual(['Service & Hilfe', 'Zahlungsarten', 'Versand', 'Entdecken']);
+    groups.forEach((group) => {
+      const heading = headingOf(group);
+      expect(heading.closest('summary')?.parentElement).toBe(group);
+      expect(within(heading).queryByRole('link')).toBeNull();
+    });
+    const service = groups[0]!;
+    const links = within(service).getAllByRole('link');
+    expect(links[0]!.textContent).toBe('Service & Hilfe');
+    expect(links[0]!.getAttribute('href')).toBe('/hilfe');
+    expect(within(service).getByRole('link', { name: 'Kontakt' }).getAttribute('href')).toBe('/contact');
+    // Not laid out yet: the link hidden on classic stays in the markup (CSS hides it on wide screens).
+    expect(within(service).getByRole('link', { name: 'App herunterladen' })).toBeTruthy();
   });
 
-  it('shows SEO links, social and app icons, seals, the sales-tax note and the legal bar', async () => {
+  it('opens a group when its summary is activated, so its links can be followed', async () => {
     const { footer } = await renderFooter();
-    expect(within(footer).getByRole('navigation', { name: 'Beliebte Kategorien' })).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: 'Kaffee' }).getAttribute('href')).toBe('/kaffee-c400000100.html');
+    const service = disclosures(footer)[0]!;
+    expect(service.hasAttribute('open')).toBe(false);
+    await userEvent.click(headingOf(service));
+    expect(service.hasAttribute('open')).toBe(true);
+    expect(within(service).getByRole('link', { name: 'Kontakt' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('leaves out the links hidden on classic when the serving layer laid the page out for classic', async () => {
+    const { footer } = await renderFooter({ platform: 'classic' });
+    const service = disclosures(footer)[0]!;
+    expect(within(service).getByRole('link', { name: 'Kontakt' })).toBeTruthy();
+    expect(within(service).queryByRole('link', { name: 'App herunterladen' })).toBeNull();
+  });
+
+  it('shows the SEO links in a disclosure, social and app icons, seals, the sales-tax note and the legal bar', async () => {
+    const { footer } = await renderFooter();
+    const seo = within(footer).getByRole('navigation', { name: 'Beliebte Kategorien' });
+    const [seoDisclosure] = disclosures(seo);
+    expect(headingOf(seoDisclosure!).textContent).toBe('Beliebte Kategorien');
+    expect(within(seoDisclosure!).getByRole('link', { name: 'Kaffee' }).getAttribute('href')).toBe('/kaffee-c400000100.html');
     expect(within(footer).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/bohneundhaus/');
     expect(within(footer).getByRole('link', { name: 'Im App Store laden' })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Trusted Shops Gütesiegel' })).toBeTruthy();
@@ -98,6 +126,8 @@ describe('storefront footer on desktop', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Impressum', 'Datenschutz']);
+    expect(within(legal).getByRole('button', { name: 'Cookie-Einstellungen' })).toBeTruthy();
+    expect(within(footer).getByText('© Bohne & Haus')).toBeTruthy();
   });
 
   it('gives every image width, height and alt text; payment logos load from the logo service', async () => {
@@ -112,7 +142,7 @@ describe('storefront footer on desktop', () => {
     expect(within(footer).getByRole('img', { name: 'PayPal' }).getAttribute('src')).toBe('/service/footer-images/logos/paypal.svg');
   });
 
-  it('renders an unknown logo source as an empty image and logs it', async () => {
+  it('renders an unknown logo source as an empty image', async () => {
     const cms = aCmsFooter({
       qualityLogos: {
         logos: [
@@ -120,9 +150,8 @@ describe('storefront footer on desktop', () => {
         ],
       },
     });
-    const { footer, ports } = await renderFooter({ answer: E.right(cms) });
+    const { footer } = await renderFooter({ cms });
     expect(within(footer).getByRole('img', { name: 'Unbekanntes Siegel' }).getAttribute('src')).toBe(EMPTY_IMAGE);
-    expect(ports.logger.lines.map((line) => line.message)).toContain('Unknown footer logo source "mystery"; showing an empty image.');
   });
 
   it('opens the cookie settings through the consent port; no script URL reaches the page', async () => {
@@ -132,12 +161,30 @@ describe('storefront footer on desktop', () => {
         { text: 'AGB', url: 'java\tscript:alert(1)' },
       ],
     });
-    const { footer, fakes, container } = await renderFooter({ answer: E.right(cms) });
+    const { footer, fakes, container } = await renderFooter({ cms });
     await userEvent.click(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' }));
     expect(fakes.consent.opened).toBe(1);
     expect(container.innerHTML).not.toMatch(/script:/i);
   });
 
+  it('shows the newsletter block for a visitor without a subscription', async () => {
+    const { footer } = await renderFooter();
+    expect(within(footer).getByTestId('footer-newsletter').textContent).toBe('Newsletter-Widget');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = await renderFooter();
+    await expectNoAxeViolations(container);
+  });
+
+  it('has no axe violations with a group open, laid out for smartphone', async () => {
+    const { container, footer } = await renderFooter({ platform: 'mobile' });
+    await userEvent.click(headingOf(disclosures(footer)[0]!));
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('country dropdown', () => {
   it('does not leave the page while a keyboard user browses the closed dropdown with arrow keys; Enter goes there', async () => {
     const { footer, ports } = await renderFooter({ storefront: { country: 'AT', locale: 'de-AT' } });
     const select = within(footer).getByRole('combobox', { name: 'Land wählen' }) as HTMLSelectElement;
@@ -152,7 +199,7 @@ describe('storefront footer on desktop', () => {
   });
 
   it('shows the current storefront again when a keyboard user leaves the dropdown without choosing', async () => {
-    const { footer, ports } = await renderFooter({ storefront: { country: 'DE', locale: 'de-DE' } });
+    const { footer, ports } = await renderFooter();
     const select = within(footer).getByRole('combobox', { name: 'Land wählen' }) as HTMLSelectElement;
     fireEvent.focus(select);
     fireEvent.keyDown(select, { key: 'ArrowDown' });
@@ -164,7 +211,7 @@ describe('storefront footer on desktop', () => {
     expect(within(footer).getByText(/Enter zum Wechseln/)).toBeTruthy();
   });
 
-  it('lists the nine storefronts in the country dropdown, the current one selected, and navigates on choice', async () => {
+  it('lists the nine storefronts, the current one selected, and navigates on choice', async () => {
     const { footer, ports } = await renderFooter({ storefront: { country: 'AT', locale: 'de-AT' } });
     const select = within(footer).getByRole('combobox', { name: 'Land wählen' });
     const options = within(select).getAllByRole('option') as HTMLOptionElement[];
@@ -174,56 +221,47 @@ describe('storefront footer on desktop', () => {
     expect(ports.navigation.visited).toEqual(['http://storefront.test/?country=ch_fr']);
   });
 
-  it('switches to the mobile view: platform cookie smartphone, then reload', async () => {
-    const { footer, ports } = await renderFooter();
+  it.each([
+    ['de-DE', 'Land wählen'],
+    ['fr-CH', 'Choisir le pays'],
+    ['cs-CZ', 'Vyberte zemi'],
+    ['hu-HU', 'Ország kiválasztása'],
+    ['pl-PL', 'Wybierz kraj'],
+    ['sk-SK', 'Vyberte krajinu'],
+    ['tr-TR', 'Ülke seçin'],
+    ['en', 'Choose country'],
+  ] as const)('is labelled in %s "%s"', async (locale, label) => {
+    const { footer } = await renderFooter({ storefront: { country: 'DE', locale } });
+    expect(within(footer).getByRole('combobox', { name: label })).toBeTruthy();
+  });
+
+  it.each<Platform>(['mobile', 'tablet'])('is left out when the page is laid out for %s', async (platform) => {
+    const { footer } = await renderFooter({ platform });
+    expect(within(footer).queryByRole('combobox')).toBeNull();
+  });
+});
+
+describe('view changer', () => {
+  it('offers both views before the platform is known (CSS shows the one for the width)', async () => {
+    const { footer } = await renderFooter();
+    expect(within(footer).getByRole('button', { name: 'Zur mobilen Ansicht' })).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: 'Zur Desktop-Ansicht' })).toBeTruthy();
+  });
+
+  it('switches to the mobile view on classic: platform cookie smartphone, then reload', async () => {
+    const { footer, ports } = await renderFooter({ platform: 'classic' });
+    expect(within(footer).queryByRole('button', { name: 'Zur Desktop-Ansicht' })).toBeNull();
     await userEvent.click(within(footer).getByRole('button', { name: 'Zur mobilen Ansicht' }));
     expect(ports.cookies.get('platform')).toBe('smartphone');
     expect(ports.navigation.reloads).toBe(1);
   });
 
-  it('shows the newsletter block for a visitor without a subscription', async () => {
-    const { footer } = await renderFooter();
-    expect(within(footer).getByTestId('footer-newsletter').textContent).toBe('Newsletter-Widget');
-  });
-
-  it('has no axe violations', async () => {
-    const { container } = await renderFooter();
-    await expectNoAxeViolations(container);
-  });
-});
-
-describe('storefront footer on mobile and tablet', () => {
-  it('shows the groups and the SEO links as accordion panels, collapsed, with links hidden on classic', async () => {
-    const { footer } = await renderFooter({ platform: 'mobile' });
-    const triggers = within(footer).getAllByRole('button', { expanded: false });
-    expect(triggers.map((button) => button.textContent)).toEqual([
-      'Service & Hilfe',
-      'Zahlungsarten',
-      'Versand',
-      'Entdecken',
-      'Beliebte Kategorien',
-    ]);
-    await userEvent.click(triggers[0]!);
-    expect(triggers[0]!.getAttribute('aria-expanded')).toBe('true');
-    expect(within(footer).getByRole('link', { name: 'App herunterladen' })).toBeTruthy();
-  });
-
-  it('hides the country dropdown and offers the desktop view on smartphone', async () => {
+  it('switches to the desktop view on smartphone: platform cookie classic, then reload', async () => {
     const { footer, ports } = await renderFooter({ platform: 'mobile' });
-    expect(within(footer).queryByRole('combobox')).toBeNull();
+    expect(within(footer).queryByRole('button', { name: 'Zur mobilen Ansicht' })).toBeNull();
     await userEvent.click(within(footer).getByRole('button', { name: 'Zur Desktop-Ansicht' }));
     expect(ports.cookies.get('platform')).toBe('classic');
-  });
-
-  it('shows columns but no country dropdown on tablet', async () => {
-    const { footer } = await renderFooter({ platform: 'tablet' });
-    expect(within(footer).queryByRole('combobox')).toBeNull();
-    expect(within(footer).getByRole('link', { name: 'Service & Hilfe' })).toBeTruthy();
-  });
-
-  it('has no axe violations with the accordion', async () => {
-    const { container } = await renderFooter({ platform: 'mobile' });
-    await expectNoAxeViolations(container);
+    expect(ports.navigation.reloads).toBe(1);
   });
 });
 
@@ -237,34 +275,21 @@ describe('footer rules', () => {
     expect(within(footer).queryByRole('navigation', { name: 'Beliebte Kategorien' })).toBeNull();
     expect(within(footer).queryByRole('link', { name: 'Instagram' })).toBeNull();
     expect(within(footer).queryByRole('link', { name: 'Im App Store laden' })).toBeNull();
-    expect(within(footer).getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(disclosures(footer).map((group) => headingOf(group).textContent)).toEqual([
+      'Service & Hilfe',
+      'Zahlungsarten',
+      'Versand',
+      'Entdecken',
+    ]);
   });
 
-  it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'] as const)('hides the newsletter block for status %s', async (newsletterStatus) => {
-    const { footer } = await renderFooter({ customer: { loggedIn: true, newsletterStatus } });
-    expect(within(footer).queryByText('Newsletter-Widget')).toBeNull();
-  });
-
-  it('reads the newsletter status again after a login and a logout on the page, without reload', async () => {
-    const { footer, fakes, ports, di } = await renderFooter();
-    await waitFor(() => expect(footer.getAttribute('data-visitor')).toBe('known'));
-    expect(within(footer).getByText('Newsletter-Widget')).toBeTruthy();
-    sessionFakesOf(di).gateway.effects.logIn = () => ports.cookies.set('LoginToken', aLoginToken(ports.clock.now(), 600, 1800));
-    fakes.customer.answer = { loggedIn: true, newsletterStatus: 'SUBSCRIBED' };
-    await act(async () => {
-      await di.get<LogIn>(SESSION_TOKENS.logIn)({ email: 'anna@example.com', password: 'Kaffee123!' })();
-    });
-    await waitFor(() => expect(within(footer).queryByText('Newsletter-Widget')).toBeNull());
-    expect(footer.getAttribute('data-visitor')).toBe('known');
-    // A logout the refresh check sees (another tab removed the cookie).
-    fakes.customer.answer = { loggedIn: false, newsletterStatus: 'NONE' };
-    ports.cookies.set('LoginToken', '');
-    act(() => {
-      di.get<SessionStatusStore>(SESSION_TOKENS.status).refresh();
-    });
-    await within(footer).findByText('Newsletter-Widget');
-    expect(fakes.customer.calls).toBe(3);
-  });
+  it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'] as const)(
+    'hides the newsletter block when the server read the status %s for the visitor',
+    async (newsletterStatus) => {
+      const { footer } = await renderFooter({ newsletterStatus });
+      expect(within(footer).queryByText('Newsletter-Widget')).toBeNull();
+    },
+  );
 
   it('hides the newsletter block when the page says newsletter-form-hidden', async () => {
     const { footer } = await renderFooter({ page: { newsletterFormHidden: 'true' } });
@@ -277,35 +302,41 @@ describe('footer rules', () => {
     expect(within(footer).getByRole('heading', { name: 'Versand' })).toBeTruthy();
   });
 
-  it.each<[string, E.Either<HttpFailure, CmsFooterContent>]>([
-    ['404', E.left({ kind: 'STATUS', status: 404 })],
-    ['a failed call', E.left({ kind: 'NETWORK', message: 'timeout' })],
-  ])('keeps a usable footer without content after %s', async (_, answer) => {
-    const { footer } = await renderFooter({ answer });
+  it('keeps a usable footer when the server could not load the content: fallback legal links, dropdown, newsletter', async () => {
+    const { footer, fakes } = await renderFooter({ cms: undefined });
     expect(within(footer).queryByRole('navigation', { name: 'Service und Informationen' })).toBeNull();
+    expect(within(footer).queryByRole('navigation', { name: 'Beliebte Kategorien' })).toBeNull();
     expect(within(footer).getByRole('combobox', { name: 'Land wählen' })).toBeTruthy();
     expect(within(footer).getByText('Newsletter-Widget')).toBeTruthy();
+    const legal = within(footer).getByRole('navigation', { name: 'Rechtliche Hinweise' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Impressum', '/impressum'],
+      ['AGB', '/agb'],
+      ['Datenschutz', '/privacy'],
+      ['Barrierefreiheit', '/barrierefreiheit'],
+    ]);
+    await userEvent.click(within(legal).getByRole('button', { name: 'Cookie-Einstellungen' }));
+    expect(fakes.consent.opened).toBe(1);
   });
 
-  it("loads the content for the page's storefront and calls the A/B assignment once", async () => {
-    const { fakes } = await renderFooter({ storefront: { country: 'TR', locale: 'tr-TR' } });
-    expect(fakes.gateway.requested).toEqual(['TR']);
-    expect(fakes.assignment.calls).toBe(1);
+  it("keeps the fallback legal links under the storefront's address prefix", async () => {
+    const { footer } = await renderFooter({ cms: undefined, storefront: { country: 'AT', locale: 'de-AT' }, page: { basePath: '/at' } });
+    const legal = within(footer).getByRole('navigation', { name: 'Rechtliche Hinweise' });
+    expect(within(legal).getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/at/impressum');
   });
-});
 
-describe('footer copy per locale', () => {
-  it.each([
-    ['de-DE', 'Land wählen'],
-    ['fr-CH', 'Choisir le pays'],
-    ['cs-CZ', 'Vyberte zemi'],
-    ['hu-HU', 'Ország kiválasztása'],
-    ['pl-PL', 'Wybierz kraj'],
-    ['sk-SK', 'Vyberte krajinu'],
-    ['tr-TR', 'Ülke seçin'],
-    ['en', 'Choose country'],
-  ] as const)('labels the country dropdown in %s "%s"', async (locale, label) => {
-    const { footer } = await renderFooter({ storefront: { country: 'DE', locale } });
-    expect(within(footer).getByRole('combobox', { name: label })).toBeTruthy();
+  it('has no axe violations without content', async () => {
+    const { container } = await renderFooter({ cms: undefined });
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps its space empty when the server sent no footer content with the page', async () => {
+    const { footer } = await renderFooter({ nothingPreloaded: true });
+    expect(footer.getAttribute('aria-busy')).toBe('true');
+    expect(footer.textContent).toBe('');
   });
 });
