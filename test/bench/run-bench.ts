@@ -1,5 +1,6 @@
 // `npm run bench`: what shoppers pay, measured in one run (issue 8). Not part of `npm test`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { execSync } from 'node:child_process';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
@@ -18,6 +19,9 @@ import { loadTest, startServerChild } from './measure/server-load';
 import { BUDGETS } from './budgets';
 
 const distDir = resolve('dist');
+/** The markers in docs/performance.md between which the bench writes its table. */
+const BENCH_START = '<!-- bench:start -->';
+const BENCH_END = '<!-- bench:end -->';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Every route of the demo (issue 12): Lighthouse and bytes for each, DE and TR. */
 const ROUTES = [
@@ -220,4 +224,15 @@ mkdirSync('test/bench/results', { recursive: true });
 const file = `test/bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, results }, null, 2));
 writeFileSync('test/bench/results/latest.md', `${table}\n`);
-console.log(`Written ${file} and test/bench/results/latest.md`);
+// docs/performance.md carries the last run's table between its markers: generated here, never edited by hand.
+const doc = 'docs/performance.md';
+const [before, rest] = readFileSync(doc, 'utf8').split(BENCH_START);
+const after = rest?.split(BENCH_END)[1];
+if (before !== undefined && after !== undefined) {
+  const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
+  writeFileSync(
+    doc,
+    `${before}${BENCH_START}\nLast run: ${new Date().toISOString().slice(0, 10)} (${machine}).\n\n${table}\n${BENCH_END}${after}`,
+  );
+}
+console.log(`Written ${file}, test/bench/results/latest.md and the table in ${doc}`);
