@@ -17,10 +17,13 @@ const COUNTRIES = [
 const SLUGS = ['cz', 'de', 'hu', 'at', 'pl', 'ch', 'sk', 'ch_fr', 'tr'];
 const FOOTER_API = '/service/promotion/api/promotion/SHOP_FOOTER';
 
+/** The footer: static server markup, complete when the page arrives. */
 const footerReady = async (page: Page) => {
-  await page.locator('footer.site-footer[data-visitor="known"]').waitFor();
+  await page.locator('footer.site-footer').waitFor();
   return page.getByRole('contentinfo');
 };
+/** The teaser group disclosures' summaries (a native <details> at every width). */
+const groupSummaries = (page: Page) => page.getByRole('contentinfo').getByRole('navigation').first().locator('summary');
 const setFooterMode = async (mode: string) => {
   const response = await fetch(`${baseUrl()}/emulator/api/footer/mode`, {
     method: 'POST',
@@ -94,16 +97,16 @@ describe('footer in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(COUNTRIES)('%s on mobile (375 px): %s copy in an accordion, no country dropdown', async (slug, lang, heading) => {
+  it.each(COUNTRIES)('%s on mobile (375 px): %s copy in closed disclosures, no country dropdown', async (slug, lang, heading) => {
     const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 375, height: 800 });
     const footer = await footerReady(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-    const triggers = footer.getByRole('navigation').first().getByRole('button');
-    expect(await triggers.count()).toBe(4);
-    expect(await triggers.first().getAttribute('aria-expanded')).toBe('false');
-    expect(await triggers.first().textContent()).toBe(heading);
-    await triggers.first().click();
-    expect(await triggers.first().getAttribute('aria-expanded')).toBe('true');
+    const summaries = groupSummaries(page);
+    expect(await summaries.count()).toBe(4);
+    expect(await summaries.first().textContent()).toBe(heading);
+    expect(await footer.getByRole('link', { name: heading }).isVisible()).toBe(false);
+    await summaries.first().click();
+    expect(await summaries.first().evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
     expect(await footer.getByRole('link', { name: heading }).isVisible()).toBe(true);
     expect(await footer.getByRole('combobox').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -210,7 +213,8 @@ describe('footer in Chromium', () => {
       });
     });
     await footer.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.consentOpened)).toBe('yes');
+    // The click wakes the entry's island, which handles it once its code is in.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.consentOpened)).toBe('yes');
     const hrefs = await page.locator('[href]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => /^\s*(javascript|vbscript|data):/i.test(href))).toEqual([]);
     expect(page.url()).toBe(`${baseUrl()}/`);
@@ -237,21 +241,26 @@ describe('footer in Chromium', () => {
     await (await footerReady(page)).getByRole('button', { name: 'Przejdź do wersji mobilnej' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-platform'))).toBe('smartphone');
     const mobile = await footerReady(page);
-    expect(await mobile.getByRole('button', { name: 'Obsługa klienta i pomoc' }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      await groupSummaries(page)
+        .first()
+        .evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open),
+    ).toBe(false);
     expect(await mobile.getByRole('combobox').count()).toBe(0);
     await mobile.getByRole('button', { name: 'Przejdź do wersji na komputer' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-platform'))).toBe('classic');
     expect(await (await footerReady(page)).getByRole('combobox', { name: 'Wybierz kraj' }).isVisible()).toBe(true);
   });
 
-  it('calls psdata once and the A/B assignment when the footer loads, and never the content the page brought', async () => {
+  it('calls the A/B assignment when the footer is on the page, and neither psdata nor the content the page brought', async () => {
     const page = await session.context.newPage();
     const calls: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl()}/?country=hu`);
     await footerReady(page);
     await expect.poll(() => calls.filter((path) => path.endsWith('/getassignment')).length).toBe(1);
-    expect(calls.filter((path) => path === '/service/customerfrontenddata/api/v1/psdata')).toHaveLength(1);
+    // An anonymous visitor's footer is the same for everyone: no customer data is read for it.
+    expect(calls.filter((path) => path === '/service/customerfrontenddata/api/v1/psdata')).toHaveLength(0);
     // The content came with the page: the server loaded it, the browser does not ask again.
     expect(calls.filter((path) => path === FOOTER_API)).toHaveLength(0);
   });
@@ -267,12 +276,18 @@ describe('footer in Chromium', () => {
   it.each([
     [1440, 900],
     [375, 800],
-  ])('causes no layout shift at %s px while the page loads and hydrates', async (width, height) => {
+  ])('causes no layout shift at %s px while the page loads and its islands wake', async (width, height) => {
     const page = await session.context.newPage();
     await page.setViewportSize({ width, height });
     await recordLayoutShifts(page);
     await page.goto(`${baseUrl()}/?country=de`);
     await footerReady(page);
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-island]').forEach((island) => island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+    );
     await page.waitForTimeout(500);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; inFooter: boolean }> }).__shifts);
     expect(shifts.filter((shift) => shift.inFooter)).toEqual([]);
@@ -291,7 +306,8 @@ describe('footer in Chromium', () => {
   ])('has no axe violations at %s px', async (width, height) => {
     const { page } = await openPage(session, '/?country=tr', { width, height });
     const footer = await footerReady(page);
-    if (width < 768) await footer.getByRole('button').first().click();
+    if (width < 768) await groupSummaries(page).first().click();
+    expect(await footer.count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
