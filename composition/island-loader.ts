@@ -3,7 +3,7 @@ import type { IslandName } from '../ui/app/island';
 import { ASSIGNMENT_PATH } from '../adapters/http/abtest-path';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import type { Held, Pending } from './island-resume';
-import { COPY_MODULES_META } from './page-markers';
+import { COPY_MODULES_META, SIGNED_IN_EVENT } from './page-markers';
 import '../ui/styles/global.css';
 
 // The storefront's styles in one render-blocking stylesheet, so the server's markup is styled before and without any
@@ -95,6 +95,10 @@ const watch = (element: HTMLElement, entry: IslandEntry): void => {
   const { wake: when } = entry;
   switch (when.on) {
     case 'interaction':
+      if (when.whenSignedIn) {
+        if (signedIn()) whenIdle(() => void wake());
+        else document.addEventListener(SIGNED_IN_EVENT, () => void wake(), { once: true });
+      }
       return;
     case 'idle':
       return whenIdle(() => void wake());
@@ -127,6 +131,9 @@ const submitNatively = (form: HTMLFormElement, submitter: HTMLElement | null | u
   form.submit();
 };
 
+/** A customer is signed in: the script-readable login token is there (spec 3.4). */
+const signedIn = (): boolean => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${COOKIE_NAMES.loginToken}=`));
+
 /** Platform detection (spec 2.1): the page's data-platform from the serving layer, else the window's width, followed. */
 const detectPlatform = (): void => {
   const page = document.querySelector<HTMLElement>('.page');
@@ -147,7 +154,7 @@ const start = (): void => {
   detectPlatform();
   // The login-token refresh (spec 3.4) runs for signed-in customers only: its code is fetched once a LoginToken exists.
   const watchLogin = () => {
-    if (!document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${COOKIE_NAMES.loginToken}=`))) return false;
+    if (!signedIn()) return false;
     whenIdle(() => void loadRuntime().then((island) => island.startSessionRefresh()));
     return true;
   };

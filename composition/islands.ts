@@ -5,12 +5,17 @@ import type { IslandModule } from './islands/island-module';
  * When an island wakes (its code is fetched and it hydrates):
  * - `interaction`: on the shopper's first focus, pointer down, key down, input, click or submit inside it; the event
  *   that woke it is kept and replayed (island-loader.ts). Its code is prefetched when a pointer rests on it.
+ *   `whenSignedIn`: it also wakes on idle for a signed-in customer, and as soon as one signs in on the page (the
+ *   newsletter prefills the customer's data, spec 4.2).
  * - `idle`: once the page has loaded and the main thread is idle.
  * - `visible`: when it scrolls into view.
  * - `media`: when the media query matches (then on idle).
  */
 export type Wake =
-  { readonly on: 'interaction' } | { readonly on: 'idle' } | { readonly on: 'visible' } | { readonly on: 'media'; readonly query: string };
+  | { readonly on: 'interaction'; readonly whenSignedIn?: boolean }
+  | { readonly on: 'idle' }
+  | { readonly on: 'visible' }
+  | { readonly on: 'media'; readonly query: string };
 
 /** One island: when it wakes and where its code is (a lazy chunk of its own). */
 export interface IslandEntry {
@@ -26,7 +31,7 @@ const ON_INTERACTION: Wake = { on: 'interaction' };
  * shoppers nothing there. This file is part of the first-load script: it holds no code of its own but the imports.
  */
 export const ISLANDS: Readonly<Record<IslandName, IslandEntry>> = {
-  newsletter: { wake: ON_INTERACTION, load: () => import('./islands/newsletter.island') },
+  newsletter: { wake: { on: 'interaction', whenSignedIn: true }, load: () => import('./islands/newsletter.island') },
   'customer-session': { wake: ON_INTERACTION, load: () => import('./islands/customer-session.island') },
   'country-switch': { wake: ON_INTERACTION, load: () => import('./islands/country-switch.island') },
   'consent-settings': { wake: ON_INTERACTION, load: () => import('./islands/consent-settings.island') },

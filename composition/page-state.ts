@@ -2,8 +2,8 @@ import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { CountryCodeCodec } from '../core/country/country';
 import { LocaleCodec } from '../core/country/locale';
-import { NewsletterStatusCodec } from '../core/customer/customer-data';
-import { CmsFooterContentCodec } from '../core/footer/footer-content.codec';
+import type { NewsletterStatus } from '../core/customer/customer-data';
+import type { CmsFooterContent } from '../core/footer/footer-content.codec';
 import { PageContextCodec } from '../core/layout/page-context';
 import { ConfirmationSnapshotCodec } from '../core/newsletter/confirm-subscription.controller';
 import { NewsletterPostResultCodec } from '../core/newsletter/newsletter-form-post';
@@ -13,20 +13,15 @@ import { PreferencesSnapshotCodec } from '../core/newsletter/subscriber-preferen
 export const PAGE_STATE_ID = 'storefront-state';
 
 /**
- * Everything the server decided and loaded for a page, handed to the browser inside the page, so that the first
- * client render equals the server render and nothing is fetched twice. Decoded on the client like any input.
+ * What the server decided for a page and hands to the browser inside it, so that each island's first client render
+ * equals its server render and nothing is fetched twice. Decoded on the client like any input.
  */
-export const PageStateCodec = t.type({
+export const ClientPageStateCodec = t.type({
   page: PageContextCodec,
   storefront: t.type({ country: CountryCodeCodec, locale: LocaleCodec }),
   previewMode: t.keyof({ on: null, off: null }),
   /** The home address of every storefront (configuration), keyed by country code: every storefront has one. */
   addresses: t.record(CountryCodeCodec, t.string),
-  /**
-   * What the server's footer is rendered from (never sent to the browser: the footer is static markup): the content
-   * it loaded (cms null: none or failed) and the visitor's newsletter status (spec 2.2; NONE for an anonymous visitor).
-   */
-  footer: t.union([t.type({ cms: t.union([CmsFooterContentCodec, t.null]), newsletterStatus: NewsletterStatusCodec }), t.null]),
   /** The outcome of a form posted without JavaScript, shown by the form that posted it. */
   newsletterPost: t.union([NewsletterPostResultCodec, t.null]),
   /** The confirmation page's controller snapshot the server decided (a confirmation posted without JavaScript). */
@@ -36,15 +31,28 @@ export const PageStateCodec = t.type({
   /** The islands the server rendered, by their element's id: name and props (each island decodes its own props). */
   islands: t.record(t.string, t.type({ name: t.string, props: t.unknown })),
 });
-/** The page state. */
-export type PageState = t.TypeOf<typeof PageStateCodec>;
+/** What the browser gets of the page state. */
+export type ClientPageState = t.TypeOf<typeof ClientPageStateCodec>;
+
+/**
+ * What the server's footer is rendered from, never sent to the browser (the footer is static markup, so the browser
+ * carries no footer codec either): the content it loaded (cms null: none or failed) and the visitor's newsletter
+ * status (spec 2.2; NONE for an anonymous visitor). Null in the browser.
+ */
+export interface ServerFooter {
+  readonly cms: CmsFooterContent | null;
+  readonly newsletterStatus: NewsletterStatus;
+}
+
+/** The page state: what the browser gets, and on the server the footer's inputs. */
+export type PageState = ClientPageState & { readonly footer: ServerFooter | null };
 /** The islands of a page, by id. */
 export type IslandRecords = PageState['islands'];
 
 /** Serialises the state for a `<script type="application/json">`: "<" is escaped, so no content can end the script. */
-export const serialisePageState = (state: PageState): string =>
-  // The footer is static server markup: its content is not sent again. Encoded, so decoded values go back to JSON.
-  JSON.stringify(PageStateCodec.encode({ ...state, footer: null }))
+export const serialisePageState = ({ footer: _serverOnly, ...state }: PageState): string =>
+  // The footer is static server markup: its inputs are not sent. Encoded, so decoded values go back to JSON.
+  JSON.stringify(ClientPageStateCodec.encode(state))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
@@ -57,6 +65,6 @@ export const parsePageState = (text: string | null | undefined): PageState | und
     () => undefined,
   );
   if (E.isLeft(parsed)) return undefined;
-  const decoded = PageStateCodec.decode(parsed.right);
-  return E.isRight(decoded) ? decoded.right : undefined;
+  const decoded = ClientPageStateCodec.decode(parsed.right);
+  return E.isRight(decoded) ? { ...decoded.right, footer: null } : undefined;
 };
