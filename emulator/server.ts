@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { getMimeType } from 'hono/utils/mime';
 import type { ViteDevServer } from 'vite';
 import { HttpError, problem, problemResponse } from './http/answers';
 import { readBytes } from './http/request-body';
@@ -41,21 +42,6 @@ export interface RunningEmulator {
   readonly endpoints: ReadonlyArray<{ readonly method: string; readonly path: string }>;
   close(): Promise<void>;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /** Starts the emulator: the built app, the service endpoints of spec 7 and the /emulator/ control page, on one origin. */
 export const startEmulator = async (options: EmulatorOptions): Promise<RunningEmulator> => {
@@ -219,7 +205,7 @@ const staticFile = (
   return {
     body,
     headers: {
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': getMimeType(file) ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
