@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { HttpError } from './answers';
 
@@ -36,10 +37,55 @@ export const isForm = (c: Context): boolean =>
 export const tooLarge = (): HttpError =>
   new HttpError(413, 'urn:emulator:payload_too_large', `Request bodies may hold at most ${BODY_LIMIT_BYTES / 1024} kB.`);
 
+/** The error of a body whose client went away before it ended (answered by nobody, logged by nobody). */
+const clientLeft = (): Error =>
+  Object.assign(new Error('The client closed the connection before the body ended.'), { name: 'AbortError', code: 'ECONNRESET' });
+
 /**
  * Reads a body up to the limit. A longer one (sent without Content-Length, so the middleware could not refuse it up
- * front) is a 413.
+ * front) is a 413; the rest of it is drained by the HTTP layer after the answer, so the client gets the 413 instead
+ * of a reset connection. On Node it reads the request stream itself: no web stream is built, which keeps about half
+ * again as many sign-ups per second as reading the Fetch body (test/load/run-signup-load.ts).
  */
+const readIncoming = (incoming: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    if (incoming.readableEnded) {
+      resolve(Buffer.alloc(0));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onGone);
+      incoming.off('close', onGone);
+    };
+    // Once stopped, the stream keeps flowing with no listener: the rest of an oversized body is read and dropped.
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) {
+        stop();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onGone = () => {
+      stop();
+      reject(clientLeft());
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onGone);
+    incoming.on('close', onGone);
+  });
+
+/** The same limit over a Fetch request's body (off Node, e.g. app.request in tests). */
 const readRequest = async (request: Request): Promise<Buffer> => {
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
@@ -64,7 +110,8 @@ const bodies = new WeakMap<Request, Promise<Buffer>>();
 export const readBytes = (c: Context): Promise<Buffer> => {
   let body = bodies.get(c.req.raw);
   if (!body) {
-    body = readRequest(c.req.raw);
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    body = incoming ? readIncoming(incoming) : readRequest(c.req.raw);
     bodies.set(c.req.raw, body);
   }
   return body;
