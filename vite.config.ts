@@ -21,6 +21,9 @@ const storefrontClient = (): Plugin => ({
   },
 });
 
+/** Suites that take seconds each (processes killed mid-load, 1,000+ malformed requests, lockout sweeps): `npm run test:slow`. */
+const SLOW_TESTS = ['test/emulator/store-crash.test.ts', 'test/emulator/malformed-input.test.ts', 'test/emulator/login-safety.test.ts'];
+
 /**
  * The island loader is the page's only first-load script and nothing on the first paint depends on it: fetched at
  * low priority, after the stylesheet and the images the page shows (LCP).
@@ -64,11 +67,38 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: isSsrBuild
     ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] }
     : {},
+  // Three projects: `node` (core, adapters without a DOM, server entry, emulator rules, lint), `dom` (components and
+  // what touches the browser, in jsdom) and `slow` (kill -9 crashes, the malformed-input corpus, the lockout sweeps),
+  // which `npm test` runs last. A file that needs the other environment says so in its first line (@vitest-environment).
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/browser/**', 'node_modules/**'],
-    environment: 'jsdom',
     setupFiles: ['test/setup/vitest.setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'test/core/**/*.test.{ts,tsx}',
+            'test/adapters/http/**/*.test.{ts,tsx}',
+            'test/adapters/server/**/*.test.{ts,tsx}',
+            'test/composition/server/**/*.test.{ts,tsx}',
+            'test/emulator/**/*.test.{ts,tsx}',
+            'test/lint/**/*.test.{ts,tsx}',
+          ],
+          exclude: SLOW_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['test/ui/**/*.test.{ts,tsx}', 'test/adapters/browser/**/*.test.{ts,tsx}', 'test/composition/*.test.{ts,tsx}'],
+        },
+      },
+      { extends: true, test: { name: 'slow', environment: 'node', include: SLOW_TESTS } },
+    ],
   },
 }));

@@ -1,7 +1,6 @@
 import type { Html } from './pages/html';
 import type { EmulatorApp } from './http/emulator-app';
 import type { Store } from './store/store';
-import type { WriteQueue } from './store/write-queue';
 
 /** The emulator's clock: real time plus an offset the control page can move (to age data, e.g. TR's 14 days). */
 export interface EmulatorClock {
@@ -20,13 +19,18 @@ export interface EmulatorConfig {
   readonly previewMode: boolean;
 }
 
+/** Runs a request's store work (synchronous) in one transaction; resolves once it committed, rejects if it threw. */
+export interface Writes {
+  run<T>(work: () => T): Promise<T>;
+}
+
 /** What a module gets to register its endpoints and tables. */
 export interface ModuleContext {
   /** The Hono app to register routes on; the host, percent-encoding, same-origin and body-size rules already apply. */
   readonly app: EmulatorApp;
   readonly store: Store;
-  /** Where state-changing requests run their store work: short turns, one commit each, pages first. */
-  readonly writes: WriteQueue;
+  /** Where state-changing requests run their store work: one transaction per request, committed before the answer. */
+  readonly writes: Writes;
   readonly clock: EmulatorClock;
   readonly config: EmulatorConfig;
 }

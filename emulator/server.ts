@@ -4,17 +4,17 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { getMimeType } from 'hono/utils/mime';
 import type { ViteDevServer } from 'vite';
 import { HttpError, problem, problemResponse } from './http/answers';
 import { readBytes } from './http/request-body';
 import { answerClientError, refuseConnect } from './http/client-error';
 import { answerOtherMethods, createEmulatorApp, logInternalError, rawPath, type EmulatorContext } from './http/emulator-app';
-import type { EmulatorClock, EmulatorConfig, ModuleContext } from './module';
+import type { EmulatorClock, EmulatorConfig, ModuleContext, Writes } from './module';
 import { MODULES } from './modules/modules';
 import { renderControlPage, CONTROL_CSS } from './pages/control-page';
 import { PAGE_CSP } from './pages/page';
 import { Store } from './store/store';
-import { WriteQueue } from './store/write-queue';
 import { mountStorefront, type Storefront, type StorefrontHandler } from './storefront';
 
 /** How to start an emulator. */
@@ -43,21 +43,6 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 /** Starts the emulator: the built app, the service endpoints of spec 7 and the /emulator/ control page, on one origin. */
 export const startEmulator = async (options: EmulatorOptions): Promise<RunningEmulator> => {
   const host = options.host ?? '127.0.0.1';
@@ -75,17 +60,9 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     previewMode: options.config?.previewMode ?? true,
   };
   const app = createEmulatorApp(() => mutableConfig.origin);
-  // Writes wait for a round of the event loop that accepted no connection (see write-queue.ts).
-  let accepted = false;
-  const writes = new WriteQueue(store, {
-    connectionsWaiting: () => {
-      const was = accepted;
-      accepted = false;
-      return was;
-    },
-  });
-  // The store's checkpoint thread finishes a checkpoint while the queued writes wait a moment (store/checkpointer.ts).
-  store.holdWritesWith(() => writes.hold());
+  const writes: Writes = {
+    run: (work) => new Promise((done) => done(store.transaction(work))),
+  };
   const context: ModuleContext = { app, store, writes, clock, config: mutableConfig };
   // A control call that changed something (footer mode, clock, outages, …) drops what the storefront cached of the
   // services' answers: the next page shows the change, as a CDN purge would.
@@ -119,7 +96,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined;
   // The product's own server entry renders every storefront page (built bundle, or Vite's module graph in development).
-  if (options.pages) storefront = { handle: options.pages, reset: () => undefined, close: () => Promise.resolve() };
+  if (options.pages) storefront = { handle: options.pages, reset: () => undefined };
   const page = async (c: EmulatorContext): Promise<Response> => {
     const mounted = storefront;
     if (!mounted) throw new HttpError(503, 'urn:emulator:starting', 'The storefront is starting.');
@@ -129,13 +106,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
       method === 'GET' || method === 'HEAD'
         ? c.req.raw
         : new Request(c.req.url, { method, headers: c.req.raw.headers, body: new Uint8Array(await readBytes(c)) });
-    // Pages first: queued writes wait while a page renders (a shopper waits for the page, a sign-up for its answer).
-    const release = writes.hold();
-    try {
-      return await mounted.handle(request);
-    } finally {
-      release();
-    }
+    return mounted.handle(request);
   };
   app.all('*', async (c) => {
     const path = rawPath(c);
@@ -162,9 +133,6 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   });
 
   const listener = getRequestListener(app.fetch, {
-    // @hono/node-server's lightweight Request and Response in this thread: every answer is a Response, and undici's
-    // cost about a fifth of a millisecond each under load (the page worker keeps its own globals).
-    overrideGlobalObjects: true,
     // A request Node parsed but no URL can be made of (`GET http://[::1`, `OPTIONS *`): 400, never a crash.
     errorHandler: (error) => {
       if (error instanceof RequestError)
@@ -175,9 +143,6 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   });
   // A request without Host reaches the app (which answers 400 JSON) instead of Node's bare 400.
   const server = createServer({ requireHostHeader: false }, listener);
-  server.on('connection', () => {
-    accepted = true;
-  });
   server.on('clientError', answerClientError);
   server.on('connect', refuseConnect);
 
@@ -185,18 +150,11 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   mutableConfig.origin = `http://${host}:${port}`;
-  storefront ??= await mountStorefront(
-    {
-      distDir,
-      vite: options.vite,
-      config: {
-        serviceBaseUrl: mutableConfig.origin,
-        defaultCountry: mutableConfig.defaultCountry,
-        previewMode: mutableConfig.previewMode,
-      },
-    },
-    logInternalError,
-  );
+  storefront ??= await mountStorefront({
+    distDir,
+    vite: options.vite,
+    config: { serviceBaseUrl: mutableConfig.origin, defaultCountry: mutableConfig.defaultCountry, previewMode: mutableConfig.previewMode },
+  });
   return {
     url: mutableConfig.origin,
     server,
@@ -207,7 +165,6 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
         server.closeAllConnections();
         server.close(() => done());
       });
-      await storefront?.close();
     },
   };
 };
@@ -248,7 +205,7 @@ const staticFile = (
   return {
     body,
     headers: {
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': getMimeType(file) ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),

@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { ServerBundle, ServerConfig, StorefrontHandler } from './storefront-bundle';
-import { startPageWorker } from './storefront-page-worker';
 
 export type { StorefrontHandler } from './storefront-bundle';
 
@@ -12,7 +11,6 @@ export interface Storefront {
   readonly handle: StorefrontHandler;
   /** The emulator's content changed (a control call): what the storefront cached of it is dropped. */
   reset(): void;
-  close(): Promise<void>;
 }
 
 const nothingCached = (): void => undefined;
@@ -25,13 +23,10 @@ export interface EmulatorStorefrontOptions {
 }
 
 /**
- * Mounts the product's server entry: the built bundle (dist/server/entry.js, the file a shop deploys) on a worker
- * thread of its own, or in development the same modules through Vite (on the main thread), reloaded on change.
+ * Mounts the product's server entry in the emulator's process: the built bundle (dist/server/entry.js, the file a shop
+ * deploys), or in development the same modules through Vite, reloaded on change.
  */
-export const mountStorefront = async (
-  options: EmulatorStorefrontOptions,
-  log: (message: string, detail?: unknown) => void,
-): Promise<Storefront> => {
+export const mountStorefront = async (options: EmulatorStorefrontOptions): Promise<Storefront> => {
   const env = {
     CONSENT_PLATFORM_SCRIPT: '/emulator/consent.js',
     CONSENT_PLATFORM_STYLESHEET: '/emulator/consent.css',
@@ -54,7 +49,7 @@ export const mountStorefront = async (
       return bundle.createStorefrontApp({ config: configure(bundle), assets, development: true }).fetch(request);
     };
     // A fresh app per request in development: nothing is kept.
-    return { handle, reset: nothingCached, close: () => Promise.resolve() };
+    return { handle, reset: nothingCached };
   }
   const entry = options.distDir ? join(options.distDir, 'server/entry.js') : undefined;
   if (!entry || !existsSync(entry)) {
@@ -63,7 +58,18 @@ export const mountStorefront = async (
         status: 503,
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       });
-    return { handle, reset: nothingCached, close: () => Promise.resolve() };
+    return { handle, reset: nothingCached };
   }
-  return startPageWorker({ entryUrl: pathToFileURL(entry).href, env, overrides }, log);
+  const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
+  const { clientAssets } = bundle;
+  if (!clientAssets) throw new Error('The build carries no client assets: rebuild with npm run build.');
+  const createApp = () => bundle.createStorefrontApp({ config: configure(bundle), assets: clientAssets });
+  // The app keeps the footer content for a while, as in production; reset() starts it afresh, with empty caches.
+  let app = createApp();
+  return {
+    handle: (request) => app.fetch(request),
+    reset: () => {
+      app = createApp();
+    },
+  };
 };

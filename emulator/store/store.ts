@@ -1,13 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './checkpointer';
-
-/** SQLite's default: a commit that leaves the log this many pages long checkpoints it (used when the thread fails). */
-const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
-/** Bytes of the log file kept after a full checkpoint reset it (64 MB). */
-const JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024;
-
 /** A value a column can hold. */
 export type SqlValue = string | number | bigint | Buffer | null;
 
@@ -18,19 +11,15 @@ export type Row = Record<string, SqlValue>;
  * The emulator's embedded SQL store: SQLite through better-sqlite3 (a native module, built from source by node-gyp
  * when no prebuilt binary can be downloaded), one file in WAL mode that survives restarts and process kills.
  * Writes are incremental: a commit appends pages to the write-ahead log instead of rewriting the file.
- * Modules group a request's statements with `transaction()`, so a request commits once, all or nothing.
- * Checkpoints (copying the log into the file, with an fsync) run on a thread of their own (checkpointer.ts), so no
- * request's commit waits for the disk.
+ * Every state-changing request runs its statements in one `transaction()`: it commits once, all or nothing, before
+ * it is answered. SQLite checkpoints the log into the file itself (every 1,000 log pages, inside a commit).
  */
 export class Store {
   private readonly statements = new Map<string, Database.Statement>();
-  private checkpointer: Checkpointer | undefined;
-  private holdWrites: () => () => void = () => () => undefined;
-
   private constructor(private readonly db: Database.Database) {}
 
   /** Opens (or creates) the store file; null keeps it in memory only (tests). A store file sql.js wrote opens as is. */
-  static async open(path: string | null, checkpoints: Pick<CheckpointerOptions, 'intervalMs' | 'restartAtFrames'> = {}): Promise<Store> {
+  static open(path: string | null): Promise<Store> {
     if (path) mkdirSync(dirname(path), { recursive: true });
     const db = new Database(path ?? ':memory:');
     const store = new Store(db);
@@ -40,28 +29,9 @@ export class Store {
       // answer); only an operating-system crash or power loss may lose the last commits. Fine for an emulator.
       db.pragma('synchronous = NORMAL');
       db.pragma('busy_timeout = 5000');
-      // A log that was checkpointed whole starts again from its beginning; this much of its file is kept.
-      db.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT}`);
-      db.pragma('wal_autocheckpoint = 0');
-      store.checkpointer = await startCheckpointer(path, {
-        ...checkpoints,
-        holdWrites: () => store.holdWrites(),
-        onFailure: (why) => {
-          console.error('[emulator] store:', why, '- SQLite checkpoints inside commits again.');
-          if (db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
-        },
-      });
     }
     db.pragma('foreign_keys = ON');
-    return store;
-  }
-
-  /**
-   * How the checkpoint thread holds the queued writes for a moment to finish a checkpoint (the write queue's hold):
-   * without it, a steady write load keeps the log growing until it pauses.
-   */
-  holdWritesWith(hold: () => () => void): void {
-    this.holdWrites = hold;
+    return Promise.resolve(store);
   }
 
   /** Runs DDL once per name, so each module owns its tables. */
@@ -116,10 +86,8 @@ export class Store {
     return (this.db.pragma('integrity_check') as Array<{ integrity_check: string }>).map((row) => row.integrity_check).join('; ');
   }
 
-  /** Closes the file (checkpointing the log into it); the checkpoint thread stops on its own. */
+  /** Closes the file (checkpointing the log into it). */
   close(): void {
-    void this.checkpointer?.stop();
-    this.checkpointer = undefined;
     if (this.db.open) this.db.close();
   }
 

@@ -5,7 +5,6 @@ import { createEmulatorApp } from '../../emulator/http/emulator-app';
 import type { EmulatorClock } from '../../emulator/module';
 import { newsletterModule } from '../../emulator/modules/newsletter.module';
 import { Store } from '../../emulator/store/store';
-import { WriteQueue } from '../../emulator/store/write-queue';
 
 const aClock = (): EmulatorClock => {
   let offset = 0;
@@ -36,7 +35,7 @@ describe('emulator clock events', () => {
     newsletterModule.setup({
       app: createEmulatorApp(() => 'http://127.0.0.1:1'),
       store,
-      writes: new WriteQueue(store),
+      writes: { run: (work) => Promise.resolve(store.transaction(work)) },
       clock,
       config: { origin: 'http://127.0.0.1:1', defaultCountry: 'DE', previewMode: true },
     });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 
-// A stand-in for the built server bundle (dist/server/entry.js), mounted on the emulator's page worker like the real
+// A stand-in for the built server bundle (dist/server/entry.js), mounted by the emulator like the real
 // one: its app keeps the footer's status for as long as its configuration says, as the product's footer cache does.
 const STAND_IN_BUNDLE = `
 let apps = 0;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { expansionGroupReducer } from '../../../core/components/expansion-group.reducer';
 
@@ -38,7 +39,7 @@ describe('expansion group', () => {
     expect(expansionGroupReducer(state, { type: 'expand', id: 'b' })).toEqual(['b']);
   });
 
-  it('keeps at most one panel open in a single-select group, whatever happens', () => {
+  it('keeps at most one panel open in a single-select group, whatever happens', PROPERTY, () => {
     const event = fc.oneof(
       fc.record({ type: fc.constant('toggle' as const), id: fc.constantFrom('a', 'b', 'c'), disabled: fc.boolean() }),
       fc.record({ type: fc.constant('expand' as const), id: fc.constantFrom('a', 'b', 'c') }),

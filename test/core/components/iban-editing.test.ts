@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { applyIbanInput, editIban, type TextFieldState } from '../../../core/components/iban-editing';
 import { compactIban, formatIban, isIbanPrefix } from '../../../core/components/iban-format';
@@ -100,7 +101,7 @@ describe('iban editing in the middle', () => {
 });
 
 describe('iban editing, properties', () => {
-  it('typing any IBAN character by character, with stray spaces and refused keys in between, gives the grouped IBAN', () => {
+  it('typing any IBAN character by character, with stray spaces and refused keys in between, gives the grouped IBAN', PROPERTY, () => {
     fc.assert(
       fc.property(anIban, fc.array(strayKeys, { maxLength: 40 }), (iban, strays) => {
         let state = at('');
@@ -119,7 +120,7 @@ describe('iban editing, properties', () => {
     );
   });
 
-  it('never moves the caret over a typed character: it lands right after it, or stays put when the key is refused', () => {
+  it('never moves the caret over a typed character: it lands right after it, or stays put when the key is refused', PROPERTY, () => {
     fc.assert(
       fc.property(aState, fc.constantFrom('0', '5', '9', 'A', 'z', ' ', '-', '.'), (state, key) => {
         const next = type(state, key);
@@ -137,7 +138,7 @@ describe('iban editing, properties', () => {
     );
   });
 
-  it('always allows deleting, removing exactly one letter or digit (or the selection) and keeping the rest in order', () => {
+  it('always allows deleting, removing exactly one letter or digit (or the selection) and keeping the rest in order', PROPERTY, () => {
     fc.assert(
       fc.property(aState, fc.constantFrom('backward', 'forward') as fc.Arbitrary<'backward' | 'forward'>, (state, direction) => {
         const next = press(state, direction);
@@ -150,7 +151,7 @@ describe('iban editing, properties', () => {
     );
   });
 
-  it('always shows a grouped value with the caret inside it', () => {
+  it('always shows a grouped value with the caret inside it', PROPERTY, () => {
     fc.assert(
       fc.property(aState, fc.string({ maxLength: 6 }), (state, text) => {
         const next = type(state, text);

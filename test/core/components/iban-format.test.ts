@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { compactIban, formatIban, isIbanPrefix } from '../../../core/components/iban-format';
 
@@ -9,11 +10,11 @@ describe('iban formatting', () => {
     expect(formatIban('')).toBe('');
   });
 
-  it('is idempotent', () => {
+  it('is idempotent', PROPERTY, () => {
     fc.assert(fc.property(fc.string(), (text) => formatIban(formatIban(text)) === formatIban(text)));
   });
 
-  it('keeps only letters and digits, in order', () => {
+  it('keeps only letters and digits, in order', PROPERTY, () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const formatted = formatIban(text);
@@ -22,7 +23,7 @@ describe('iban formatting', () => {
     );
   });
 
-  it('groups in blocks of four separated by single spaces, only the last block shorter', () => {
+  it('groups in blocks of four separated by single spaces, only the last block shorter', PROPERTY, () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const formatted = formatIban(text);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { acceptsNumberKey, digitsOnly } from '../../../core/components/number-key-filter';
 
@@ -7,7 +8,7 @@ describe('number key filter', () => {
     for (const key of '0123456789') expect(acceptsNumberKey({ key })).toBe(true);
   });
 
-  it('never admits a non-digit character', () => {
+  it('never admits a non-digit character', PROPERTY, () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 1, unit: 'binary' }), (key) => /^[0-9]$/.test(key) || !acceptsNumberKey({ key })),
     );
@@ -30,7 +31,7 @@ describe('number key filter', () => {
     expect(acceptsNumberKey({ key: 'Backspace' }, { length: 3, maxLength: 3 })).toBe(true);
   });
 
-  it('keeps only digits of a pasted text, cut to the maximum length', () => {
+  it('keeps only digits of a pasted text, cut to the maximum length', PROPERTY, () => {
     expect(digitsOnly('1a2 b3-4', 3)).toBe('123');
     fc.assert(
       fc.property(fc.string(), fc.option(fc.nat(10), { nil: undefined }), (text, max) => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { passwordStrength, PASSWORD_STRENGTH_KEYS } from '../../../core/components/password-strength';
 
@@ -16,7 +17,7 @@ describe('password strength', () => {
     expect(PASSWORD_STRENGTH_KEYS).toEqual(['weak', 'ok', 'strong', 'veryStrong']);
   });
 
-  it('equals the number of classes present, for any password of at least 8 characters', () => {
+  it('equals the number of classes present, for any password of at least 8 characters', PROPERTY, () => {
     const char = fc.constantFrom(...'abcxyzABCXYZ0189!?# .-');
     fc.assert(
       fc.property(fc.array(char, { minLength: 8, maxLength: 30 }), (chars) => {

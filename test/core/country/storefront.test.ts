@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, parseCountryCode } from '../../../core/country/country';
 import { DEFAULT_LOCALE, LOCALES, parseLocale } from '../../../core/country/locale';
@@ -69,7 +70,7 @@ describe('resolving the storefront of a page', () => {
     expect(resolveStorefront({})).toEqual({ storefront: { country: 'DE', locale: 'de-DE' }, warnings: [] });
   });
 
-  it('always yields a known storefront, whatever the input', () => {
+  it('always yields a known storefront, whatever the input', PROPERTY, () => {
     fc.assert(
       fc.property(fc.option(fc.string()), fc.option(fc.string()), fc.option(fc.string()), (page, country, locale) => {
         const { storefront } = resolveStorefront({ pageCountry: page, countryParam: country, localeParam: locale });

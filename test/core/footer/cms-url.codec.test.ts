@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { classifyCmsUrl, CmsUrlCodec } from '../../../core/footer/cms-url.codec';
@@ -20,7 +21,7 @@ const disguised = (schemes: string[]) =>
     );
 
 describe('CMS URL field', () => {
-  it('decodes a URL that passes the safe-URL rule to its SafeHref, unchanged', () => {
+  it('decodes a URL that passes the safe-URL rule to its SafeHref, unchanged', PROPERTY, () => {
     expect(CmsUrlCodec.decode('/contact')).toEqual(E.right({ kind: 'href', href: '/contact' }));
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath()), (raw) => {
@@ -28,11 +29,11 @@ describe('CMS URL field', () => {
         expect(url.kind === 'href').toBe(SafeHrefCodec.is(raw));
         if (url.kind === 'href') expect(url.href).toBe(raw);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 
-  it('recognises a script URL however the CMS dressed it, so the legal link becomes the cookie-settings entry', () => {
+  it('recognises a script URL however the CMS dressed it, so the legal link becomes the cookie-settings entry', PROPERTY, () => {
     expect(classifyCmsUrl(' JavaScript:openCookieSettings()')).toEqual({ kind: 'script', raw: ' JavaScript:openCookieSettings()' });
     fc.assert(
       fc.property(disguised(['javascript', 'vbscript']), (raw) => {
@@ -42,7 +43,7 @@ describe('CMS URL field', () => {
     );
   });
 
-  it('calls every other scheme unsafe, and a script name broken by a control character the parser keeps', () => {
+  it('calls every other scheme unsafe, and a script name broken by a control character the parser keeps', PROPERTY, () => {
     fc.assert(
       fc.property(disguised(['data', 'file', 'blob', 'ftp', 'about', 'jar', 'view-source', 'ws', 'intent']), (raw) => {
         expect(classifyCmsUrl(raw).kind).toBe('unsafe');
@@ -52,7 +53,7 @@ describe('CMS URL field', () => {
     expect(classifyCmsUrl('java\u0000script:alert(1)').kind).toBe('unsafe');
   });
 
-  it('does not fail the content for a bad URL: it decodes, and encodes back to the text the CMS wrote', () => {
+  it('does not fail the content for a bad URL: it decodes, and encodes back to the text the CMS wrote', PROPERTY, () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl(), disguised(['javascript', 'data'])), (raw) => {
         const decoded = CmsUrlCodec.decode(raw);
@@ -60,7 +61,7 @@ describe('CMS URL field', () => {
         expect(CmsUrlCodec.is(decoded.right)).toBe(true);
         expect(CmsUrlCodec.encode(decoded.right)).toBe(raw);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
     expect(E.isLeft(CmsUrlCodec.decode(42))).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES } from '../../../core/country/country';
@@ -52,27 +53,27 @@ describe('decoding the footer contentJSON', () => {
     expect(E.isLeft(wrong) && wrong.left.message).toMatch(/teaser/);
   });
 
-  it('never throws on arbitrary JSON and accepts only what has the footer shape', () => {
+  it('never throws on arbitrary JSON and accepts only what has the footer shape', PROPERTY, () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const decoded = decodeFooterContentJson(JSON.stringify(value));
         if (E.isLeft(decoded)) expect(decoded.left.kind).toBe('DECODE');
         else expect(Array.isArray(decoded.right.teaser.groups) && Array.isArray(decoded.right.legalLinks)).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 
-  it('never throws on arbitrary text', () => {
+  it('never throws on arbitrary text', PROPERTY, () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         expect(['Left', 'Right']).toContain(decodeFooterContentJson(text)._tag);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 
-  it('never throws on mutated footer content (a field of the wrong type anywhere)', () => {
+  it('never throws on mutated footer content (a field of the wrong type anywhere)', PROPERTY, () => {
     const base = aCmsFooterJson();
     const paths = collectPaths(base);
     fc.assert(
@@ -81,7 +82,7 @@ describe('decoding the footer contentJSON', () => {
         const decoded = decodeFooterContentJson(JSON.stringify(mutated));
         if (E.isRight(decoded)) expect(() => normaliseFooterContent(decoded.right)).not.toThrow();
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import type { NewsletterStatus } from '../../../core/customer/customer-data';
 import {
@@ -62,7 +63,7 @@ describe('footer visibility', () => {
     expect(footerVisibility({ ...normal, platform }).countrySelector).toBe(shown);
   });
 
-  it('never shows the newsletter block in reduced mode, whatever else holds', () => {
+  it('never shows the newsletter block in reduced mode, whatever else holds', PROPERTY, () => {
     const conditions = fc.record({
       reduced: fc.constant(true),
       newsletterFormHidden: fc.boolean(),
@@ -115,7 +116,7 @@ describe('reduced mode', () => {
     expect(isReducedMode(cookies)).toBe(reduced);
   });
 
-  it('is forced by an affiliateNumber cookie among any others', () => {
+  it('is forced by an affiliateNumber cookie among any others', PROPERTY, () => {
     const cookie = fc.tuple(fc.string(), fc.string()).map(([name, value]) => [name, value] as [string, string]);
     fc.assert(
       fc.property(fc.array(cookie), fc.array(cookie), fc.string(), (before, after, value) => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import * as TE from 'fp-ts/TaskEither';
@@ -97,7 +98,7 @@ describe('loading the footer', () => {
     expect(data.content).toBeUndefined();
   });
 
-  it('yields content or a logged "no content" for any contentJSON text', async () => {
+  it('yields content or a logged "no content" for any contentJSON text', PROPERTY, async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.constant(JSON.stringify(aCmsFooterJson()))), async (text) => {
         const decoded = E.mapLeft((error: FooterDecodeError): HttpFailure => ({ kind: 'DECODE', message: error.message }))(

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import type { FooterContent } from '../../../core/footer/footer-content';
 import { classifyCmsUrl } from '../../../core/footer/cms-url.codec';
@@ -105,7 +106,7 @@ describe('normalising footer content', () => {
     );
   });
 
-  it('never renders a URL that is not http(s), site-relative, mailto or tel, whatever the CMS sends', () => {
+  it('never renders a URL that is not http(s), site-relative, mailto or tel, whatever the CMS sends', PROPERTY, () => {
     const url = fc.oneof(
       fc.string(),
       fc.webUrl(),
@@ -126,6 +127,6 @@ describe('normalising footer content', () => {
         expect(content.legalLinks.filter((candidate) => candidate.kind === 'consent')).toHaveLength(scripts);
       }),
     );
-    // About 3 s alone (generating web URLs); more when the whole suite shares two cores.
-  }, 20_000);
+    // About 3 s alone (generating web URLs); more when the whole suite shares two cores: PROPERTY's 30 s.
+  });
 });

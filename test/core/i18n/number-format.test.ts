@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/country/locale';
 import { formatCount, formatPercent } from '../../../core/i18n/number-format';
@@ -20,7 +21,7 @@ describe('formatPercent', () => {
     expect(formatPercent(locale, 12.5)).toBe(new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(0.125));
   });
 
-  it('never groups digits, so server and browser agree whatever their ICU', () => {
+  it('never groups digits, so server and browser agree whatever their ICU', PROPERTY, () => {
     fc.assert(
       fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: 0, max: 10_000_000 }), (locale, n) => {
         expect(formatPercent(locale, n).replace(/\D/g, '')).toBe(String(n));

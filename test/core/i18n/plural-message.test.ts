@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/country/locale';
 import { formatPlural, pluralCategory, PLURAL_CATEGORIES, type PluralMessage } from '../../../core/i18n/plural-message';
@@ -33,7 +34,7 @@ describe('formatPlural', () => {
     );
   });
 
-  it('picks the form Intl.PluralRules selects, for any count and locale', () => {
+  it('picks the form Intl.PluralRules selects, for any count and locale', PROPERTY, () => {
     const forms = { zero: 'zero', one: 'one', two: 'two', few: 'few', many: 'many', other: 'other' };
     fc.assert(
       fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: 0, max: 10_000 }), (locale, n) => {

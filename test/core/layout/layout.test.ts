@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { layoutVisibility } from '../../../core/layout/layout-directives';
 import {
@@ -49,7 +50,7 @@ describe('platform', () => {
     expect(resolvePlatform('fridge', 700)).toBe('mobile');
   });
 
-  it('is monotonic in the width', () => {
+  it('is monotonic in the width', PROPERTY, () => {
     const order = { mobile: 0, tablet: 1, classic: 2 } as const;
     fc.assert(
       fc.property(fc.nat(5000), fc.nat(5000), (a, b) => {
@@ -92,7 +93,7 @@ describe('one platform vocabulary for layout, view changer and token refresh', (
   );
   const anyName = fc.oneof(platformNames, fc.string({ maxLength: 12 }), fc.constantFrom('constructor', '__proto__', 'toString'));
 
-  it('skips the refresh exactly where the layout reads a phone or tablet: "mobile" too, not only the cookie values', () => {
+  it('skips the refresh exactly where the layout reads a phone or tablet: "mobile" too, not only the cookie values', PROPERTY, () => {
     expect(parsePlatform('mobile')).toBe('mobile');
     expect(platformSkipsRefresh('mobile')).toBe(true);
     expect(platformSkipsRefresh('phone')).toBe(true);

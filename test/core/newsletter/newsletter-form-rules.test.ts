@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../../../core/country/country';
 import { EMPTY_NEWSLETTER_FORM, type NewsletterField, type NewsletterFormValues } from '../../../core/newsletter/newsletter-form';
@@ -107,7 +108,7 @@ describe('the name rule (property)', () => {
   const tld = fc.constantFrom('de', 'com', 'org', 'hu', 'com.tr', 'co.uk', 'shop', 'info', 'DE', 'Com');
   const text = fc.stringMatching(/^[A-Za-zäöüéőşç' -]{0,8}$/);
 
-  it('never admits a URL or domain-like text, wherever it stands', () => {
+  it('never admits a URL or domain-like text, wherever it stands', PROPERTY, () => {
     const urlLike = fc.oneof(
       fc.tuple(label, tld).map(([host, suffix]) => `${host}.${suffix}`),
       fc.tuple(fc.constantFrom('http://', 'https://', 'ftp://', 'HTTP://'), label).map(([scheme, host]) => `${scheme}${host}`),
@@ -122,7 +123,7 @@ describe('the name rule (property)', () => {
     );
   });
 
-  it('admits ordinary names of up to 40 letters, spaces, apostrophes and hyphens', () => {
+  it('admits ordinary names of up to 40 letters, spaces, apostrophes and hyphens', PROPERTY, () => {
     const word = fc.stringMatching(/^[A-ZÁÉÖÜŞÇ][a-zäöüßéáőűíóúçğışñ]{1,10}$/);
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', '-', "'"), (words, joiner) => {

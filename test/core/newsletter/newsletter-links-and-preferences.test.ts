@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { confirmSubscription } from '../../../core/newsletter/confirm-subscription.use-case';
 import { messageParts } from '../../../core/newsletter/message-parts';
@@ -115,7 +116,7 @@ describe('newsletter helpers', () => {
     expect(isNewsletterPage('/')).toBe(false);
   });
 
-  it('splits copy at [slots] and loses no text (property)', () => {
+  it('splits copy at [slots] and loses no text (property)', PROPERTY, () => {
     expect(messageParts('See our [privacy] notice.')).toEqual([{ text: 'See our ' }, { slot: 'privacy' }, { text: ' notice.' }]);
     fc.assert(
       fc.property(

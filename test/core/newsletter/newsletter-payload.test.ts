@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { SALUTATIONS, type NewsletterFormValues } from '../../../core/newsletter/newsletter-form';
@@ -57,7 +58,7 @@ describe('the sign-up payload', () => {
     expect(payload).toMatchObject({ firstName: 'Anna-Lena', lastName: "O'Neil - Smith" });
   });
 
-  it('never carries an empty optional field, and always decodes with its own codec (property)', () => {
+  it('never carries an empty optional field, and always decodes with its own codec (property)', PROPERTY, () => {
     const name = fc.oneof(fc.constant(''), fc.constant('  '), fc.string({ maxLength: 12 }));
     fc.assert(
       fc.property(

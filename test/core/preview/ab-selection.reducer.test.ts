@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import {
   abSelectionReducer,
@@ -201,7 +202,7 @@ describe('A/B selection state machine', () => {
     ).toEqual(E.right({ testName: 'christmas-teaser', groupName: 'classic' }));
   });
 
-  it('keeps its invariants for any sequence of events', () => {
+  it('keeps its invariants for any sequence of events', PROPERTY, () => {
     const test = fc.record({
       name: fc.constantFrom('a', 'b', 'c'),
       groups: fc.uniqueArray(fc.constantFrom('x', 'y', 'z'), { maxLength: 3 }),

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import {
   isPreviewDate,
@@ -42,7 +43,7 @@ describe('preview date rule', () => {
     expect(d.logger.lines[0]?.level).toBe('error');
   });
 
-  it('refuses an impossible or malformed date and a malformed time inline, before anything is submitted', () => {
+  it('refuses an impossible or malformed date and a malformed time inline, before anything is submitted', PROPERTY, () => {
     expect(validatePreviewFields({ date: '2026-02-30', time: '10:00' })).toEqual({ date: 'DATE_INVALID' });
     expect(validatePreviewFields({ date: '2026-2-3', time: '24:00' })).toEqual({ date: 'DATE_INVALID', time: 'TIME_INVALID' });
     expect(validatePreviewFields({ date: '2028-02-29', time: '23:59' })).toEqual({});
@@ -82,7 +83,7 @@ describe('preview date rule', () => {
     expect(previewFields(new FixedTimeZone(60), Date.parse('2026-12-31T23:30:00Z'))).toEqual({ date: '2027-01-01', time: '00:30' });
   });
 
-  it('reads back the fields it was given, for any day and minute and offset', () => {
+  it('reads back the fields it was given, for any day and minute and offset', PROPERTY, () => {
     const day = fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 1439 }), fc.integer({ min: -12, max: 14 }), (date, minute, hours) => {

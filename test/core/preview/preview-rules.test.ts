@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { AbTestListCodec, toAbTests } from '../../../core/preview/ab-test.codec';
 import { campaignOn, CAMPAIGN_CALENDAR } from '../../../core/preview/campaign-calendar';
@@ -115,7 +116,7 @@ describe('campaign calendar', () => {
     expect(campaignOn('garbage')).toBe('EVERYDAY');
   });
 
-  it('gives every date of the year one campaign, the same in every year', () => {
+  it('gives every date of the year one campaign, the same in every year', PROPERTY, () => {
     const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
     fc.assert(
       fc.property(day, fc.integer({ min: 2000, max: 2099 }), (date, year) => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import {
   classifyLoginToken,
@@ -99,7 +100,7 @@ describe('refresh policy: what one check does (spec 4.3)', () => {
     });
   });
 
-  it('never renews an expired or not-yet-due token (property)', () => {
+  it('never renews an expired or not-yet-due token (property)', PROPERTY, () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1_000_000_000, max: 4_000_000_000 }),

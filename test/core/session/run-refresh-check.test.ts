@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { runRefreshCheck, type RefreshCheckDeps } from '../../../core/session/run-refresh-check.use-case';
@@ -122,7 +123,7 @@ describe('one refresh check', () => {
     expect(tab.skew.skewMs()).toBeGreaterThan(4 * 60_000);
   });
 
-  it('never calls renew for an expired or not-yet-due token, whatever the times (property)', async () => {
+  it('never calls renew for an expired or not-yet-due token, whatever the times (property)', PROPERTY, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: -7200, max: 7200 }),

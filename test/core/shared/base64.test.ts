@@ -1,11 +1,12 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { decodeBase64Url, encodeBase64 } from '../../../core/shared/base64';
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
 describe('base64 (the one module: token cookies decode with it, Basic authorization encodes with it)', () => {
-  it('decodes whatever Node encodes, base64url or standard, for any text', () => {
+  it('decodes whatever Node encodes, base64url or standard, for any text', PROPERTY, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => {
         expect(decodeBase64Url(utf8(text).toString('base64url'))).toBe(text);
@@ -14,7 +15,7 @@ describe('base64 (the one module: token cookies decode with it, Basic authorizat
     );
   });
 
-  it('encodes UTF-8 text as Node does, and decodes its own output back', () => {
+  it('encodes UTF-8 text as Node does, and decodes its own output back', PROPERTY, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => {
         expect(encodeBase64(text)).toBe(utf8(text).toString('base64'));
@@ -38,7 +39,7 @@ describe('base64 (the one module: token cookies decode with it, Basic authorizat
     expect(decodeBase64Url(utf8('\ufeff{"a":1}').toString('base64url'))).toBe('\ufeff{"a":1}');
   });
 
-  it('never throws and never yields a replacement character for arbitrary bytes', () => {
+  it('never throws and never yields a replacement character for arbitrary bytes', PROPERTY, () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
         const decoded = decodeBase64Url(Buffer.from(bytes).toString('base64url'));

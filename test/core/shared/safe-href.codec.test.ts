@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { knownSafeHref, safeHref, SafeHrefCodec } from '../../../core/shared/safe-href.codec';
@@ -117,65 +118,69 @@ describe('the safe-URL rule (SafeHref), for TextLink and footer links alike', ()
     expect(safeHref(raw)).toBeUndefined();
   });
 
-  it('allows what every caller writes, exactly as written', () => {
+  it('allows what every caller writes, exactly as written', PROPERTY, () => {
     fc.assert(
       fc.property(safeTarget, (href) => {
         expect(safeHref(href)).toBe(href);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 
-  it('refuses a whitespace, control or invisible character or a backslash anywhere, rather than stripping it', () => {
+  it('refuses a whitespace, control or invisible character or a backslash anywhere, rather than stripping it', PROPERTY, () => {
     fc.assert(
       fc.property(safeTarget, fc.nat(), forbiddenChar, (href, at, junk) => {
         const position = at % (href.length + 1);
         expect(safeHref(`${href.slice(0, position)}${junk}${href.slice(position)}`)).toBeUndefined();
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 
-  it('never lets a script, data or other scheme through, whatever its case or dressing', () => {
+  it('never lets a script, data or other scheme through, whatever its case or dressing', PROPERTY, () => {
     fc.assert(
       fc.property(dangerous, (raw) => {
         expect(safeHref(raw)).toBeUndefined();
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 
-  it('only ever allows targets a browser resolves to http(s), mailto or tel, site paths staying on the site, no credentials', () => {
-    const anything = fc.oneof(
-      fc.string(),
-      fc.webUrl({ withFragments: true }),
-      safeTarget,
-      dangerous,
-      fc.string().map((rest) => `/${rest}`),
-      fc.string().map((rest) => `https:${rest}`),
-      fc.string().map((rest) => `#${rest}`),
-    );
-    fc.assert(
-      fc.property(anything, (raw) => {
-        const href = safeHref(raw);
-        if (href === undefined) return;
-        const resolved = new URL(href, BASE);
-        expect(ALLOWED_PROTOCOLS).toContain(resolved.protocol);
-        expect(resolved.username + resolved.password).toBe('');
-        if (href.startsWith('/') || href.startsWith('#')) expect(resolved.origin).toBe('https://shop.example');
-      }),
-      { numRuns: 1000 },
-    );
-  });
+  it(
+    'only ever allows targets a browser resolves to http(s), mailto or tel, site paths staying on the site, no credentials',
+    PROPERTY,
+    () => {
+      const anything = fc.oneof(
+        fc.string(),
+        fc.webUrl({ withFragments: true }),
+        safeTarget,
+        dangerous,
+        fc.string().map((rest) => `/${rest}`),
+        fc.string().map((rest) => `https:${rest}`),
+        fc.string().map((rest) => `#${rest}`),
+      );
+      fc.assert(
+        fc.property(anything, (raw) => {
+          const href = safeHref(raw);
+          if (href === undefined) return;
+          const resolved = new URL(href, BASE);
+          expect(ALLOWED_PROTOCOLS).toContain(resolved.protocol);
+          expect(resolved.username + resolved.password).toBe('');
+          if (href.startsWith('/') || href.startsWith('#')) expect(resolved.origin).toBe('https://shop.example');
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
-  it('is an io-ts codec: decoding yields the SafeHref itself, anything else fails, encoding gives the text back', () => {
+  it('is an io-ts codec: decoding yields the SafeHref itself, anything else fails, encoding gives the text back', PROPERTY, () => {
     fc.assert(
       fc.property(fc.oneof(safeTarget, fc.string(), dangerous), (raw) => {
         const decoded = SafeHrefCodec.decode(raw);
         expect(E.isRight(decoded)).toBe(safeHref(raw) !== undefined);
         if (E.isRight(decoded)) expect(SafeHrefCodec.encode(decoded.right)).toBe(raw);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
     for (const other of [undefined, null, 42, {}, ['/a']]) expect(E.isLeft(SafeHrefCodec.decode(other))).toBe(true);
   });

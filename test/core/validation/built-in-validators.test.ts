@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { asciiNameCharacters, email, maxLength, nameCharacters, noUrl, required } from '../../../core/validation/built-in-validators';
 
@@ -33,7 +34,7 @@ describe('built-in validators', () => {
     }
   });
 
-  it('maxLength: at most the given number of characters', () => {
+  it('maxLength: at most the given number of characters', PROPERTY, () => {
     expect(maxLength('x'.repeat(40), 40)).toBe(true);
     expect(maxLength('x'.repeat(41), 40)).toBe(false);
     fc.assert(fc.property(fc.string(), fc.nat(60), (text, max) => maxLength(text, max) === text.length <= max));
@@ -64,7 +65,7 @@ describe('built-in validators', () => {
     for (const bad of ['Anna—Lena', 'O"Neil', 'x“y”']) expect(nameCharacters(bad)).toBe(false);
   });
 
-  it("asciiNameCharacters: turns typographic apostrophes and dashes into ' and -, and changes nothing else", () => {
+  it("asciiNameCharacters: turns typographic apostrophes and dashes into ' and -, and changes nothing else", PROPERTY, () => {
     expect(asciiNameCharacters('O’Neil ‘x‛ Anna‐Lena‑Marie – Schulz')).toBe("O'Neil 'x' Anna-Lena-Marie - Schulz");
     expect(asciiNameCharacters('D´Angelo D`Angelo Zoë')).toBe('D´Angelo D`Angelo Zoë');
     // Whatever a name field accepts stays acceptable, in the spec's own characters, with the same length.
@@ -76,7 +77,7 @@ describe('built-in validators', () => {
     );
   });
 
-  it('nameCharacters: rejects any text holding a character outside the set', () => {
+  it('nameCharacters: rejects any text holding a character outside the set', PROPERTY, () => {
     const forbidden = fc.constantFrom(
       '!',
       '@',

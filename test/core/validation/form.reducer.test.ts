@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { fieldError, fieldErrors, formReducer, initialForm, type FormEvent, type FormState } from '../../../core/validation/form.reducer';
 
@@ -81,7 +82,7 @@ describe('form state', () => {
     expect(answered.errorKeptOn).toBeNull();
   });
 
-  it('names the first field in form order that has an error, for any errors (property)', () => {
+  it('names the first field in form order that has an error, for any errors (property)', PROPERTY, () => {
     const key = fc.option(fc.constantFrom<Key>('required', 'tooLong'), { nil: undefined });
     fc.assert(
       fc.property(key, key, (family, given) => {
