@@ -27,14 +27,11 @@ import type { Catalogue } from '../../core/i18n/catalogue';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { decidePage } from '../../core/layout/page-request';
 import type { PageContext } from '../../core/layout/page-context';
-import {
-  FORM_FIELD,
-  NEWSLETTER_FORM,
-  newsletterPostResult,
-  readNewsletterPost,
-  type PostedFields,
-} from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD, NEWSLETTER_FORM, readNewsletterPost, type PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
+import type { LoadNewsletterPrefill } from '../../core/newsletter/load-newsletter-prefill.use-case';
+import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
+import { createNewsletterSignup, postResultOf } from '../../core/newsletter/newsletter-signup.controller';
 import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
@@ -399,9 +396,19 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       );
       const form = fields[FORM_FIELD]?.[0];
       if (form === NEWSLETTER_FORM) {
+        // The same controller as the widget's: the posted values as a change, then its submit; the answer is its snapshot.
         const request = readNewsletterPost(fields);
-        const result = await container.get<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe)(request)();
-        return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, newsletterPost: newsletterPostResult(request, result) });
+        const signup = createNewsletterSignup(
+          {
+            subscribe: container.get<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe),
+            loadPrefill: container.get<LoadNewsletterPrefill>(NEWSLETTER_TOKENS.prefill),
+          },
+          { country: decided.storefront.country, originAddition: request.originAddition },
+        );
+        signup.change(request.values);
+        await signup.submit(request.honeypot);
+        const newsletterPost = postResultOf(signup.getSnapshot(), request.originAddition ?? DEFAULT_ORIGIN_ADDITION);
+        return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, newsletterPost });
       }
       const answered = await answerFeaturePost(asResolver(container), fields, decided.page, decided.storefront.country);
       if (answered) return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, ...answered });

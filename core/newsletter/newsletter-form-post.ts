@@ -8,8 +8,7 @@ import {
   SalutationCodec,
   type NewsletterFormValues,
 } from './newsletter-form';
-import type { NewsletterErrors } from './newsletter-form-rules';
-import type { SubscribeError, SubscribeResult, SubscriptionRequest } from './subscribe-to-newsletter.use-case';
+import type { SubscriptionRequest } from './subscribe-to-newsletter.use-case';
 
 /** The hidden field that names the form a page posted (one page may hold the footer's and the page's widget). */
 export const FORM_FIELD = '_form';
@@ -70,33 +69,3 @@ export const NewsletterPostResultCodec = t.type({
 });
 /** The outcome of a posted sign-up. */
 export type NewsletterPostResult = t.TypeOf<typeof NewsletterPostResultCodec>;
-
-/** Maps the use case's answer to what the answer page shows: the same messages the widget shows with JavaScript. */
-export const newsletterPostResult = (
-  request: SubscriptionRequest,
-  result: E.Either<SubscribeError, SubscribeResult>,
-): NewsletterPostResult => {
-  const base = {
-    originAddition: request.originAddition ?? 'subsite',
-    values: { ...request.values, consents: [...request.values.consents], legals: [...request.values.legals] },
-  };
-  if (E.isRight(result))
-    return {
-      ...base,
-      values: { ...EMPTY_NEWSLETTER_FORM, consents: [], legals: [] },
-      status: 'SUCCESS',
-      errors: {},
-      sentTo: result.right.email,
-    };
-  const error = result.left;
-  switch (error.kind) {
-    case 'INVALID_FORM':
-      return { ...base, status: 'INVALID_FORM', errors: error.errors, sentTo: null };
-    case 'INVALID_EMAIL':
-      return { ...base, status: 'ERROR_INVALID_EMAIL', errors: { email: 'emailInvalid' } satisfies NewsletterErrors, sentTo: null };
-    case 'TOO_MANY_ATTEMPTS':
-      return { ...base, status: 'ERROR_TOO_MANY_ATTEMPTS', errors: {}, sentTo: null };
-    case 'GENERIC':
-      return { ...base, status: 'ERROR_GENERIC', errors: {}, sentTo: null };
-  }
-};

@@ -1,0 +1,213 @@
+import * as E from 'fp-ts/Either';
+import type { CountryCode } from '../country/country';
+import { reducerStore, type Controller } from '../shared/controller';
+import { unreachable } from '../shared/unreachable';
+import { createFormController } from '../validation/form.controller';
+import { fieldErrors, type SubmitOutcome } from '../validation/form.reducer';
+import type { LoadNewsletterPrefill } from './load-newsletter-prefill.use-case';
+import { NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from './newsletter-form';
+import type { NewsletterPostResult } from './newsletter-form-post';
+import { newsletterFieldOrder, newsletterValidationFor, type NewsletterErrorKey } from './newsletter-form-rules';
+import {
+  emailFocused,
+  initialNewsletterForm,
+  lockedFields,
+  newsletterFormReducer,
+  type NewsletterFormEvent,
+  type NewsletterFormState,
+} from './newsletter-form.reducer';
+import { newsletterRulesFor } from './newsletter-country-rules';
+import { isDneHidden, isFormExpanded } from './newsletter-prefill';
+import {
+  initialSubmission,
+  isFormVisible,
+  submissionReducer,
+  type SubmissionEvent,
+  type SubmissionState,
+} from './newsletter-submission.reducer';
+import type { SubscribeError, SubscribeResult, SubscribeToNewsletter } from './subscribe-to-newsletter.use-case';
+
+/** The sign-up's state: its form (values, feedback, prefill) and where the submission stands (spec 3.1, 4.1). */
+export interface NewsletterSignupSnapshot {
+  readonly form: NewsletterFormState;
+  readonly submission: SubmissionState;
+}
+
+/** What the widget shows, read from a snapshot: the same for the React view, the server and a custom element. */
+export interface NewsletterSignupView {
+  readonly values: NewsletterFormValues;
+  readonly errors: Readonly<Partial<Record<NewsletterField, NewsletterErrorKey>>>;
+  readonly submitting: boolean;
+  readonly formVisible: boolean;
+  readonly expanded: boolean;
+  readonly dneHidden: boolean;
+  readonly locked: ReadonlySet<NewsletterField>;
+}
+
+/** Reads what the widget shows from a snapshot. */
+export const newsletterSignupView = ({ form, submission }: NewsletterSignupSnapshot): NewsletterSignupView => ({
+  values: form.values,
+  errors: fieldErrors(form),
+  submitting: form.submitting,
+  formVisible: isFormVisible(submission),
+  expanded: isFormExpanded(emailFocused(form), form.prefill),
+  dneHidden: isDneHidden(form.prefill),
+  locked: lockedFields(form),
+});
+
+/** The sign-up's commands; each effect runs a use case and feeds its result back. */
+export interface NewsletterSignup extends Controller<NewsletterSignupSnapshot, NewsletterFormEvent> {
+  change(values: Partial<NewsletterFormValues>, validate?: NewsletterField): void;
+  focus(field: NewsletterField): void;
+  blur(field: NewsletterField): void;
+  /** Sends the form (one at a time); resolves once the answer is in the snapshot. `honeypot`: the hidden field's text. */
+  submit(honeypot: string): Promise<void>;
+  /** Reads the signed-in customer's prefill (again after a login or logout): it replaces the last one, never typed text. */
+  loadPrefill(): Promise<void>;
+  /** The page came from a confirmation link that did not work (spec 4.1 banner). */
+  reportInvalidLink(): void;
+}
+
+/** What the sign-up needs: its use cases. */
+export interface NewsletterSignupDeps {
+  readonly subscribe: SubscribeToNewsletter;
+  readonly loadPrefill: LoadNewsletterPrefill;
+}
+
+/** Where the sign-up is and how it starts. */
+export interface NewsletterSignupInit {
+  readonly country: CountryCode;
+  readonly origin?: string | undefined;
+  readonly originAddition?: string | undefined;
+  /** Where to start (a server's answer to a posted form); default: an empty form. */
+  readonly initial?: NewsletterSignupSnapshot | undefined;
+  /** Called after every successful submit, a bot's included (spec 4.1 success event). */
+  readonly onSuccess?: (() => void) | undefined;
+}
+
+/** How a use-case answer changes the sign-up: the submission's event, the form's outcome, whether the form resets. */
+interface Outcome {
+  readonly submission: SubmissionEvent;
+  readonly form: SubmitOutcome<NewsletterFormValues, NewsletterField, NewsletterErrorKey> | undefined;
+  readonly succeeded: boolean;
+}
+
+/** Every answer of the sign-up use case, mapped once (the widget, the no-JS answer and the embed all read this). */
+export const signUpOutcome = (result: E.Either<SubscribeError, SubscribeResult>): Outcome => {
+  if (E.isRight(result)) {
+    switch (result.right.kind) {
+      case 'SUBSCRIBED':
+      case 'BOT':
+        return { submission: { type: 'SUCCEEDED', email: result.right.email }, form: undefined, succeeded: true };
+      default:
+        return unreachable(result.right);
+    }
+  }
+  const error = result.left;
+  switch (error.kind) {
+    case 'INVALID_FORM':
+      return { submission: { type: 'REJECTED' }, form: { errors: error.errors }, succeeded: false };
+    case 'INVALID_EMAIL':
+      return { submission: { type: 'FAILED', error: 'INVALID_EMAIL' }, form: { errors: { email: 'emailInvalid' } }, succeeded: false };
+    case 'TOO_MANY_ATTEMPTS':
+    case 'GENERIC':
+      return { submission: { type: 'FAILED', error: error.kind }, form: undefined, succeeded: false };
+    default:
+      return unreachable(error);
+  }
+};
+
+/** An empty sign-up for a storefront (its fields in the storefront's order). */
+export const initialNewsletterSignup = (country: CountryCode, invalidLink = false): NewsletterSignupSnapshot => ({
+  form: initialNewsletterForm(newsletterFieldOrder(newsletterRulesFor(country))),
+  submission: initialSubmission(invalidLink),
+});
+
+/**
+ * The newsletter sign-up (spec 3.1, 4.1): the shared form controller over the sign-up's form reducer, the submission
+ * state machine, the prefill. The React widget binds it, the server's no-JavaScript path drives it with the posted
+ * form, and the answer of every submit is mapped once (signUpOutcome).
+ */
+export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: NewsletterSignupInit): NewsletterSignup => {
+  const start = init.initial ?? initialNewsletterSignup(init.country);
+  const form = createFormController<NewsletterFormState, Extract<NewsletterFormEvent, { type: 'PREFILLED' | 'RESET' }>>({
+    initial: start.form,
+    reducer: newsletterFormReducer,
+    validateField: newsletterValidationFor(init.country).field,
+  });
+  const submission = reducerStore(start.submission, submissionReducer);
+  let snapshot: NewsletterSignupSnapshot = start;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    const next = { form: form.getSnapshot(), submission: submission.getSnapshot() };
+    if (next.form === snapshot.form && next.submission === snapshot.submission) return;
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  };
+  form.subscribe(changed);
+  submission.subscribe(changed);
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    send: (event) => form.send(event),
+    change: (values, validate) => form.change(values, validate),
+    focus: (field) => {
+      // Focus the widget moved to the email field after a failed submit keeps the banner, as it keeps the field's error.
+      if (field === 'email' && form.getSnapshot().errorKeptOn !== 'email') submission.send({ type: 'EMAIL_FOCUSED' });
+      form.focus(field);
+    },
+    blur: (field) => form.blur(field),
+    submit: (honeypot) =>
+      form.submit(async (values) => {
+        submission.send({ type: 'SUBMITTED' });
+        const outcome = signUpOutcome(
+          await deps.subscribe({ values, honeypot, origin: init.origin, originAddition: init.originAddition })(),
+        );
+        submission.send(outcome.submission);
+        if (!outcome.succeeded) return outcome.form;
+        form.send({ type: 'RESET' });
+        init.onSuccess?.();
+        return undefined;
+      }),
+    loadPrefill: async () => {
+      const result = await deps.loadPrefill()();
+      if (E.isRight(result)) form.send({ type: 'PREFILLED', prefill: result.right });
+    },
+    reportInvalidLink: () => submission.send({ type: 'INVALID_LINK_REPORTED' }),
+  };
+};
+
+/** The answer page's state of a sign-up posted without JavaScript: what the visitor typed and what came of it. */
+export const snapshotFromPost = (country: CountryCode, posted: NewsletterPostResult, invalidLink = false): NewsletterSignupSnapshot => {
+  const start = initialNewsletterSignup(country, invalidLink);
+  if (posted.status === 'SUCCESS')
+    return { ...start, submission: { ...start.submission, status: 'SUCCESS', sentTo: posted.sentTo ?? undefined, invalidLink: false } };
+  const results = Object.fromEntries(NEWSLETTER_FIELDS.map((field) => [field, posted.errors[field] as NewsletterErrorKey | undefined]));
+  const form = newsletterFormReducer({ ...start.form, values: posted.values, touched: ['email'] }, { type: 'VALIDATED', results });
+  const status = posted.status === 'INVALID_FORM' ? 'NONE' : posted.status;
+  return { form, submission: { ...start.submission, status } };
+};
+
+/** What a sign-up posted without JavaScript came to, read from the controller's snapshot after its submit. */
+export const postResultOf = (snapshot: NewsletterSignupSnapshot, originAddition: string): NewsletterPostResult => {
+  const { submission, form } = snapshot;
+  const errors = fieldErrors(form);
+  const values = { ...form.values, consents: [...form.values.consents], legals: [...form.values.legals] };
+  switch (submission.status) {
+    case 'SUCCESS':
+      return { originAddition, status: 'SUCCESS', values, errors: {}, sentTo: submission.sentTo ?? null };
+    case 'NONE':
+      return { originAddition, status: 'INVALID_FORM', values, errors, sentTo: null };
+    case 'ERROR_INVALID_EMAIL':
+    case 'ERROR_TOO_MANY_ATTEMPTS':
+    case 'ERROR_GENERIC':
+      return { originAddition, status: submission.status, values, errors, sentTo: null };
+    default:
+      return unreachable(submission.status);
+  }
+};

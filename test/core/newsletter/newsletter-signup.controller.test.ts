@@ -1,0 +1,131 @@
+// @vitest-environment node
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { describe, expect, it } from 'vitest';
+import type { LoadNewsletterPrefill } from '../../../core/newsletter/load-newsletter-prefill.use-case';
+import {
+  createNewsletterSignup,
+  newsletterSignupView,
+  postResultOf,
+  snapshotFromPost,
+} from '../../../core/newsletter/newsletter-signup.controller';
+import { NO_PREFILL, type NewsletterPrefill } from '../../../core/newsletter/newsletter-prefill';
+import type {
+  SubscribeError,
+  SubscribeResult,
+  SubscribeToNewsletter,
+  SubscriptionRequest,
+} from '../../../core/newsletter/subscribe-to-newsletter.use-case';
+import { validateNewsletterForm } from '../../../core/newsletter/newsletter-form-rules';
+
+/** A sign-up use case that validates as the real one does and answers what the test says. */
+const useCase = (answer: E.Either<SubscribeError, SubscribeResult> | 'hold' = E.right({ kind: 'SUBSCRIBED', email: 'a@b.de' })) => {
+  const sent: SubscriptionRequest[] = [];
+  let release: () => void = () => undefined;
+  const subscribe: SubscribeToNewsletter = (request) => async () => {
+    const errors = validateNewsletterForm('DE', request.values);
+    if (Object.keys(errors).length > 0) return E.left({ kind: 'INVALID_FORM', errors });
+    sent.push(request);
+    if (answer === 'hold') {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return E.right({ kind: 'SUBSCRIBED', email: request.values.email });
+    }
+    return answer;
+  };
+  return { subscribe, sent, release: () => release() };
+};
+const noPrefill: LoadNewsletterPrefill = () => TE.right(NO_PREFILL);
+const prefillOf =
+  (prefill: NewsletterPrefill): LoadNewsletterPrefill =>
+  () =>
+    TE.right(prefill);
+
+describe('newsletter sign-up controller (DE)', () => {
+  it('expands the form once the email field had focus, and validates the address only when the visitor leaves it', () => {
+    const signup = createNewsletterSignup({ subscribe: useCase().subscribe, loadPrefill: noPrefill }, { country: 'DE' });
+    expect(newsletterSignupView(signup.getSnapshot()).expanded).toBe(false);
+    signup.focus('email');
+    signup.change({ email: 'kein-at' });
+    expect(newsletterSignupView(signup.getSnapshot())).toMatchObject({ expanded: true, errors: {} });
+    signup.blur('email');
+    expect(newsletterSignupView(signup.getSnapshot()).errors).toEqual({ email: 'emailInvalid' });
+  });
+
+  it('succeeds with the address the mail went to, and sends with the widget origin', async () => {
+    const { subscribe, sent } = useCase();
+    const signup = createNewsletterSignup({ subscribe, loadPrefill: noPrefill }, { country: 'DE', originAddition: 'footer' });
+    signup.change({ email: 'a@b.de' });
+    await signup.submit('');
+    expect(signup.getSnapshot().submission).toMatchObject({ status: 'SUCCESS', sentTo: 'a@b.de' });
+    expect(newsletterSignupView(signup.getSnapshot()).formVisible).toBe(false);
+    expect(sent[0]).toMatchObject({ honeypot: '', originAddition: 'footer' });
+  });
+
+  it.each([
+    ['INVALID_EMAIL', { kind: 'INVALID_EMAIL' } as const, 'ERROR_INVALID_EMAIL', { email: 'emailInvalid' }],
+    ['TOO_MANY_ATTEMPTS', { kind: 'TOO_MANY_ATTEMPTS' } as const, 'ERROR_TOO_MANY_ATTEMPTS', {}],
+    ['GENERIC', { kind: 'GENERIC', cause: { kind: 'NETWORK', message: 'down' } } as const, 'ERROR_GENERIC', {}],
+  ])('answers %s with its banner and keeps what was typed', async (_kind, error, status, errors) => {
+    const signup = createNewsletterSignup({ subscribe: useCase(E.left(error)).subscribe, loadPrefill: noPrefill }, { country: 'DE' });
+    signup.change({ email: 'a@b.de' });
+    await signup.submit('');
+    expect(signup.getSnapshot().submission.status).toBe(status);
+    expect(newsletterSignupView(signup.getSnapshot())).toMatchObject({ values: { email: 'a@b.de' }, errors });
+  });
+
+  it('sends nothing for an invalid form and names its first invalid field', async () => {
+    const { subscribe, sent } = useCase();
+    const signup = createNewsletterSignup({ subscribe, loadPrefill: noPrefill }, { country: 'DE' });
+    await signup.submit('');
+    expect(sent).toEqual([]);
+    expect(signup.getSnapshot().form.errorKeptOn).toBe('email');
+    expect(signup.getSnapshot().submission.status).toBe('NONE');
+  });
+
+  it('sends one sign-up at a time', async () => {
+    const held = useCase('hold');
+    const signup = createNewsletterSignup({ subscribe: held.subscribe, loadPrefill: noPrefill }, { country: 'DE' });
+    signup.change({ email: 'a@b.de' });
+    const first = signup.submit('');
+    await signup.submit('');
+    expect(newsletterSignupView(signup.getSnapshot()).submitting).toBe(true);
+    held.release();
+    await first;
+    expect(held.sent).toHaveLength(1);
+  });
+
+  it("fills a signed-in customer's prefill, which a later prefill replaces without touching what was typed", async () => {
+    let prefill: NewsletterPrefill = { values: { email: 'anna@example.com', firstName: 'Anna' }, heldConsents: ['DNE'], lockedFields: [] };
+    const signup = createNewsletterSignup({ subscribe: useCase().subscribe, loadPrefill: () => prefillOf(prefill)() }, { country: 'DE' });
+    await signup.loadPrefill();
+    expect(newsletterSignupView(signup.getSnapshot())).toMatchObject({ values: { email: 'anna@example.com' }, dneHidden: true });
+    signup.change({ firstName: 'Annika' });
+    prefill = NO_PREFILL;
+    await signup.loadPrefill();
+    expect(newsletterSignupView(signup.getSnapshot()).values).toMatchObject({ email: '', firstName: 'Annika' });
+  });
+
+  it('shows the invalid-link banner until the email field gets focus', () => {
+    const signup = createNewsletterSignup({ subscribe: useCase().subscribe, loadPrefill: noPrefill }, { country: 'DE' });
+    signup.reportInvalidLink();
+    expect(signup.getSnapshot().submission.invalidLink).toBe(true);
+    signup.focus('email');
+    expect(signup.getSnapshot().submission.invalidLink).toBe(false);
+  });
+
+  it('gives the no-JavaScript answer from its snapshot, and the widget that posted starts from it', async () => {
+    const signup = createNewsletterSignup(
+      { subscribe: useCase(E.left({ kind: 'INVALID_EMAIL' })).subscribe, loadPrefill: noPrefill },
+      { country: 'DE', originAddition: 'footer' },
+    );
+    signup.change({ email: 'a@b.de' });
+    await signup.submit('');
+    const posted = postResultOf(signup.getSnapshot(), 'footer');
+    expect(posted).toMatchObject({ status: 'ERROR_INVALID_EMAIL', values: { email: 'a@b.de' }, errors: { email: 'emailInvalid' } });
+    const resumed = snapshotFromPost('DE', posted);
+    expect(resumed.submission.status).toBe('ERROR_INVALID_EMAIL');
+    expect(newsletterSignupView(resumed)).toMatchObject({ values: { email: 'a@b.de' }, errors: { email: 'emailInvalid' }, expanded: true });
+  });
+});
