@@ -1,12 +1,11 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { createCountrySwitch } from '../../core/footer/country-switch.controller';
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
 import { Button } from '../components/button/button';
 import { Select } from '../components/select/select';
 import { useMessages } from '../app/storefront-context';
 import { useHydrated } from '../app/use-hydrated';
-
-/** Keys that move a closed native select's value on some platforms (Windows, Linux) without opening it. */
-const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+import { useController } from '../app/use-controller';
 
 /** Where the country form goes without JavaScript: the server answers with a redirect to the chosen storefront. */
 export const COUNTRY_SWITCH_PATH = '/country-switch';
@@ -26,20 +25,12 @@ export const CountrySelector = ({
 }) => {
   const copy = useMessages('footer');
   const current = items.find((item) => item.selected);
-  const browsing = useRef(false);
   const hydrated = useHydrated();
-  // What the closed select shows: arrow keys may move it without choosing; leaving the control restores the storefront.
-  const [shown, setShown] = useState(current?.code ?? '');
-  const go = (code: string) => {
-    const chosen = items.find((item) => item.code === code);
-    if (chosen && !chosen.selected) onChoose(chosen);
-  };
+  // The behaviour is core's controller, made once for the items and the choice the island was rendered with.
+  const [controller] = useState(() => createCountrySwitch(items, onChoose));
+  const { shown } = useController(controller);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!(event.target instanceof HTMLSelectElement)) return;
-    if (event.key === 'Enter') {
-      browsing.current = false;
-      go(event.target.value);
-    } else browsing.current = BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ');
+    if (event.target instanceof HTMLSelectElement) controller.key(event.key, event.target.value);
   };
   return (
     <form className="footer-country-form" method="get" action={COUNTRY_SWITCH_PATH} onSubmit={(event) => event.preventDefault()}>
@@ -52,18 +43,8 @@ export const CountrySelector = ({
           // Native options cannot show images and emoji flags need an emoji font: the control shows the current flag (CSS).
           options={items.map((item) => ({ value: item.code, label: item.label }))}
           value={shown}
-          onValueChange={(code) => {
-            setShown(code);
-            if (browsing.current) {
-              browsing.current = false;
-              return;
-            }
-            go(code);
-          }}
-          onBlur={() => {
-            browsing.current = false;
-            setShown(current?.code ?? '');
-          }}
+          onValueChange={controller.pick}
+          onBlur={controller.leave}
         />
       </div>
       {hydrated ? null : (
