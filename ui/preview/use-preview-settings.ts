@@ -1,25 +1,17 @@
-import * as E from 'fp-ts/Either';
-import { absurd } from 'fp-ts/function';
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { abSelectionReducer, initialAbSelection, selectionToSubmit, type AbSelectionState } from '../../core/preview/ab-selection.reducer';
-import type { AppliedPreview, ApplyPreviewSettings } from '../../core/preview/apply-preview-settings.use-case';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AbSelectionState } from '../../core/preview/ab-selection.reducer';
+import type { ApplyPreviewSettings } from '../../core/preview/apply-preview-settings.use-case';
 import type { LoadAbTests } from '../../core/preview/load-ab-tests.use-case';
-import {
-  isPreviewDate,
-  isPreviewTime,
-  previewFields,
-  validatePreviewField,
-  validatePreviewFields,
-  type PreviewFieldErrors,
-  type PreviewFields,
-} from '../../core/preview/preview-date-time';
-import { appliedSummary, noticeForApply, type PreviewNotice } from '../../core/preview/preview-notice';
+import { previewFields, type PreviewFieldErrors, type PreviewFields } from '../../core/preview/preview-date-time';
+import { appliedSummary, type PreviewNotice } from '../../core/preview/preview-notice';
+import { createPreviewSettings } from '../../core/preview/preview-settings.controller';
 import type { StaffSession } from '../../core/preview/preview-state';
 import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
 import type { TimeZone } from '../../core/preview/time-zone.port';
 import type { Clock } from '../../core/shared/clock.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
+import { useController } from '../app/use-controller';
 
 /** What the preview settings form shows and does. */
 export interface PreviewSettingsView {
@@ -41,116 +33,46 @@ export interface PreviewSettingsView {
 }
 
 /**
- * State and behaviour of the preview settings form: fields prefilled from the session (or now), the A/B selection
- * machine of core, test reloads on every complete date or time change, and applying through the token use case.
+ * The preview settings form bound to its core controller (core/preview/preview-settings.controller.ts): fields
+ * prefilled from the session (or now, in the browser's time zone), tests loaded at once.
  */
 export const usePreviewSettings = (session: StaffSession, onApplied: (session: StaffSession) => void): PreviewSettingsView => {
   const loadTests = useInjection<LoadAbTests>(PREVIEW_TOKENS.loadAbTests);
   const apply = useInjection<ApplyPreviewSettings>(PREVIEW_TOKENS.applyPreviewSettings);
   const timeZone = useInjection<TimeZone>(PREVIEW_TOKENS.timeZone);
   const clock = useInjection<Clock>(SHARED_TOKENS.clock);
-  const [fields, setFields] = useState<PreviewFields>(() =>
-    previewFields(timeZone, session.dateTime ? Date.parse(session.dateTime) : clock.now()),
+  const [controller] = useState(() =>
+    createPreviewSettings(
+      { loadTests, apply },
+      session,
+      previewFields(timeZone, session.dateTime ? Date.parse(session.dateTime) : clock.now()),
+    ),
   );
-  const [ab, dispatch] = useReducer(abSelectionReducer, session.selection, initialAbSelection);
-  const [applyNotice, setApplyNotice] = useState<PreviewNotice | null>(null);
-  const [applied, setApplied] = useState<AppliedPreview | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<PreviewFieldErrors>({});
-  const [applying, setApplying] = useState(false);
-  const lastRequest = useRef(0);
-
-  const fetchTests = useCallback(
-    (at: PreviewFields, request: number) => {
-      void loadTests(at)().then((result) => {
-        if (E.isRight(result)) {
-          dispatch({ type: 'TESTS_LOADED', request, tests: result.right });
-          return;
-        }
-        switch (result.left.kind) {
-          case 'CALL_FAILED':
-            dispatch({ type: 'TESTS_FAILED', request });
-            return;
-          default:
-            absurd(result.left.kind);
-        }
-      });
-    },
-    [loadTests],
-  );
-
-  // The first list, for the prefilled date; it keeps the session's override (request 0).
-  const initialFields = useRef(fields);
+  const snapshot = useController(controller);
   useEffect(() => {
-    fetchTests(initialFields.current, 0);
-  }, [fetchTests]);
-
-  const changeField = (name: keyof PreviewFields, value: string) => {
-    const next = { ...fields, [name]: value };
-    setFields(next);
-    // Half-typed values ask nothing; each complete date and time reloads the list and resets the group.
-    if (!isPreviewDate(next.date) || !isPreviewTime(next.time) || (next.date === fields.date && next.time === fields.time)) return;
-    lastRequest.current += 1;
-    dispatch({ type: 'DATE_CHANGED', request: lastRequest.current });
-    fetchTests(next, lastRequest.current);
-  };
-
-  const clearGroupMissing = () => setApplyNotice((notice) => (notice === 'GROUP_MISSING' ? null : notice));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (applying) return;
-    // Any later outcome replaces what an earlier submit reported (an old success must not stand beside a failure).
-    setApplied(null);
-    const errors = validatePreviewFields(fields);
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      setApplyNotice('INVALID_FIELDS');
-      return;
-    }
-    const selection = selectionToSubmit(ab);
-    if (E.isLeft(selection)) {
-      setApplyNotice('GROUP_MISSING');
-      return;
-    }
-    setApplying(true);
-    setApplyNotice('APPLYING');
-    void apply({ ...fields, selection })().then((result) => {
-      setApplying(false);
-      setApplyNotice(noticeForApply(result));
-      if (E.isRight(result)) {
-        setApplied(result.right);
-        onApplied({ dateTime: result.right.dateTime, selection: result.right.selection });
-      }
-    });
-  };
-
-  const focusField = (name: keyof PreviewFields) => setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
-  const blurField = (name: keyof PreviewFields) => {
-    const error = validatePreviewField(name, fields);
-    setFieldErrors((current) => {
-      const { [name]: _old, ...rest } = current;
-      return error ? { ...rest, [name]: error } : rest;
-    });
-  };
-
+    void controller.start();
+  }, [controller]);
+  // Each success is a new `applied` object: the panel hears of the session now in force.
+  useEffect(() => {
+    if (snapshot.applied) onApplied({ dateTime: snapshot.applied.dateTime, selection: snapshot.applied.selection });
+    // onApplied is the panel's callback; only a new success is news.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snapshot.applied]);
   return {
-    fields,
-    ab,
-    applyNotice,
-    applying,
-    changeField,
-    submit,
-    fieldErrors,
-    focusField,
-    blurField,
-    appliedDetails: applied ? appliedSummary(applied, timeZone) : null,
-    chooseTest: (value) => {
-      dispatch({ type: 'TEST_CHOSEN', value });
-      clearGroupMissing();
-    },
-    chooseGroup: (value) => {
-      dispatch({ type: 'GROUP_CHOSEN', value });
-      clearGroupMissing();
+    fields: snapshot.fields,
+    ab: snapshot.ab,
+    applyNotice: snapshot.applyNotice,
+    applying: snapshot.applying,
+    fieldErrors: snapshot.fieldErrors,
+    appliedDetails: snapshot.applied ? appliedSummary(snapshot.applied, timeZone) : null,
+    changeField: (name, value) => void controller.changeField(name, value),
+    focusField: controller.focusField,
+    blurField: controller.blurField,
+    chooseTest: controller.chooseTest,
+    chooseGroup: controller.chooseGroup,
+    submit: (event) => {
+      event.preventDefault();
+      void controller.submit();
     },
   };
 };
