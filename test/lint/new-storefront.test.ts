@@ -50,9 +50,9 @@ const typeCheckWithOverlay = (): Map<string, string[]> => {
   return named;
 };
 
-/** The "A new storefront" item of README.md, and the file paths it names. */
+/** The "A new storefront" item of docs/working-on-it.md, and the file paths it names. */
 const readmeItem = (): { readonly text: string; readonly paths: readonly string[] } => {
-  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+  const readme = readFileSync(resolve(ROOT, 'docs/working-on-it.md'), 'utf8');
   const start = readme.indexOf('- **A new storefront**');
   const end = readme.indexOf('\n- **', start + 1);
   const text = readme.slice(start, end);
@@ -89,7 +89,7 @@ describe('a tenth storefront with a new language', () => {
     for (const context of COPY_CONTEXTS) expect(messages.join('\n')).toContain(`Cannot find module '../../${context}/copy/${LOCALE}'`);
   });
 
-  it('names no other file, and README’s list names exactly these', () => {
+  it('names no other file, and the docs’ list names exactly these', () => {
     const expand = (path: string): string[] => {
       const located = path.replaceAll('<locale>', LOCALE);
       return located.includes('<context>') ? COPY_CONTEXTS.map((context) => located.replace('<context>', context)) : [located];
@@ -102,7 +102,7 @@ describe('a tenth storefront with a new language', () => {
     expect([...byCompiler].sort()).toEqual([...listed].sort());
   });
 
-  it('leaves the rest to tests that README names too: the flag image and its CSS rule, the emulator’s footer content', () => {
+  it('leaves the rest to tests that the docs name too: the flag image and its CSS rule, the emulator’s footer content', () => {
     const { text, paths } = readmeItem();
     for (const path of ['ui/footer/flags/<flagName>.svg', 'ui/footer/footer.css', 'emulator/content/footer/<slug>.json'])
       expect(paths).toContain(path);
