@@ -49,6 +49,20 @@ describe('the storefront without JavaScript', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('de-AT');
   });
 
+  it('lets a phone user with the mobile-view cookie (platform=smartphone) open a footer group too', async () => {
+    await context.addCookies([{ name: 'platform', value: 'smartphone', url: baseUrl() }]);
+    try {
+      const page = await open('/at/', 375);
+      const footer = page.getByRole('contentinfo');
+      const contact = footer.getByRole('link', { name: /Kontaktformular/ });
+      expect(await contact.isVisible()).toBe(false);
+      await footer.locator('summary', { hasText: 'Service & Hilfe' }).click();
+      expect(await contact.isVisible()).toBe(true);
+    } finally {
+      await context.clearCookies();
+    }
+  });
+
   it('switches the storefront with the country form', async () => {
     const page = await open('/', 1440);
     const footer = page.getByRole('contentinfo');
