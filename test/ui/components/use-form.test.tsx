@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { initialForm, type FormState } from '../../../core/validation/form.reducer';
@@ -136,11 +136,12 @@ describe('the form hook', () => {
   it('moves focus to the first invalid field on every failed submit, also when it already had focus', async () => {
     const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(document.activeElement).toBe(salutation());
+    // The use case answers asynchronously; focus moves in the effect after the answer's render.
+    await waitFor(() => expect(document.activeElement).toBe(salutation()));
     expect(screen.getAllByText('Pflichtfeld.')).toHaveLength(3);
     await user.selectOptions(salutation(), 'MRS');
     await user.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(document.activeElement).toBe(family());
+    await waitFor(() => expect(document.activeElement).toBe(family()));
     expect(screen.getAllByText('Pflichtfeld.')).toHaveLength(2);
   });
 });
