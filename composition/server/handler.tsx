@@ -26,6 +26,7 @@ import { footerContentOf, type LoadFooterContent } from '../../core/footer/load-
 import type { Catalogue } from '../../core/i18n/catalogue';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { decidePage } from '../../core/layout/page-request';
+import { siteLocation } from '../../core/shared/site-location';
 import type { PageContext } from '../../core/layout/page-context';
 import { FORM_FIELD, NEWSLETTER_FORM, readNewsletterPost, type PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
@@ -413,7 +414,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono => {
       const answered = await answerFeaturePost(asResolver(container), fields, decided.page, decided.storefront.country);
       if (answered) return renderPage(c, decided.page, decided.storefront, { ...NO_OUTCOME, ...answered });
       // Nothing this server handles: show the page as a GET would.
-      return c.redirect(`${decided.page.basePath}${decided.page.path}`, 303);
+      return c.redirect(siteLocation(`${decided.page.basePath}${decided.page.path}`), 303);
     },
   );
 

@@ -1,3 +1,4 @@
+import { COOKIE_NAMES } from '../shared/cookie-names';
 import type { NewsletterStatus } from '../customer/customer-data';
 import type { Platform } from '../layout/platform';
 import type { TeaserGroup } from './footer-content';
@@ -43,12 +44,15 @@ export const visibleTeaserGroups = (
     .filter((group) => !(conditions.checkout && group.hideGroupInCheckout))
     .map((group) => (conditions.platform === 'classic' ? { ...group, links: group.links.filter((link) => !link.hideInClassic) } : group));
 
-/** Reduced footer is forced when any cookie contains affiliateNumber (in name or value) or reads xc-app=new. */
+/**
+ * Reduced footer (spec 2.2) is forced by the affiliate cookie (affiliateNumber, any value) or the app cookie xc-app=new.
+ * Cookies are matched by name: a value that merely mentions them (`tracking=affiliateNumber`) changes nothing.
+ */
 export const isReducedMode = (cookies: ReadonlyArray<readonly [string, string]>): boolean =>
-  cookies.some(([name, value]) => {
-    const pair = `${name}=${value}`;
-    return pair.includes('affiliateNumber') || pair.includes('xc-app=new');
-  });
+  cookies.some(
+    ([name, value]) =>
+      name.trim() === COOKIE_NAMES.affiliateNumber || (name.trim() === COOKIE_NAMES.app && value.trim().toLowerCase() === 'new'),
+  );
 
 /** Reads a page attribute such as data-newsletter-form-hidden / data-checkout: "true" in any case. */
 export const isTrueAttribute = (value: string | null | undefined): boolean => value?.trim().toLowerCase() === 'true';

@@ -1,3 +1,4 @@
+import { siteLocation } from '../shared/site-location';
 import { COUNTRIES, parseCountryCode, type CountryCode } from '../country/country';
 import { splitStorefrontPath, storefrontBasePath } from '../country/storefront-address';
 import { isReducedMode } from '../footer/footer-visibility';
@@ -31,8 +32,7 @@ export const decidePage = (request: PageRequest, defaultCountry: CountryCode): P
   if (countryParam !== undefined) {
     // An unknown ?country= falls back to the default storefront (spec 2.2), like the unprefixed address.
     const wanted = parseCountryCode(countryParam) ?? defaultCountry;
-    const search = new URLSearchParams(query).toString();
-    return { kind: 'redirect', location: `${storefrontBasePath(wanted, defaultCountry)}${path}${search ? `?${search}` : ''}` };
+    return { kind: 'redirect', location: siteLocation(`${storefrontBasePath(wanted, defaultCountry)}${path}`, query) };
   }
   const country = prefixed ?? defaultCountry;
   const platformCookie = request.cookies.find(([name]) => name === COOKIE_NAMES.platform)?.[1];

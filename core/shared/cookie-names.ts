@@ -21,6 +21,10 @@ export const COOKIE_NAMES = {
   staffAuthPresent: 'StaffAuthPresent',
   /** The visitor's A/B assignment key (getassignment), HttpOnly. */
   abTestVisitor: 'AbTestVisitor',
+  /** The affiliate cookie: any value forces the reduced footer (spec 2.2). */
+  affiliateNumber: 'affiliateNumber',
+  /** The shop app's cookie: `new` forces the reduced footer (spec 2.2). */
+  app: 'xc-app',
   /** The visitor's subscriber token, set by the newsletter endpoints after a sign-up or confirmation; psdata reads it. */
   newsletterSubscriber: 'NewsletterSubscriber',
 } as const;
