@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { CountryCode } from '../country/country';
-import { reducerStore, type Controller } from '../shared/controller';
+import { combineStores, reducerStore, type Controller } from '../shared/controller';
 import { unreachable } from '../shared/unreachable';
 import { createFormController } from '../validation/form.controller';
 import { fieldErrors, type SubmitOutcome } from '../validation/form.reducer';
@@ -136,24 +136,9 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
     validateField: newsletterValidationFor(init.country).field,
   });
   const submission = reducerStore(start.submission, submissionReducer);
-  let snapshot: NewsletterSignupSnapshot = start;
-  const listeners = new Set<() => void>();
-  const changed = () => {
-    const next = { form: form.getSnapshot(), submission: submission.getSnapshot() };
-    if (next.form === snapshot.form && next.submission === snapshot.submission) return;
-    snapshot = next;
-    listeners.forEach((listener) => listener());
-  };
-  form.subscribe(changed);
-  submission.subscribe(changed);
+  const store = combineStores({ form, submission });
   return {
-    getSnapshot: () => snapshot,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    ...store,
     send: (event) => form.send(event),
     change: (values, validate) => form.change(values, validate),
     focus: (field) => {

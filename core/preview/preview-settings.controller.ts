@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { absurd } from 'fp-ts/function';
-import type { Controller } from '../shared/controller';
+import { listenerSet, type Controller } from '../shared/controller';
 import {
   abSelectionReducer,
   initialAbSelection,
@@ -70,12 +70,12 @@ export const createPreviewSettings = (deps: PreviewSettingsDeps, session: StaffS
     applying: false,
   };
   let lastRequest = 0;
-  const listeners = new Set<() => void>();
+  const { subscribe, notify } = listenerSet();
   const update = (change: (state: PreviewSettingsSnapshot) => PreviewSettingsSnapshot) => {
     const next = change(snapshot);
     if (next === snapshot) return;
     snapshot = next;
-    listeners.forEach((listener) => listener());
+    notify();
   };
   const send = (event: AbSelectionEvent) => update((state) => ({ ...state, ab: abSelectionReducer(state.ab, event) }));
   const fetchTests = async (at: PreviewFields, request: number): Promise<void> => {
@@ -95,12 +95,7 @@ export const createPreviewSettings = (deps: PreviewSettingsDeps, session: StaffS
   const clearGroupMissing = () => update((state) => (state.applyNotice === 'GROUP_MISSING' ? { ...state, applyNotice: null } : state));
   return {
     getSnapshot: () => snapshot,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe,
     send,
     start: () => fetchTests(snapshot.fields, 0),
     changeField: async (name, value) => {

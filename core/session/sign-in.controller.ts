@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { reducerStore, type Controller } from '../shared/controller';
+import { combineStores, reducerStore, type Controller } from '../shared/controller';
 import { unreachable } from '../shared/unreachable';
 import { createFormController } from '../validation/form.controller';
 import { initialForm, type FormState, type SubmitOutcome } from '../validation/form.reducer';
@@ -59,22 +59,9 @@ export const createSignIn = (deps: { readonly logIn: LogIn }): SignIn => {
     validateField: validateLoginField,
   });
   const dialog = reducerStore(INITIAL_SIGN_IN, signInReducer);
-  let snapshot: SignInSnapshot = { form: form.getSnapshot(), dialog: dialog.getSnapshot() };
-  const listeners = new Set<() => void>();
-  const changed = () => {
-    snapshot = { form: form.getSnapshot(), dialog: dialog.getSnapshot() };
-    listeners.forEach((listener) => listener());
-  };
-  form.subscribe(changed);
-  dialog.subscribe(changed);
+  const store = combineStores({ form, dialog });
   return {
-    getSnapshot: () => snapshot,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    ...store,
     send: (event) => dialog.send(event),
     change: (values) => form.change(values),
     focus: (field) => form.focus(field),

@@ -22,21 +22,54 @@ export interface ReducerStore<State, Event> extends Controller<State, Event> {
 /** Holds a reducer's state and tells subscribers when it changes (an event that changes nothing tells nobody). */
 export const reducerStore = <State, Event>(initial: State, reducer: (state: State, event: Event) => State): ReducerStore<State, Event> => {
   let state = initial;
-  const listeners = new Set<() => void>();
+  const { subscribe, notify } = listenerSet();
   return {
     state: () => state,
     getSnapshot: () => state,
+    subscribe,
+    send: (event) => {
+      const next = reducer(state, event);
+      if (next === state) return;
+      state = next;
+      notify();
+    },
+  };
+};
+
+/** The listeners of a store: add one (returns its removal) and tell them all. */
+export const listenerSet = (): { readonly subscribe: (listener: () => void) => () => void; readonly notify: () => void } => {
+  const listeners = new Set<() => void>();
+  return {
     subscribe: (listener) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    send: (event) => {
-      const next = reducer(state, event);
-      if (next === state) return;
-      state = next;
-      listeners.forEach((listener) => listener());
-    },
+    notify: () => listeners.forEach((listener) => listener()),
   };
+};
+
+/** The snapshots of several stores, by name. */
+type SnapshotsOf<P extends Record<string, Pick<Controller<unknown, never>, 'getSnapshot'>>> = {
+  readonly [K in keyof P]: ReturnType<P[K]['getSnapshot']>;
+};
+
+/**
+ * One snapshot over several stores (a feature's form and its state machine): a new object when any part changed,
+ * the same object otherwise, so useSyncExternalStore re-renders once per change.
+ */
+export const combineStores = <P extends Record<string, Pick<Controller<unknown, never>, 'getSnapshot' | 'subscribe'>>>(
+  parts: P,
+): Pick<Controller<SnapshotsOf<P>, never>, 'getSnapshot' | 'subscribe'> => {
+  const read = () => Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.getSnapshot()])) as SnapshotsOf<P>;
+  let snapshot = read();
+  const { subscribe, notify } = listenerSet();
+  Object.values(parts).forEach((part) =>
+    part.subscribe(() => {
+      snapshot = read();
+      notify();
+    }),
+  );
+  return { getSnapshot: () => snapshot, subscribe };
 };
