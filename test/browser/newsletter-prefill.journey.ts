@@ -75,7 +75,8 @@ describe('newsletter prefill after a sign-in or sign-out on the same page, in Ch
     await expect.poll(() => email.inputValue()).toBe('anna@example.com');
     expect(await dne.count()).toBe(0);
     expect(count('/customers/base-data')).toBe(1);
-    // The expanded form fades in (160 ms): axe measures contrast once it is fully shown.
+    // The expanded form (a chunk of its own) fades in (160 ms): axe measures contrast once it is there and fully shown.
+    await footer.locator('.newsletter__extension').waitFor();
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     expect(await axeViolations(page)).toEqual([]);
 
