@@ -22,7 +22,12 @@ const storefrontClient = (): Plugin => ({
 });
 
 /** Suites that take seconds each (processes killed mid-load, 1,000+ malformed requests, lockout sweeps): `npm run test:slow`. */
-const SLOW_TESTS = ['test/emulator/store-crash.test.ts', 'test/emulator/malformed-input.test.ts', 'test/emulator/login-safety.test.ts'];
+const SLOW_TESTS = [
+  'test/emulator/store-crash.test.ts',
+  'test/emulator/malformed-input.test.ts',
+  'test/emulator/login-safety.test.ts',
+  'test/composition/server/attack-corpus.test.ts',
+];
 
 /**
  * The island loader is the page's only first-load script and nothing on the first paint depends on it: fetched at

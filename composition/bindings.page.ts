@@ -14,11 +14,25 @@ import type { PageState } from './page-state';
  * footer content it loaded and the outcome of a form posted without JavaScript. The server binds the state it is
  * about to send; the browser binds the state it decoded from the page, so both render from the same values.
  */
-export const pageStateModule = (state: PageState): ContainerModule => new ContainerModule((binder) => bindPageState(binder, state));
+export const pageStateModule = (state: PageState): ContainerModule =>
+  new ContainerModule((binder) => {
+    bindPageContext(binder, state);
+    bindPageOutcome(binder, state);
+  });
 
-const bindPageState = (container: Binder, state: PageState): void => {
+/** The page and storefront alone: what the gateways read. The server binds them first and runs a page's use cases. */
+export const pageContextModule = (state: Pick<PageState, 'page' | 'storefront'>): ContainerModule =>
+  new ContainerModule((binder) => bindPageContext(binder, state));
+
+/** The rest of the page state, once the server decided it with the use cases of the same container. */
+export const pageOutcomeModule = (state: PageState): ContainerModule => new ContainerModule((binder) => bindPageOutcome(binder, state));
+
+const bindPageContext = (container: Binder, state: Pick<PageState, 'page' | 'storefront'>): void => {
   container.bind(SHARED_TOKENS.pageContext).toConstantValue(state.page);
   container.bind(SHARED_TOKENS.storefront).toConstantValue(state.storefront);
+};
+
+const bindPageOutcome = (container: Binder, state: PageState): void => {
   container.bind(PREVIEW_TOKENS.previewMode).toConstantValue(state.previewMode);
   container.bind(FOOTER_TOKENS.addresses).toConstantValue(addressesOf(state.addresses));
   container

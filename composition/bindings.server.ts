@@ -12,8 +12,13 @@ import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 export interface ServerEnvironment {
   /** Base URL of the services (SERVICE_BASE_URL), e.g. the CDN origin or an internal gateway. */
   readonly serviceBaseUrl: string;
-  /** The request's Cookie header: forwarded to services that need the visitor's session (newsletter form posts). */
+  /**
+   * The request's Cookie header: forwarded to services that need the visitor's session (newsletter form posts). Null for
+   * content every visitor shares (footer content): no visitor's input reaches a call whose answer is cached for all.
+   */
   readonly cookieHeader: string | null;
+  /** The visitor's address and the secret the services trust it with (SERVICE_ENTRY_TOKEN); absent for shared content. */
+  readonly client?: { readonly address: string | undefined; readonly token: string | undefined };
   /** The server's budget for any service call, far below the browser's 15 s (README: server rendering). */
   readonly serviceTimeoutMs: number;
   readonly requestId: string;
@@ -39,12 +44,15 @@ const bindServer = (container: Binder, env: ServerEnvironment): void => {
   container.bind(SHARED_TOKENS.tracking).toConstantValue(SERVER_TRACKING);
   container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(SERVER_COOKIE_CONSENT);
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.serviceBaseUrl.replace(/\/+$/, ''));
-  container
-    .bind(SHARED_TOKENS.httpClient)
-    .toConstantValue(
-      new AxiosHttpClient(
-        createAxiosInstance({ baseURL: env.serviceBaseUrl, defaultTimeoutMs: env.serviceTimeoutMs, forwardCookies: env.cookieHeader }),
-        { maxTimeoutMs: env.serviceTimeoutMs },
-      ),
-    );
+  container.bind(SHARED_TOKENS.httpClient).toConstantValue(
+    new AxiosHttpClient(
+      createAxiosInstance({
+        baseURL: env.serviceBaseUrl,
+        defaultTimeoutMs: env.serviceTimeoutMs,
+        forwardCookies: env.cookieHeader,
+        forwardClient: env.client,
+      }),
+      { maxTimeoutMs: env.serviceTimeoutMs },
+    ),
+  );
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -59,7 +60,9 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     defaultCountry: options.config?.defaultCountry ?? 'DE',
     previewMode: options.config?.previewMode ?? true,
   };
-  const app = createEmulatorApp(() => mutableConfig.origin);
+  // The storefront's server proves its calls with this, so the visitor address they carry is trusted.
+  const entryToken = randomUUID();
+  const app = createEmulatorApp(() => mutableConfig.origin, entryToken);
   const writes: Writes = {
     run: (work) => new Promise((done) => done(store.transaction(work))),
   };
@@ -101,6 +104,9 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     const mounted = storefront;
     if (!mounted) throw new HttpError(503, 'urn:emulator:starting', 'The storefront is starting.');
     const { method } = c.req;
+    // The storefront answers GET, HEAD and POST; a Request cannot even be made for some others (TRACE, CONNECT).
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST')
+      return problem(c, 405, 'urn:emulator:method_not_allowed', 'Pages answer GET, HEAD and POST.', { Allow: 'GET, HEAD, POST' });
     // A posted form: its body read once, within the emulator's limit.
     const request =
       method === 'GET' || method === 'HEAD'
@@ -153,7 +159,12 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   storefront ??= await mountStorefront({
     distDir,
     vite: options.vite,
-    config: { serviceBaseUrl: mutableConfig.origin, defaultCountry: mutableConfig.defaultCountry, previewMode: mutableConfig.previewMode },
+    config: {
+      serviceBaseUrl: mutableConfig.origin,
+      entryToken,
+      defaultCountry: mutableConfig.defaultCountry,
+      previewMode: mutableConfig.previewMode,
+    },
   });
   return {
     url: mutableConfig.origin,

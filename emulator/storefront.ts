@@ -19,7 +19,14 @@ const nothingCached = (): void => undefined;
 export interface EmulatorStorefrontOptions {
   readonly distDir: string | undefined;
   readonly vite: ViteDevServer | undefined;
-  readonly config: { readonly serviceBaseUrl: string; readonly previewMode: boolean; readonly defaultCountry: string };
+  readonly config: {
+    /** The emulator's own origin: the services the storefront calls and the shop's public origin, both at once. */
+    readonly serviceBaseUrl: string;
+    /** The secret the storefront sends with its service calls, so the emulator trusts the visitor address they carry. */
+    readonly entryToken: string;
+    readonly previewMode: boolean;
+    readonly defaultCountry: string;
+  };
 }
 
 /**
@@ -31,6 +38,9 @@ export const mountStorefront = async (options: EmulatorStorefrontOptions): Promi
     CONSENT_PLATFORM_SCRIPT: '/emulator/consent.js',
     CONSENT_PLATFORM_STYLESHEET: '/emulator/consent.css',
     ...process.env,
+    SERVICE_BASE_URL: options.config.serviceBaseUrl,
+    PUBLIC_ORIGIN: options.config.serviceBaseUrl,
+    SERVICE_ENTRY_TOKEN: options.config.entryToken,
     STOREFRONT_COUNTRY: options.config.defaultCountry,
     PREVIEW_MODE: options.config.previewMode ? 'on' : 'off',
   };
@@ -38,8 +48,7 @@ export const mountStorefront = async (options: EmulatorStorefrontOptions): Promi
   // call changes the emulator's state (reset()), so the control page's switches show on the next page. Every page is
   // rendered anew unless SERVER_PAGE_CACHE_SECONDS asks for the micro-cache.
   const pageCache = process.env.SERVER_PAGE_CACHE_SECONDS === undefined ? { serverPageCacheMs: 0 } : {};
-  const overrides = { serviceBaseUrl: options.config.serviceBaseUrl, ...pageCache };
-  const configure = (bundle: ServerBundle): ServerConfig => ({ ...bundle.serverConfigFrom(env), ...overrides });
+  const configure = (bundle: ServerBundle): ServerConfig => ({ ...bundle.serverConfigFrom(env), ...pageCache });
   const { vite } = options;
   if (vite) {
     const indexHtml = await vite.transformIndexHtml('/', readFileSync(resolve('index.html'), 'utf8'));
@@ -60,6 +69,10 @@ export const mountStorefront = async (options: EmulatorStorefrontOptions): Promi
       });
     return { handle, reset: nothingCached };
   }
+  // The bundle configures its default app from the environment when it loads, and refuses to load without the two
+  // origins it must never take from a request: here the emulator is the deployment, so it gives its own.
+  process.env.SERVICE_BASE_URL ??= options.config.serviceBaseUrl;
+  process.env.PUBLIC_ORIGIN ??= options.config.serviceBaseUrl;
   const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
   const { clientAssets } = bundle;
   if (!clientAssets) throw new Error('The build carries no client assets: rebuild with npm run build.');

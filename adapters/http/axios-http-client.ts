@@ -12,7 +12,15 @@ export interface AxiosHttpOptions {
   readonly defaultTimeoutMs: number;
   /** On a server: the visitor's Cookie header, sent with every call (a server has no cookie store of its own). */
   readonly forwardCookies?: string | null;
+  /**
+   * On a server: the visitor's address (X-Forwarded-For), so the services limit rates per visitor, with the secret
+   * that lets them trust it (ENTRY_TOKEN_HEADER).
+   */
+  readonly forwardClient?: { readonly address: string | undefined; readonly token: string | undefined };
 }
+
+/** The header carrying SERVICE_ENTRY_TOKEN: a service trusts X-Forwarded-For only on calls that carry it. */
+export const ENTRY_TOKEN_HEADER = 'X-Storefront-Entry';
 
 /** Creates the one axios instance the app uses: credentials, CSRF marker, JSON, every status resolved. */
 export const createAxiosInstance = (options: AxiosHttpOptions): AxiosInstance =>
@@ -24,6 +32,8 @@ export const createAxiosInstance = (options: AxiosHttpOptions): AxiosInstance =>
       Accept: 'application/json',
       [CSRF_HEADER.name]: CSRF_HEADER.value,
       ...(options.forwardCookies ? { Cookie: options.forwardCookies } : {}),
+      ...(options.forwardClient?.address ? { 'X-Forwarded-For': options.forwardClient.address } : {}),
+      ...(options.forwardClient?.token ? { [ENTRY_TOKEN_HEADER]: options.forwardClient.token } : {}),
     },
     // Every status is an answer; gateways map non-2xx to typed errors themselves.
     validateStatus: () => true,

@@ -22,42 +22,12 @@ export const acceptsGzip = (acceptEncoding: string | undefined): boolean => {
   return (gzip ?? any ?? 0) > 0;
 };
 
-const addVary = (headers: Headers, name: string): void => {
-  const current = headers.get('Vary');
-  if (current === '*' || (current && new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i').test(current))) return;
-  headers.set('Vary', current ? `${current}, ${name}` : name);
-};
-
 /**
- * A finished HTML page, gzipped in one synchronous call where the runtime has `node:zlib` and the client accepts gzip
- * (as Hono's compress middleware would do it: `Vary: Accept-Encoding`, no Content-Length, the ETag made weak). Hono's
- * compress pipes the page through a CompressionStream instead: several thread-pool round trips, each of which waits
- * for a core on a busy server. Anything else is returned as it is, for Hono's compress to handle.
+ * Gzips a finished answer: in one synchronous call where the runtime has `node:zlib` (a CompressionStream makes several
+ * thread-pool round trips, each of which waits for a core on a busy server), else with the runtime's CompressionStream.
  */
-export const gzipPage = async (
-  request: { readonly method: string; readonly acceptEncoding: string | undefined },
-  response: Response,
-  zlib: SyncZlib | null = syncZlib,
-): Promise<Response> => {
-  const { headers } = response;
-  if (
-    !zlib ||
-    !response.body ||
-    request.method === 'HEAD' ||
-    response.status === 206 ||
-    headers.has('Content-Encoding') ||
-    !/^text\/html\b/i.test(headers.get('Content-Type') ?? '') ||
-    /\bno-transform\b/i.test(headers.get('Cache-Control') ?? '')
-  ) {
-    return response;
-  }
-  const encoded = new Headers(headers);
-  addVary(encoded, 'Accept-Encoding');
-  if (!acceptsGzip(request.acceptEncoding)) return new Response(response.body, { status: response.status, headers: encoded });
-  const body = zlib.gzipSync(new Uint8Array(await response.arrayBuffer()));
-  encoded.set('Content-Encoding', 'gzip');
-  encoded.delete('Content-Length');
-  const etag = encoded.get('ETag');
-  if (etag && !etag.startsWith('W/')) encoded.set('ETag', `W/${etag}`);
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers: encoded });
+export const gzipBytes = async (bytes: Uint8Array, zlib: SyncZlib | null = syncZlib): Promise<Uint8Array<ArrayBuffer>> => {
+  if (zlib) return zlib.gzipSync(bytes) as Uint8Array<ArrayBuffer>;
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 };

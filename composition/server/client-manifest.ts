@@ -1,4 +1,4 @@
-import type { ClientAssets } from './handler';
+import type { ClientAssets } from './render-page';
 
 interface ManifestChunk {
   readonly file: string;

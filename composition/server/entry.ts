@@ -1,6 +1,7 @@
 import { clientAssets } from 'virtual:storefront-client';
-import { createStorefrontApp } from './handler';
+import { createStorefrontApp } from './storefront-app';
 import { serverConfigFrom } from './server-config';
+import type { ConnectionEnv } from '../../adapters/server/client-address';
 
 /**
  * The built server entry (dist/server/entry.js): a Fetch handler configured from the environment, with the client
@@ -13,8 +14,12 @@ const env: Record<string, string | undefined> =
 
 const app = createStorefrontApp({ config: serverConfigFrom(env), assets: clientAssets });
 
-/** The standard Fetch handler: `(request: Request) => Promise<Response>`. */
-export const fetch = (request: Request): Promise<Response> => Promise.resolve(app.fetch(request));
+/**
+ * The standard Fetch handler: `(request: Request, connection?) => Promise<Response>`. The second argument is what the
+ * runtime passes beside the request (Node's incoming message, Bun's server, Deno's connection info): the visitor's
+ * address is read from it (TRUSTED_PROXY_HOPS says when X-Forwarded-For is read instead).
+ */
+export const fetch = (request: Request, connection?: ConnectionEnv): Promise<Response> => Promise.resolve(app.fetch(request, connection));
 
 export default { fetch };
 

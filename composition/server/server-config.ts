@@ -4,10 +4,20 @@ import { DEFAULT_COUNTRY, parseCountryCode, type CountryCode } from '../../core/
 
 /** How the server entry is configured: only by environment variables (README: server rendering). */
 export interface ServerConfig {
-  /** SERVICE_BASE_URL: where the services of spec 7 answer the server (default: the request's own origin). */
-  readonly serviceBaseUrl: string | undefined;
-  /** PUBLIC_ORIGIN: the shop's public origin for canonical and hreflang links (default: the request's origin). */
-  readonly publicOrigin: string | undefined;
+  /** SERVICE_BASE_URL (required): the only origin the server calls for the services of spec 7. */
+  readonly serviceBaseUrl: string;
+  /** PUBLIC_ORIGIN (required): the shop's public origin, for every link, redirect and the forms' origin check. */
+  readonly publicOrigin: string;
+  /**
+   * SERVICE_ENTRY_TOKEN: a secret shared with the services. Calls carry it beside the visitor's address
+   * (X-Forwarded-For), so the services apply rate limits per visitor and trust that address only from this entry.
+   */
+  readonly serviceEntryToken: string | undefined;
+  /**
+   * TRUSTED_PROXY_HOPS: how many proxies (CDN, load balancer) stand in front of the entry (default 0). With 0 the
+   * visitor's address is the connection's; with n, the n-th address from the right of X-Forwarded-For.
+   */
+  readonly trustedProxyHops: number;
   /** STOREFRONT_COUNTRY: the storefront at "/" (default DE); the others live under their slug ("/at/"). */
   readonly defaultCountry: CountryCode;
   /** STOREFRONT_ADDRESSES: JSON from slug to home address, for a host per storefront (e.g. {"at":"https://shop.at/"}). */
@@ -40,18 +50,66 @@ const number = (raw: string | undefined, fallback: number): number => {
   return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
-/** Reads the configuration from an environment record (process.env on Node, Bun and Deno; bindings elsewhere). */
+/** The entry refuses to start without what it must never take from a request; the message names each variable. */
+export class ServerConfigError extends Error {
+  override readonly name = 'ServerConfigError';
+}
+
+/** An http(s) origin ("https://shop.example"), or undefined when the value is no absolute http(s) address. */
+const originOf = (raw: string | undefined): string | undefined => {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** An absolute http(s) base address without a trailing slash ("https://services.internal/api"), or undefined. */
+const baseOf = (raw: string | undefined): string | undefined => {
+  const origin = originOf(raw);
+  return origin && `${origin}${new URL(raw?.trim() ?? '').pathname.replace(/\/+$/, '')}`;
+};
+
+const REQUIRED = {
+  SERVICE_BASE_URL: 'the services the server calls, e.g. https://services.internal',
+  PUBLIC_ORIGIN: "the shop's public origin, e.g. https://shop.example",
+} as const;
+
+/**
+ * Reads the configuration from an environment record (process.env on Node, Bun and Deno; bindings elsewhere). Throws a
+ * ServerConfigError naming SERVICE_BASE_URL or PUBLIC_ORIGIN when either is missing or no http(s) address: no Host
+ * header or request target ever chooses where the server calls, links or redirects.
+ */
 export const serverConfigFrom = (env: Readonly<Record<string, string | undefined>>): ServerConfig => {
+  const serviceBaseUrl = baseOf(env.SERVICE_BASE_URL);
+  const publicOrigin = originOf(env.PUBLIC_ORIGIN);
+  const missing = [...(serviceBaseUrl ? [] : ['SERVICE_BASE_URL' as const]), ...(publicOrigin ? [] : ['PUBLIC_ORIGIN' as const])];
+  if (!serviceBaseUrl || !publicOrigin)
+    throw new ServerConfigError(
+      `The storefront server needs ${missing.map((name) => `${name} (${REQUIRED[name]})`).join(' and ')}: set ${
+        missing.length > 1 ? 'them' : 'it'
+      } to an http(s) address. It never takes them from a request.`,
+    );
   const parsed = E.tryCatch(
     (): unknown => JSON.parse(env.STOREFRONT_ADDRESSES ?? '{}'),
     () => ({}),
   );
   const overrides = t.record(t.string, t.string).decode(E.isRight(parsed) ? parsed.right : {});
   return {
-    serviceBaseUrl: env.SERVICE_BASE_URL?.trim() || undefined,
-    publicOrigin: env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || undefined,
+    serviceBaseUrl,
+    publicOrigin,
+    serviceEntryToken: env.SERVICE_ENTRY_TOKEN?.trim() || undefined,
+    trustedProxyHops: Math.floor(number(env.TRUSTED_PROXY_HOPS, 0)),
     defaultCountry: parseCountryCode(env.STOREFRONT_COUNTRY) ?? DEFAULT_COUNTRY,
-    addressOverrides: E.isRight(overrides) ? overrides.right : {},
+    // Only absolute http(s) addresses: each is a link target and a redirect target.
+    addressOverrides: Object.fromEntries(
+      Object.entries(E.isRight(overrides) ? overrides.right : {}).flatMap(([slug, address]) =>
+        originOf(address) ? [[slug, new URL(address.trim()).href]] : [],
+      ),
+    ),
     previewMode: env.PREVIEW_MODE !== 'off',
     footerCacheMs: number(env.FOOTER_CACHE_SECONDS, 60) * 1000,
     serviceTimeoutMs: number(env.SERVICE_TIMEOUT_MS, 1000),

@@ -1,6 +1,9 @@
 import { reducerStore, type Controller } from '../shared/controller';
 import type { CountrySwitcherItem } from './country-switcher';
 
+/** Where the country form goes without JavaScript (GET ?country=<slug>): the server answers with that storefront's address. */
+export const COUNTRY_SWITCH_PATH = '/country-switch';
+
 /** Keys that move a closed native select's value on some platforms (Windows, Linux) without opening it. */
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 

@@ -16,6 +16,15 @@ export interface PageRequest {
   readonly layoutDirectives: string | undefined;
 }
 
+/**
+ * The address parameters a page reads: the rest (utm_*, gclid, fbclid, anything unknown) never reaches the page, so it
+ * can neither change the markup nor split a cache (README: caching). `country` is read too, and answered by a redirect.
+ */
+export const PAGE_QUERY_PARAMETERS = ['locale', 'layout', 'newsletter-form-hidden', 'debug', 'token'] as const;
+
+const readParameters = (query: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(PAGE_QUERY_PARAMETERS.flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]] as const])));
+
 /** What the serving layer decides for a request: the page context, or a redirect to the storefront's own address. */
 export type PageDecision =
   | { readonly kind: 'page'; readonly page: Omit<PageContext, 'status'>; readonly country: CountryCode }
@@ -28,12 +37,14 @@ export type PageDecision =
  */
 export const decidePage = (request: PageRequest, defaultCountry: CountryCode): PageDecision => {
   const { country: prefixed, path } = splitStorefrontPath(request.pathname);
-  const { country: countryParam, ...query } = request.query;
+  const { country: countryParam, ...others } = request.query;
   if (countryParam !== undefined) {
-    // An unknown ?country= falls back to the default storefront (spec 2.2), like the unprefixed address.
+    // An unknown ?country= falls back to the default storefront (spec 2.2), like the unprefixed address. The other
+    // parameters go along (a campaign's utm_* stay in the address the shopper lands on).
     const wanted = parseCountryCode(countryParam) ?? defaultCountry;
-    return { kind: 'redirect', location: siteLocation(`${storefrontBasePath(wanted, defaultCountry)}${path}`, query) };
+    return { kind: 'redirect', location: siteLocation(`${storefrontBasePath(wanted, defaultCountry)}${path}`, others) };
   }
+  const query = readParameters(others);
   const country = prefixed ?? defaultCountry;
   const platformCookie = request.cookies.find(([name]) => name === COOKIE_NAMES.platform)?.[1];
   return {

@@ -15,8 +15,15 @@ export type EmulatorApp = Hono<EmulatorEnv>;
 /** One request as a handler sees it. */
 export type EmulatorContext = Context<EmulatorEnv>;
 
-/** The client's address (rate limits, proof of consent); 'unknown' outside Node (app.request in tests). */
-export const clientAddress = (c: EmulatorContext): string => c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+/** Visitor addresses the storefront's server forwarded with its entry token, per request (see createEmulatorApp). */
+const forwardedClients = new WeakMap<Request, string>();
+
+/**
+ * The client's address (rate limits, proof of consent): the visitor's that the storefront's server forwarded
+ * (X-Forwarded-For, trusted only beside its SERVICE_ENTRY_TOKEN), else the connection's; 'unknown' outside Node.
+ */
+export const clientAddress = (c: EmulatorContext): string =>
+  forwardedClients.get(c.req.raw) ?? c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
 
 /** The request's cookies; values that are not valid cookie text are left out, broken percent-encoding kept raw. */
 export const cookiesOf = (c: EmulatorContext): Readonly<Record<string, string>> => getCookie(c);
@@ -84,9 +91,17 @@ export const isEndpointPath = (path: string): boolean =>
  * 64 kB (413). Every refusal and error is JSON `{ type, detail }`; an unexpected error is logged and answered with a
  * generic 500 that names no internal detail; a client that left is neither answered nor logged.
  */
-export const createEmulatorApp = (origin: () => string): EmulatorApp => {
+export const createEmulatorApp = (origin: () => string, entryToken?: string): EmulatorApp => {
   // Not strict: /service/x/ is /service/x, as before.
   const app: EmulatorApp = new Hono<EmulatorEnv>({ strict: false });
+
+  // A call of the storefront's own server carries the visitor's address; anyone else's X-Forwarded-For is ignored.
+  app.use('*', async (c, next) => {
+    const forwarded = c.req.header('X-Forwarded-For')?.trim();
+    if (entryToken && c.req.header('X-Storefront-Entry') === entryToken && forwarded && /^[0-9A-Za-z.:%[\]_-]{1,64}$/.test(forwarded))
+      forwardedClients.set(c.req.raw, forwarded);
+    await next();
+  });
 
   app.use('*', async (c, next) => {
     await next();

@@ -118,7 +118,7 @@ export const loginModule: EmulatorModule = {
         return answer(context, c, 'login', 401, { type: 'urn:login:unauthorized', detail: 'Email address or password is wrong.' });
       }
       const token = store.transaction(() => {
-        clearLoginFailures(store, email);
+        clearLoginFailures(store, email, client);
         return openSession(store, customer, clock.now(), settings);
       });
       return answer(context, c, 'login', 200, { status: 'SUCCESS' }, [
@@ -219,9 +219,9 @@ export const loginModule: EmulatorModule = {
       </form>
       <form method="post" action="/emulator/api/login/throttle/reset">
         <p>
-          Throttling: after ${LOGIN_THROTTLE.perAccount} failed sign-ins per account or ${LOGIN_THROTTLE.perClient} per client address, each
-          further failure locks it for ${LOGIN_THROTTLE.baseSeconds} s, doubling up to ${LOGIN_THROTTLE.maxSeconds / 60} min (429 with
-          Retry-After).
+          Throttling: after ${LOGIN_THROTTLE.perAccountAndClient} failed sign-ins per account from one client address or
+          ${LOGIN_THROTTLE.perClient} per client address, each further failure locks it for ${LOGIN_THROTTLE.baseSeconds} s, doubling up to
+          ${LOGIN_THROTTLE.maxSeconds / 60} min (429 with Retry-After).
         </p>
         <button type="submit">Reset throttling</button>
       </form>

@@ -1,12 +1,19 @@
 import type { Store } from '../store/store';
 
 /**
- * Login throttling: failed sign-ins are counted per account (the address typed, known or not) and per client
- * address. From the allowance-th failure on, every failure locks that key for twice as long as the last time (from
+ * Login throttling as OWASP's authentication guidance has it: failed sign-ins are counted per account and client
+ * address pair (the address typed, known or not) and per client address alone, never per account alone, so nobody can
+ * lock an account's owner out from another address. From the allowance-th failure on, every failure locks that key for twice as long as the last time (from
  * `baseSeconds` up to `maxSeconds`); while locked, sign-ins answer 429 without checking the password. Counts are
  * forgotten after `forgetAfterSeconds` without a failure; a successful sign-in clears its account's count.
  */
-export const LOGIN_THROTTLE = { perAccount: 5, perClient: 20, baseSeconds: 30, maxSeconds: 15 * 60, forgetAfterSeconds: 60 * 60 } as const;
+export const LOGIN_THROTTLE = {
+  perAccountAndClient: 5,
+  perClient: 20,
+  baseSeconds: 30,
+  maxSeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+} as const;
 
 /** Creates the failures table once. */
 export const ensureThrottleTable = (store: Store): void =>
@@ -16,7 +23,7 @@ export const ensureThrottleTable = (store: Store): void =>
   );
 
 const keysOf = (email: string, client: string): Array<{ key: string; free: number }> => [
-  { key: `account:${email.trim().toLowerCase()}`, free: LOGIN_THROTTLE.perAccount },
+  { key: `account:${email.trim().toLowerCase()}|${client}`, free: LOGIN_THROTTLE.perAccountAndClient },
   { key: `client:${client}`, free: LOGIN_THROTTLE.perClient },
 ];
 
@@ -45,9 +52,9 @@ export const recordLoginFailure = (store: Store, email: string, client: string, 
     }
   });
 
-/** A successful sign-in clears its account's failures (the client's count decays by itself). */
-export const clearLoginFailures = (store: Store, email: string): void => {
-  store.run('DELETE FROM login_failures WHERE key = ?', [`account:${email.trim().toLowerCase()}`]);
+/** A successful sign-in clears its account's failures from that client (the client's own count decays by itself). */
+export const clearLoginFailures = (store: Store, email: string, client: string): void => {
+  store.run('DELETE FROM login_failures WHERE key = ?', [`account:${email.trim().toLowerCase()}|${client}`]);
 };
 
 /** Forgets every failure (control page). */

@@ -25,8 +25,9 @@ export const newsletterControl = (
     </form>
     <form method="post" action="/emulator/api/newsletter/rate-limits/reset">
       <p>
-        Rate limits: ${RATE_LIMITS.perAddress} sign-ups per address and ${RATE_LIMITS.perClient} per client address per hour (emulator
-        time). Confirmation links work once and expire after ${confirmationHours} hours (<code>NEWSLETTER_CONFIRMATION_HOURS</code>).
+        Rate limits: ${RATE_LIMITS.perAddressAndClient} sign-ups per address from one client address and ${RATE_LIMITS.perClient} per client
+        address per hour (emulator time). Confirmation links work once and expire after ${confirmationHours} hours
+        (<code>NEWSLETTER_CONFIRMATION_HOURS</code>).
       </p>
       <button type="submit">Reset rate limits</button>
     </form>

@@ -1,7 +1,10 @@
 import type { Store } from '../store/store';
 
-/** Sign-ups allowed per address, and per client address, within one window (README lists the numbers). */
-export const RATE_LIMITS = { perAddress: 5, perClient: 30, windowMs: 60 * 60 * 1000 } as const;
+/**
+ * Sign-ups allowed per e-mail address from one client address, and per client address, within one window (docs list
+ * the numbers). Never per e-mail address alone: sign-ups of someone's address from elsewhere cannot block their own.
+ */
+export const RATE_LIMITS = { perAddressAndClient: 5, perClient: 30, windowMs: 60 * 60 * 1000 } as const;
 
 /** Creates the attempts table once; v2 indexes what every sign-up looks up, so a large store costs no table scans. */
 export const ensureRateLimitTable = (store: Store): void => {
@@ -29,15 +32,15 @@ export const checkRateLimit = (
   nowMs: number,
 ): { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: 'address' | 'client' } => {
   const since = nowMs - RATE_LIMITS.windowMs;
-  const byAddress = store.all('SELECT at FROM newsletter_signup_attempts WHERE lower(email) = lower(?) AND at > ? ORDER BY at', [
-    email,
-    since,
-  ]);
+  const byAddress = store.all(
+    'SELECT at FROM newsletter_signup_attempts WHERE lower(email) = lower(?) AND client = ? AND at > ? ORDER BY at',
+    [email, client, since],
+  );
   const byClient = store.all('SELECT at FROM newsletter_signup_attempts WHERE client = ? AND at > ? ORDER BY at', [client, since]);
   const wait = (rows: ReadonlyArray<Record<string, unknown>>, limit: number): number =>
     Math.max(1, Math.ceil((Number(rows[rows.length - limit]?.at ?? nowMs) + RATE_LIMITS.windowMs - nowMs) / 1000));
-  if (byAddress.length >= RATE_LIMITS.perAddress)
-    return { allowed: false, retryAfterSeconds: wait(byAddress, RATE_LIMITS.perAddress), scope: 'address' };
+  if (byAddress.length >= RATE_LIMITS.perAddressAndClient)
+    return { allowed: false, retryAfterSeconds: wait(byAddress, RATE_LIMITS.perAddressAndClient), scope: 'address' };
   if (byClient.length >= RATE_LIMITS.perClient)
     return { allowed: false, retryAfterSeconds: wait(byClient, RATE_LIMITS.perClient), scope: 'client' };
   return { allowed: true };

@@ -15,7 +15,14 @@ describe('the server bundle on Deno', () => {
   beforeAll(async () => {
     const distDir = resolve(process.env.STOREFRONT_DIST ?? 'dist');
     deno = spawn(resolve('node_modules/.bin/deno'), ['run', '--allow-net', '--allow-env', '--allow-read', 'test/runtime/deno-serve.js'], {
-      env: { ...process.env, SERVICE_BASE_URL: baseUrl(), STOREFRONT_DIST: distDir, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        SERVICE_BASE_URL: baseUrl(),
+        PUBLIC_ORIGIN: 'https://shop.example',
+        STOREFRONT_DIST: distDir,
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const port = await new Promise<number>((done, fail) => {

@@ -10,7 +10,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/server';
 const STAND_IN_BUNDLE = `
 let apps = 0;
 export const clientAssets = { indexHtml: '<!doctype html>', localePreload: () => [] };
-export const serverConfigFrom = (env) => ({ footerCacheMs: Number(env.FOOTER_CACHE_SECONDS ?? 60) * 1000 });
+export const serverConfigFrom = (env) => ({ serviceBaseUrl: env.SERVICE_BASE_URL, footerCacheMs: Number(env.FOOTER_CACHE_SECONDS ?? 60) * 1000 });
 export const createStorefrontApp = ({ config }) => {
   apps += 1;
   const app = apps;

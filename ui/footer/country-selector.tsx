@@ -1,14 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
-import { createCountrySwitch } from '../../core/footer/country-switch.controller';
+import { COUNTRY_SWITCH_PATH, createCountrySwitch } from '../../core/footer/country-switch.controller';
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
 import { Button } from '../components/button/button';
 import { Select } from '../components/select/select';
 import { useMessages } from '../app/storefront-context';
 import { useHydrated } from '../app/use-hydrated';
 import { useController } from '../app/use-controller';
-
-/** Where the country form goes without JavaScript: the server answers with a redirect to the chosen storefront. */
-export const COUNTRY_SWITCH_PATH = '/country-switch';
 
 /**
  * The country dropdown, inside a form that works without JavaScript (GET to COUNTRY_SWITCH_PATH with a submit

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { StorefrontServerOptions } from '../../../composition/server/handler';
+import type { StorefrontServerOptions } from '../../../composition/server/storefront-app';
 import type { ServerConfig } from '../../../composition/server/server-config';
 
 interface Bundle {
@@ -18,10 +18,12 @@ const distDir = resolve(process.argv[2] ?? 'dist');
 const serviceBaseUrl = process.argv[3] ?? 'http://127.0.0.1:5173';
 const bundle = (await import(pathToFileURL(resolve(distDir, 'server/entry.js')).href)) as Bundle;
 const storefront = bundle.createStorefrontApp({
-  config: {
-    ...bundle.serverConfigFrom({ FOOTER_CACHE_SECONDS: '600', SERVER_PAGE_CACHE_SECONDS: process.env.SERVER_PAGE_CACHE_SECONDS ?? '0' }),
-    serviceBaseUrl,
-  },
+  config: bundle.serverConfigFrom({
+    SERVICE_BASE_URL: serviceBaseUrl,
+    PUBLIC_ORIGIN: 'https://shop.example',
+    FOOTER_CACHE_SECONDS: '600',
+    SERVER_PAGE_CACHE_SECONDS: process.env.SERVER_PAGE_CACHE_SECONDS ?? '0',
+  }),
   assets: bundle.clientAssets,
   logSink: () => undefined,
 });

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStorefrontApp } from '../../../composition/server/handler';
+import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { PAGE_STATE_ID, parsePageState } from '../../../composition/page-state';
 import type { Subscriber } from '../../../core/newsletter/newsletter-subscriber.codec';
@@ -103,7 +103,12 @@ describe('the newsletter pages behind a token, without JavaScript', () => {
   beforeAll(async () => {
     service = await startService();
     app = createStorefrontApp({
-      config: serverConfigFrom({ SERVICE_BASE_URL: service.url, FOOTER_CACHE_SECONDS: '0', SERVICE_TIMEOUT_MS: '800' }),
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: service.url,
+        PUBLIC_ORIGIN: SHOP,
+        FOOTER_CACHE_SECONDS: '0',
+        SERVICE_TIMEOUT_MS: '800',
+      }),
       assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
       logSink: () => {},
     });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefrontApp } from '../../../composition/server/handler';
+import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 
 const INDEX_HTML = `<!doctype html>
@@ -38,7 +38,12 @@ describe('a returning subscriber (spec 2.2: the newsletter block is hidden for W
   beforeAll(async () => {
     services = await startServices();
     app = createStorefrontApp({
-      config: serverConfigFrom({ SERVICE_BASE_URL: services.url, FOOTER_CACHE_SECONDS: '60', SERVER_PAGE_CACHE_SECONDS: '60' }),
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: services.url,
+        PUBLIC_ORIGIN: 'http://shop.test',
+        FOOTER_CACHE_SECONDS: '60',
+        SERVER_PAGE_CACHE_SECONDS: '60',
+      }),
       assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
       logSink: () => undefined,
     });

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefrontApp } from '../../../composition/server/handler';
+import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { PAGE_STATE_ID, parsePageState } from '../../../composition/page-state';
 import { COUNTRIES, COUNTRY_CODES } from '../../../core/country/country';
@@ -104,6 +104,7 @@ describe('the storefront server entry (a Fetch handler)', () => {
       config: {
         ...serverConfigFrom({
           SERVICE_BASE_URL: services.url,
+          PUBLIC_ORIGIN: SHOP,
           FOOTER_CACHE_SECONDS: '0',
           SERVER_PAGE_CACHE_SECONDS: '0',
           SERVICE_TIMEOUT_MS: '800',
@@ -241,7 +242,12 @@ describe('the storefront server entry (a Fetch handler)', () => {
 
   it('renders an anonymous page once for a burst (page cache), but a personal page every time', async () => {
     const cached = createStorefrontApp({
-      config: serverConfigFrom({ SERVICE_BASE_URL: services.url, FOOTER_CACHE_SECONDS: '0', SERVER_PAGE_CACHE_SECONDS: '60' }),
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: services.url,
+        PUBLIC_ORIGIN: SHOP,
+        FOOTER_CACHE_SECONDS: '0',
+        SERVER_PAGE_CACHE_SECONDS: '60',
+      }),
       assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
       logSink: () => undefined,
     });

@@ -2,23 +2,21 @@ import type { CountryCode } from '../../core/country/country';
 import type { PageContext } from '../../core/layout/page-context';
 import { CONFIRM_FORM, createConfirmation } from '../../core/newsletter/confirm-subscription.controller';
 import type { ConfirmSubscription } from '../../core/newsletter/confirm-subscription.use-case';
-import { FORM_FIELD, type PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD, NEWSLETTER_FORM, readNewsletterPost, type PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
+import { createNewsletterSignup, postResultOf } from '../../core/newsletter/newsletter-signup.controller';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { answerPreferencesPost, PREFERENCES_FORM, readPreferencesPost } from '../../core/newsletter/preferences-post';
 import { createSubscriberPreferences, type SubscriberPreferencesController } from '../../core/newsletter/subscriber-preferences.controller';
 import type { Resolver } from '../../ui/app/injection';
-import { featureModules } from '../bindings.features';
-import { pageStateModule } from '../bindings.page';
-import { SERVER_LOADERS, serverModule, type ServerEnvironment } from '../bindings.server';
-import { asResolver, createContainer } from '../container';
 import type { PageState } from '../page-state';
 import { normaliseRoutePath } from '../routes';
 
-/** The controller snapshots the server decides for the confirmation and preferences pages. */
-export type FeatureOutcome = Pick<PageState, 'confirmation' | 'preferences'>;
+/** What the server decides with a page's controllers: a posted form's answer, or the preferences page's subscriber. */
+export type FeatureOutcome = Pick<PageState, 'newsletterPost' | 'confirmation' | 'preferences'>;
 /** Nothing decided: the pages start as their controllers do. */
-export const NO_FEATURE_OUTCOME: FeatureOutcome = { confirmation: null, preferences: null };
+export const NO_FEATURE_OUTCOME: FeatureOutcome = { newsletterPost: null, confirmation: null, preferences: null };
 
 const PRIVATE_ROUTES: readonly string[] = [NEWSLETTER_ROUTES.confirm, NEWSLETTER_ROUTES.preferences];
 
@@ -35,10 +33,11 @@ const preferencesController = (resolver: Resolver, country: CountryCode): Subscr
   });
 
 /**
- * Answers a form of the confirmation or preferences page posted without JavaScript, through the controller the page
- * uses with JavaScript: the snapshot the answer page renders. Undefined when the post is no form of these pages.
+ * Answers a form posted without JavaScript through the controller the same form uses with JavaScript: the snapshot
+ * the answer page renders. The newsletter form (footer or page): the posted values as a change, then its submit. The
+ * confirmation and preferences pages' forms. Undefined when the post is no form of this page.
  */
-export const answerFeaturePost = async (
+export const answerFormPost = async (
   resolver: Resolver,
   fields: PostedFields,
   page: Omit<PageContext, 'status'>,
@@ -46,6 +45,16 @@ export const answerFeaturePost = async (
 ): Promise<FeatureOutcome | undefined> => {
   const form = fields[FORM_FIELD]?.[0];
   const route = normaliseRoutePath(page.path);
+  if (form === NEWSLETTER_FORM) {
+    const request = readNewsletterPost(fields);
+    const signup = createNewsletterSignup(
+      { subscribe: resolver.get(NEWSLETTER_TOKENS.subscribe), loadPrefill: resolver.get(NEWSLETTER_TOKENS.prefill) },
+      { country, originAddition: request.originAddition },
+    );
+    signup.change(request.values);
+    await signup.submit(request.honeypot);
+    return { ...NO_FEATURE_OUTCOME, newsletterPost: postResultOf(signup.getSnapshot(), request.originAddition ?? DEFAULT_ORIGIN_ADDITION) };
+  }
   if (form === CONFIRM_FORM && route === NEWSLETTER_ROUTES.confirm) {
     const confirmation = createConfirmation({ confirm: resolver.get<ConfirmSubscription>(NEWSLETTER_TOKENS.confirm) });
     await confirmation.confirm(fields.token?.[0] ?? page.query.token);
@@ -60,15 +69,11 @@ export const answerFeaturePost = async (
 
 /**
  * A GET of the preferences page: the server loads the link's subscriber through the controller, so the page arrives
- * filled (or saying the link is unknown) and nothing changes when the script arrives. Other pages pass unchanged.
- * The page's own container gets its page state only after this, so the use cases run in one of their own.
+ * filled (or saying the link is unknown) and nothing changes when the script arrives. Nothing to decide elsewhere.
  */
-export const decideFeatureState = async (state: PageState, server: ServerEnvironment): Promise<PageState> => {
-  if (state.page.status !== 'ok' || state.preferences !== null || normaliseRoutePath(state.page.path) !== NEWSLETTER_ROUTES.preferences)
-    return state;
-  const container = createContainer();
-  container.load(serverModule(server), pageStateModule(state), ...featureModules({ country: state.storefront.country, ...SERVER_LOADERS }));
-  const controller = preferencesController(asResolver(container), state.storefront.country);
-  await controller.load(state.page.query.token);
-  return { ...state, preferences: controller.getSnapshot() };
+export const decidePageOutcome = async (resolver: Resolver, page: PageContext, country: CountryCode): Promise<FeatureOutcome> => {
+  if (page.status !== 'ok' || normaliseRoutePath(page.path) !== NEWSLETTER_ROUTES.preferences) return NO_FEATURE_OUTCOME;
+  const controller = preferencesController(resolver, country);
+  await controller.load(page.query.token);
+  return { ...NO_FEATURE_OUTCOME, preferences: controller.getSnapshot() };
 };

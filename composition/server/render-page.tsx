@@ -1,0 +1,237 @@
+import * as E from 'fp-ts/Either';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';
+import { SERVER_VIEWPORT } from '../../adapters/server/server-no-ops';
+import { COUNTRIES, perCountry, type CountryCode } from '../../core/country/country';
+import type { Storefront } from '../../core/country/storefront';
+import { storefrontBasePath } from '../../core/country/storefront-address';
+import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
+import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
+import type { SharedCustomerData } from '../../core/customer/shared-customer-data.use-case';
+import type { Catalogue } from '../../core/i18n/catalogue';
+import { loadCatalogue } from '../../core/i18n/load-catalogue';
+import type { PageContext } from '../../core/layout/page-context';
+import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
+import { siteLocation } from '../../core/shared/site-location';
+import { App } from '../app';
+import { featureModules } from '../bindings.features';
+import { pageContextModule, pageOutcomeModule } from '../bindings.page';
+import { SERVER_LOADERS, serverModule } from '../bindings.server';
+import { asResolver, createContainer } from '../container';
+import { IslandRoot } from '../island-root';
+import type { PageState } from '../page-state';
+import { loadPage, NEWSLETTER_EXTENSION_MODULE, normaliseRoutePath, routeModules } from '../routes';
+import { documentEnd, documentStart, type DocumentTemplate } from './document';
+import { answerFormPost, decidePageOutcome, isPrivatePage, NO_FEATURE_OUTCOME } from './form-posts';
+import { cacheControl, PAGE_VARY, type Audience } from './http-policy';
+import { renderIslandHtml, serverIslands } from './island-host';
+import { servesPage, type RequestDecision } from './page-decision';
+import type { ServerConfig } from './server-config';
+import type { SharedContent } from './shared-content';
+
+/** What the client build gives the server: its index.html and the files of each locale's copy chunk. */
+export interface ClientAssets {
+  readonly indexHtml: string;
+  /** The files of one locale's copy chunk (from Vite's manifest), preloaded when the page's first island wakes. */
+  readonly localePreload: (locale: string) => readonly string[];
+  /**
+   * Stylesheets of lazy chunks (by source module) the server rendered: linked in the head, so the page is styled
+   * before and without its script and nothing shifts when the chunk arrives.
+   */
+  readonly stylesFor?: (modules: readonly string[]) => readonly string[];
+}
+
+/** What rendering needs that lasts longer than one request. */
+export interface Renderer {
+  readonly config: ServerConfig;
+  readonly template: DocumentTemplate;
+  readonly assets: ClientAssets;
+  readonly sink: LogSink;
+  readonly shared: SharedContent;
+  readonly development: boolean;
+}
+
+/** One request as the renderer sees it. */
+export interface PageRequestFacts {
+  readonly decided: Extract<RequestDecision, { kind: 'page' }>;
+  readonly cookieHeader: string | null;
+  readonly clientAddress: string | undefined;
+  readonly requestId: string;
+  /** The fields of a form posted without JavaScript. */
+  readonly posted?: PostedFields;
+}
+
+/** The home address of each storefront: STOREFRONT_ADDRESSES, else its prefix on PUBLIC_ORIGIN. */
+export const storefrontAddresses = (config: ServerConfig): Readonly<Record<CountryCode, string>> =>
+  perCountry(
+    (code) => config.addressOverrides[COUNTRIES[code].slug] ?? `${config.publicOrigin}${storefrontBasePath(code, config.defaultCountry)}/`,
+  );
+
+/**
+ * Answers a page: its status (a route, or a content page the storefront's footer content links to, else 404), the
+ * outcome of a posted form or of the page's own server decision (through the same controllers as the browser), the
+ * visitor's newsletter status when their cookies name one, then the finished document. One container per request.
+ */
+export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): Promise<Response> => {
+  const { config, sink } = renderer;
+  const { decided } = facts;
+  const { storefront } = decided;
+  const country = storefront.country;
+  const logger = new RequestLogger(sink, facts.requestId, decided.page.path);
+  const cms = await renderer.shared.footer(country);
+  const serves = servesPage(decided.page.path, country, cms, logger, decided.page.basePath);
+  const page: PageContext = { ...decided.page, status: serves === true ? 'ok' : 'not-found' };
+
+  const container = createContainer();
+  container.load(
+    serverModule({
+      serviceBaseUrl: config.serviceBaseUrl,
+      cookieHeader: facts.cookieHeader,
+      client: { address: facts.clientAddress, token: config.serviceEntryToken },
+      serviceTimeoutMs: config.serviceTimeoutMs,
+      requestId: facts.requestId,
+      path: page.path,
+      logSink: sink,
+    }),
+    ...featureModules({ country, ...SERVER_LOADERS }),
+    pageContextModule({ page, storefront }),
+  );
+  const resolver = asResolver(container);
+  const answered = facts.posted ? await answerFormPost(resolver, facts.posted, page, country) : undefined;
+  // A post of no form this page has: show the page as a GET would.
+  if (facts.posted && !answered) return redirect(siteLocation(`${page.basePath}${page.path}`));
+  const outcome = answered ?? (await decidePageOutcome(resolver, page, country));
+  // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
+  const visitor = decided.knownVisitor ? await resolver.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData).load()() : undefined;
+  const newsletterStatus = visitor ? E.getOrElse(() => ANONYMOUS_VISITOR)(visitor).newsletterStatus : 'NONE';
+  const state: PageState = {
+    page,
+    storefront,
+    previewMode: config.previewMode ? 'on' : 'off',
+    addresses: storefrontAddresses(config),
+    footer: { cms: cms ?? null, newsletterStatus },
+    ...outcome,
+    islands: {},
+  };
+  container.load(pageOutcomeModule(state));
+
+  const audience: Audience =
+    renderer.development || answered || isPrivatePage(page.path) || decided.personal
+      ? 'personal'
+      : serves === undefined
+        ? 'uncertain'
+        : 'shared';
+  const html = await renderDocument(renderer, state, resolver, logger, audience !== 'shared' || page.status === 'not-found');
+  return new Response(html, {
+    status: page.status === 'not-found' ? 404 : 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl(audience, config), Vary: PAGE_VARY },
+  });
+};
+
+const redirect = (location: string): Response => new Response(null, { status: 303, headers: { Location: location } });
+
+/** The finished document: head, the page rendered with React's streaming renderer and awaited whole, the page state. */
+const renderDocument = async (
+  renderer: Renderer,
+  state: PageState,
+  resolver: ReturnType<typeof asResolver>,
+  logger: RequestLogger,
+  noindex: boolean,
+): Promise<Uint8Array<ArrayBuffer>> => {
+  const { config, assets } = renderer;
+  const { page, storefront } = state;
+  const [messages, Page] = await Promise.all([loadCatalogue(storefront.locale), loadPage(page.path, page.status)]);
+  const islands = serverIslands(
+    (element) => (
+      <IslandRoot resolver={resolver} storefront={storefront} messages={messages}>
+        {element}
+      </IslandRoot>
+    ),
+    renderIslandHtml((error) =>
+      logger.error('An island could not be rendered on the server; the browser renders it when it wakes.', error),
+    ),
+  );
+  let body: ReadableStream<Uint8Array>;
+  try {
+    const stream = await renderToReadableStream(
+      <App
+        resolver={resolver}
+        page={page}
+        storefront={storefront}
+        messages={messages}
+        viewport={SERVER_VIEWPORT}
+        logger={logger}
+        Page={Page}
+        islands={islands.host}
+      />,
+      {
+        onError: (error) => {
+          logger.error('A part of the page could not be rendered on the server; the browser renders it.', error);
+        },
+        // Never outline a finished part behind an inline reveal script: the strict CSP forbids inline scripts.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+    // Finished HTML for crawlers, caches and browsers without JavaScript: wait for every lazy part.
+    await stream.allReady;
+    body = stream;
+  } catch (error) {
+    logger.error('The page could not be rendered on the server; sending the shell for the browser to render.', error);
+    body = new Response('').body ?? new ReadableStream();
+  }
+  const copy = messages.layout;
+  const addresses = state.addresses;
+  const head = documentStart(renderer.template, state, {
+    title: page.status === 'not-found' ? `${copy.notFoundTitle} – ${copy.shopName}` : titleOf(page.path, messages),
+    description: copy.metaDescription,
+    canonical: `${config.publicOrigin}${page.basePath}${page.path}`,
+    alternates: addresses,
+    xDefault: addresses[config.defaultCountry],
+    // The copy is fetched with the first island that wakes, never on the critical path.
+    copyModules: assets.localePreload(storefront.locale),
+    styles:
+      assets.stylesFor?.([
+        ...routeModules(page.path),
+        // A posted sign-up comes back expanded: the form's extension chunk is in the HTML.
+        ...(state.newsletterPost && state.newsletterPost.status !== 'SUCCESS' ? [NEWSLETTER_EXTENSION_MODULE] : []),
+      ]) ?? [],
+    consent: { script: config.consentScript, stylesheet: config.consentStylesheet },
+    ...(noindex ? { robots: 'noindex' } : {}),
+  });
+  const encoder = new TextEncoder();
+  return joinBytes([encoder.encode(head), body, encoder.encode(documentEnd(renderer.template, { ...state, islands: islands.records() }))]);
+};
+
+/** The page title: the route's own name, then the shop's. */
+const titleOf = (path: string, messages: Catalogue): string => {
+  const { layout, newsletter } = messages;
+  const titles: Readonly<Record<string, string>> = {
+    '/components': layout.componentsLink,
+    [NEWSLETTER_ROUTES.subscribe]: newsletter.page.title,
+    [NEWSLETTER_ROUTES.confirm]: newsletter.confirm.title,
+    [NEWSLETTER_ROUTES.preferences]: newsletter.preferences.title,
+  };
+  const route = normaliseRoutePath(path);
+  return route === '/' ? `${layout.shopName} – ${layout.homeTitle}` : `${titles[route] ?? layout.contentPageTitle} – ${layout.shopName}`;
+};
+
+/** Reads byte chunks and streams, in order, into one buffer. */
+const joinBytes = async (parts: ReadonlyArray<Uint8Array | ReadableStream<Uint8Array>>): Promise<Uint8Array<ArrayBuffer>> => {
+  const chunks: Uint8Array[] = [];
+  for (const part of parts) {
+    if (part instanceof Uint8Array) {
+      chunks.push(part);
+      continue;
+    }
+    const reader = part.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  }
+  const joined = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return joined;
+};

@@ -1,0 +1,187 @@
+import './runtime-compat';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
+import { clientAddressOf, type ConnectionEnv } from '../../adapters/server/client-address';
+import { RequestLogger, jsonConsoleSink, type LogSink } from '../../adapters/server/request-logger';
+import { ServerClock } from '../../adapters/server/server-clock';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
+import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller';
+import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
+import type { Clock } from '../../core/shared/clock.port';
+import { ROUTE_PATHS } from '../routes';
+import { escapeHtml, parseTemplate } from './document';
+import { isPrivatePage } from './form-posts';
+import { createPageCache, httpPolicy, PAGE_CSP_DIRECTIVES, refusal } from './http-policy';
+import { decideRequest, pageCacheKey, type RequestDecision } from './page-decision';
+import { answerPage, storefrontAddresses, type ClientAssets, type Renderer } from './render-page';
+import type { ServerConfig } from './server-config';
+import { createSharedContent } from './shared-content';
+
+export type { ClientAssets } from './render-page';
+export { PAGE_CSP_DIRECTIVES } from './http-policy';
+
+/** Options of the server entry. */
+export interface StorefrontServerOptions {
+  readonly config: ServerConfig;
+  readonly assets: ClientAssets;
+  readonly logSink?: LogSink;
+  readonly clock?: Clock;
+  /** Development (Vite's HMR client runs inline scripts): no CSP, no caching. */
+  readonly development?: boolean;
+}
+
+const FORM_BODY_LIMIT = 16 * 1024;
+const ALLOWED_METHODS = 'GET, HEAD, POST';
+
+/**
+ * The product's server entry: a Hono app whose `fetch` is a standard Fetch handler, `(Request) => Promise<Response>`,
+ * so it runs unchanged on Node (@hono/node-server), Bun, Deno and serverless or edge platforms. The routes, in order:
+ * robots.txt, sitemap.xml, the country form, every page (GET), the forms that work without JavaScript (POST), and a
+ * 405 for any other method. What each decides lives in its own file: page-decision.ts (what a request asks for, or
+ * why it is refused), render-page.tsx (the page and its status), http-policy.ts (CSP, caching, ETag, compression),
+ * shared-content.ts (the footer content every visitor shares). Kept between requests: the footer content per storefront
+ * and the page cache of anonymous pages (README: caching).
+ */
+export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bindings: ConnectionEnv | undefined }> => {
+  const { config } = options;
+  const clock = options.clock ?? new ServerClock();
+  const sink = options.logSink ?? jsonConsoleSink(config.debug);
+  const development = options.development ?? false;
+  const renderer: Renderer = {
+    config,
+    template: parseTemplate(options.assets.indexHtml),
+    assets: options.assets,
+    sink,
+    shared: createSharedContent(config, sink, clock),
+    development,
+  };
+  const pageCache = createPageCache(config, clock);
+  const addresses = storefrontAddresses(config);
+  const shopOrigins = new Set([config.publicOrigin, ...Object.values(config.addressOverrides).map((address) => new URL(address).origin)]);
+  let requests = 0;
+
+  const app = new Hono<{ Bindings: ConnectionEnv | undefined }>();
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: development ? undefined : PAGE_CSP_DIRECTIVES,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  app.use('*', httpPolicy());
+
+  const warn = (c: Context, reason: string) =>
+    new RequestLogger(sink, 'refused', c.req.path.slice(0, 200)).warn(`Refused a ${c.req.method} request: ${reason}.`);
+  /** A refused, redirected or page decision: the first two answered here. */
+  const decide = (c: Context, redirectStatus: 301 | 303): RequestDecision | Response => {
+    const decided = decideRequest(c.req.raw, config);
+    if (decided.kind === 'refuse') {
+      warn(c, decided.reason);
+      return refusal(decided.status);
+    }
+    if (decided.kind === 'redirect') return new Response(null, { status: redirectStatus, headers: { Location: decided.location } });
+    return decided;
+  };
+  const facts = (c: Context<{ Bindings: ConnectionEnv | undefined }>, decided: Extract<RequestDecision, { kind: 'page' }>) => {
+    requests += 1;
+    return {
+      decided,
+      cookieHeader: c.req.header('Cookie') ?? null,
+      clientAddress: clientAddressOf(c.req.raw, c.env, config.trustedProxyHops),
+      requestId: `${clock.now().toString(36)}-${requests.toString(36)}`,
+    };
+  };
+  const longLived = { 'Cache-Control': `public, max-age=${config.pageCacheSeconds * 60}` };
+
+  app.get('/robots.txt', (c) =>
+    c.text(
+      `User-agent: *\nAllow: /\nDisallow: /service/\nDisallow: /emulator/\nSitemap: ${config.publicOrigin}/sitemap.xml\n`,
+      200,
+      longLived,
+    ),
+  );
+
+  app.get('/sitemap.xml', (c) =>
+    c.body(sitemap(addresses, config.defaultCountry), 200, { 'Content-Type': 'application/xml; charset=utf-8', ...longLived }),
+  );
+
+  // The country form without JavaScript: GET with the chosen storefront's code, answered with a redirect there.
+  app.get(COUNTRY_SWITCH_PATH, (c) => {
+    const wanted = COUNTRY_CODES.find((code) => COUNTRIES[code].slug === (c.req.query('country') ?? '').toLowerCase());
+    return c.redirect(addresses[wanted ?? config.defaultCountry], 303);
+  });
+
+  app.get('*', async (c) => {
+    // A missing file is no page (category pages end in .html, spec 2.2: those are pages).
+    if (/\.(?!html$)[a-z0-9]+$/i.test(c.req.path)) return refusal(404, { 'Cache-Control': 'public, max-age=60' });
+    const decided = decide(c, 301);
+    if (decided instanceof Response || decided.kind !== 'page') return decided as Response;
+    const render = () => answerPage(renderer, facts(c, decided));
+    // A personal page, or one carrying a subscriber's token, is rendered for its visitor and never kept.
+    if (!pageCache.enabled || development || decided.personal || isPrivatePage(decided.page.path)) return render();
+    return pageCache.get(pageCacheKey(decided.page), render);
+  });
+
+  // Forms posted without JavaScript: only from the shop's own pages (Origin, or Sec-Fetch-Site, says so).
+  app.post(
+    '*',
+    bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: () => refusal(413) }),
+    csrf({ origin: (origin) => shopOrigins.has(origin) }),
+    async (c) => {
+      const decided = decide(c, 303);
+      if (decided instanceof Response || decided.kind !== 'page') return decided as Response;
+      return answerPage(renderer, { ...facts(c, decided), posted: await postedFields(c) });
+    },
+  );
+
+  app.all('*', (c) => {
+    warn(c, 'method not allowed');
+    return refusal(405, { Allow: ALLOWED_METHODS });
+  });
+
+  app.onError((error, c) => {
+    // Refusals the middleware decided (403 cross-site form, 413 body) keep their status.
+    if (error instanceof HTTPException) return error.getResponse();
+    new RequestLogger(sink, 'error', c.req.path.slice(0, 200)).error('Unhandled server error.', error);
+    return c.text('The page is temporarily unavailable. Please try again in a moment.', 503, {
+      'Retry-After': '5',
+      'Cache-Control': 'no-store',
+    });
+  });
+  return app;
+};
+
+/** The sitemap: every public route of every storefront, each with its alternates in the other storefronts and x-default. */
+const sitemap = (addresses: Readonly<Record<CountryCode, string>>, defaultCountry: CountryCode): string => {
+  const paths = ROUTE_PATHS.filter((path) => path !== NEWSLETTER_ROUTES.confirm && path !== NEWSLETTER_ROUTES.preferences);
+  const at = (code: CountryCode, path: string) => `${addresses[code].replace(/\/$/, '')}${path === '/' ? '/' : path}`;
+  const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
+  const entries = paths.flatMap((path) =>
+    COUNTRY_CODES.map((code) => {
+      const alternates = COUNTRY_CODES.map((other) => link(COUNTRIES[other].locale, at(other, path))).join('');
+      return `<url><loc>${escapeHtml(at(code, path))}</loc>${alternates}${link('x-default', at(defaultCountry, path))}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+};
+
+const postedFields = async (c: Context): Promise<PostedFields> => {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return {};
+  try {
+    const body = await c.req.parseBody({ all: true });
+    return Object.fromEntries(
+      Object.entries(body).map(([name, value]) => [
+        name,
+        (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string'),
+      ]),
+    );
+  } catch {
+    return {};
+  }
+};

@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LogLine } from '../../../adapters/server/request-logger';
+import { serverConfigFrom, ServerConfigError } from '../../../composition/server/server-config';
+import { createStorefrontApp } from '../../../composition/server/storefront-app';
+import { COUNTRIES } from '../../../core/country/country';
+
+/** Services that record every call with its headers; the footer content of emulator/content, or an outage. */
+const startServices = async () => {
+  const calls: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
+  const state = { down: false };
+  const server: Server = createServer((req, res) => {
+    calls.push({ path: req.url ?? '', headers: req.headers });
+    if (req.url?.startsWith('/service/promotion/')) {
+      // A service that refuses a large header, as real ones do (431), and an outage switch.
+      if ((req.headers.cookie ?? '').length > 8000) return void res.writeHead(431).end();
+      if (state.down) return void res.writeHead(503).end();
+      const slug = COUNTRIES[String(req.headers['x-storefront'] ?? 'DE') as keyof typeof COUNTRIES]?.slug ?? 'de';
+      const contentJSON = readFileSync(`emulator/content/footer/${slug}.json`, 'utf8');
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
+    }
+    if (req.url?.includes('/newsletter-subscribers') && req.method === 'POST') {
+      req.resume();
+      return void req.on('end', () => res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"status":"SUCCESS"}'));
+    }
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    state,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+};
+
+const INDEX_HTML = `<!doctype html>
+<html lang="de-DE"><head><meta charset="utf-8" /><title>x</title><!--storefront-head-->
+<script type="module" crossorigin src="/assets/main.js"></script></head>
+<body><div id="root"></div></body></html>`;
+const SHOP = 'https://shop.example';
+const SIGN_UP = { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@example.org', homepage: '' };
+
+describe('the server entry on the open web', () => {
+  let services: Awaited<ReturnType<typeof startServices>>;
+  const logs: LogLine[] = [];
+  const appWith = (env: Record<string, string> = {}) =>
+    createStorefrontApp({
+      config: serverConfigFrom({ SERVICE_BASE_URL: services.url, PUBLIC_ORIGIN: SHOP, SERVICE_TIMEOUT_MS: '800', ...env }),
+      assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
+      logSink: (line) => logs.push(line),
+    });
+  beforeAll(async () => {
+    services = await startServices();
+  });
+  afterAll(async () => {
+    await services.close();
+  });
+
+  it('refuses to start without SERVICE_BASE_URL or PUBLIC_ORIGIN, naming what is missing', () => {
+    expect(() => serverConfigFrom({ PUBLIC_ORIGIN: SHOP })).toThrow(ServerConfigError);
+    expect(() => serverConfigFrom({ PUBLIC_ORIGIN: SHOP })).toThrow(/SERVICE_BASE_URL/);
+    expect(() => serverConfigFrom({ SERVICE_BASE_URL: services.url })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => serverConfigFrom({ SERVICE_BASE_URL: 'javascript:alert(1)', PUBLIC_ORIGIN: 'shop.example' })).toThrow(
+      /SERVICE_BASE_URL .*and PUBLIC_ORIGIN/,
+    );
+  });
+
+  it('takes nothing from the Host header or an absolute-form target: links and service calls stay configured', async () => {
+    const app = appWith({ FOOTER_CACHE_SECONDS: '0', SERVER_PAGE_CACHE_SECONDS: '0' });
+    const before = services.calls.length;
+    for (const target of ['http://evil.example:8080/', 'http://127.0.0.1:9/at/']) {
+      const page = await (await app.fetch(new Request(target, { headers: { Host: 'evil.example' } }))).text();
+      expect(page).not.toContain('evil.example');
+      expect(page).not.toContain('127.0.0.1:9');
+      expect(page).toMatch(new RegExp(`<link rel="canonical" href="${SHOP}/`));
+    }
+    // Every call of the server went to SERVICE_BASE_URL (the stand-in saw them all).
+    expect(services.calls.length).toBeGreaterThan(before);
+    const redirect = await app.fetch(new Request('http://evil.example/%2Fevil.example/?country=de'));
+    expect(redirect.headers.get('Location')).toBe('/evil.example/');
+  });
+
+  it('loads the footer content without anything of the visitor, so their input cannot poison what all share', async () => {
+    const app = appWith({ FOOTER_CACHE_SECONDS: '60', SERVER_PAGE_CACHE_SECONDS: '0' });
+    const huge = `x=${'a'.repeat(16 * 1024)}; LoginToken=t`;
+    await app.fetch(new Request(`${SHOP}/cz/`, { headers: { Cookie: huge, 'X-Forwarded-For': '6.6.6.6' } }));
+    const footerCalls = services.calls.filter(
+      (call) => call.path.startsWith('/service/promotion/') && call.headers['x-storefront'] === 'CZ',
+    );
+    expect(footerCalls.length).toBeGreaterThan(0);
+    for (const call of footerCalls) {
+      expect(call.headers.cookie).toBeUndefined();
+      expect(call.headers['x-forwarded-for']).toBeUndefined();
+    }
+    // The next, clean visitor gets the footer content and the content pages it links to.
+    const clean = await app.fetch(new Request(`${SHOP}/cz/`));
+    expect(await clean.text()).toContain('footer-teaser');
+  });
+
+  it('never turns a content page into a cacheable 404 when the footer content is unavailable', async () => {
+    services.state.down = true;
+    try {
+      const app = appWith({ FOOTER_CACHE_SECONDS: '60', SERVER_PAGE_CACHE_SECONDS: '60' });
+      const outage = await app.fetch(new Request(`${SHOP}/hilfe`));
+      expect(outage.status).toBe(404);
+      expect(outage.headers.get('Cache-Control')).toBe('private, no-store');
+      // A route is still a page anyone may keep.
+      expect((await app.fetch(new Request(`${SHOP}/`))).headers.get('Cache-Control')).toMatch(/^public/);
+    } finally {
+      services.state.down = false;
+    }
+    const app = appWith({ FOOTER_CACHE_SECONDS: '60', SERVER_PAGE_CACHE_SECONDS: '60' });
+    const page = await app.fetch(new Request(`${SHOP}/hilfe`));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Cache-Control')).toMatch(/^public/);
+  });
+
+  it('forwards the visitor’s address (the connection’s, or the trusted proxy’s entry) with the entry token', async () => {
+    const posted = (app: ReturnType<typeof appWith>, headers: Record<string, string>, connection?: unknown) =>
+      app.fetch(
+        new Request(`${SHOP}/subscribenewsletter`, {
+          method: 'POST',
+          body: new URLSearchParams(SIGN_UP).toString(),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SHOP, ...headers },
+        }),
+        connection as never,
+      );
+    const lastSignUp = () => services.calls.filter((call) => call.path.includes('/newsletter-subscribers')).at(-1);
+    const direct = appWith({ SERVICE_ENTRY_TOKEN: 'secret' });
+    await posted(direct, { 'X-Forwarded-For': '6.6.6.6' }, { incoming: { socket: { remoteAddress: '203.0.113.7' } } });
+    expect(lastSignUp()?.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(lastSignUp()?.headers['x-storefront-entry']).toBe('secret');
+    const behindCdn = appWith({ SERVICE_ENTRY_TOKEN: 'secret', TRUSTED_PROXY_HOPS: '1' });
+    await posted(behindCdn, { 'X-Forwarded-For': '6.6.6.6, 198.51.100.2' }, { incoming: { socket: { remoteAddress: '10.0.0.1' } } });
+    expect(lastSignUp()?.headers['x-forwarded-for']).toBe('198.51.100.2');
+  });
+
+  it('renders a page once for any tracking or unknown parameters (they are not part of the page)', async () => {
+    // Without a footer cache every render asks for the footer content: the calls count the renders.
+    const app = appWith({ FOOTER_CACHE_SECONDS: '0', SERVER_PAGE_CACHE_SECONDS: '60' });
+    const renders = () => services.calls.filter((call) => call.path.startsWith('/service/promotion/')).length;
+    const plain = await (await app.fetch(new Request(`${SHOP}/sk/`))).text();
+    const first = renders();
+    for (const query of ['?utm_source=mail&utm_campaign=x', '?gclid=abc', '?fbclid=1', `?r=${Math.random()}`]) {
+      const response = await app.fetch(new Request(`${SHOP}/sk/${query}`));
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(plain);
+    }
+    expect(renders()).toBe(first);
+    // A parameter the page reads is another page.
+    expect(await (await app.fetch(new Request(`${SHOP}/sk/?locale=en`))).text()).not.toBe(plain);
+  });
+
+  it('answers control characters, broken encodings and odd methods with a generic 4xx and one warning', async () => {
+    const app = appWith();
+    for (const path of ['/x%01y/?country=at', '/%0d%0aSet-Cookie:x=1', '/a%00b', '/%E0%A4%A', '/%C3%28']) {
+      const before = logs.length;
+      const response = await app.fetch(new Request(`${SHOP}${path}`));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe('Bad request.');
+      expect(logs.slice(before).map((line) => line.level)).toEqual(['warn']);
+    }
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND', 'OPTIONS']) {
+      const response = await app.fetch(new Request(`${SHOP}/`, { method }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET, HEAD, POST');
+    }
+    // A non-ASCII path is a path like any other: its redirect re-encodes it.
+    expect((await app.fetch(new Request(`${SHOP}/%C3%A4/?country=at`))).headers.get('Location')).toBe('/at/%C3%A4/');
+  });
+});
