@@ -38,14 +38,18 @@ export type PageDecision =
 export const decidePage = (request: PageRequest, defaultCountry: CountryCode): PageDecision => {
   const { country: prefixed, path } = splitStorefrontPath(request.pathname);
   const { country: countryParam, ...others } = request.query;
+  // One address per page: "/components/" is "/components", "/at/contact/" is "/at/contact"; a home keeps its "/".
+  const canonical = path.replace(/(.)\/+$/, '$1');
   if (countryParam !== undefined) {
     // An unknown ?country= falls back to the default storefront (spec 2.2), like the unprefixed address. The other
     // parameters go along (a campaign's utm_* stay in the address the shopper lands on).
     const wanted = parseCountryCode(countryParam) ?? defaultCountry;
-    return { kind: 'redirect', location: siteLocation(`${storefrontBasePath(wanted, defaultCountry)}${path}`, others) };
+    return { kind: 'redirect', location: siteLocation(`${storefrontBasePath(wanted, defaultCountry)}${canonical}`, others) };
   }
-  const query = readParameters(others);
   const country = prefixed ?? defaultCountry;
+  if (canonical !== path)
+    return { kind: 'redirect', location: siteLocation(`${storefrontBasePath(country, defaultCountry)}${canonical}`, others) };
+  const query = readParameters(others);
   const platformCookie = request.cookies.find(([name]) => name === COOKIE_NAMES.platform)?.[1];
   return {
     kind: 'page',

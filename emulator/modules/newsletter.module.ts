@@ -183,8 +183,8 @@ const setup = (context: ModuleContext): void => {
           proof,
           now + confirmationLifetime,
         );
-        if (request.kind === 'known') sendAlreadySubscribedMail(store, subscriber, config.origin, now);
-        else sendConfirmationMail(store, subscriber, request, config.origin, now);
+        if (request.kind === 'known') sendAlreadySubscribedMail(store, subscriber, config, now);
+        else sendConfirmationMail(store, subscriber, request, config, now);
         return { allowed: true as const, visitorToken: request.visitorToken };
       });
       if (!outcome.allowed) {

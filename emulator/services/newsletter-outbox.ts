@@ -1,4 +1,5 @@
-import { COUNTRIES } from '../../core/country/country';
+import { COUNTRIES, DEFAULT_COUNTRY, parseCountryCode } from '../../core/country/country';
+import { storefrontBasePath } from '../../core/country/storefront-address';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import type { Store } from '../store/store';
 import { newsletterCopyFor } from './newsletter-copy';
@@ -52,14 +53,22 @@ const write = (store: Store, mail: Omit<OutboxMail, 'time'>, at: number): Outbox
   return { ...mail, time: new Date(at).toISOString() };
 };
 
-const links = (subscriber: SubscriberRecord, origin: string) => {
+/** Where the storefront runs: mails link to the subscriber's storefront's own address (`/pl/newsletter/confirm`). */
+export interface MailSite {
+  readonly origin: string;
+  readonly defaultCountry: string;
+}
+
+const links = (subscriber: SubscriberRecord, site: MailSite) => {
+  const { origin } = site;
   const slug = COUNTRIES[subscriber.country].slug;
-  const preferencesLink = `${origin}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(subscriber.subscriberToken)}&country=${slug}`;
+  const home = `${origin}${storefrontBasePath(subscriber.country, parseCountryCode(site.defaultCountry) ?? DEFAULT_COUNTRY)}`;
+  const preferencesLink = `${home}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(subscriber.subscriberToken)}`;
   const headers = {
     'List-Unsubscribe': `<${oneClickUnsubscribeUrl(origin, subscriber.subscriberToken)}>, <${preferencesLink}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
-  return { slug, preferencesLink, headers };
+  return { slug, home, preferencesLink, headers };
 };
 
 /** Writes the confirmation mail of one sign-up request, in the storefront's language, to the outbox. */
@@ -67,12 +76,12 @@ export const sendConfirmationMail = (
   store: Store,
   subscriber: SubscriberRecord,
   request: SignUpRequest,
-  origin: string,
+  site: MailSite,
   at: number,
 ): OutboxMail => {
   const copy = newsletterCopyFor(subscriber.country);
-  const { slug, preferencesLink, headers } = links(subscriber, origin);
-  const link = `${origin}${NEWSLETTER_ROUTES.confirm}?token=${encodeURIComponent(request.confirmationToken)}&country=${slug}`;
+  const { slug, home, preferencesLink, headers } = links(subscriber, site);
+  const link = `${home}${NEWSLETTER_ROUTES.confirm}?token=${encodeURIComponent(request.confirmationToken)}`;
   const body = `${copy.mail.body}\n${link}\n\n${copy.mail.preferencesText}\n${preferencesLink}`;
   return write(
     store,
@@ -91,9 +100,9 @@ export const sendConfirmationMail = (
 };
 
 /** Writes the notice a confirmed address gets when someone signs it up again (instead of a different answer). */
-export const sendAlreadySubscribedMail = (store: Store, subscriber: SubscriberRecord, origin: string, at: number): OutboxMail => {
+export const sendAlreadySubscribedMail = (store: Store, subscriber: SubscriberRecord, site: MailSite, at: number): OutboxMail => {
   const copy = newsletterCopyFor(subscriber.country);
-  const { preferencesLink, headers } = links(subscriber, origin);
+  const { preferencesLink, headers } = links(subscriber, site);
   const body = `${copy.mail.alreadySubscribedBody}\n\n\n${copy.mail.preferencesText}\n${preferencesLink}`;
   return write(
     store,
