@@ -1,5 +1,5 @@
 import type { Locale } from '../country/locale';
-import { formatMessage } from '../validation/validation.messages';
+import { formatMessage } from './format-message';
 import { formatCount } from './number-format';
 
 /** The CLDR plural categories `Intl.PluralRules#select` answers with. */

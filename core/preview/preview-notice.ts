@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { absurd } from 'fp-ts/function';
-import { formatMessage } from '../validation/validation.messages';
+import { formatMessage } from '../i18n/format-message';
 import type { TestsStatus } from './ab-selection.reducer';
 import type { AppliedPreview } from './apply-preview-settings.use-case';
 import type { ApplyError } from './preview-errors';
@@ -9,17 +9,7 @@ import { PREVIEW_MESSAGES } from './preview.messages';
 import type { TimeZone } from './time-zone.port';
 
 /** Every message the panel's status boxes can show (spec 4.2, 8). */
-export type PreviewNotice =
-  | 'LOADING_TESTS'
-  | 'NO_TESTS'
-  | 'TESTS_FOUND'
-  | 'TESTS_FAILED'
-  | 'APPLYING'
-  | 'APPLIED'
-  | 'APPLIED_CURRENT_TIME'
-  | 'APPLY_FAILED'
-  | 'GROUP_MISSING'
-  | 'INVALID_FIELDS';
+export type PreviewNotice = keyof typeof PREVIEW_MESSAGES.notices;
 
 /** Info or error (spec 4.2: the status message box is one or the other). */
 export const NOTICE_TONE: Readonly<Record<PreviewNotice, 'info' | 'error'>> = {

@@ -1,6 +1,5 @@
 import type { ComponentMessages } from '../components/components.messages';
 import type { Campaign } from './campaign-calendar';
-import type { PreviewNotice } from './preview-notice';
 
 /**
  * Copy of the staff preview panel. English as in the spec: it is a staff tool, not shopper copy, so it is not part of
@@ -33,7 +32,7 @@ export const PREVIEW_MESSAGES = {
     APPLY_FAILED: 'Applying settings failed.',
     GROUP_MISSING: 'Please also select an A/B test group!',
     INVALID_FIELDS: 'Nothing was applied: please correct the date and time.',
-  } satisfies Record<PreviewNotice, string>,
+  },
   /** Inline errors of the date and time fields (checked before submitting). */
   fieldErrors: {
     DATE_INVALID: 'Enter a real calendar date as YYYY-MM-DD.',

@@ -18,7 +18,3 @@ export interface ValidationMessages<P extends PluralMessage = PluralMessage> {
   readonly noUrl: string;
   readonly digits: string;
 }
-
-/** Fills `{field}`, `{param}` (and any other `{name}` given) into a message template. */
-export const formatMessage = (template: string, values: Readonly<Record<string, string | number>>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

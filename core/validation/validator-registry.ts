@@ -39,7 +39,8 @@
 import type { Locale } from '../country/locale';
 import { formatPlural, type PluralMessage } from '../i18n/plural-message';
 import { BUILT_IN_VALIDATORS } from './built-in-validators';
-import { formatMessage, type ValidationMessages } from './validation.messages';
+import { formatMessage } from '../i18n/format-message';
+import type { ValidationMessages } from './validation.messages';
 import type { FieldValue, FormErrors, FormRules, ValidationRule, ValidatorFn } from './validation-rule';
 
 /** The English generic message of spec 5.2; locales pass their own through `messages.defaultMessage`. */

@@ -1,8 +1,7 @@
 import type { CountryCode } from '../../core/country/country';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
 import type { Row, Store } from '../store/store';
-import { SUBSCRIBERS_TABLE } from './newsletter-status';
-import { newToken, type SignUpProof } from './newsletter-subscribers';
+import { newToken, SUBSCRIBERS_TABLE, type SignUpProof } from './newsletter-status';
 
 /** The table of sign-up requests: one row per POST, each with its own tokens and consent snapshot. */
 export const REQUESTS_TABLE = 'newsletter_signup_requests';

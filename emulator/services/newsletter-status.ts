@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { CountryCode } from '../../core/country/country';
 import type { Store } from '../store/store';
 
 /** The table the newsletter module owns; psdata reads only these two columns of it. */
@@ -32,3 +34,15 @@ export const newsletterStatusFor = (store: Store, visitor: { subscriberToken?: s
     ? statusOf(store.get(`SELECT status FROM ${SUBSCRIBERS_TABLE} WHERE lower(email) = lower(?)`, [visitor.email.trim()])?.status)
     : 'NONE';
 };
+
+/** A new unguessable token (192 bits, base64url). */
+export const newToken = (): string => randomBytes(24).toString('base64url');
+
+/** What a sign-up records besides the payload. */
+export interface SignUpProof {
+  readonly country: CountryCode;
+  readonly legalTexts: string[];
+  readonly at: number;
+  readonly clientAddress: string;
+  readonly pageAddress: string | null;
+}

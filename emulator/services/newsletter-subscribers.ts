@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { CountryCode } from '../../core/country/country';
 import { NEWSLETTER_COUNTRY_RULES } from '../../core/newsletter/newsletter-country-rules';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
 import type { Row, Store } from '../store/store';
 import type { SignUpRequest } from './newsletter-requests';
+import { newToken, type SignUpProof } from './newsletter-status';
 import { SUBSCRIBERS_TABLE } from './newsletter-status';
 
 /** A stored subscriber with its proof of consent. */
@@ -83,9 +83,6 @@ const toRecord = (row: Row): SubscriberRecord => ({
   confirmationClientAddress: textOrNull(row.confirmation_client_address),
 });
 
-/** A new unguessable token (192 bits, base64url). */
-export const newToken = (): string => randomBytes(24).toString('base64url');
-
 /** The subscriber of an address in a storefront (addresses compare case-insensitively). */
 export const findByEmail = (store: Store, email: string, country: CountryCode): SubscriberRecord | undefined => {
   const row = store.get(`SELECT * FROM ${SUBSCRIBERS_TABLE} WHERE lower(email) = lower(?) AND country = ?`, [email, country]);
@@ -97,15 +94,6 @@ export const findBySubscriberToken = (store: Store, subscriberToken: string): Su
   const row = store.get(`SELECT * FROM ${SUBSCRIBERS_TABLE} WHERE subscriber_token = ?`, [subscriberToken]);
   return row ? toRecord(row) : undefined;
 };
-
-/** What a sign-up records besides the payload. */
-export interface SignUpProof {
-  readonly country: CountryCode;
-  readonly legalTexts: string[];
-  readonly at: number;
-  readonly clientAddress: string;
-  readonly pageAddress: string | null;
-}
 
 /** Stores a new subscriber waiting for the double opt-in. */
 export const insertSubscriber = (store: Store, payload: SubscriptionPayload, proof: SignUpProof): SubscriberRecord => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react'
 import { FORM_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { formatPercent } from '../../core/i18n/number-format';
 import { formatPlural } from '../../core/i18n/plural-message';
-import { formatMessage } from '../../core/validation/validation.messages';
+import { formatMessage } from '../../core/i18n/format-message';
 import { useMessages, useStorefront } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
