@@ -227,4 +227,26 @@ describe('the storefront without JavaScript', () => {
     await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' }).waitFor();
   });
+
+  it('shows no control that would do nothing: no cookie-settings button, whole texts and panels instead of toggles', async () => {
+    const home = await open('/', 1440);
+    const legal = home.getByRole('navigation', { name: 'Rechtliche Hinweise' });
+    expect(await legal.getByRole('link', { name: 'Impressum' }).isVisible()).toBe(true);
+    expect(await home.getByRole('button', { name: 'Cookie-Einstellungen' }).isVisible()).toBe(false);
+
+    const catalogue = await open('/components', 1440);
+    // The text slider's whole text, without its toggle.
+    const slider = catalogue.locator('#text-slider');
+    expect(await slider.getByRole('button', { name: 'Mehr anzeigen' }).isVisible()).toBe(false);
+    const text = slider.getByText('bevor sie verpackt und frisch zu Ihnen geschickt wird').first();
+    expect(await text.isVisible()).toBe(true);
+    // Every expansion panel's content, the collapsed ones too.
+    for (const panel of ['Rückgabe', 'Zahlung']) {
+      const content = catalogue
+        .locator('#expansion')
+        .getByText(panel === 'Rückgabe' ? 'innerhalb von 30 Tagen' : 'PayPal')
+        .first();
+      expect(await content.isVisible(), panel).toBe(true);
+    }
+  });
 });

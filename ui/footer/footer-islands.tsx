@@ -22,7 +22,7 @@ export const CountrySwitchIsland = island('country-switch', CountrySwitch);
 const ConsentSettingsEntry = ({ text }: { text: string }) => {
   const consent = useInjection<CookieConsent>(FOOTER_TOKENS.cookieConsent);
   return (
-    <button type="button" className="footer-link-button" onClick={() => consent.openSettings()}>
+    <button type="button" className="footer-link-button footer-consent-button" onClick={() => consent.openSettings()}>
       {text}
     </button>
   );
