@@ -1,4 +1,5 @@
 import { isReducedMode } from '../../core/footer/footer-visibility';
+import { parseCookieHeader } from '../../core/shared/cookie-header';
 import type { PageContext } from '../../core/layout/page-context';
 
 /**
@@ -11,10 +12,7 @@ export const readPageContext = (doc: Document, location: Location): PageContext 
   new URLSearchParams(location.search).forEach((value, key) => {
     query[key] = value;
   });
-  const cookies = doc.cookie.split(';').map((part) => {
-    const [name = '', ...value] = part.trim().split('=');
-    return [name, value.join('=')] as const;
-  });
+  const cookies = parseCookieHeader(doc.cookie);
   return {
     country: root.getAttribute('data-country'),
     platform: root.getAttribute('data-platform'),

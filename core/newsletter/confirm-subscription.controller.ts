@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { absurd } from 'fp-ts/function';
+import { unreachable } from '../shared/unreachable';
 import * as t from 'io-ts';
 import { reducerStore, type Controller } from '../shared/controller';
 import type { ConfirmError, ConfirmSubscription } from './confirm-subscription.use-case';
@@ -40,7 +40,7 @@ export const confirmationOf = (result: E.Either<ConfirmError, Confirmation>): Co
     case 'INVALID_LINK':
       return { state: 'failed', preferencesToken: null };
     default:
-      return absurd(error);
+      return unreachable(error);
   }
 };
 

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { absurd } from 'fp-ts/function';
+import { unreachable } from '../shared/unreachable';
 import { formatMessage } from '../i18n/format-message';
 import type { TestsStatus } from './ab-selection.reducer';
 import type { AppliedPreview } from './apply-preview-settings.use-case';
@@ -43,7 +43,7 @@ export const noticeForApply = (result: E.Either<ApplyError, Pick<AppliedPreview,
     case 'CALL_FAILED':
       return 'APPLY_FAILED';
     default:
-      return absurd(error);
+      return unreachable(error);
   }
 };
 

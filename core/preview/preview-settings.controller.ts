@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { absurd } from 'fp-ts/function';
+import { unreachable } from '../shared/unreachable';
 import { listenerSet, type Controller } from '../shared/controller';
 import {
   abSelectionReducer,
@@ -89,7 +89,7 @@ export const createPreviewSettings = (deps: PreviewSettingsDeps, session: StaffS
         send({ type: 'TESTS_FAILED', request });
         return;
       default:
-        absurd(result.left.kind);
+        unreachable(result.left.kind);
     }
   };
   const clearGroupMissing = () => update((state) => (state.applyNotice === 'GROUP_MISSING' ? { ...state, applyNotice: null } : state));

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { absurd } from 'fp-ts/function';
+import { unreachable } from '../shared/unreachable';
 import type { Clock } from '../shared/clock.port';
 import type { CookieJar } from '../shared/cookie-jar.port';
 import type { ActivityMonitor } from './activity-monitor.port';
@@ -131,7 +131,7 @@ export class RefreshScheduler {
     this.active = false;
     const checked = await this.deps.check(active)();
     if (generation !== this.generation) return;
-    const result = E.isRight(checked) ? checked.right : absurd<RefreshCheckResult>(checked.left);
+    const result = E.isRight(checked) ? checked.right : unreachable(checked.left);
     this.checking = false;
     if (result.kind === 'SKIPPED' && result.reason === 'PLATFORM') {
       this.stop();

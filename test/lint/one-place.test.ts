@@ -61,4 +61,16 @@ describe('one place for each name and parser', () => {
     expect(filesMatching(/as SafeHref\b/)).toEqual([]);
     expect(filesMatching(/export type SafeHref\b|SafeHref: unique symbol/)).toEqual(['core/shared/safe-href.codec.ts']);
   });
+
+  it('reads cookie text in one parser, core/shared/cookie-header.ts', () => {
+    // Splitting on ";" is how cookie text is read: only the cookie reader and Accept-Encoding's parameters do it.
+    expect(filesMatching(/\.split\(\s*['"];\s*['"]\s*\)/).filter((path) => !path.startsWith('emulator/'))).toEqual([
+      'adapters/server/page-compression.ts',
+      'core/shared/cookie-header.ts',
+    ]);
+  });
+
+  it('ends exhaustive matches with one helper, core/shared/unreachable.ts (not fp-ts absurd)', () => {
+    expect(filesMatching(/\babsurd\b/)).toEqual([]);
+  });
 });

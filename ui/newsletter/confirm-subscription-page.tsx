@@ -1,4 +1,4 @@
-import { absurd } from 'fp-ts/function';
+import { unreachable } from '../../core/shared/unreachable';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { PageContext } from '../../core/layout/page-context';
 import { CONFIRM_FORM, type ConfirmationSnapshot } from '../../core/newsletter/confirm-subscription.controller';
@@ -113,7 +113,7 @@ const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
           </>
         );
       default:
-        return absurd(state);
+        return unreachable(state);
     }
   };
   return (

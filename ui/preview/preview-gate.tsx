@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { absurd } from 'fp-ts/function';
+import { unreachable } from '../../core/shared/unreachable';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { CheckStaffSession } from '../../core/preview/check-staff-session.use-case';
 import type { StaffSession } from '../../core/preview/preview-state';
@@ -40,7 +40,7 @@ export const PreviewGate = () => {
             logger.debug('Staff preview not offered.', error);
             return;
           default:
-            return absurd(error);
+            return unreachable(error);
         }
       }
       try {

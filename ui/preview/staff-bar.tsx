@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { absurd, pipe } from 'fp-ts/function';
+import { pipe } from 'fp-ts/function';
+import { unreachable } from '../../core/shared/unreachable';
 import { useEffect, useState } from 'react';
 import { campaignOn } from '../../core/preview/campaign-calendar';
 import type { LoadAssignments } from '../../core/preview/load-assignments.use-case';
@@ -36,7 +37,7 @@ export const StaffBar = ({ session }: { session: StaffSession }) => {
             case 'CALL_FAILED':
               return [];
             default:
-              return absurd(error.kind);
+              return unreachable(error.kind);
           }
         }),
       );
