@@ -5,7 +5,6 @@ import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
 import { DomEventCookieConsent } from '../adapters/browser/dom-event-cookie-consent';
 import { LocationNavigation } from '../adapters/browser/location-navigation';
 import { SystemClock } from '../adapters/browser/system-clock';
-import { WindowViewport } from '../adapters/browser/window-viewport';
 import { AxiosHttpClient, createAxiosInstance } from '../adapters/http/axios-http-client';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
@@ -47,7 +46,6 @@ export const browserLoaders = (container: Container): Pick<FeatureOptions, 'load
 const bindBrowser = (container: Binder, env: BrowserEnvironment): void => {
   container.bind(SHARED_TOKENS.logger).toConstantValue(new ConsoleLogger(env.debug));
   container.bind(SHARED_TOKENS.clock).toConstantValue(new SystemClock());
-  container.bind(SHARED_TOKENS.viewport).toConstantValue(new WindowViewport(window));
   container.bind(SHARED_TOKENS.cookies).toConstantValue(new DocumentCookieJar(document));
   container.bind(SHARED_TOKENS.navigation).toConstantValue(new LocationNavigation(window.location));
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));

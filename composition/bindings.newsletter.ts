@@ -2,7 +2,6 @@ import type { Binder } from './container';
 import { HttpNewsletterGateway } from '../adapters/http/http-newsletter-gateway';
 import { NewsletterApiClient } from '../adapters/http/newsletter-api-client';
 import type { CountryCode } from '../core/country/country';
-import type { PageContext } from '../core/layout/page-context';
 import { confirmSubscription } from '../core/newsletter/confirm-subscription.use-case';
 import { loadNewsletterPrefill } from '../core/newsletter/load-newsletter-prefill.use-case';
 import type { NewsletterGateway } from '../core/newsletter/newsletter-gateway.port';
@@ -11,14 +10,9 @@ import { subscribeToNewsletter } from '../core/newsletter/subscribe-to-newslette
 import { loadSubscriber } from '../core/newsletter/load-subscriber.use-case';
 import { saveSubscriberPreferences } from '../core/newsletter/save-subscriber-preferences.use-case';
 import { unsubscribe } from '../core/newsletter/unsubscribe.use-case';
-import type { CookieJar } from '../core/shared/cookie-jar.port';
-import type { HttpClient } from '../core/shared/http-client.port';
-import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
-import type { Tracking } from '../core/shared/tracking.port';
-import type { Clock } from '../core/shared/clock.port';
-import type { SkewTracker } from '../core/session/server-time';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
+import { resolve } from './container';
 
 /** True for a data-spa attribute that says yes ('', 'true', '1'; absent or 'false' means no). */
 export const isSinglePageApp = (spa: string | null): boolean => spa !== null && !['false', '0', 'no'].includes(spa.trim().toLowerCase());
@@ -26,10 +20,10 @@ export const isSinglePageApp = (spa: string | null): boolean => spa !== null && 
 /** Binds the newsletter gateway and use cases; tracking comes from the environment's bindings. */
 export const bindNewsletter = (container: Binder, country: CountryCode): void => {
   container.bind<NewsletterGateway>(NEWSLETTER_TOKENS.gateway).toDynamicValue((context) => {
-    const page = context.get<PageContext>(SHARED_TOKENS.pageContext);
+    const page = resolve(context, SHARED_TOKENS.pageContext);
     return new HttpNewsletterGateway(
-      new NewsletterApiClient(context.get<HttpClient>(SHARED_TOKENS.httpClient), {
-        origin: context.get<string>(SHARED_TOKENS.serviceOrigin),
+      new NewsletterApiClient(resolve(context, SHARED_TOKENS.httpClient), {
+        origin: resolve(context, SHARED_TOKENS.serviceOrigin),
         singlePageApp: isSinglePageApp(page.spa),
         site: country,
         originalAddress: `${page.origin}${page.basePath}${page.path}`,
@@ -41,21 +35,21 @@ export const bindNewsletter = (container: Binder, country: CountryCode): void =>
 
 /** Binds the newsletter use cases to whatever gateway, tracking, cookies and logger are bound (tests bind fakes). */
 export const bindNewsletterUseCases = (container: Binder, country: CountryCode): void => {
-  const gateway = (context: { get<T>(token: symbol): T }) => context.get<NewsletterGateway>(NEWSLETTER_TOKENS.gateway);
-  const logger = (context: { get<T>(token: symbol): T }) => context.get<Logger>(SHARED_TOKENS.logger);
+  const gateway = (context: { get<T>(token: symbol): T }) => resolve(context, NEWSLETTER_TOKENS.gateway);
+  const logger = (context: { get<T>(token: symbol): T }) => resolve(context, SHARED_TOKENS.logger);
   container
     .bind(NEWSLETTER_TOKENS.subscribe)
     .toDynamicValue((context) =>
-      subscribeToNewsletter({ gateway: gateway(context), tracking: context.get<Tracking>(SHARED_TOKENS.tracking), country }),
+      subscribeToNewsletter({ gateway: gateway(context), tracking: resolve(context, SHARED_TOKENS.tracking), country }),
     );
   container.bind(NEWSLETTER_TOKENS.prefill).toDynamicValue((context) =>
     loadNewsletterPrefill({
       gateway: gateway(context),
-      cookies: context.get<CookieJar>(SHARED_TOKENS.cookies),
+      cookies: resolve(context, SHARED_TOKENS.cookies),
       logger: logger(context),
       country,
       // Server time as the refresh policy reads the token: the clock plus the login service's skew.
-      serverNow: () => context.get<Clock>(SHARED_TOKENS.clock).now() + context.get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
+      serverNow: () => resolve(context, SHARED_TOKENS.clock).now() + resolve(context, SESSION_TOKENS.skew).skewMs(),
     }),
   );
   container

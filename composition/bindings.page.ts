@@ -29,7 +29,6 @@ export const pageOutcomeModule = (state: PageState): ContainerModule => new Cont
 
 const bindPageContext = (container: Binder, state: Pick<PageState, 'page' | 'storefront'>): void => {
   container.bind(SHARED_TOKENS.pageContext).toConstantValue(state.page);
-  container.bind(SHARED_TOKENS.storefront).toConstantValue(state.storefront);
 };
 
 const bindPageOutcome = (container: Binder, state: PageState): void => {

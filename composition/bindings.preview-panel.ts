@@ -13,54 +13,47 @@ import { logOutStaff } from '../core/preview/log-out-staff.use-case';
 import type { PreviewTokenGateway } from '../core/preview/preview-token-gateway.port';
 import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
 import type { Scheduler } from '../core/preview/scheduler.port';
-import type { StaffSessionGateway } from '../core/preview/staff-session-gateway.port';
 import type { TimeZone } from '../core/preview/time-zone.port';
-import type { Clock } from '../core/shared/clock.port';
-import type { HttpClient } from '../core/shared/http-client.port';
-import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { StaffPreview } from '../ui/preview/staff-preview';
+import { resolve } from './container';
 
 type Context = { get<T>(token: symbol): T };
 
 /** The panel's use cases over whatever ports are bound (tests reuse this with fakes). */
 export const bindPreviewPanelUseCases = (container: Binder): void => {
   const instantDeps = (context: Context) => ({
-    clock: context.get<Clock>(SHARED_TOKENS.clock),
-    timeZone: context.get<TimeZone>(PREVIEW_TOKENS.timeZone),
-    logger: context.get<Logger>(SHARED_TOKENS.logger),
+    clock: resolve(context, SHARED_TOKENS.clock),
+    timeZone: resolve(context, PREVIEW_TOKENS.timeZone),
+    logger: resolve(context, SHARED_TOKENS.logger),
   });
   container
     .bind(PREVIEW_TOKENS.loadAbTests)
-    .toDynamicValue((context) =>
-      loadAbTests({ ...instantDeps(context), gateway: context.get<AbTestGateway>(PREVIEW_TOKENS.abTestGateway) }),
-    );
+    .toDynamicValue((context) => loadAbTests({ ...instantDeps(context), gateway: resolve(context, PREVIEW_TOKENS.abTestGateway) }));
   container
     .bind(PREVIEW_TOKENS.applyPreviewSettings)
-    .toDynamicValue((context) =>
-      applyPreviewSettings({ ...instantDeps(context), gateway: context.get<PreviewTokenGateway>(PREVIEW_TOKENS.tokenGateway) }),
-    );
+    .toDynamicValue((context) => applyPreviewSettings({ ...instantDeps(context), gateway: resolve(context, PREVIEW_TOKENS.tokenGateway) }));
   container.bind(PREVIEW_TOKENS.keepSessionAlive).toDynamicValue((context) =>
     keepStaffSessionAlive({
-      gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
-      scheduler: context.get<Scheduler>(PREVIEW_TOKENS.scheduler),
-      logger: context.get<Logger>(SHARED_TOKENS.logger),
+      gateway: resolve(context, PREVIEW_TOKENS.sessionGateway),
+      scheduler: resolve(context, PREVIEW_TOKENS.scheduler),
+      logger: resolve(context, SHARED_TOKENS.logger),
     }),
   );
   container.bind(PREVIEW_TOKENS.logOut).toDynamicValue((context) =>
     logOutStaff({
-      gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
-      logger: context.get<Logger>(SHARED_TOKENS.logger),
+      gateway: resolve(context, PREVIEW_TOKENS.sessionGateway),
+      logger: resolve(context, SHARED_TOKENS.logger),
     }),
   );
   container
     .bind(PREVIEW_TOKENS.loadAssignments)
-    .toDynamicValue((context) => loadAssignments({ gateway: context.get<AbTestGateway>(PREVIEW_TOKENS.abTestGateway) }));
+    .toDynamicValue((context) => loadAssignments({ gateway: resolve(context, PREVIEW_TOKENS.abTestGateway) }));
 };
 
 /** The panel's browser and HTTP adapters. */
 const bindPreviewPanelAdapters = (container: Binder): void => {
-  const http = (context: Context) => context.get<HttpClient>(SHARED_TOKENS.httpClient);
+  const http = (context: Context) => resolve(context, SHARED_TOKENS.httpClient);
   container.bind<PreviewTokenGateway>(PREVIEW_TOKENS.tokenGateway).toDynamicValue((context) => new HttpPreviewTokenGateway(http(context)));
   container.bind<AbTestGateway>(PREVIEW_TOKENS.abTestGateway).toDynamicValue((context) => new HttpAbTestGateway(http(context)));
   container.bind<TimeZone>(PREVIEW_TOKENS.timeZone).toConstantValue(new LocalTimeZone());

@@ -1,21 +1,19 @@
 import type { Binder } from './container';
 import { HttpPreviewSessionGateway } from '../adapters/http/http-preview-session-gateway';
 import { checkStaffSession } from '../core/preview/check-staff-session.use-case';
-import type { PreviewMode } from '../core/preview/preview-state';
 import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
 import type { StaffSessionGateway } from '../core/preview/staff-session-gateway.port';
-import type { CookieJar } from '../core/shared/cookie-jar.port';
-import type { HttpClient } from '../core/shared/http-client.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
-import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
+import { PANEL_LOADER, type PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
+import { resolve } from './container';
 
 /** The gate's use case over whatever previewMode, cookies and session gateway are bound (tests reuse it with fakes). */
 export const bindPreviewGate = (container: Binder): void => {
   container.bind(PREVIEW_TOKENS.checkStaffSession).toDynamicValue((context) =>
     checkStaffSession({
-      previewMode: context.get<PreviewMode>(PREVIEW_TOKENS.previewMode),
-      cookies: context.get<CookieJar>(SHARED_TOKENS.cookies),
-      gateway: context.get<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway),
+      previewMode: resolve(context, PREVIEW_TOKENS.previewMode),
+      cookies: resolve(context, SHARED_TOKENS.cookies),
+      gateway: resolve(context, PREVIEW_TOKENS.sessionGateway),
     }),
   );
 };
@@ -29,7 +27,7 @@ export const bindPreviewGate = (container: Binder): void => {
 export const bindPreview = (container: Binder, loadPanel: PreviewPanelLoader): void => {
   container
     .bind<StaffSessionGateway>(PREVIEW_TOKENS.sessionGateway)
-    .toDynamicValue((context) => new HttpPreviewSessionGateway(context.get<HttpClient>(SHARED_TOKENS.httpClient)));
+    .toDynamicValue((context) => new HttpPreviewSessionGateway(resolve(context, SHARED_TOKENS.httpClient)));
   bindPreviewGate(container);
-  container.bind<PreviewPanelLoader>(PREVIEW_TOKENS.panelLoader).toConstantValue(loadPanel);
+  container.bind(PANEL_LOADER).toConstantValue(loadPanel);
 };

@@ -4,7 +4,7 @@ import { AxiosHttpClient, createAxiosInstance } from '../adapters/http/axios-htt
 import { RequestCookieJar } from '../adapters/server/request-cookie-jar';
 import { RequestLogger, type LogSink } from '../adapters/server/request-logger';
 import { ServerClock } from '../adapters/server/server-clock';
-import { SERVER_COOKIE_CONSENT, SERVER_NAVIGATION, SERVER_TRACKING, SERVER_VIEWPORT } from '../adapters/server/server-no-ops';
+import { SERVER_COOKIE_CONSENT, SERVER_NAVIGATION, SERVER_TRACKING } from '../adapters/server/server-no-ops';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 
@@ -39,7 +39,6 @@ const bindServer = (container: Binder, env: ServerEnvironment): void => {
   container.bind(SHARED_TOKENS.logger).toConstantValue(new RequestLogger(env.logSink, env.requestId, env.path));
   container.bind(SHARED_TOKENS.clock).toConstantValue(new ServerClock());
   container.bind(SHARED_TOKENS.cookies).toConstantValue(new RequestCookieJar(env.cookieHeader));
-  container.bind(SHARED_TOKENS.viewport).toConstantValue(SERVER_VIEWPORT);
   container.bind(SHARED_TOKENS.navigation).toConstantValue(SERVER_NAVIGATION);
   container.bind(SHARED_TOKENS.tracking).toConstantValue(SERVER_TRACKING);
   container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(SERVER_COOKIE_CONSENT);

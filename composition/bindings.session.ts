@@ -3,17 +3,12 @@ import type { Binder } from './container';
 import { HttpSessionGateway } from '../adapters/http/http-session-gateway';
 import { logIn } from '../core/session/log-in.use-case';
 import { logOut } from '../core/session/log-out.use-case';
-import type { RefreshScheduler } from '../core/session/refresh-scheduler';
 import { SkewTracker } from '../core/session/server-time';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
-import type { SessionGateway } from '../core/session/session-gateway.port';
 import { SessionStatusStore, sessionStatusOf } from '../core/session/session-status.store';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
-import type { Clock } from '../core/shared/clock.port';
-import type { CookieJar } from '../core/shared/cookie-jar.port';
-import type { HttpClient } from '../core/shared/http-client.port';
-import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import { resolve } from './container';
 
 /** How long a page without a LoginToken waits before it loads the refresh machinery to watch for a login cookie. */
 export const REFRESH_LOAD_DELAY_MS = 10_000;
@@ -23,9 +18,7 @@ export type LoadRefresh = () => Promise<void>;
 
 /** Binds the session gateway and use cases; the refresh machinery comes from `loadRefresh` when first needed. */
 export const bindSession = (container: Binder, loadRefresh: LoadRefresh): void => {
-  container
-    .bind(SESSION_TOKENS.gateway)
-    .toDynamicValue((context) => new HttpSessionGateway(context.get<HttpClient>(SHARED_TOKENS.httpClient)));
+  container.bind(SESSION_TOKENS.gateway).toDynamicValue((context) => new HttpSessionGateway(resolve(context, SHARED_TOKENS.httpClient)));
   bindSessionUseCases(container, loadRefresh);
 };
 
@@ -38,8 +31,8 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
       (context) =>
         new SessionStatusStore(() =>
           sessionStatusOf(
-            context.get<CookieJar>(SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken),
-            context.get<Clock>(SHARED_TOKENS.clock).now() + context.get<SkewTracker>(SESSION_TOKENS.skew).skewMs(),
+            resolve(context, SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken),
+            resolve(context, SHARED_TOKENS.clock).now() + resolve(context, SESSION_TOKENS.skew).skewMs(),
           ),
         ),
     );
@@ -50,35 +43,33 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
       loaded ??= loadRefresh();
       try {
         await loaded;
-        const scheduler = context.get<RefreshScheduler>(SESSION_TOKENS.scheduler);
+        const scheduler = resolve(context, SESSION_TOKENS.scheduler);
         if (options.ifIdle && scheduler.state() !== 'IDLE') return;
         scheduler.start();
       } catch (error) {
         loaded = undefined;
-        context
-          .get<Logger>(SHARED_TOKENS.logger)
-          .warn('The login-token refresh could not be loaded; it is retried on the next login.', error);
+        resolve(context, SHARED_TOKENS.logger).warn('The login-token refresh could not be loaded; it is retried on the next login.', error);
       }
     };
   });
   const sessionChanged = (context: { get<T>(token: symbol): T }) => (): void => {
-    context.get<SessionStatusStore>(SESSION_TOKENS.status).refresh();
-    void context.get<(options?: { ifIdle?: boolean }) => Promise<void>>(SESSION_TOKENS.startRefresh)();
+    resolve(context, SESSION_TOKENS.status).refresh();
+    void resolve(context, SESSION_TOKENS.startRefresh)();
   };
   container.bind(SESSION_TOKENS.logIn).toDynamicValue((context) =>
     logIn({
-      gateway: context.get<SessionGateway>(SESSION_TOKENS.gateway),
-      clock: context.get<Clock>(SHARED_TOKENS.clock),
-      skew: context.get<SkewTracker>(SESSION_TOKENS.skew),
-      logger: context.get<Logger>(SHARED_TOKENS.logger),
+      gateway: resolve(context, SESSION_TOKENS.gateway),
+      clock: resolve(context, SHARED_TOKENS.clock),
+      skew: resolve(context, SESSION_TOKENS.skew),
+      logger: resolve(context, SHARED_TOKENS.logger),
       onSignedIn: sessionChanged(context),
     }),
   );
   container.bind(SESSION_TOKENS.logOut).toDynamicValue((context) =>
     logOut({
-      gateway: context.get<SessionGateway>(SESSION_TOKENS.gateway),
-      cookies: context.get<CookieJar>(SHARED_TOKENS.cookies),
-      logger: context.get<Logger>(SHARED_TOKENS.logger),
+      gateway: resolve(context, SESSION_TOKENS.gateway),
+      cookies: resolve(context, SHARED_TOKENS.cookies),
+      logger: resolve(context, SHARED_TOKENS.logger),
       onSignedOut: sessionChanged(context),
     }),
   );
@@ -90,8 +81,8 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
  * signed in download none of it at first paint.
  */
 export const startSessionRefresh = (container: Container, schedule: (run: () => void, ms: number) => void): void => {
-  const start = container.get<(options?: { ifIdle?: boolean }) => Promise<void>>(SESSION_TOKENS.startRefresh);
-  if (container.get<CookieJar>(SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken)) void start();
+  const start = resolve(container, SESSION_TOKENS.startRefresh);
+  if (resolve(container, SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken)) void start();
   // A login on this page meanwhile has started the scheduler already: the delayed start must not restart it.
   else
     schedule(() => {

@@ -1,4 +1,5 @@
 import { Container, type ContainerModuleLoadOptions } from 'inversify';
+import type { Token } from '../core/shared/token';
 import type { Resolver } from '../ui/app/injection';
 
 /**
@@ -13,5 +14,11 @@ export const createContainer = (): Container => new Container({ jitless: true, d
  */
 export type Binder = Pick<ContainerModuleLoadOptions, 'bind'>;
 
+/**
+ * Resolves a typed token in a container or in a dynamic value's context: the one place a token's type meets inversify
+ * (whose identifiers carry no type), so no resolve anywhere takes a type argument.
+ */
+export const resolve = <T>(from: { get(identifier: symbol): unknown }, token: Token<T>): T => from.get(token) as T;
+
 /** The container seen through the narrow interface ui/ knows. */
-export const asResolver = (container: Container): Resolver => ({ get: <T>(token: symbol) => container.get<T>(token) });
+export const asResolver = (container: Container): Resolver => ({ get: (token) => resolve(container, token) });

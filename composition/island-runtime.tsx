@@ -9,13 +9,12 @@ import { browserLoaders, browserModule } from './bindings.browser';
 import { featureModules } from './bindings.features';
 import { pageStateModule } from './bindings.page';
 import { startSessionRefresh as startRefresh } from './bindings.session';
-import { asResolver, createContainer } from './container';
+import { asResolver, createContainer, resolve } from './container';
 import { readFields, resumeIsland, type Held } from './island-resume';
 import { IslandRoot, islandIdPrefix } from './island-root';
 import type { IslandModule } from './islands/island-module';
 import { SIGNED_IN_EVENT } from './page-markers';
 import { PAGE_STATE_ID, parsePageState, type PageState } from './page-state';
-import type { SessionStatusStore } from '../core/session/session-status.store';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
 
 /** What every island of the page shares: one container (so one session store, one customer store) and the copy. */
@@ -41,11 +40,11 @@ const pageRuntime = (): Promise<PageRuntime> =>
     );
     const messages = await loadCatalogue(state.storefront.locale);
     // A sign-in in one island wakes the islands that prefill from it (the loader listens).
-    const session = container.get<SessionStatusStore>(SESSION_TOKENS.status);
+    const session = resolve(container, SESSION_TOKENS.status);
     session.subscribe(() => {
       if (session.get() === 'SIGNED_IN') document.dispatchEvent(new Event(SIGNED_IN_EVENT));
     });
-    return { state, container, messages, logger: container.get<Logger>(SHARED_TOKENS.logger) };
+    return { state, container, messages, logger: resolve(container, SHARED_TOKENS.logger) };
   })());
 
 /**

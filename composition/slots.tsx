@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PageContext } from '../core/layout/page-context';
 import { isNewsletterPage } from '../core/newsletter/newsletter-routes';
-import type { PreviewMode } from '../core/preview/preview-state';
 import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
 import { mayCheckStaffSession } from '../core/preview/staff-gate';
-import type { CookieJar } from '../core/shared/cookie-jar.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { island } from '../ui/app/island';
 import { useInjection } from '../ui/app/injection';
@@ -21,8 +18,8 @@ const PreviewIsland = island('preview', PreviewGate);
  * preview's only for staff in preview mode, so shoppers get no island (and no script) of it.
  */
 export const HeaderSlot = (): ReactNode => {
-  const mode = useInjection<PreviewMode>(PREVIEW_TOKENS.previewMode);
-  const cookies = useInjection<CookieJar>(SHARED_TOKENS.cookies);
+  const mode = useInjection(PREVIEW_TOKENS.previewMode);
+  const cookies = useInjection(SHARED_TOKENS.cookies);
   const staff = mayCheckStaffSession(
     mode,
     cookies.all().map(([name]) => name),
@@ -37,7 +34,7 @@ export const HeaderSlot = (): ReactNode => {
 
 /** The footer area, with the features it embeds. */
 export const FooterSlot = (): ReactNode => {
-  const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
+  const page = useInjection(SHARED_TOKENS.pageContext);
   // Pages that show the widget in their content do not repeat it in the footer.
   return <StorefrontFooter newsletter={isNewsletterPage(page.path) ? undefined : <NewsletterIsland originAddition="footer" />} />;
 };

@@ -1,7 +1,6 @@
 import type { CountryCode } from '../../core/country/country';
 import type { PageContext } from '../../core/layout/page-context';
 import { CONFIRM_FORM, createConfirmation } from '../../core/newsletter/confirm-subscription.controller';
-import type { ConfirmSubscription } from '../../core/newsletter/confirm-subscription.use-case';
 import { FORM_FIELD, NEWSLETTER_FORM, readNewsletterPost, type PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
 import { createNewsletterSignup, postResultOf } from '../../core/newsletter/newsletter-signup.controller';
@@ -56,7 +55,7 @@ export const answerFormPost = async (
     return { ...NO_FEATURE_OUTCOME, newsletterPost: postResultOf(signup.getSnapshot(), request.originAddition ?? DEFAULT_ORIGIN_ADDITION) };
   }
   if (form === CONFIRM_FORM && route === NEWSLETTER_ROUTES.confirm) {
-    const confirmation = createConfirmation({ confirm: resolver.get<ConfirmSubscription>(NEWSLETTER_TOKENS.confirm) });
+    const confirmation = createConfirmation({ confirm: resolver.get(NEWSLETTER_TOKENS.confirm) });
     await confirmation.confirm(fields.token?.[0] ?? page.query.token);
     return { ...NO_FEATURE_OUTCOME, confirmation: confirmation.getSnapshot() };
   }

@@ -3,11 +3,9 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';
 import { SERVER_VIEWPORT } from '../../adapters/server/server-no-ops';
 import { COUNTRIES, perCountry, type CountryCode } from '../../core/country/country';
-import type { Storefront } from '../../core/country/storefront';
 import { storefrontBasePath } from '../../core/country/storefront-address';
 import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
-import type { SharedCustomerData } from '../../core/customer/shared-customer-data.use-case';
 import type { Catalogue } from '../../core/i18n/catalogue';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import type { PageContext } from '../../core/layout/page-context';
@@ -23,7 +21,7 @@ import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import { loadPage, NEWSLETTER_EXTENSION_MODULE, normaliseRoutePath, routeModules } from '../routes';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
-import { answerFormPost, decidePageOutcome, isPrivatePage, NO_FEATURE_OUTCOME } from './form-posts';
+import { answerFormPost, decidePageOutcome, isPrivatePage } from './form-posts';
 import { cacheControl, PAGE_VARY, type Audience } from './http-policy';
 import { renderIslandHtml, serverIslands } from './island-host';
 import { servesPage, type RequestDecision } from './page-decision';
@@ -103,7 +101,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   if (facts.posted && !answered) return redirect(siteLocation(`${page.basePath}${page.path}`));
   const outcome = answered ?? (await decidePageOutcome(resolver, page, country));
   // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
-  const visitor = decided.knownVisitor ? await resolver.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData).load()() : undefined;
+  const visitor = decided.knownVisitor ? await resolver.get(CUSTOMER_TOKENS.customerData).load()() : undefined;
   const newsletterStatus = visitor ? E.getOrElse(() => ANONYMOUS_VISITOR)(visitor).newsletterStatus : 'NONE';
   const state: PageState = {
     page,

@@ -5,11 +5,10 @@ import type { CountryCode } from '../../core/country/country';
 import { storefrontBasePath } from '../../core/country/storefront-address';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
-import type { LoadFooterContent } from '../../core/footer/load-footer.use-case';
 import type { Clock } from '../../core/shared/clock.port';
 import { featureModules } from '../bindings.features';
 import { SERVER_LOADERS, serverModule } from '../bindings.server';
-import { createContainer } from '../container';
+import { createContainer, resolve } from '../container';
 import type { ServerConfig } from './server-config';
 
 /** Content every visitor of a storefront gets alike, loaded once for all of them. */
@@ -41,7 +40,7 @@ export const createSharedContent = (config: ServerConfig, sink: LogSink, clock: 
       }),
       ...featureModules({ country, ...SERVER_LOADERS }),
     );
-    const result = await container.get<LoadFooterContent>(FOOTER_TOKENS.loadFooterContent)(country)();
+    const result = await resolve(container, FOOTER_TOKENS.loadFooterContent)(country)();
     return E.isRight(result) ? result.right : undefined;
   };
   return { footer: (country) => cache.get(country, () => load(country)) };

@@ -1,6 +1,9 @@
+import { token } from '../shared/token';
+import type { CustomerDataGateway } from './customer-data-gateway.port';
+import type { SharedCustomerData } from './shared-customer-data.use-case';
 /** Injection tokens of the customer context. */
 export const CUSTOMER_TOKENS = {
-  gateway: Symbol.for('customer.CustomerDataGateway'),
+  gateway: token<CustomerDataGateway>('customer.CustomerDataGateway'),
   /** The shared customer data (`SharedCustomerData`): one request per page and per session change. */
-  customerData: Symbol.for('customer.SharedCustomerData'),
+  customerData: token<SharedCustomerData>('customer.SharedCustomerData'),
 } as const;

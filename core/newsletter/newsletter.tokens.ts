@@ -1,22 +1,33 @@
+import { token } from '../shared/token';
+import type { ConfirmSubscription } from './confirm-subscription.use-case';
+import type { ConfirmationSnapshot } from './confirm-subscription.controller';
+import type { LoadNewsletterPrefill } from './load-newsletter-prefill.use-case';
+import type { LoadSubscriber } from './load-subscriber.use-case';
+import type { NewsletterPostResult } from './newsletter-form-post';
+import type { NewsletterGateway } from './newsletter-gateway.port';
+import type { SaveSubscriberPreferences } from './save-subscriber-preferences.use-case';
+import type { SubscribeToNewsletter } from './subscribe-to-newsletter.use-case';
+import type { PreferencesSnapshot } from './subscriber-preferences.snapshot';
+import type { Unsubscribe } from './unsubscribe.use-case';
 /** Injection tokens of the newsletter context. */
 export const NEWSLETTER_TOKENS = {
-  gateway: Symbol.for('newsletter.NewsletterGateway'),
+  gateway: token<NewsletterGateway>('newsletter.NewsletterGateway'),
   /** `SubscribeToNewsletter` bound to its ports. */
-  subscribe: Symbol.for('newsletter.SubscribeToNewsletter'),
+  subscribe: token<SubscribeToNewsletter>('newsletter.SubscribeToNewsletter'),
   /** `LoadNewsletterPrefill` bound to its ports. */
-  prefill: Symbol.for('newsletter.LoadNewsletterPrefill'),
+  prefill: token<LoadNewsletterPrefill>('newsletter.LoadNewsletterPrefill'),
   /** `ConfirmSubscription` bound to its ports. */
-  confirm: Symbol.for('newsletter.ConfirmSubscription'),
+  confirm: token<ConfirmSubscription>('newsletter.ConfirmSubscription'),
   /** `LoadSubscriber` bound to its ports (the preferences page). */
-  loadSubscriber: Symbol.for('newsletter.LoadSubscriber'),
+  loadSubscriber: token<LoadSubscriber>('newsletter.LoadSubscriber'),
   /** `SaveSubscriberPreferences` bound to its ports. */
-  saveSubscriberPreferences: Symbol.for('newsletter.SaveSubscriberPreferences'),
+  saveSubscriberPreferences: token<SaveSubscriberPreferences>('newsletter.SaveSubscriberPreferences'),
   /** `Unsubscribe` bound to its ports. */
-  unsubscribe: Symbol.for('newsletter.Unsubscribe'),
+  unsubscribe: token<Unsubscribe>('newsletter.Unsubscribe'),
   /** `NewsletterPostResult | null`: the outcome of a sign-up posted without JavaScript (the answer page shows it). */
-  postResult: Symbol.for('newsletter.PostResult'),
+  postResult: token<NewsletterPostResult | null>('newsletter.PostResult'),
   /** `ConfirmationSnapshot | null`: the confirmation page's state as the server decided it (a posted confirmation). */
-  confirmation: Symbol.for('newsletter.Confirmation'),
+  confirmation: token<ConfirmationSnapshot | null>('newsletter.Confirmation'),
   /** `PreferencesSnapshot | null`: the preferences page's state as the server decided it (loaded, or a posted form). */
-  preferences: Symbol.for('newsletter.Preferences'),
+  preferences: token<PreferencesSnapshot | null>('newsletter.Preferences'),
 } as const;

@@ -1,17 +1,32 @@
+import { token } from '../shared/token';
+import type { ActivityMonitor } from './activity-monitor.port';
+import type { CrossTabLock } from './cross-tab-lock.port';
+import type { LogIn } from './log-in.use-case';
+import type { LogOut } from './log-out.use-case';
+import type { PageVisibility } from './page-visibility.port';
+import type { RefreshScheduler } from './refresh-scheduler';
+import type { SkewTracker } from './server-time';
+import type { SessionGateway } from './session-gateway.port';
+import type { SessionStatusStore } from './session-status.store';
+import type { Timer } from './timer.port';
+
+/** Starts the token refresh (the lazily loaded chunk); `ifIdle` starts it only when no run is going. */
+export type StartRefresh = (options?: { readonly ifIdle?: boolean }) => Promise<void>;
+
 /** Injection tokens of the session context. Plain symbols, so the core never imports a DI library. */
 export const SESSION_TOKENS = {
-  gateway: Symbol.for('session.SessionGateway'),
-  timer: Symbol.for('session.Timer'),
-  activity: Symbol.for('session.ActivityMonitor'),
-  visibility: Symbol.for('session.PageVisibility'),
-  lock: Symbol.for('session.CrossTabLock'),
-  skew: Symbol.for('session.SkewTracker'),
-  status: Symbol.for('session.SessionStatusStore'),
-  scheduler: Symbol.for('session.RefreshScheduler'),
+  gateway: token<SessionGateway>('session.SessionGateway'),
+  timer: token<Timer>('session.Timer'),
+  activity: token<ActivityMonitor>('session.ActivityMonitor'),
+  visibility: token<PageVisibility>('session.PageVisibility'),
+  lock: token<CrossTabLock>('session.CrossTabLock'),
+  skew: token<SkewTracker>('session.SkewTracker'),
+  status: token<SessionStatusStore>('session.SessionStatusStore'),
+  scheduler: token<RefreshScheduler>('session.RefreshScheduler'),
   /** `(options?: { ifIdle?: boolean }) => Promise<void>`: loads the refresh machinery (a lazy chunk) once and starts the scheduler. */
-  startRefresh: Symbol.for('session.StartRefresh'),
+  startRefresh: token<StartRefresh>('session.StartRefresh'),
   /** `LogIn` (core/session/log-in.use-case.ts): `(credentials) => TaskEither<SignInError, 'SUCCESS'>` */
-  logIn: Symbol.for('session.LogIn'),
+  logIn: token<LogIn>('session.LogIn'),
   /** `LogOut`: `() => TaskEither<never, void>` */
-  logOut: Symbol.for('session.LogOut'),
+  logOut: token<LogOut>('session.LogOut'),
 } as const;

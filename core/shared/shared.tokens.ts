@@ -1,14 +1,20 @@
+import { token } from './token';
+import type { PageContext } from '../layout/page-context';
+import type { Clock } from './clock.port';
+import type { CookieJar } from './cookie-jar.port';
+import type { HttpClient } from './http-client.port';
+import type { Logger } from './logger.port';
+import type { Navigation } from './navigation.port';
+import type { Tracking } from './tracking.port';
 /** Injection tokens for ports every context shares. Plain symbols, so the core never imports a DI library. */
 export const SHARED_TOKENS = {
-  logger: Symbol.for('shared.Logger'),
-  clock: Symbol.for('shared.Clock'),
-  storefront: Symbol.for('shared.Storefront'),
-  pageContext: Symbol.for('shared.PageContext'),
-  viewport: Symbol.for('shared.Viewport'),
-  httpClient: Symbol.for('shared.HttpClient'),
+  logger: token<Logger>('shared.Logger'),
+  clock: token<Clock>('shared.Clock'),
+  pageContext: token<PageContext>('shared.PageContext'),
+  httpClient: token<HttpClient>('shared.HttpClient'),
   /** string: the origin the services of spec 7 answer on (the page's origin in a browser, SERVICE_BASE_URL on a server). */
-  serviceOrigin: Symbol.for('shared.ServiceOrigin'),
-  cookies: Symbol.for('shared.CookieJar'),
-  navigation: Symbol.for('shared.Navigation'),
-  tracking: Symbol.for('shared.Tracking'),
+  serviceOrigin: token<string>('shared.ServiceOrigin'),
+  cookies: token<CookieJar>('shared.CookieJar'),
+  navigation: token<Navigation>('shared.Navigation'),
+  tracking: token<Tracking>('shared.Tracking'),
 } as const;

@@ -1,4 +1,4 @@
-import { COUNTRIES, DEFAULT_COUNTRY, parseCountryCode } from '../../core/country/country';
+import { DEFAULT_COUNTRY, parseCountryCode } from '../../core/country/country';
 import { storefrontBasePath } from '../../core/country/storefront-address';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import type { Store } from '../store/store';
@@ -61,14 +61,13 @@ export interface MailSite {
 
 const links = (subscriber: SubscriberRecord, site: MailSite) => {
   const { origin } = site;
-  const slug = COUNTRIES[subscriber.country].slug;
   const home = `${origin}${storefrontBasePath(subscriber.country, parseCountryCode(site.defaultCountry) ?? DEFAULT_COUNTRY)}`;
   const preferencesLink = `${home}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(subscriber.subscriberToken)}`;
   const headers = {
     'List-Unsubscribe': `<${oneClickUnsubscribeUrl(origin, subscriber.subscriberToken)}>, <${preferencesLink}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
-  return { slug, home, preferencesLink, headers };
+  return { home, preferencesLink, headers };
 };
 
 /** Writes the confirmation mail of one sign-up request, in the storefront's language, to the outbox. */
@@ -80,7 +79,7 @@ export const sendConfirmationMail = (
   at: number,
 ): OutboxMail => {
   const copy = newsletterCopyFor(subscriber.country);
-  const { slug, home, preferencesLink, headers } = links(subscriber, site);
+  const { home, preferencesLink, headers } = links(subscriber, site);
   const link = `${home}${NEWSLETTER_ROUTES.confirm}?token=${encodeURIComponent(request.confirmationToken)}`;
   const body = `${copy.mail.body}\n${link}\n\n${copy.mail.preferencesText}\n${preferencesLink}`;
   return write(

@@ -1,11 +1,10 @@
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { bindNewsletter, isSinglePageApp } from '../../composition/bindings.newsletter';
-import { createContainer } from '../../composition/container';
+import { createContainer, resolve } from '../../composition/container';
 import { DataLayerTracking, type DataLayerHost } from '../../adapters/browser/data-layer-tracking';
 import { EMPTY_NEWSLETTER_FORM } from '../../core/newsletter/newsletter-form';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
-import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
 import type { HttpClient, HttpRequest } from '../../core/shared/http-client.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { aPageContext } from '../fakes/test-container';
@@ -28,7 +27,7 @@ const compose = (spa: string | null) => {
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('https://shop.test');
   bindNewsletter(container, 'SK');
-  return { requests, subscribe: container.get<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe) };
+  return { requests, subscribe: resolve(container, NEWSLETTER_TOKENS.subscribe) };
 };
 
 describe('newsletter composition', () => {

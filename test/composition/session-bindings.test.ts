@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { REFRESH_LOAD_DELAY_MS, startSessionRefresh } from '../../composition/bindings.session';
-import type { RefreshScheduler } from '../../core/session/refresh-scheduler';
-import type { SessionStatusStore } from '../../core/session/session-status.store';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { aLoginToken } from '../fakes/session-fakes';
 import { sessionFakesOf } from '../fakes/session-test-bindings';
 import { createTestContainer } from '../fakes/test-container';
+import { resolve } from '../../composition/container';
 
 const MINUTE = 60_000;
 
 const world = (cookies: Record<string, string> = {}) => {
   const { container, ports } = createTestContainer({ cookies });
   const fakes = sessionFakesOf(container);
-  const scheduler = container.get<RefreshScheduler>(SESSION_TOKENS.scheduler);
-  const status = container.get<SessionStatusStore>(SESSION_TOKENS.status);
+  const scheduler = resolve(container, SESSION_TOKENS.scheduler);
+  const status = resolve(container, SESSION_TOKENS.status);
   // The server's Set-Cookie on renewal: a token due in 4 minutes.
   fakes.gateway.effects.renewLoginToken = () => ports.cookies.set('LoginToken', aLoginToken(ports.clock.now(), 240, 1800));
   return { ports, fakes, scheduler, status };
@@ -64,7 +63,7 @@ describe('starting the refresh after render', () => {
     startSessionRefresh(container, (run) => delayed.push(run));
     await Promise.resolve();
     await Promise.resolve();
-    expect(container.get<RefreshScheduler>(SESSION_TOKENS.scheduler).state()).toBe('RUNNING');
+    expect(resolve(container, SESSION_TOKENS.scheduler).state()).toBe('RUNNING');
     expect(delayed).toEqual([]);
   });
 
@@ -72,10 +71,10 @@ describe('starting the refresh after render', () => {
     const { container } = createTestContainer();
     const delayed: Array<{ run: () => void; ms: number }> = [];
     startSessionRefresh(container, (run, ms) => delayed.push({ run, ms }));
-    const scheduler = container.get<RefreshScheduler>(SESSION_TOKENS.scheduler);
+    const scheduler = resolve(container, SESSION_TOKENS.scheduler);
     expect(scheduler.state()).toBe('IDLE');
     expect(delayed.map((d) => d.ms)).toEqual([REFRESH_LOAD_DELAY_MS]);
-    const start = container.get<(options?: { ifIdle?: boolean }) => Promise<void>>(SESSION_TOKENS.startRefresh);
+    const start = resolve(container, SESSION_TOKENS.startRefresh);
     await start();
     const restarts: string[] = [];
     const original = scheduler.start.bind(scheduler);

@@ -3,18 +3,18 @@ import type { Container } from 'inversify';
 import type { CountryCode } from '../../core/country/country';
 import type { CustomerData, NewsletterStatus } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
-import type { SharedCustomerData } from '../../core/customer/shared-customer-data.use-case';
 import { storefrontAddresses } from '../../core/footer/country-switcher';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import { loadFooter } from '../../core/footer/load-footer.use-case';
 import type { HttpFailure } from '../../core/shared/http-failure';
-import type { Logger } from '../../core/shared/logger.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
-import type { FakeCustomerDataGateway } from './fake-customer-data-gateway';
+import { FakeCustomerDataGateway } from './fake-customer-data-gateway';
 import { FakeAssignmentGateway, FakeFooterGateway } from './fake-footer-gateway';
 import { aCmsFooter } from './footer-content.mother';
 import { RecordingCookieConsent } from './recording-cookie-consent';
+import { resolve } from '../../composition/container';
+import { resolveFake } from './resolve-fake';
 
 /** The footer fakes a test container holds. */
 export interface FooterFakes {
@@ -41,7 +41,7 @@ export const bindFooterFakes = (container: Container, options: FooterFakeOptions
     gateway: new FakeFooterGateway(options.answer ?? E.right(aCmsFooter())),
     assignment: new FakeAssignmentGateway(),
     consent: new RecordingCookieConsent(),
-    customer: container.get<FakeCustomerDataGateway>(CUSTOMER_TOKENS.gateway),
+    customer: resolveFake(container, CUSTOMER_TOKENS.gateway, FakeCustomerDataGateway),
   };
   for (const token of Object.values(FOOTER_TOKENS)) if (container.isBound(token)) container.unbind(token);
   container.bind(FOOTER_TOKENS.gateway).toConstantValue(fakes.gateway);
@@ -55,8 +55,8 @@ export const bindFooterFakes = (container: Container, options: FooterFakeOptions
     loadFooter({
       gateway: fakes.gateway,
       assignment: fakes.assignment,
-      customerData: context.get<SharedCustomerData>(CUSTOMER_TOKENS.customerData).load,
-      logger: context.get<Logger>(SHARED_TOKENS.logger),
+      customerData: resolve(context, CUSTOMER_TOKENS.customerData).load,
+      logger: resolve(context, SHARED_TOKENS.logger),
     }),
   );
   return fakes;

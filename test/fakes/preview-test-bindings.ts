@@ -1,3 +1,4 @@
+import { PANEL_LOADER } from '../../ui/preview/preview-panel-loader';
 import type { ComponentType } from 'react';
 import type { Container } from 'inversify';
 import { bindPreviewPanelUseCases } from '../../composition/bindings.preview-panel';
@@ -38,7 +39,7 @@ export const bindPreviewFakes = (container: Container, options: PreviewFakeOptio
     panelLoads: { count: 0 },
   };
   // Replacing earlier preview bindings lets a test turn preview mode on in the shared test container.
-  for (const token of Object.values(PREVIEW_TOKENS)) if (container.isBound(token)) container.unbind(token);
+  for (const token of [...Object.values(PREVIEW_TOKENS), PANEL_LOADER]) if (container.isBound(token)) container.unbind(token);
   container.bind(PREVIEW_TOKENS.previewMode).toConstantValue(options.previewMode ?? 'off');
   container.bind(PREVIEW_TOKENS.sessionGateway).toConstantValue(fakes.sessionGateway);
   container.bind(PREVIEW_TOKENS.tokenGateway).toConstantValue(fakes.tokenGateway);
@@ -49,7 +50,7 @@ export const bindPreviewFakes = (container: Container, options: PreviewFakeOptio
     fakes.panelLoads.count += 1;
     return options.panel ?? StaffPreview;
   };
-  container.bind(PREVIEW_TOKENS.panelLoader).toConstantValue(loader);
+  container.bind(PANEL_LOADER).toConstantValue(loader);
   bindPreviewGate(container);
   bindPreviewPanelUseCases(container);
   return fakes;

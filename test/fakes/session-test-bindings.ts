@@ -4,6 +4,7 @@ import { bindRefreshScheduler } from '../../composition/bindings.session-refresh
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import type { FakeClock } from './fake-clock';
 import { FakeActivity, FakeSessionGateway, FakeTimer, FakeVisibility, MemoryLock } from './session-fakes';
+import { resolveFake } from './resolve-fake';
 
 /** The session fakes a test container holds. */
 export interface SessionFakes {
@@ -36,9 +37,9 @@ export const bindSessionFakes = (container: Container, clock: FakeClock): Sessio
 
 /** The session fakes bound in a test container. */
 export const sessionFakesOf = (container: Container): SessionFakes => ({
-  gateway: container.get<FakeSessionGateway>(SESSION_TOKENS.gateway),
-  timer: container.get<FakeTimer>(SESSION_TOKENS.timer),
-  activity: container.get<FakeActivity>(SESSION_TOKENS.activity),
-  visibility: container.get<FakeVisibility>(SESSION_TOKENS.visibility),
-  lock: container.get<MemoryLock>(SESSION_TOKENS.lock),
+  gateway: resolveFake(container, SESSION_TOKENS.gateway, FakeSessionGateway),
+  timer: resolveFake(container, SESSION_TOKENS.timer, FakeTimer),
+  activity: resolveFake(container, SESSION_TOKENS.activity, FakeActivity),
+  visibility: resolveFake(container, SESSION_TOKENS.visibility, FakeVisibility),
+  lock: resolveFake(container, SESSION_TOKENS.lock, MemoryLock),
 });

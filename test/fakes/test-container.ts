@@ -71,13 +71,11 @@ export const createTestContainer = (
   };
   container.bind(SHARED_TOKENS.logger).toConstantValue(ports.logger);
   container.bind(SHARED_TOKENS.clock).toConstantValue(ports.clock);
-  container.bind(SHARED_TOKENS.viewport).toConstantValue(ports.viewport);
   container.bind(SHARED_TOKENS.cookies).toConstantValue(ports.cookies);
   container.bind(SHARED_TOKENS.navigation).toConstantValue(ports.navigation);
   // As the server decides it from the request's cookies.
   const reducedFooter = isReducedMode(Object.entries(options.cookies ?? {}));
   container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext({ reducedFooter, ...options.page }));
-  container.bind(SHARED_TOKENS.storefront).toConstantValue(options.storefront ?? { country: 'DE', locale: 'de-DE' });
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new RecordingTracking());
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('http://storefront.test');
   bindSessionFakes(container, ports.clock);

@@ -73,4 +73,9 @@ describe('one place for each name and parser', () => {
   it('ends exhaustive matches with one helper, core/shared/unreachable.ts (not fp-ts absurd)', () => {
     expect(filesMatching(/\babsurd\b/)).toEqual([]);
   });
+
+  it('resolves every token by its type: no explicit type argument on a resolve, no untyped token', () => {
+    expect(filesMatching(/(\.get|useInjection)<[^>]+>\(\s*[A-Z_]+_TOKENS/)).toEqual([]);
+    expect(filesMatching(/_TOKENS = \{[\s\S]*Symbol\.for\(/)).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Token } from '../../core/shared/token';
 
 /** What ui needs of a DI container: resolve a token. composition/ passes the inversify container. */
 export interface Resolver {
-  get<T>(token: symbol): T;
+  get<T>(token: Token<T>): T;
 }
 
 const ResolverContext = createContext<Resolver | null>(null);
@@ -13,8 +14,8 @@ export const ResolverProvider = ({ resolver, children }: { resolver: Resolver; c
 );
 
 /** Resolves a token once per component; throws when no provider is mounted (a wiring bug, not user input). */
-export const useInjection = <T,>(token: symbol): T => {
+export const useInjection = <T,>(token: Token<T>): T => {
   const resolver = useContext(ResolverContext);
   if (!resolver) throw new Error('useInjection needs a <ResolverProvider> above it.');
-  return useMemo(() => resolver.get<T>(token), [resolver, token]);
+  return useMemo(() => resolver.get(token), [resolver, token]);
 };

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { SharedCustomerData } from '../../core/customer/shared-customer-data.use-case';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import { useInjection } from '../app/injection';
 
@@ -9,7 +8,7 @@ import { useInjection } from '../app/injection';
  * server and hydration both render 0, so the first client render equals the server's.
  */
 export const useCustomerDataVersion = (): number => {
-  const shared = useInjection<SharedCustomerData>(CUSTOMER_TOKENS.customerData);
+  const shared = useInjection(CUSTOMER_TOKENS.customerData);
   return useSyncExternalStore(shared.subscribe, shared.version, firstReading);
 };
 

@@ -1,9 +1,6 @@
-import type { CookieConsent } from '../../core/footer/cookie-consent.port';
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import { changeView, type ViewChange } from '../../core/footer/view-changer';
-import type { CookieJar } from '../../core/shared/cookie-jar.port';
-import type { Navigation } from '../../core/shared/navigation.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { island } from '../app/island';
 import { useInjection } from '../app/injection';
@@ -11,7 +8,7 @@ import { CountrySelector } from './country-selector';
 
 /** The country dropdown wired to navigation: choosing a storefront goes there. */
 const CountrySwitch = ({ items }: { items: readonly CountrySwitcherItem[] }) => {
-  const navigation = useInjection<Navigation>(SHARED_TOKENS.navigation);
+  const navigation = useInjection(SHARED_TOKENS.navigation);
   return <CountrySelector items={items} onChoose={(item) => navigation.assign(item.href)} />;
 };
 
@@ -20,7 +17,7 @@ export const CountrySwitchIsland = island('country-switch', CountrySwitch);
 
 /** The legal bar's cookie-settings entry: opens the consent platform's settings (an action, not a navigation). */
 const ConsentSettingsEntry = ({ text }: { text: string }) => {
-  const consent = useInjection<CookieConsent>(FOOTER_TOKENS.cookieConsent);
+  const consent = useInjection(FOOTER_TOKENS.cookieConsent);
   return (
     <button type="button" className="footer-link-button footer-consent-button" onClick={() => consent.openSettings()}>
       {text}
@@ -33,8 +30,8 @@ export const ConsentSettingsIsland = island('consent-settings', ConsentSettingsE
 
 /** The view changer: writes the platform cookie and reloads, so the page is laid out for the chosen view. */
 const ViewChanger = ({ text, change }: { text: string; change: ViewChange }) => {
-  const cookies = useInjection<CookieJar>(SHARED_TOKENS.cookies);
-  const navigation = useInjection<Navigation>(SHARED_TOKENS.navigation);
+  const cookies = useInjection(SHARED_TOKENS.cookies);
+  const navigation = useInjection(SHARED_TOKENS.navigation);
   return (
     <button
       type="button"

@@ -1,11 +1,7 @@
-import type { NewsletterStatus } from '../../core/customer/customer-data';
-import type { StorefrontAddresses } from '../../core/footer/country-switcher';
-import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { footerModel, type FooterModel } from '../../core/footer/footer-view-model';
 import { isTrueAttribute } from '../../core/footer/footer-visibility';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import { footerContentOf } from '../../core/footer/load-footer.use-case';
-import type { PageContext } from '../../core/layout/page-context';
 import { SILENT_LOGGER } from '../../core/shared/logger.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
@@ -21,11 +17,9 @@ export type { FooterModel } from '../../core/footer/footer-view-model';
  * (spec 2.2: the block is hidden for WAITING_FOR_DOI and SUBSCRIBED), so nothing moves after the page arrived. The rules are core's footerModel; the server logged the content's warnings when it loaded it.
  */
 export const useFooter = (): FooterModel | undefined => {
-  const preloaded = useInjection<{ readonly cms: CmsFooterContent | undefined; readonly newsletterStatus?: NewsletterStatus } | undefined>(
-    FOOTER_TOKENS.preloaded,
-  );
-  const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
-  const addresses = useInjection<StorefrontAddresses>(FOOTER_TOKENS.addresses);
+  const preloaded = useInjection(FOOTER_TOKENS.preloaded);
+  const page = useInjection(SHARED_TOKENS.pageContext);
+  const addresses = useInjection(FOOTER_TOKENS.addresses);
   const { country } = useStorefront();
   const platform = useCurrentPlatform();
   if (!preloaded) return undefined;

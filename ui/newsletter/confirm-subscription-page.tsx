@@ -1,6 +1,5 @@
 import { unreachable } from '../../core/shared/unreachable';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import type { PageContext } from '../../core/layout/page-context';
 import { CONFIRM_FORM, type ConfirmationSnapshot } from '../../core/newsletter/confirm-subscription.controller';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
@@ -30,8 +29,8 @@ export interface ConfirmSubscriptionPageProps {
  */
 const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
   const copy = useMessages('newsletter');
-  const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
-  const decided = useInjection<ConfirmationSnapshot | null>(NEWSLETTER_TOKENS.confirmation);
+  const page = useInjection(SHARED_TOKENS.pageContext);
+  const decided = useInjection(NEWSLETTER_TOKENS.confirmation);
   const { snapshot, confirm } = useConfirmation(initial ?? decided ?? undefined);
   const { state, preferencesToken } = snapshot;
   const token = page.query.token;

@@ -9,7 +9,6 @@ import {
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { isFieldShown, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
 import { formatPlural } from '../../core/i18n/plural-message';
-import type { NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { useInjection } from '../app/injection';
 import { useMessages, useStorefront } from '../app/storefront-context';
@@ -58,7 +57,7 @@ const NewsletterFormExtension = ({
   const { locale } = useStorefront();
   // On a page that answers a sign-up posted without JavaScript, the legal notice starts open: without JavaScript its
   // button cannot open it (and a hydrated page starts the same way). Read here, in the lazy chunk, not in the widget.
-  const answeredByServer = useInjection<NewsletterPostResult | null>(NEWSLETTER_TOKENS.postResult) !== null;
+  const answeredByServer = useInjection(NEWSLETTER_TOKENS.postResult) !== null;
   const error = (field: NewsletterField) => {
     const key = errors[field];
     return key ? copy.errors[key] : undefined;

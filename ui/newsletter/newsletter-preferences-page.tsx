@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import type { PageContext } from '../../core/layout/page-context';
 import { isFieldShown, newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { SALUTATIONS, TOPICS, type Salutation } from '../../core/newsletter/newsletter-form';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
@@ -32,8 +31,8 @@ export interface NewsletterPreferencesPageProps {
 const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) => {
   const copy = useMessages('newsletter');
   const { country } = useStorefront();
-  const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
-  const decided = useInjection<PreferencesSnapshot | null>(NEWSLETTER_TOKENS.preferences);
+  const page = useInjection(SHARED_TOKENS.pageContext);
+  const decided = useInjection(NEWSLETTER_TOKENS.preferences);
   const prefs = useSubscriberPreferences(page.query.token, initial ?? decided ?? undefined);
   const hydrated = useHydrated();
   const rules = newsletterRulesFor(country);

@@ -1,16 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type RefCallback, type RefObject } from 'react';
 import { inStorefront } from '../../core/country/storefront-address';
-import type { PageContext } from '../../core/layout/page-context';
-import type { LoadNewsletterPrefill } from '../../core/newsletter/load-newsletter-prefill.use-case';
 import type { NewsletterField, NewsletterFormValues } from '../../core/newsletter/newsletter-form';
-import type { NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { newsletterRulesFor, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
 import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
 import { createNewsletterSignup, newsletterSignupView, snapshotFromPost } from '../../core/newsletter/newsletter-signup.controller';
 import type { SubmissionState } from '../../core/newsletter/newsletter-submission.reducer';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
-import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
 import { useStorefront } from '../app/storefront-context';
@@ -69,11 +65,11 @@ const rulesAt = (rules: NewsletterCountryRules, basePath: string): NewsletterCou
  * fields' elements (focus after a failed submit) and the honeypot's value.
  */
 export const useNewsletterSignup = (options: NewsletterSignupOptions): NewsletterSignup => {
-  const subscribe = useInjection<SubscribeToNewsletter>(NEWSLETTER_TOKENS.subscribe);
-  const loadPrefill = useInjection<LoadNewsletterPrefill>(NEWSLETTER_TOKENS.prefill);
-  const page = useInjection<PageContext>(SHARED_TOKENS.pageContext);
+  const subscribe = useInjection(NEWSLETTER_TOKENS.subscribe);
+  const loadPrefill = useInjection(NEWSLETTER_TOKENS.prefill);
+  const page = useInjection(SHARED_TOKENS.pageContext);
   // A sign-up posted without JavaScript comes back with the answer page: the widget that posted starts from it.
-  const posted = useInjection<NewsletterPostResult | null>(NEWSLETTER_TOKENS.postResult);
+  const posted = useInjection(NEWSLETTER_TOKENS.postResult);
   const customerVersion = useCustomerDataVersion();
   const { country } = useStorefront();
   const originAddition = options.originAddition ?? DEFAULT_ORIGIN_ADDITION;

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { LoadSubscriber } from '../../core/newsletter/load-subscriber.use-case';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
-import type { SaveSubscriberPreferences } from '../../core/newsletter/save-subscriber-preferences.use-case';
 import { createSubscriberPreferences } from '../../core/newsletter/subscriber-preferences.controller';
 import type { PreferencesSnapshot } from '../../core/newsletter/subscriber-preferences.snapshot';
-import type { Unsubscribe } from '../../core/newsletter/unsubscribe.use-case';
 import { fieldErrors } from '../../core/validation/form.reducer';
 import { useController } from '../app/use-controller';
 import { useInjection } from '../app/injection';
@@ -17,9 +14,9 @@ import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid
  * (no server state) loads its subscriber here.
  */
 export const useSubscriberPreferences = (token: string | undefined, initial: PreferencesSnapshot | undefined) => {
-  const loadSubscriber = useInjection<LoadSubscriber>(NEWSLETTER_TOKENS.loadSubscriber);
-  const saveSubscriberPreferences = useInjection<SaveSubscriberPreferences>(NEWSLETTER_TOKENS.saveSubscriberPreferences);
-  const unsubscribe = useInjection<Unsubscribe>(NEWSLETTER_TOKENS.unsubscribe);
+  const loadSubscriber = useInjection(NEWSLETTER_TOKENS.loadSubscriber);
+  const saveSubscriberPreferences = useInjection(NEWSLETTER_TOKENS.saveSubscriberPreferences);
+  const unsubscribe = useInjection(NEWSLETTER_TOKENS.unsubscribe);
   const { country } = useStorefront();
   const [controller] = useState(() =>
     createSubscriberPreferences({ loadSubscriber, saveSubscriberPreferences, unsubscribe, country }, initial),

@@ -1,13 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { unreachable } from '../../core/shared/unreachable';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { CheckStaffSession } from '../../core/preview/check-staff-session.use-case';
 import type { StaffSession } from '../../core/preview/preview-state';
 import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
-import type { Logger } from '../../core/shared/logger.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
-import type { PreviewPanelLoader, StaffPreviewProps } from './preview-panel-loader';
+import { PANEL_LOADER, type StaffPreviewProps } from './preview-panel-loader';
 
 interface Loaded {
   readonly Panel: ComponentType<StaffPreviewProps>;
@@ -19,9 +17,9 @@ interface Loaded {
  * calls nothing; otherwise it asks checkauth and, only on status SUCCESS, loads the panel's chunk.
  */
 export const PreviewGate = () => {
-  const checkSession = useInjection<CheckStaffSession>(PREVIEW_TOKENS.checkStaffSession);
-  const loadPanel = useInjection<PreviewPanelLoader>(PREVIEW_TOKENS.panelLoader);
-  const logger = useInjection<Logger>(SHARED_TOKENS.logger);
+  const checkSession = useInjection(PREVIEW_TOKENS.checkStaffSession);
+  const loadPanel = useInjection(PANEL_LOADER);
+  const logger = useInjection(SHARED_TOKENS.logger);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [signedOut, setSignedOut] = useState(false);
 

@@ -3,13 +3,10 @@ import { pipe } from 'fp-ts/function';
 import { unreachable } from '../../core/shared/unreachable';
 import { useEffect, useState } from 'react';
 import { campaignOn } from '../../core/preview/campaign-calendar';
-import type { LoadAssignments } from '../../core/preview/load-assignments.use-case';
 import { previewFields } from '../../core/preview/preview-date-time';
 import { PREVIEW_MESSAGES as copy } from '../../core/preview/preview.messages';
 import type { AbAssignment, StaffSession } from '../../core/preview/preview-state';
 import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
-import type { TimeZone } from '../../core/preview/time-zone.port';
-import type { Clock } from '../../core/shared/clock.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
 
@@ -18,9 +15,9 @@ import { useInjection } from '../app/injection';
  * the simulated date shows, the demo's date-dependent content.
  */
 export const StaffBar = ({ session }: { session: StaffSession }) => {
-  const loadAssignments = useInjection<LoadAssignments>(PREVIEW_TOKENS.loadAssignments);
-  const timeZone = useInjection<TimeZone>(PREVIEW_TOKENS.timeZone);
-  const clock = useInjection<Clock>(SHARED_TOKENS.clock);
+  const loadAssignments = useInjection(PREVIEW_TOKENS.loadAssignments);
+  const timeZone = useInjection(PREVIEW_TOKENS.timeZone);
+  const clock = useInjection(SHARED_TOKENS.clock);
   // Assignments belong to the session they were loaded for: a new session shows "loading" until its own arrive.
   const [loaded, setLoaded] = useState<{ readonly session: StaffSession; readonly assignments: readonly AbAssignment[] } | null>(null);
   const assignments = loaded?.session === session ? loaded.assignments : null;

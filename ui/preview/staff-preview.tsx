@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { KeepStaffSessionAlive } from '../../core/preview/keep-staff-session-alive.use-case';
-import type { LogOutStaff } from '../../core/preview/log-out-staff.use-case';
 import { PREVIEW_MESSAGES as copy } from '../../core/preview/preview.messages';
 import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
 import { useInjection } from '../app/injection';
@@ -17,8 +15,8 @@ import './staff-preview.css';
  * modal with 'Logout' in the footer. The session is renewed at start and every 5 minutes while the panel is shown.
  */
 export const StaffPreview = ({ session: confirmed, onSignedOut }: StaffPreviewProps) => {
-  const keepAlive = useInjection<KeepStaffSessionAlive>(PREVIEW_TOKENS.keepSessionAlive);
-  const logOut = useInjection<LogOutStaff>(PREVIEW_TOKENS.logOut);
+  const keepAlive = useInjection(PREVIEW_TOKENS.keepSessionAlive);
+  const logOut = useInjection(PREVIEW_TOKENS.logOut);
   const [session, setSession] = useState(confirmed);
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);

@@ -1,14 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AbSelectionState } from '../../core/preview/ab-selection.reducer';
-import type { ApplyPreviewSettings } from '../../core/preview/apply-preview-settings.use-case';
-import type { LoadAbTests } from '../../core/preview/load-ab-tests.use-case';
 import { previewFields, type PreviewFieldErrors, type PreviewFields } from '../../core/preview/preview-date-time';
 import { appliedSummary, type PreviewNotice } from '../../core/preview/preview-notice';
 import { createPreviewSettings } from '../../core/preview/preview-settings.controller';
 import type { StaffSession } from '../../core/preview/preview-state';
 import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
-import type { TimeZone } from '../../core/preview/time-zone.port';
-import type { Clock } from '../../core/shared/clock.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
 import { useController } from '../app/use-controller';
@@ -37,10 +33,10 @@ export interface PreviewSettingsView {
  * prefilled from the session (or now, in the browser's time zone), tests loaded at once.
  */
 export const usePreviewSettings = (session: StaffSession, onApplied: (session: StaffSession) => void): PreviewSettingsView => {
-  const loadTests = useInjection<LoadAbTests>(PREVIEW_TOKENS.loadAbTests);
-  const apply = useInjection<ApplyPreviewSettings>(PREVIEW_TOKENS.applyPreviewSettings);
-  const timeZone = useInjection<TimeZone>(PREVIEW_TOKENS.timeZone);
-  const clock = useInjection<Clock>(SHARED_TOKENS.clock);
+  const loadTests = useInjection(PREVIEW_TOKENS.loadAbTests);
+  const apply = useInjection(PREVIEW_TOKENS.applyPreviewSettings);
+  const timeZone = useInjection(PREVIEW_TOKENS.timeZone);
+  const clock = useInjection(SHARED_TOKENS.clock);
   const [controller] = useState(() =>
     createPreviewSettings(
       { loadTests, apply },

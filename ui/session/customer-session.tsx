@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { LogOut } from '../../core/session/log-out.use-case';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { useInjection } from '../app/injection';
 import { useMessages } from '../app/storefront-context';
@@ -21,7 +20,7 @@ const PersonIcon = () => (
 export const CustomerSession = () => {
   const copy = useMessages('session');
   const status = useSessionStatus();
-  const logOut = useInjection<LogOut>(SESSION_TOKENS.logOut);
+  const logOut = useInjection(SESSION_TOKENS.logOut);
   const [open, setOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
   const [signingOut, setSigningOut] = useState(false);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionStatus, SessionStatusStore } from '../../core/session/session-status.store';
+import type { SessionStatus } from '../../core/session/session-status.store';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { useInjection } from '../app/injection';
 
@@ -9,6 +9,6 @@ import { useInjection } from '../app/injection';
  * the server's HTML (a signed-in customer's page is personal, never in a shared cache) and nothing changes on wake.
  */
 export const useSessionStatus = (): SessionStatus => {
-  const store = useInjection<SessionStatusStore>(SESSION_TOKENS.status);
+  const store = useInjection(SESSION_TOKENS.status);
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 };

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { LogIn } from '../../core/session/log-in.use-case';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { createSignIn } from '../../core/session/sign-in.controller';
 import { fieldErrors } from '../../core/validation/form.reducer';
@@ -12,7 +11,7 @@ import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid
  * the email field's element (the dialog opens with focus there) and focus after a failed submit.
  */
 export const useSignIn = () => {
-  const logIn = useInjection<LogIn>(SESSION_TOKENS.logIn);
+  const logIn = useInjection(SESSION_TOKENS.logIn);
   const [controller] = useState(() => createSignIn({ logIn }));
   const snapshot = useController(controller);
   const refs = useFocusFirstInvalid(snapshot.form);

@@ -8,8 +8,9 @@ import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { ResolverProvider } from '../../../ui/app/injection';
 import { StorefrontProvider } from '../../../ui/app/storefront-context';
-import type { FakeNewsletterGateway, RecordingTracking } from '../../fakes/fake-newsletter-gateway';
+import { FakeNewsletterGateway, RecordingTracking } from '../../fakes/fake-newsletter-gateway';
 import { createTestContainer } from '../../fakes/test-container';
+import { resolveFake } from '../../fakes/resolve-fake';
 
 /** What a newsletter view test can set up. */
 export interface NewsletterSetup {
@@ -26,8 +27,8 @@ export const renderNewsletter = async (
   { storefront = { country: 'DE', locale: 'de-DE' }, cookies, page, service }: NewsletterSetup = {},
 ) => {
   const { container, resolver, ports } = createTestContainer({ storefront, cookies, page });
-  const gateway = container.get<FakeNewsletterGateway>(NEWSLETTER_TOKENS.gateway);
-  const tracking = container.get<RecordingTracking>(SHARED_TOKENS.tracking);
+  const gateway = resolveFake(container, NEWSLETTER_TOKENS.gateway, FakeNewsletterGateway);
+  const tracking = resolveFake(container, SHARED_TOKENS.tracking, RecordingTracking);
   service?.(gateway);
   const messages = await loadCatalogue(storefront.locale);
   const user = userEvent.setup();
