@@ -6,6 +6,7 @@ import type { StorefrontAddresses } from '../core/footer/country-switcher';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { NEWSLETTER_TOKENS } from '../core/newsletter/newsletter.tokens';
 import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
+import { SESSION_TOKENS } from '../core/session/session.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { PageState } from './page-state';
 
@@ -40,6 +41,7 @@ const bindPageOutcome = (container: Binder, state: PageState): void => {
   container.bind(NEWSLETTER_TOKENS.postResult).toConstantValue(state.newsletterPost);
   container.bind(NEWSLETTER_TOKENS.confirmation).toConstantValue(state.confirmation);
   container.bind(NEWSLETTER_TOKENS.preferences).toConstantValue(state.preferences);
+  container.bind(SESSION_TOKENS.signInAnswer).toConstantValue(state.signIn ?? null);
 };
 
 const SITE_ROOT = knownSafeHref('/');

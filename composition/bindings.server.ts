@@ -19,6 +19,8 @@ export interface ServerEnvironment {
   readonly cookieHeader: string | null;
   /** The visitor's address and the secret the services trust it with (SERVICE_ENTRY_TOKEN); absent for shared content. */
   readonly client?: { readonly address: string | undefined; readonly token: string | undefined };
+  /** Collects the cookies services set during the request (a sign-in's session cookies), for the server's answer. */
+  readonly setCookies?: string[];
   /** The server's budget for any service call, far below the browser's 15 s (README: server rendering). */
   readonly serviceTimeoutMs: number;
   readonly requestId: string;
@@ -51,7 +53,7 @@ const bindServer = (container: Binder, env: ServerEnvironment): void => {
         forwardCookies: env.cookieHeader,
         forwardClient: env.client,
       }),
-      { maxTimeoutMs: env.serviceTimeoutMs },
+      { maxTimeoutMs: env.serviceTimeoutMs, onSetCookie: (cookies) => env.setCookies?.push(...cookies) },
     ),
   );
 };

@@ -8,6 +8,7 @@ import { PageContextCodec } from '../core/layout/page-context';
 import { ConfirmationSnapshotCodec } from '../core/newsletter/confirm-subscription.controller';
 import { NewsletterPostResultCodec } from '../core/newsletter/newsletter-form-post';
 import { PreferencesSnapshotCodec } from '../core/newsletter/subscriber-preferences.snapshot';
+import type { SignInSnapshot } from '../core/session/sign-in.controller';
 
 /** The id of the `<script type="application/json">` that carries the page state (data, never executed: CSP-safe). */
 export const PAGE_STATE_ID = 'storefront-state';
@@ -44,13 +45,16 @@ export interface ServerFooter {
   readonly newsletterStatus: NewsletterStatus;
 }
 
-/** The page state: what the browser gets, and on the server the footer's inputs. */
-export type PageState = ClientPageState & { readonly footer: ServerFooter | null };
+/**
+ * The page state: what the browser gets, and on the server the footer's inputs and the sign-in page's answer (that
+ * page is static markup: its answer is rendered, never sent).
+ */
+export type PageState = ClientPageState & { readonly footer: ServerFooter | null; readonly signIn?: SignInSnapshot | null };
 /** The islands of a page, by id. */
 export type IslandRecords = PageState['islands'];
 
 /** Serialises the state for a `<script type="application/json">`: "<" is escaped, so no content can end the script. */
-export const serialisePageState = ({ footer: _serverOnly, ...state }: PageState): string =>
+export const serialisePageState = ({ footer: _serverOnly, signIn: _rendered, ...state }: PageState): string =>
   // The footer is static server markup: its inputs are not sent. Encoded, so decoded values go back to JSON.
   JSON.stringify(ClientPageStateCodec.encode(state))
     .replace(/</g, '\\u003c')

@@ -1,5 +1,6 @@
 import type { ComponentType, FunctionComponent } from 'react';
 import { NEWSLETTER_ROUTES } from '../core/newsletter/newsletter-routes';
+import { SIGN_IN_ROUTE } from '../core/session/sign-in-post';
 import { island } from '../ui/app/island';
 import { ContentPage, HomePage, NotFoundPage } from '../ui/home/home-page';
 
@@ -28,6 +29,7 @@ const ROUTES: Readonly<Record<string, () => Promise<Page>>> = {
     import('../ui/newsletter/confirm-subscription-page').then((module) => island('confirm-page', ownPropsPage(module.default))),
   [NEWSLETTER_ROUTES.preferences]: () =>
     import('../ui/newsletter/newsletter-preferences-page').then((module) => island('preferences-page', ownPropsPage(module.default))),
+  [SIGN_IN_ROUTE]: () => import('../ui/session/sign-in-page').then((module) => ownPropsPage(module.default)),
 };
 
 /** The source module of each route's chunk (Vite's manifest names chunks by it): the server links their stylesheets. */
@@ -36,6 +38,7 @@ const ROUTE_MODULES: Readonly<Record<string, string>> = {
   [NEWSLETTER_ROUTES.subscribe]: 'ui/newsletter/subscribe-newsletter-page.tsx',
   [NEWSLETTER_ROUTES.confirm]: 'ui/newsletter/confirm-subscription-page.tsx',
   [NEWSLETTER_ROUTES.preferences]: 'ui/newsletter/newsletter-preferences-page.tsx',
+  [SIGN_IN_ROUTE]: 'ui/session/sign-in-page.tsx',
 };
 
 /** The expanded newsletter form's chunk (rendered by the server when a posted sign-up comes back with errors). */

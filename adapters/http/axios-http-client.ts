@@ -47,7 +47,14 @@ export class AxiosHttpClient implements HttpClient {
   /** `maxTimeoutMs` caps every request's own time-out (a server keeps a budget far below the browser's). */
   constructor(
     private readonly instance: AxiosInstance,
-    private readonly limits: { readonly maxTimeoutMs?: number } = {},
+    private readonly limits: {
+      readonly maxTimeoutMs?: number;
+      /**
+       * On a server: receives the cookies a service set (its Set-Cookie headers), which the server hands on to the
+       * visitor with its answer, as the CDN would have if the browser had called the service.
+       */
+      readonly onSetCookie?: (cookies: readonly string[]) => void;
+    } = {},
   ) {}
 
   send(request: HttpRequest): TE.TaskEither<TransportFailure, HttpResponse> {
@@ -67,6 +74,8 @@ export class AxiosHttpClient implements HttpClient {
         ...(request.timeoutMs === undefined ? {} : { timeout: Math.min(request.timeoutMs, this.limits.maxTimeoutMs ?? Infinity) }),
         ...(request.noReferrer ? { fetchOptions: { referrerPolicy: 'no-referrer' } } : {}),
       });
+      const setCookie: unknown = response.headers['set-cookie'];
+      if (Array.isArray(setCookie)) this.limits.onSetCookie?.(setCookie.filter((cookie): cookie is string => typeof cookie === 'string'));
       return { status: response.status, body: parseBody(response.data), headers: flattenHeaders(response.headers) };
     }, transportFailure);
   }

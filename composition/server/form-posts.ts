@@ -9,11 +9,14 @@ import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { answerPreferencesPost, PREFERENCES_FORM, readPreferencesPost } from '../../core/newsletter/preferences-post';
 import { createSubscriberPreferences, type SubscriberPreferencesController } from '../../core/newsletter/subscriber-preferences.controller';
 import type { Resolver } from '../../ui/app/injection';
+import { SESSION_TOKENS } from '../../core/session/session.tokens';
+import { createSignIn } from '../../core/session/sign-in.controller';
+import { readSignInPost, SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import type { PageState } from '../page-state';
 import { normaliseRoutePath } from '../routes';
 
 /** What the server decides with a page's controllers: a posted form's answer, or the preferences page's subscriber. */
-export type FeatureOutcome = Pick<PageState, 'newsletterPost' | 'confirmation' | 'preferences'>;
+export type FeatureOutcome = Pick<PageState, 'newsletterPost' | 'confirmation' | 'preferences' | 'signIn'>;
 /** Nothing decided: the pages start as their controllers do. */
 export const NO_FEATURE_OUTCOME: FeatureOutcome = { newsletterPost: null, confirmation: null, preferences: null };
 
@@ -53,6 +56,13 @@ export const answerFormPost = async (
     signup.change(request.values);
     await signup.submit(request.honeypot);
     return { ...NO_FEATURE_OUTCOME, newsletterPost: postResultOf(signup.getSnapshot(), request.originAddition ?? DEFAULT_ORIGIN_ADDITION) };
+  }
+  if (form === SIGN_IN_FORM && route === SIGN_IN_ROUTE) {
+    // The header dialog's controller: the posted credentials as a change, then its submit.
+    const signIn = createSignIn({ logIn: resolver.get(SESSION_TOKENS.logIn) });
+    signIn.change(readSignInPost(fields));
+    await signIn.submit();
+    return { ...NO_FEATURE_OUTCOME, signIn: signIn.getSnapshot() };
   }
   if (form === CONFIRM_FORM && route === NEWSLETTER_ROUTES.confirm) {
     const confirmation = createConfirmation({ confirm: resolver.get(NEWSLETTER_TOKENS.confirm) });

@@ -11,6 +11,7 @@ import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import type { PageContext } from '../../core/layout/page-context';
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
+import { SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
 import { featureModules } from '../bindings.features';
@@ -81,9 +82,12 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   const serves = servesPage(decided.page.path, country, cms, logger, decided.page.basePath);
   const page: PageContext = { ...decided.page, status: serves === true ? 'ok' : 'not-found' };
 
+  // Cookies the services set while answering a posted form (a sign-in's session) go on to the visitor.
+  const setCookies: string[] = [];
   const container = createContainer();
   container.load(
     serverModule({
+      setCookies,
       serviceBaseUrl: config.serviceBaseUrl,
       cookieHeader: facts.cookieHeader,
       client: { address: facts.clientAddress, token: config.serviceEntryToken },
@@ -98,7 +102,9 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   const resolver = asResolver(container);
   const answered = facts.posted ? await answerFormPost(resolver, facts.posted, page, country) : undefined;
   // A post of no form this page has: show the page as a GET would.
-  if (facts.posted && !answered) return redirect(siteLocation(`${page.basePath}${page.path}`));
+  if (facts.posted && !answered) return redirect(`${page.basePath}${page.path}`);
+  // Signed in without JavaScript: on to the storefront's home, signed in (its header reads the new cookie).
+  if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect(`${page.basePath}/`, setCookies);
   const outcome = answered ?? (await decidePageOutcome(resolver, page, country));
   // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
   const visitor = decided.knownVisitor ? await resolver.get(CUSTOMER_TOKENS.customerData).load()() : undefined;
@@ -121,13 +127,22 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
         ? 'uncertain'
         : 'shared';
   const html = await renderDocument(renderer, state, resolver, logger, audience !== 'shared' || page.status === 'not-found');
-  return new Response(html, {
-    status: page.status === 'not-found' ? 404 : 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl(audience, config), Vary: PAGE_VARY },
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cacheControl(audience, config),
+    Vary: PAGE_VARY,
   });
+  // Only a posted form's (personal) answer hands on what the services set; a page anyone may keep never does.
+  if (answered) for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return new Response(html, { status: page.status === 'not-found' ? 404 : 200, headers });
 };
 
-const redirect = (location: string): Response => new Response(null, { status: 303, headers: { Location: location } });
+/** A 303 to a page of this site, with the cookies the services set on the way. */
+const redirect = (location: string, cookies: readonly string[] = []): Response => {
+  const headers = new Headers({ Location: siteLocation(location), 'Cache-Control': 'private, no-store' });
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+};
 
 /** The finished document: head, the page rendered with React's streaming renderer and awaited whole, the page state. */
 const renderDocument = async (
@@ -209,6 +224,7 @@ const titleOf = (path: string, messages: Catalogue): string => {
     [NEWSLETTER_ROUTES.subscribe]: newsletter.page.title,
     [NEWSLETTER_ROUTES.confirm]: newsletter.confirm.title,
     [NEWSLETTER_ROUTES.preferences]: newsletter.preferences.title,
+    [SIGN_IN_ROUTE]: messages.session.dialogTitle,
   };
   const route = normaliseRoutePath(path);
   return route === '/' ? `${layout.shopName} – ${layout.homeTitle}` : `${titles[route] ?? layout.contentPageTitle} – ${layout.shopName}`;

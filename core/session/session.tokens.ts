@@ -8,6 +8,7 @@ import type { RefreshScheduler } from './refresh-scheduler';
 import type { SkewTracker } from './server-time';
 import type { SessionGateway } from './session-gateway.port';
 import type { SessionStatusStore } from './session-status.store';
+import type { SignInSnapshot } from './sign-in.controller';
 import type { Timer } from './timer.port';
 
 /** Starts the token refresh (the lazily loaded chunk); `ifIdle` starts it only when no run is going. */
@@ -29,4 +30,6 @@ export const SESSION_TOKENS = {
   logIn: token<LogIn>('session.LogIn'),
   /** `LogOut`: `() => TaskEither<never, void>` */
   logOut: token<LogOut>('session.LogOut'),
+  /** The sign-in page's answer the server decided for a posted form (null: none was posted). */
+  signInAnswer: token<SignInSnapshot | null>('session.SignInAnswer'),
 } as const;

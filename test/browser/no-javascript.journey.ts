@@ -249,4 +249,22 @@ describe('the storefront without JavaScript', () => {
       expect(await content.isVisible(), panel).toBe(true);
     }
   });
+
+  it('signs in from the header through the sign-in page, with the message for a wrong password first', async () => {
+    const page = await open('/at/', 375);
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('button', { name: 'Anmelden' }).isVisible()).toBe(false);
+    await header.getByRole('link', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/at\/signin$/);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('ben@example.com');
+    await main.getByLabel('Passwort', { exact: true }).fill('falsch');
+    await main.getByRole('button', { name: 'Anmelden' }).click();
+    await main.getByText('E-Mail-Adresse oder Passwort ist falsch.', { exact: false }).waitFor();
+    expect(await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('ben@example.com');
+    await main.getByLabel('Passwort', { exact: true }).fill('Bohne2024!');
+    await main.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/at\/$/);
+    expect(await page.getByRole('banner').getByText('Angemeldet').isVisible()).toBe(true);
+  });
 });

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
+import { SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
+import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
 import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
@@ -21,6 +23,7 @@ export const CustomerSession = () => {
   const copy = useMessages('session');
   const status = useSessionStatus();
   const logOut = useInjection(SESSION_TOKENS.logOut);
+  const page = useInjection(SHARED_TOKENS.pageContext);
   const [open, setOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -77,6 +80,7 @@ export const CustomerSession = () => {
           variant="secondary"
           size="small"
           buttonRef={signInRef}
+          className="customer-session__sign-in"
           aria-haspopup="dialog"
           onClick={() => {
             setAnnouncement('');
@@ -89,6 +93,17 @@ export const CustomerSession = () => {
             {copy.signIn}
           </span>
         </Button>
+      )}
+      {showSignedIn ? null : (
+        // Without JavaScript the dialog cannot open: the button gives way to a link to the sign-in page.
+        <noscript>
+          <a className="button button--secondary button--small" href={`${page.basePath}${SIGN_IN_ROUTE}`}>
+            <span className="button__label customer-session__label">
+              <PersonIcon />
+              {copy.signIn}
+            </span>
+          </a>
+        </noscript>
       )}
       {dialogWanted && (
         <Suspense fallback={null}>

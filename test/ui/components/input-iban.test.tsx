@@ -21,6 +21,8 @@ const renderIban = async (controlled = false) => {
     );
   };
   const rendered = await renderWithCopy(controlled ? <Controlled /> : <Input label="IBAN" name="iban" type="iban" />);
+  // The field shows once its edit rule (a chunk of its own) is in.
+  await screen.findByRole('textbox', { name: 'IBAN' });
   return { ...rendered, user: userEvent.setup() };
 };
 

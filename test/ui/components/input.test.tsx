@@ -64,7 +64,7 @@ describe('input', () => {
 
   it('iban: groups letters and digits in fours and refuses keystrokes that break the pattern', async () => {
     await renderWithCopy(<Input label="IBAN" name="iban" type="iban" />);
-    const field = screen.getByRole('textbox', { name: 'IBAN' }) as HTMLInputElement;
+    const field = (await screen.findByRole('textbox', { name: 'IBAN' })) as HTMLInputElement;
     const user = userEvent.setup();
     await user.type(field, 'de89-3704x0044');
     expect(field.value).toBe('de89 3704 0044');
@@ -141,6 +141,7 @@ describe('input', () => {
         <Input label="IBAN" name="i" type="iban" disabled />
       </form>,
     );
+    await screen.findByRole('textbox', { name: 'IBAN' });
     await expectNoAxeViolations(container);
   });
 });

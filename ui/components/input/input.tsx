@@ -1,11 +1,11 @@
-import { useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Suspense, use, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useMessages } from '../../app/storefront-context';
 import { FieldError, FieldHint, RequiredMarker, fieldDescriptionIds, resolveFieldState, type ValueFieldProps } from '../field/field';
 import { classNames } from '../shared/class-names';
 import { useControllableState } from '../shared/use-controllable-state';
 import { CheckIcon, EyeIcon } from '../shared/icons';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { useInputBehaviour, type InputType } from './use-input-behaviour';
+import { loadIbanRule, useInputBehaviour, type IbanRule, type InputType } from './use-input-behaviour';
 import '../field/field.css';
 import './input.css';
 
@@ -32,7 +32,19 @@ export interface InputProps extends ValueFieldProps {
 }
 
 /** The shop's text input: label, required marker, hint, error and valid states, and the five types of spec 9. */
-export const Input = ({
+export const Input = (props: InputProps) =>
+  props.type === 'iban' ? (
+    // An iban field waits for its edit rule, a chunk of its own: forms without one never load it.
+    <Suspense fallback={null}>
+      <IbanInput {...props} />
+    </Suspense>
+  ) : (
+    <InputField {...props} />
+  );
+
+const IbanInput = (props: InputProps) => <InputField {...props} applyIban={use(loadIbanRule())} />;
+
+const InputField = ({
   label,
   name,
   id,
@@ -54,14 +66,15 @@ export const Input = ({
   showStrength = true,
   inputRef,
   className,
-}: InputProps) => {
+  applyIban,
+}: InputProps & { readonly applyIban?: IbanRule }) => {
   const copy = useMessages('components');
   const generatedId = useId();
   const inputId = id ?? `input-${generatedId}`;
   const ownRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(inputRef, () => ownRef.current as HTMLInputElement);
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
-  const behaviour = useInputBehaviour(type, current, setCurrent, maxLength, ownRef);
+  const behaviour = useInputBehaviour(type, current, setCurrent, maxLength, ownRef, applyIban);
   const [revealed, setRevealed] = useState(false);
   const shown = resolveFieldState(state, error);
   const strengthId = type === 'password' && showStrength ? `${inputId}-strength` : undefined;

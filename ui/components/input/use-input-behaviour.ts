@@ -1,9 +1,26 @@
 import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
-import { applyIbanInput, type TextFieldState, type TextSelection } from '../../../core/components/iban-editing';
+import type { applyIbanInput, TextFieldState, TextSelection } from '../../../core/components/iban-editing';
 import { acceptsNumberKey, digitsOnly } from '../../../core/components/number-key-filter';
 
 /** The input types of spec 9. */
 export type InputType = 'text' | 'password' | 'email' | 'number' | 'iban';
+
+/** The edit rule of iban fields (core/components/iban-editing.ts). */
+export type IbanRule = typeof applyIbanInput;
+
+let ibanRule: Promise<IbanRule> | undefined;
+/**
+ * The iban edit rule, fetched the first time an iban field renders: only a page with one (the component catalogue)
+ * downloads it; the newsletter and sign-in forms never do. The same promise every time, so React's use() resolves it once.
+ */
+export const loadIbanRule = (): Promise<IbanRule> => {
+  if (ibanRule) return ibanRule;
+  const loading = import('../../../core/components/iban-editing').then((module) => module.applyIbanInput);
+  // Marked as React marks a settled thenable, so use() reads a loaded rule at once instead of suspending again.
+  void loading.then((rule) => Object.assign(loading, { status: 'fulfilled', value: rule }));
+  ibanRule = loading;
+  return loading;
+};
 
 /** Shows a value and selection at once, so React's re-render finds the value in place and leaves the caret alone. */
 const show = (element: HTMLInputElement, state: TextFieldState): void => {
@@ -22,6 +39,8 @@ export const useInputBehaviour = (
   setValue: (next: string) => void,
   maxLength: number | undefined,
   inputRef: RefObject<HTMLInputElement | null>,
+  /** The iban edit rule (loadIbanRule), for type iban. */
+  applyIban?: IbanRule,
 ) => {
   // The selection just before the browser applies an edit (beforeinput), so a Backspace and a Delete can be told apart.
   const selectionBefore = useRef<TextSelection | null>(null);
@@ -42,10 +61,10 @@ export const useInputBehaviour = (
     const element = event.target;
     const raw = element.value;
     const caret = element.selectionStart ?? raw.length;
-    if (type === 'iban') {
+    if (type === 'iban' && applyIban) {
       const selection = selectionBefore.current ?? { start: value.length, end: value.length };
       selectionBefore.current = null;
-      const next = applyIbanInput({ value, selection }, { value: raw, selection: { start: caret, end: caret } }, maxLength);
+      const next = applyIban({ value, selection }, { value: raw, selection: { start: caret, end: caret } }, maxLength);
       show(element, next);
       if (next.value !== value) setValue(next.value);
       return;

@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverConfigFrom } from '../../../composition/server/server-config';
+import { createStorefrontApp } from '../../../composition/server/storefront-app';
+import { LOGIN_PATHS } from '../../../core/session/login-paths';
+
+/** A login service: anna's password opens a session (two cookies), a locked address answers 429, the rest 401. */
+const startLogin = async () => {
+  const calls: Array<{ body: string; headers: IncomingHttpHeaders }> = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on('end', () => {
+      if (req.url !== LOGIN_PATHS.login) return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+      calls.push({ body, headers: req.headers });
+      const { email, password } = JSON.parse(body) as { email: string; password: string };
+      if (email === 'locked@example.com') return void res.writeHead(429, { 'Retry-After': '30' }).end('{}');
+      if (email !== 'anna@example.com' || password !== 'Kaffee123!') return void res.writeHead(401).end('{}');
+      res.setHeader('Set-Cookie', ['LoginToken=abc; Path=/; SameSite=Lax', 'LoginSession=secret; Path=/; HttpOnly; SameSite=Lax']);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"SUCCESS"}');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+};
+
+const SHOP = 'https://shop.example';
+const INDEX_HTML = `<!doctype html>
+<html lang="de-DE"><head><meta charset="utf-8" /><title>x</title><!--storefront-head-->
+<script type="module" crossorigin src="/assets/main.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s controller on the server)', () => {
+  let login: Awaited<ReturnType<typeof startLogin>>;
+  let app: ReturnType<typeof createStorefrontApp>;
+  const post = (path: string, fields: Record<string, string>) =>
+    app.fetch(
+      new Request(`${SHOP}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams({ _form: 'sign-in', ...fields }).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SHOP },
+      }),
+    );
+  beforeAll(async () => {
+    login = await startLogin();
+    app = createStorefrontApp({
+      config: serverConfigFrom({ SERVICE_BASE_URL: login.url, PUBLIC_ORIGIN: SHOP, SERVICE_TIMEOUT_MS: '800' }),
+      assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
+      logSink: () => undefined,
+    });
+  });
+  afterAll(async () => {
+    await login.close();
+  });
+
+  it('is a page of every storefront, in its language, and the header links to it for a browser without script', async () => {
+    const page = await (await app.fetch(new Request(`${SHOP}/at/signin`))).text();
+    expect(page).toContain('<h1 id="sign-in-page-title">In Ihrem Kundenkonto anmelden</h1>');
+    expect(page).toContain('action="/at/signin"');
+    expect(page).toMatch(/<noscript>.*href="\/at\/signin"/s);
+    expect(await (await app.fetch(new Request(`${SHOP}/pl/signin`))).text()).toContain('<html lang="pl-PL"');
+  });
+
+  it('signs in and sends the shopper home with the session cookies the service set', async () => {
+    const answer = await post('/at/signin', { email: 'anna@example.com', password: 'Kaffee123!' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/at/');
+    expect(answer.headers.getSetCookie()).toEqual(['LoginToken=abc; Path=/; SameSite=Lax', 'LoginSession=secret; Path=/; HttpOnly; SameSite=Lax']);
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(JSON.parse(login.calls.at(-1)?.body ?? '{}')).toEqual({ email: 'anna@example.com', password: 'Kaffee123!' });
+  });
+
+  it('answers a wrong password and the throttle with their messages, the address kept and the password not', async () => {
+    const wrong = await post('/signin', { email: 'anna@example.com', password: 'falsch' });
+    expect(wrong.status).toBe(200);
+    expect(wrong.headers.get('Cache-Control')).toBe('private, no-store');
+    const page = await wrong.text();
+    expect(page).toContain('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(page).toContain('value="anna@example.com"');
+    expect(page).not.toContain('falsch"');
+    expect(await (await post('/signin', { email: 'locked@example.com', password: 'x' })).text()).toContain('Zu viele');
+  });
+
+  it('validates like the dialog before calling the service', async () => {
+    const before = login.calls.length;
+    const page = await (await post('/signin', { email: 'anna@', password: '' })).text();
+    expect(login.calls.length).toBe(before);
+    expect((page.match(/aria-invalid="true"/g) ?? []).length).toBe(2);
+  });
+});
