@@ -77,7 +77,10 @@ describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s c
     const answer = await post('/at/signin', { email: 'anna@example.com', password: 'Kaffee123!' });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('/at/');
-    expect(answer.headers.getSetCookie()).toEqual(['LoginToken=abc; Path=/; SameSite=Lax', 'LoginSession=secret; Path=/; HttpOnly; SameSite=Lax']);
+    expect(answer.headers.getSetCookie()).toEqual([
+      'LoginToken=abc; Path=/; SameSite=Lax',
+      'LoginSession=secret; Path=/; HttpOnly; SameSite=Lax',
+    ]);
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
     expect(JSON.parse(login.calls.at(-1)?.body ?? '{}')).toEqual({ email: 'anna@example.com', password: 'Kaffee123!' });
   });
