@@ -27,6 +27,7 @@ export const browserLoaders = (container: Container): Pick<FeatureOptions, 'load
   return {
     loadRefresh: async () => {
       container.load((await import('./bindings.session-refresh')).sessionRefreshModule);
+      return true;
     },
     loadPanel: () => {
       panel ??= import('./bindings.preview-panel').then((chunk) => {

@@ -33,7 +33,7 @@ export const serverModule = (env: ServerEnvironment): ContainerModule => new Con
 
 /** On the server the lazy browser chunks (login-token refresh, staff panel) are never loaded: effects do not run there. */
 export const SERVER_LOADERS = {
-  loadRefresh: (): Promise<void> => Promise.resolve(),
+  loadRefresh: (): Promise<boolean> => Promise.resolve(false),
   loadPanel: (): Promise<never> => Promise.reject(new Error('The staff panel is never loaded on the server.')),
 };
 

@@ -13,8 +13,11 @@ import { resolve } from './container';
 /** How long a page without a LoginToken waits before it loads the refresh machinery to watch for a login cookie. */
 export const REFRESH_LOAD_DELAY_MS = 10_000;
 
-/** Loads the refresh machinery (the browser imports its chunk and loads its module; tests bind fakes at once). */
-export type LoadRefresh = () => Promise<void>;
+/**
+ * Loads the refresh machinery (the browser imports its chunk and loads its module; tests bind fakes at once): true
+ * once it is bound, false where it never runs (the server, whose sign-in page signs in for a browser that refreshes).
+ */
+export type LoadRefresh = () => Promise<boolean>;
 
 /** Binds the session gateway and use cases; the refresh machinery comes from `loadRefresh` when first needed. */
 export const bindSession = (container: Binder, loadRefresh: LoadRefresh): void => {
@@ -37,12 +40,12 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
         ),
     );
   container.bind(SESSION_TOKENS.startRefresh).toDynamicValue((context) => {
-    let loaded: Promise<void> | undefined;
+    let loaded: Promise<boolean> | undefined;
     /** Loads the refresh machinery once; starts (or restarts) the scheduler, or with `ifIdle` only when it never ran. */
     return async (options: { ifIdle?: boolean } = {}): Promise<void> => {
       loaded ??= loadRefresh();
       try {
-        await loaded;
+        if (!(await loaded)) return;
         const scheduler = resolve(context, SESSION_TOKENS.scheduler);
         if (options.ifIdle && scheduler.state() !== 'IDLE') return;
         scheduler.start();

@@ -22,7 +22,7 @@ const STOREFRONTS: readonly Storefront[] = [
   {
     country: 'de',
     emailLabel: 'E-Mail-Adresse',
-    submit: 'Anmelden',
+    submit: 'Abonnieren',
     successTitle: 'Fast geschafft!',
     mailSubject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
     confirmedTitle: 'Vielen Dank – Ihre Anmeldung ist bestätigt!',
@@ -62,7 +62,7 @@ const STOREFRONTS: readonly Storefront[] = [
   {
     country: 'cz',
     emailLabel: 'E-mailová adresa',
-    submit: 'Přihlásit se',
+    submit: 'Odebírat',
     successTitle: 'Téměř hotovo!',
     mailSubject: 'Potvrďte prosím odběr newsletteru',
     confirmedTitle: 'Děkujeme – váš odběr je potvrzen!',

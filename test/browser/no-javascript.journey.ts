@@ -78,7 +78,7 @@ describe('the storefront without JavaScript', () => {
     const email = freshAddress('nojs-de');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-    await footer.getByRole('button', { name: 'Anmelden' }).click();
+    await footer.getByRole('button', { name: 'Abonnieren' }).click();
     await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
     expect(await page.getByText(email).count()).toBeGreaterThan(0);
     expect((await mailsTo(page, email)).length).toBe(1);
@@ -88,7 +88,7 @@ describe('the storefront without JavaScript', () => {
     const page = await open('/subscribenewsletter', 1024);
     const field = page.getByRole('main').getByRole('textbox', { name: 'E-Mail-Adresse' });
     await field.fill('anna@beispiel');
-    await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Abonnieren' }).click();
     await page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').waitFor();
     expect(await page.getByRole('main').getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('anna@beispiel');
   });
@@ -140,7 +140,7 @@ describe('the storefront without JavaScript', () => {
       {
         home: '/',
         emailLabel: 'E-Mail-Adresse',
-        signUp: 'Anmelden',
+        signUp: 'Abonnieren',
         signedUp: 'Fast geschafft!',
         confirmButton: 'Anmeldung bestätigen',
         confirmed: 'Vielen Dank – Ihre Anmeldung ist bestätigt!',
@@ -217,7 +217,7 @@ describe('the storefront without JavaScript', () => {
     const page = await open('/', 1440);
     const email = freshAddress('nojs-confirm');
     await page.getByRole('contentinfo').getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Abonnieren' }).click();
     await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
     const [mail] = await mailsTo(page, email);
     if (!mail) throw new Error('No confirmation mail.');
@@ -258,11 +258,11 @@ describe('the storefront without JavaScript', () => {
     await page.waitForURL(/\/at\/signin$/);
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('ben@example.com');
-    await main.getByLabel('Passwort', { exact: true }).fill('falsch');
+    await main.getByLabel(/^Passwort\*?$/).fill('falsch');
     await main.getByRole('button', { name: 'Anmelden' }).click();
     await main.getByText('E-Mail-Adresse oder Passwort ist falsch.', { exact: false }).waitFor();
     expect(await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('ben@example.com');
-    await main.getByLabel('Passwort', { exact: true }).fill('Bohne2024!');
+    await main.getByLabel(/^Passwort\*?$/).fill('Bohne2024!');
     await main.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/at\/$/);
     expect(await page.getByRole('banner').getByText('Angemeldet').isVisible()).toBe(true);

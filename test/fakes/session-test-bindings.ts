@@ -31,7 +31,7 @@ export const bindSessionFakes = (container: Container, clock: FakeClock): Sessio
   container.bind(SESSION_TOKENS.lock).toConstantValue(fakes.lock);
   // The scheduler is bound at once (in the browser its chunk is loaded on first need).
   bindRefreshScheduler(container);
-  bindSessionUseCases(container, () => Promise.resolve());
+  bindSessionUseCases(container, () => Promise.resolve(true));
   return fakes;
 };
 

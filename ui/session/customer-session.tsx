@@ -61,7 +61,7 @@ export const CustomerSession = () => {
         <>
           <span className="customer-session__state">
             <PersonIcon />
-            {copy.signedIn}
+            <span className="customer-session__text">{copy.signedIn}</span>
           </span>
           <Button
             variant="secondary"
@@ -90,7 +90,7 @@ export const CustomerSession = () => {
         >
           <span className="customer-session__label">
             <PersonIcon />
-            {copy.signIn}
+            <span className="customer-session__text">{copy.signIn}</span>
           </span>
         </Button>
       )}
@@ -100,7 +100,7 @@ export const CustomerSession = () => {
           <a className="button button--secondary button--small" href={`${page.basePath}${SIGN_IN_ROUTE}`}>
             <span className="button__label customer-session__label">
               <PersonIcon />
-              {copy.signIn}
+              <span className="customer-session__text">{copy.signIn}</span>
             </span>
           </a>
         </noscript>

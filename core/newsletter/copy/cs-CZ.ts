@@ -46,7 +46,7 @@ const copy: NewsletterCopy<'cs-CZ'> = {
   legalConsentLabel: 'Souhlasím se zasíláním obchodních elektronických sdělení.',
   privacyHint: 'Jak zpracováváme vaše údaje, se dozvíte v našich [privacy].',
   privacyLinkText: 'zásadách ochrany osobních údajů',
-  submit: 'Přihlásit se',
+  submit: 'Odebírat',
   mandatoryNote: '* Povinné pole',
   voucherFootnote: '¹ Platí [conditions].',
   voucherConditionsLinkText: 'podmínky poukazu',

@@ -39,7 +39,7 @@ const copy: NewsletterCopy<'de-DE'> = {
   legalConsentLabel: 'Ich willige in den Empfang kommerzieller elektronischer Nachrichten ein.',
   privacyHint: 'Wie wir Ihre Daten verarbeiten, erfahren Sie in unseren [privacy].',
   privacyLinkText: 'Datenschutzhinweisen',
-  submit: 'Anmelden',
+  submit: 'Abonnieren',
   mandatoryNote: '* Pflichtfeld',
   voucherFootnote: '¹ Es gelten die [conditions].',
   voucherConditionsLinkText: 'Gutscheinbedingungen',

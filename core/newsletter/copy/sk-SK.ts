@@ -46,7 +46,7 @@ const copy: NewsletterCopy<'sk-SK'> = {
   legalConsentLabel: 'Súhlasím so zasielaním obchodných elektronických správ.',
   privacyHint: 'Ako spracúvame vaše údaje, sa dozviete v našich [privacy].',
   privacyLinkText: 'zásadách ochrany osobných údajov',
-  submit: 'Prihlásiť sa',
+  submit: 'Odoberať',
   mandatoryNote: '* Povinné pole',
   voucherFootnote: '¹ Platia [conditions].',
   voucherConditionsLinkText: 'podmienky poukazu',

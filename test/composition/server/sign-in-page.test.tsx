@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
+import type { LogLine } from '../../../adapters/server/request-logger';
 import { LOGIN_PATHS } from '../../../core/session/login-paths';
 
 /** A login service: anna's password opens a session (two cookies), a locked address answers 429, the rest 401. */
@@ -45,6 +46,7 @@ const INDEX_HTML = `<!doctype html>
 describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s controller on the server)', () => {
   let login: Awaited<ReturnType<typeof startLogin>>;
   let app: ReturnType<typeof createStorefrontApp>;
+  const logs: LogLine[] = [];
   const post = (path: string, fields: Record<string, string>) =>
     app.fetch(
       new Request(`${SHOP}${path}`, {
@@ -58,7 +60,7 @@ describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s c
     app = createStorefrontApp({
       config: serverConfigFrom({ SERVICE_BASE_URL: login.url, PUBLIC_ORIGIN: SHOP, SERVICE_TIMEOUT_MS: '800' }),
       assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
-      logSink: () => undefined,
+      logSink: (line) => logs.push(line),
     });
   });
   afterAll(async () => {
@@ -83,6 +85,8 @@ describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s c
     ]);
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
     expect(JSON.parse(login.calls.at(-1)?.body ?? '{}')).toEqual({ email: 'anna@example.com', password: 'Kaffee123!' });
+    // The token refresh runs in the browser only: signing in on the server starts nothing and logs nothing.
+    expect(logs.filter((line) => line.level === 'warn' || line.level === 'error')).toEqual([]);
   });
 
   it('answers a wrong password and the throttle with their messages, the address kept and the password not', async () => {

@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { renderNewsletter } from './render-newsletter';
 
 const email = () => screen.getByRole('textbox', { name: /E-Mail-Adresse|E-mail address|E-mail-cím|E-posta adresi/ });
-const submit = () => screen.getByRole('button', { name: /^Anmelden/ });
+const submit = () => screen.getByRole('button', { name: /^Abonnieren/ });
 
 describe('newsletter widget, idle', () => {
   it('shows title, discount, email field, submit, mandatory note and voucher footnote, and nothing of the extended form', async () => {
@@ -226,7 +226,7 @@ describe('newsletter widget, submitting and results', () => {
     await user.type(email(), 'ida@example.at');
     const firstName = await screen.findByRole('textbox', { name: /^(Vorname|First name|Ad)/ });
     await user.type(firstName, 'Ida');
-    await user.click(screen.getByRole('button', { name: /^(Anmelden|Subscribe|Abone ol)/ }));
+    await user.click(screen.getByRole('button', { name: /^(Abonnieren|Subscribe|Abone ol)/ }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(message);
     expect(alert.textContent).not.toMatch(/technischen|technical|Teknik/);
