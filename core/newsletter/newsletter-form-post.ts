@@ -18,6 +18,13 @@ export const NEWSLETTER_FORM = 'newsletter-signup';
 export const ORIGIN_ADDITION_FIELD = 'originAddition';
 /** The honeypot's field name (spec 4.1); the widget renders it hidden. */
 export const HONEYPOT_FIELD = 'homepage';
+/**
+ * A hidden field the expanded form carries beside its legal notice, age and privacy texts: a post with it comes from a
+ * page that showed them. The collapsed form has no such field, so its post is answered with the expanded form first.
+ */
+export const LEGAL_NOTICE_FIELD = 'legalNotice';
+/** The value of LEGAL_NOTICE_FIELD. */
+export const LEGAL_NOTICE_SHOWN = 'shown';
 
 /** A posted form as the server entry hands it over: every field's values in order (checkboxes repeat). */
 export type PostedFields = Readonly<Record<string, readonly string[]>>;
@@ -33,7 +40,7 @@ const oneOf = <C extends t.Mixed>(codec: C, values: readonly string[] | undefine
  * Reads a sign-up posted without JavaScript into the same request the widget sends: unknown values are dropped
  * (a salutation outside the list is "none chosen"), so the use case validates what a person could have chosen.
  */
-export const readNewsletterPost = (fields: PostedFields): SubscriptionRequest => {
+export const readNewsletterPost = (fields: PostedFields): SubscriptionRequest & { readonly legalNoticeShown: boolean } => {
   const salutation = SalutationCodec.decode(first(fields, 'salutation'));
   const values: NewsletterFormValues = {
     ...EMPTY_NEWSLETTER_FORM,
@@ -45,7 +52,12 @@ export const readNewsletterPost = (fields: PostedFields): SubscriptionRequest =>
     legals: oneOf(LegalKindCodec, fields.legals),
   };
   const originAddition = first(fields, ORIGIN_ADDITION_FIELD);
-  return { values, honeypot: first(fields, HONEYPOT_FIELD), ...(originAddition ? { originAddition } : {}) };
+  return {
+    values,
+    honeypot: first(fields, HONEYPOT_FIELD),
+    legalNoticeShown: first(fields, LEGAL_NOTICE_FIELD) === LEGAL_NOTICE_SHOWN,
+    ...(originAddition ? { originAddition } : {}),
+  };
 };
 
 const ErrorsCodec = t.partial(Object.fromEntries(NEWSLETTER_FIELDS.map((field) => [field, t.string])) as Record<string, t.StringC>);
@@ -54,7 +66,14 @@ const ErrorsCodec = t.partial(Object.fromEntries(NEWSLETTER_FIELDS.map((field) =
 export const NewsletterPostResultCodec = t.type({
   /** Which widget posted: only that one shows the outcome. */
   originAddition: t.string,
-  status: t.keyof({ SUCCESS: null, INVALID_FORM: null, ERROR_INVALID_EMAIL: null, ERROR_TOO_MANY_ATTEMPTS: null, ERROR_GENERIC: null }),
+  status: t.keyof({
+    SUCCESS: null,
+    REVIEW: null,
+    INVALID_FORM: null,
+    ERROR_INVALID_EMAIL: null,
+    ERROR_TOO_MANY_ATTEMPTS: null,
+    ERROR_GENERIC: null,
+  }),
   /** What the visitor typed (never lost); empty after a success. */
   values: t.type({
     email: t.string,

@@ -178,6 +178,18 @@ export const snapshotFromPost = (country: CountryCode, posted: NewsletterPostRes
   return { form, submission: { ...start.submission, status } };
 };
 
+/**
+ * A sign-up posted without JavaScript from the collapsed form, whose page never showed the legal notice, the age and
+ * privacy texts: nothing is sent; the answer is the expanded form with them and with what was typed, to be posted again.
+ */
+export const reviewResultOf = (values: NewsletterFormValues, originAddition: string): NewsletterPostResult => ({
+  originAddition,
+  status: 'REVIEW',
+  values: { ...values, consents: [...values.consents], legals: [...values.legals] },
+  errors: {},
+  sentTo: null,
+});
+
 /** What a sign-up posted without JavaScript came to, read from the controller's snapshot after its submit. */
 export const postResultOf = (snapshot: NewsletterSignupSnapshot, originAddition: string): NewsletterPostResult => {
   const { submission, form } = snapshot;
@@ -188,6 +200,7 @@ export const postResultOf = (snapshot: NewsletterSignupSnapshot, originAddition:
       return { originAddition, status: 'SUCCESS', values, errors: {}, sentTo: submission.sentTo ?? null };
     case 'NONE':
       return { originAddition, status: 'INVALID_FORM', values, errors, sentTo: null };
+    case 'REVIEW':
     case 'ERROR_INVALID_EMAIL':
     case 'ERROR_TOO_MANY_ATTEMPTS':
     case 'ERROR_GENERIC':

@@ -1,5 +1,8 @@
-/** Result statuses of spec 3.1 / 4.1. */
-export type SubmissionStatus = 'NONE' | 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL' | 'ERROR_TOO_MANY_ATTEMPTS';
+/**
+ * Result statuses of spec 3.1 / 4.1, and REVIEW: a form posted without JavaScript before its legal notice was on the
+ * page comes back expanded with it, and is sent only when posted again (nothing is recorded as shown that was not).
+ */
+export type SubmissionStatus = 'NONE' | 'REVIEW' | 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL' | 'ERROR_TOO_MANY_ATTEMPTS';
 
 /** Where a sign-up stands. */
 export interface SubmissionState {

@@ -51,6 +51,8 @@ export interface NewsletterMessages<P extends PluralMessage = PluralMessage> {
   readonly privacyHint: string;
   readonly privacyLinkText: string;
   readonly submit: string;
+  /** Without JavaScript, the answer to the collapsed form: read the notes shown now, then send again. */
+  readonly reviewLegalNotice: string;
   /** Note under the form: '* Pflichtfeld'. */
   readonly mandatoryNote: string;
   /** Voucher footnote with a [conditions] slot. */

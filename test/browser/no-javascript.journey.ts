@@ -24,6 +24,17 @@ describe('the storefront without JavaScript', () => {
     return page;
   };
 
+  /**
+   * Without JavaScript a sign-up from the collapsed form takes two presses: the first brings the expanded form with the
+   * legal notice, the age and privacy texts (the review notice says so) and sends nothing; the second sends.
+   */
+  const pressTwice = async (page: Page, scope: 'contentinfo' | 'main', submit: string, review: string): Promise<void> => {
+    await page.getByRole(scope).getByRole('button', { name: submit }).click();
+    await page.getByRole(scope).getByText(review).waitFor();
+    await page.getByRole(scope).getByRole('button', { name: submit }).click();
+  };
+  const REVIEW_DE = 'Bitte lesen Sie die folgenden Hinweise und senden Sie das Formular dann erneut ab.';
+
   it('shows every footer link on a wide screen, and follows one to its content page', async () => {
     const page = await open('/', 1440);
     const footer = page.getByRole('contentinfo');
@@ -78,7 +89,7 @@ describe('the storefront without JavaScript', () => {
     const email = freshAddress('nojs-de');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-    await footer.getByRole('button', { name: 'Abonnieren' }).click();
+    await pressTwice(page, 'contentinfo', 'Abonnieren', REVIEW_DE);
     await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
     expect(await page.getByText(email).count()).toBeGreaterThan(0);
     expect((await mailsTo(page, email)).length).toBe(1);
@@ -88,7 +99,7 @@ describe('the storefront without JavaScript', () => {
     const page = await open('/subscribenewsletter', 1024);
     const field = page.getByRole('main').getByRole('textbox', { name: 'E-Mail-Adresse' });
     await field.fill('anna@beispiel');
-    await page.getByRole('main').getByRole('button', { name: 'Abonnieren' }).click();
+    await pressTwice(page, 'main', 'Abonnieren', REVIEW_DE);
     await page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').waitFor();
     expect(await page.getByRole('main').getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('anna@beispiel');
   });
@@ -98,7 +109,7 @@ describe('the storefront without JavaScript', () => {
     const main = page.getByRole('main');
     const email = freshAddress('nojs-hu');
     await main.getByRole('textbox', { name: 'E-mail-cím' }).fill('zsofia@');
-    await main.getByRole('button', { name: 'Feliratkozás' }).click();
+    await pressTwice(page, 'main', 'Feliratkozás', 'Kérjük, olvassa el az alábbi tájékoztatást, majd küldje el újra az űrlapot.');
     await page.getByText('Kérjük, adjon meg egy érvényes e-mail-címet.').waitFor();
     await page.getByRole('main').getByRole('textbox', { name: 'E-mail-cím' }).fill(email);
     await page.getByRole('main').getByRole('button', { name: 'Feliratkozás' }).click();
@@ -122,6 +133,7 @@ describe('the storefront without JavaScript', () => {
     readonly home: string;
     readonly emailLabel: string;
     readonly signUp: string;
+    readonly review: string;
     readonly signedUp: string;
     readonly confirmButton: string;
     readonly confirmed: string;
@@ -141,6 +153,7 @@ describe('the storefront without JavaScript', () => {
         home: '/',
         emailLabel: 'E-Mail-Adresse',
         signUp: 'Abonnieren',
+        review: 'Bitte lesen Sie die folgenden Hinweise und senden Sie das Formular dann erneut ab.',
         signedUp: 'Fast geschafft!',
         confirmButton: 'Anmeldung bestätigen',
         confirmed: 'Vielen Dank – Ihre Anmeldung ist bestätigt!',
@@ -160,6 +173,7 @@ describe('the storefront without JavaScript', () => {
         home: '/pl/',
         emailLabel: 'Adres e-mail',
         signUp: 'Zapisz się',
+        review: 'Przeczytaj poniższe informacje, a następnie wyślij formularz ponownie.',
         signedUp: 'Prawie gotowe!',
         confirmButton: 'Potwierdź subskrypcję',
         confirmed: 'Dziękujemy – Twoja subskrypcja została potwierdzona!',
@@ -184,7 +198,7 @@ describe('the storefront without JavaScript', () => {
       const email = freshAddress(`nojs-prefs-${country.toLowerCase()}`);
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('textbox', { name: shop.emailLabel }).fill(email);
-      await footer.getByRole('button', { name: shop.signUp }).click();
+      await pressTwice(page, 'contentinfo', shop.signUp, shop.review);
       await page.getByRole('heading', { name: shop.signedUp }).waitFor();
       const [mail] = await mailsTo(page, email);
       if (!mail) throw new Error('No confirmation mail.');
@@ -217,7 +231,7 @@ describe('the storefront without JavaScript', () => {
     const page = await open('/', 1440);
     const email = freshAddress('nojs-confirm');
     await page.getByRole('contentinfo').getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Abonnieren' }).click();
+    await pressTwice(page, 'contentinfo', 'Abonnieren', REVIEW_DE);
     await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
     const [mail] = await mailsTo(page, email);
     if (!mail) throw new Error('No confirmation mail.');
@@ -266,5 +280,23 @@ describe('the storefront without JavaScript', () => {
     await main.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/at\/$/);
     expect(await page.getByRole('banner').getByText('Angemeldet').isVisible()).toBe(true);
+  });
+
+  it('shows an SK shopper the legal notice, the age and privacy texts and the offers box before a sign-up is sent', async () => {
+    const page = await open('/sk/', 375);
+    const email = freshAddress('nojs-sk');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'E-mailová adresa' }).fill(email);
+    await footer.getByRole('button', { name: 'Odoberať' }).click();
+    await footer.getByText('Prečítajte si, prosím, informácie nižšie a potom formulár odošlite znova.').waitFor();
+    expect(await mailsTo(page, email)).toEqual([]);
+    for (const text of ['Prihlásením potvrdzujete, že máte aspoň 18 rokov.', 'Ako spracúvame vaše údaje, sa dozviete v našich']) {
+      expect(await footer.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
+    }
+    expect(await footer.getByRole('checkbox').first().isVisible()).toBe(true);
+    expect(await footer.getByRole('textbox', { name: 'E-mailová adresa' }).inputValue()).toBe(email);
+    await footer.getByRole('button', { name: 'Odoberať' }).click();
+    await page.getByRole('heading', { name: 'Takmer hotovo!' }).waitFor();
+    expect((await mailsTo(page, email)).length).toBe(1);
   });
 });

@@ -17,6 +17,7 @@ import { ExpansionPanel } from '../components/expansion-panel/expansion-panel';
 import { Input } from '../components/input/input';
 import { Select } from '../components/select/select';
 import { CopyText } from './copy-text';
+import { LEGAL_NOTICE_FIELD, LEGAL_NOTICE_SHOWN } from '../../core/newsletter/newsletter-form-post';
 
 /** Props of the expanded part of the sign-up form. */
 export interface NewsletterFormExtensionProps {
@@ -133,6 +134,8 @@ const NewsletterFormExtension = ({
           onCheckedChange={(checked) => onChange({ legals: toggleEntry(values.legals, 'NEWSLETTER', checked) }, 'legals')}
         />
       ) : null}
+      {/* Posted with the form: this page showed the legal notice, age and privacy texts (the collapsed form did not). */}
+      <input type="hidden" name={LEGAL_NOTICE_FIELD} value={LEGAL_NOTICE_SHOWN} />
       <ExpansionPanel
         id="newsletter-legal-notice"
         title={copy.legalNoticeTitle}

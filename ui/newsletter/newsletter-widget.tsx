@@ -95,6 +95,7 @@ export const NewsletterWidget = ({
                 {copy.invalidLink}
               </Notification>
             ) : null}
+            {submission.status === 'REVIEW' ? <Notification type="info">{copy.reviewLegalNotice}</Notification> : null}
             {submission.status === 'ERROR_GENERIC' ? (
               <Notification type="error" variant="banner">
                 {copy.errorGeneric}

@@ -47,6 +47,7 @@ const copy: NewsletterCopy<'cs-CZ'> = {
   privacyHint: 'Jak zpracováváme vaše údaje, se dozvíte v našich [privacy].',
   privacyLinkText: 'zásadách ochrany osobních údajů',
   submit: 'Odebírat',
+  reviewLegalNotice: 'Přečtěte si prosím níže uvedené informace a poté formulář odešlete znovu.',
   mandatoryNote: '* Povinné pole',
   voucherFootnote: '¹ Platí [conditions].',
   voucherConditionsLinkText: 'podmínky poukazu',

@@ -39,6 +39,7 @@ const copy: NewsletterCopy<'da-DK'> = {
   privacyHint: 'Hvordan vi behandler dine data, kan du læse i vores [privacy].',
   privacyLinkText: 'privatlivspolitik',
   submit: 'Tilmeld',
+  reviewLegalNotice: 'Læs venligst oplysningerne nedenfor, og send derefter formularen igen.',
   mandatoryNote: '* Obligatorisk felt',
   voucherFootnote: '¹ Der gælder [conditions].',
   voucherConditionsLinkText: 'kuponbetingelser',

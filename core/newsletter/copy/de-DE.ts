@@ -40,6 +40,7 @@ const copy: NewsletterCopy<'de-DE'> = {
   privacyHint: 'Wie wir Ihre Daten verarbeiten, erfahren Sie in unseren [privacy].',
   privacyLinkText: 'Datenschutzhinweisen',
   submit: 'Abonnieren',
+  reviewLegalNotice: 'Bitte lesen Sie die folgenden Hinweise und senden Sie das Formular dann erneut ab.',
   mandatoryNote: '* Pflichtfeld',
   voucherFootnote: '¹ Es gelten die [conditions].',
   voucherConditionsLinkText: 'Gutscheinbedingungen',

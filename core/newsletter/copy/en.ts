@@ -39,6 +39,7 @@ const copy: NewsletterCopy<'en'> = {
   privacyHint: 'How we process your data is explained in our [privacy].',
   privacyLinkText: 'privacy policy',
   submit: 'Subscribe',
+  reviewLegalNotice: 'Please read the notes below, then send the form again.',
   mandatoryNote: '* Mandatory field',
   voucherFootnote: '¹ Voucher conditions apply: [conditions].',
   voucherConditionsLinkText: 'voucher conditions',

@@ -43,6 +43,7 @@ const copy: NewsletterCopy<'fr-CH'> = {
   privacyHint: 'Vous trouverez comment nous traitons vos données dans notre [privacy].',
   privacyLinkText: 'déclaration de protection des données',
   submit: 'S’abonner',
+  reviewLegalNotice: 'Veuillez lire les informations ci-dessous, puis envoyer à nouveau le formulaire.',
   mandatoryNote: '* Champ obligatoire',
   voucherFootnote: '¹ Les [conditions] s’appliquent.',
   voucherConditionsLinkText: 'conditions du bon',

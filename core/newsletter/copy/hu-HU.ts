@@ -39,6 +39,7 @@ const copy: NewsletterCopy<'hu-HU'> = {
   privacyHint: 'Adatai kezeléséről [privacy] olvashat.',
   privacyLinkText: 'adatvédelmi tájékoztatónkban',
   submit: 'Feliratkozás',
+  reviewLegalNotice: 'Kérjük, olvassa el az alábbi tájékoztatást, majd küldje el újra az űrlapot.',
   mandatoryNote: '* Kötelező mező',
   voucherFootnote: '¹ A [conditions] érvényesek.',
   voucherConditionsLinkText: 'kuponfeltételek',

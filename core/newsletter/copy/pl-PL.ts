@@ -47,6 +47,7 @@ const copy: NewsletterCopy<'pl-PL'> = {
   privacyHint: 'Informacje o przetwarzaniu Twoich danych znajdziesz w naszej [privacy].',
   privacyLinkText: 'polityce prywatności',
   submit: 'Zapisz się',
+  reviewLegalNotice: 'Przeczytaj poniższe informacje, a następnie wyślij formularz ponownie.',
   mandatoryNote: '* Pole obowiązkowe',
   voucherFootnote: '¹ Obowiązują [conditions].',
   voucherConditionsLinkText: 'warunki bonu',

@@ -47,6 +47,7 @@ const copy: NewsletterCopy<'sk-SK'> = {
   privacyHint: 'Ako spracúvame vaše údaje, sa dozviete v našich [privacy].',
   privacyLinkText: 'zásadách ochrany osobných údajov',
   submit: 'Odoberať',
+  reviewLegalNotice: 'Prečítajte si, prosím, informácie nižšie a potom formulár odošlite znova.',
   mandatoryNote: '* Povinné pole',
   voucherFootnote: '¹ Platia [conditions].',
   voucherConditionsLinkText: 'podmienky poukazu',

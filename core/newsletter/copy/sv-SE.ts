@@ -39,6 +39,7 @@ const copy: NewsletterCopy<'sv-SE'> = {
   privacyHint: 'Hur vi behandlar dina uppgifter kan du läsa i vår [privacy].',
   privacyLinkText: 'integritetspolicy',
   submit: 'Prenumerera',
+  reviewLegalNotice: 'Läs informationen nedan och skicka sedan formuläret igen.',
   mandatoryNote: '* Obligatoriskt fält',
   voucherFootnote: '¹ [conditions] gäller.',
   voucherConditionsLinkText: 'Kupongvillkoren',

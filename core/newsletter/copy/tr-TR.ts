@@ -39,6 +39,7 @@ const copy: NewsletterCopy<'tr-TR'> = {
   privacyHint: 'Verilerinizin nasıl işlendiğini [privacy] bulabilirsiniz.',
   privacyLinkText: 'gizlilik politikamızda',
   submit: 'Abone ol',
+  reviewLegalNotice: 'Lütfen aşağıdaki bilgileri okuyun ve ardından formu tekrar gönderin.',
   mandatoryNote: '* Zorunlu alan',
   voucherFootnote: '¹ [conditions] geçerlidir.',
   voucherConditionsLinkText: 'Kupon koşulları',

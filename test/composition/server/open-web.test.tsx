@@ -46,7 +46,7 @@ const INDEX_HTML = `<!doctype html>
 <script type="module" crossorigin src="/assets/main.js"></script></head>
 <body><div id="root"></div></body></html>`;
 const SHOP = 'https://shop.example';
-const SIGN_UP = { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@example.org', homepage: '' };
+const SIGN_UP = { _form: 'newsletter-signup', legalNotice: 'shown', originAddition: 'subsite', email: 'anna@example.org', homepage: '' };
 
 describe('the server entry on the open web', () => {
   let services: Awaited<ReturnType<typeof startServices>>;

@@ -269,6 +269,7 @@ describe('the storefront server entry (a Fetch handler)', () => {
     it('subscribes through the same use case and answers with the success message', async () => {
       const response = await post('/subscribenewsletter', {
         _form: 'newsletter-signup',
+        legalNotice: 'shown',
         originAddition: 'subsite',
         email: 'anna@example.org',
         homepage: '',
@@ -279,9 +280,44 @@ describe('the storefront server entry (a Fetch handler)', () => {
       expect(services.calls.subscribe.at(-1)).toMatchObject({ email: 'anna@example.org', originAddition: 'subsite' });
     });
 
+    it('answers the collapsed form with the legal notice, age and privacy texts first, and sends nothing yet', async () => {
+      const before = services.calls.subscribe.length;
+      const response = await post('/sk/', {
+        _form: 'newsletter-signup',
+        originAddition: 'footer',
+        email: 'jana@example.org',
+        homepage: '',
+      });
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(services.calls.subscribe.length).toBe(before);
+      expect(page).toContain('value="jana@example.org"');
+      expect(page).toContain('Prečítajte si, prosím, informácie nižšie');
+      // The texts the JavaScript widget shows before a sign-up: the age notice (spec 9), the privacy hint, the offers box.
+      expect(page).toContain('Prihlásením potvrdzujete, že máte aspoň 18 rokov.');
+      expect(page).toContain('Ako spracúvame vaše údaje, sa dozviete v našich');
+      expect(page).toContain('name="legalNotice" value="shown"');
+      expect(page).toContain('name="consents" value="DNE"');
+      // Posted again from this page, it is sent.
+      await post('/sk/', {
+        _form: 'newsletter-signup',
+        legalNotice: 'shown',
+        originAddition: 'footer',
+        email: 'jana@example.org',
+        homepage: '',
+      });
+      expect(services.calls.subscribe.length).toBe(before + 1);
+    });
+
     it('shows the invalid e-mail message and keeps what was typed', async () => {
       const page = await html(
-        post('/subscribenewsletter', { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@', homepage: '' }),
+        post('/subscribenewsletter', {
+          _form: 'newsletter-signup',
+          legalNotice: 'shown',
+          originAddition: 'subsite',
+          email: 'anna@',
+          homepage: '',
+        }),
       );
       expect(page).toContain('value="anna@"');
       expect(page).toContain('aria-invalid="true"');
@@ -289,7 +325,13 @@ describe('the storefront server entry (a Fetch handler)', () => {
 
     it('asks a HU visitor for the salutation and names the service requires', async () => {
       const page = await html(
-        post('/hu/subscribenewsletter', { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@example.org', homepage: '' }),
+        post('/hu/subscribenewsletter', {
+          _form: 'newsletter-signup',
+          legalNotice: 'shown',
+          originAddition: 'subsite',
+          email: 'anna@example.org',
+          homepage: '',
+        }),
       );
       expect(page).toContain('name="salutation"');
       expect(page).toContain('value="anna@example.org"');
@@ -297,7 +339,13 @@ describe('the storefront server entry (a Fetch handler)', () => {
     });
 
     it('shows the service\'s verdict on an address the rules accept (invalid e-mail), and its 429 as "too many attempts"', async () => {
-      const fields = { _form: 'newsletter-signup', originAddition: 'subsite', email: 'anna@example.org', homepage: '' };
+      const fields = {
+        _form: 'newsletter-signup',
+        legalNotice: 'shown',
+        originAddition: 'subsite',
+        email: 'anna@example.org',
+        homepage: '',
+      };
       services.subscribeAnswer = { status: 400, body: { type: 'urn:newsletter:email_invalid' } };
       try {
         expect(await html(post('/subscribenewsletter', fields))).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
