@@ -63,6 +63,8 @@ describe('notification', () => {
     await user.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByText('Wartungsarbeiten heute Nacht.')).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
+    // Focus went on to the next control, not to the page's start.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Neu zeichnen/ }));
     await user.click(screen.getByRole('button', { name: /Neu zeichnen/ }));
     expect(screen.queryByText('Wartungsarbeiten heute Nacht.')).toBeNull();
   });
@@ -95,5 +97,21 @@ describe('notification', () => {
       </>,
     );
     await expectNoAxeViolations(container);
+  });
+
+  it('closed by keyboard, hands focus to the control before it when nothing follows (WAI-ARIA)', async () => {
+    await renderWithCopy(
+      <>
+        <button type="button">Zurück</button>
+        <Notification type="info" variant="banner" closable>
+          Neue Kollektion ab Montag.
+        </Notification>
+      </>,
+    );
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Schließen' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Neue Kollektion ab Montag.')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Zurück' }));
   });
 });

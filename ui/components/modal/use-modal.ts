@@ -1,11 +1,5 @@
 import { useEffect, useEffectEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The focusable elements inside a container, in tab order of the DOM. */
-const focusables = (root: HTMLElement): HTMLElement[] =>
-  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]') && !el.closest('[inert]'));
+import { focusables } from '../shared/focusables';
 
 /** Makes everything outside the dialog inert where the browser lacks showModal(); returns the undo. */
 const inertOutside = (dialog: HTMLElement): (() => void) => {

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { classNames } from '../shared/class-names';
+import { focusAfterRemoving } from '../shared/focusables';
 import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../shared/icons';
 import { useComponentCopy } from '../shared/component-copy';
 import './notification.css';
@@ -41,11 +42,13 @@ export const Notification = ({
 }: NotificationProps) => {
   const copy = useComponentCopy();
   const [closed, setClosed] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   if (closed) return null;
   const Icon = ICONS[type];
   const canClose = closable && variant === 'banner';
   return (
     <div
+      ref={rootRef}
       id={id}
       role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
       className={classNames('notification', `notification--${type}`, `notification--${variant}`, className)}
@@ -71,6 +74,8 @@ export const Notification = ({
           className="notification__close"
           aria-label={copy.close}
           onClick={() => {
+            // Focus moves on before the banner goes (to the next control, else the one before), never to the page's start.
+            if (rootRef.current) focusAfterRemoving(rootRef.current)?.focus();
             setClosed(true);
             onClose?.();
           }}
