@@ -236,6 +236,17 @@ describe('footer in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('opens the consent settings in the storefront’s language: Turkish in TR', async () => {
+    const { page, problems } = await openPage(session, '/tr/', { width: 1440, height: 900 });
+    const footer = await footerReady(page);
+    await footer.getByRole('button', { name: 'Çerez ayarları' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Çerez ayarları' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('checkbox', { name: 'Gerekli (her zaman etkin)' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Seçimi kaydet' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('switches to the mobile view and back through the platform cookie', async () => {
     const { page } = await openPage(session, '/?country=pl', { width: 1440, height: 900 });
     await (await footerReady(page)).getByRole('button', { name: 'Przejdź do wersji mobilnej' }).click();

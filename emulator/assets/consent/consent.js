@@ -22,6 +22,86 @@ const COPY = {
     cancel: 'Cancel',
     saved: 'Your choice has been saved.',
   },
+  fr: {
+    title: 'Paramètres des cookies',
+    intro: 'Choisissez les cookies que nous pouvons utiliser.',
+    necessary: 'Nécessaires (toujours actifs)',
+    statistics: 'Statistiques',
+    marketing: 'Marketing',
+    save: 'Enregistrer le choix',
+    cancel: 'Annuler',
+    saved: 'Votre choix a été enregistré.',
+  },
+  pl: {
+    title: 'Ustawienia plików cookie',
+    intro: 'Wybierz, których plików cookie możemy używać.',
+    necessary: 'Niezbędne (zawsze aktywne)',
+    statistics: 'Statystyka',
+    marketing: 'Marketing',
+    save: 'Zapisz wybór',
+    cancel: 'Anuluj',
+    saved: 'Twój wybór został zapisany.',
+  },
+  cs: {
+    title: 'Nastavení cookies',
+    intro: 'Vyberte, které cookies smíme používat.',
+    necessary: 'Nezbytné (vždy aktivní)',
+    statistics: 'Statistika',
+    marketing: 'Marketing',
+    save: 'Uložit výběr',
+    cancel: 'Zrušit',
+    saved: 'Váš výběr byl uložen.',
+  },
+  sk: {
+    title: 'Nastavenia cookies',
+    intro: 'Vyberte, ktoré cookies smieme používať.',
+    necessary: 'Nevyhnutné (vždy aktívne)',
+    statistics: 'Štatistika',
+    marketing: 'Marketing',
+    save: 'Uložiť výber',
+    cancel: 'Zrušiť',
+    saved: 'Váš výber bol uložený.',
+  },
+  hu: {
+    title: 'Sütibeállítások',
+    intro: 'Válassza ki, mely sütiket használhatjuk.',
+    necessary: 'Szükséges (mindig aktív)',
+    statistics: 'Statisztika',
+    marketing: 'Marketing',
+    save: 'Választás mentése',
+    cancel: 'Mégse',
+    saved: 'Választását elmentettük.',
+  },
+  tr: {
+    title: 'Çerez ayarları',
+    intro: 'Hangi çerezleri kullanabileceğimizi seçin.',
+    necessary: 'Gerekli (her zaman etkin)',
+    statistics: 'İstatistik',
+    marketing: 'Pazarlama',
+    save: 'Seçimi kaydet',
+    cancel: 'İptal',
+    saved: 'Seçiminiz kaydedildi.',
+  },
+  da: {
+    title: 'Cookie-indstillinger',
+    intro: 'Vælg, hvilke cookies vi må bruge.',
+    necessary: 'Nødvendige (altid aktive)',
+    statistics: 'Statistik',
+    marketing: 'Marketing',
+    save: 'Gem valg',
+    cancel: 'Annuller',
+    saved: 'Dit valg er gemt.',
+  },
+  sv: {
+    title: 'Cookie-inställningar',
+    intro: 'Välj vilka cookies vi får använda.',
+    necessary: 'Nödvändiga (alltid aktiva)',
+    statistics: 'Statistik',
+    marketing: 'Marknadsföring',
+    save: 'Spara val',
+    cancel: 'Avbryt',
+    saved: 'Ditt val har sparats.',
+  },
 };
 const COOKIE = 'cookieConsent';
 
@@ -42,7 +122,8 @@ const element = (tag, attributes = {}, text) => {
 };
 
 const open = () => {
-  const copy = document.documentElement.lang.startsWith('de') ? COPY.de : COPY.en;
+  // In the page's language (every storefront's, and en): the language part of <html lang>, else English.
+  const copy = COPY[document.documentElement.lang.slice(0, 2).toLowerCase()] ?? COPY.en;
   const chosen = readChoice();
   const dialog = element('dialog', { class: 'consent-dialog', 'aria-labelledby': 'consent-title' });
   const form = element('form', { method: 'dialog' });
