@@ -121,7 +121,8 @@ describe('component catalogue in Chromium', () => {
       ['DE 89', 'DE89'],
       [' DE89', 'DE89'],
       ['1DE89', 'DE89'],
-      ['xDE89', 'xD89'],
+      ['xDE89', 'XD89'],
+      ['de89 3704', 'DE89 3704'],
     ] as const) {
       await retype(typed);
       expect(await state()).toEqual({ value: expected, caret: [expected.length, expected.length] });

@@ -5,7 +5,7 @@ import { compactIban, formatIban, isIbanPrefix } from '../../../core/components/
 
 describe('iban formatting', () => {
   it('strips everything but letters and digits and groups the rest in fours', () => {
-    expect(formatIban('de89 3704-0044.0532 0130 00')).toBe('de89 3704 0044 0532 0130 00');
+    expect(formatIban('de89 3704-0044.0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');
     expect(formatIban('  DE89370400440532013000 ')).toBe('DE89 3704 0044 0532 0130 00');
     expect(formatIban('')).toBe('');
   });
@@ -14,11 +14,11 @@ describe('iban formatting', () => {
     fc.assert(fc.property(fc.string(), (text) => formatIban(formatIban(text)) === formatIban(text)));
   });
 
-  it('keeps only letters and digits, in order', PROPERTY, () => {
+  it('keeps only letters and digits, in order, upper case', PROPERTY, () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const formatted = formatIban(text);
-        return /^[A-Za-z0-9 ]*$/.test(formatted) && formatted.replace(/ /g, '') === text.replace(/[^A-Za-z0-9]/g, '');
+        return /^[A-Z0-9 ]*$/.test(formatted) && formatted.replace(/ /g, '') === text.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
       }),
     );
   });
