@@ -21,7 +21,10 @@ export const FOOTER_MODES = {
   'malformed-body': 'Malformed JSON body',
   'malformed-content': 'contentJSON is not JSON',
   'invalid-shape': 'contentJSON has the wrong shape',
+  slow: 'Slow: normal content after 3 s (past the server’s 1 s budget)',
 } as const;
+/** How long the slow mode keeps an answer back: past SERVICE_TIMEOUT_MS (1 s), well within the browser's 15 s. */
+export const SLOW_FOOTER_MS = 3000;
 /** One of FOOTER_MODES. */
 export type FooterMode = keyof typeof FOOTER_MODES;
 const isMode = (value: unknown): value is FooterMode => typeof value === 'string' && Object.hasOwn(FOOTER_MODES, value);
@@ -48,7 +51,7 @@ export const footerModule: EmulatorModule = {
       return isMode(value) ? value : 'normal';
     };
 
-    app.get('/service/promotion/api/promotion/:id', (c) => {
+    app.get('/service/promotion/api/promotion/:id', async (c) => {
       const id = c.req.param('id');
       if (id !== 'SHOP_FOOTER') throw new HttpError(404, 'urn:promotion:not_found', `No promotion ${id.slice(0, 100)}.`);
       const country = requestedCountry(c, config.defaultCountry);
@@ -66,6 +69,9 @@ export const footerModule: EmulatorModule = {
           return json(c, 200, { contentJSON: contentText(country).slice(0, 200) });
         case 'invalid-shape':
           return json(c, 200, { contentJSON: JSON.stringify({ teaser: 'none', legalLinks: [{ text: 1 }] }) });
+        case 'slow':
+          await new Promise((done) => setTimeout(done, SLOW_FOOTER_MS));
+          return json(c, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
         case 'normal':
           return json(c, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
       }

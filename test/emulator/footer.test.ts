@@ -65,6 +65,20 @@ describe('emulated promotion service and footer logos', () => {
     expect(((await missing.json()) as { type: string }).type).toBe('urn:footer-images:not_found');
   });
 
+  it('answers slowly on request from the control page: the content, after an answer asked for later', async () => {
+    await setMode('slow');
+    const order: string[] = [];
+    const slow = footerFor('AT').then((answer) => {
+      order.push('footer');
+      return answer;
+    });
+    await fetch(`${emulator.url}/emulator/api/footer/mode`).then(() => order.push('control'));
+    const answer = await slow;
+    expect(order).toEqual(['control', 'footer']);
+    expect(answer.status).toBe(200);
+    expect(headlineOf(answer.body.contentJSON)).toBe('Bohne & Haus – Kaffee, Mode und mehr');
+  });
+
   it('answers another promotion id with 404', async () => {
     expect((await fetch(`${emulator.url}/service/promotion/api/promotion/HOME_TEASER`)).status).toBe(404);
   });
