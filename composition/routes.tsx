@@ -1,4 +1,5 @@
 import type { ComponentType, FunctionComponent } from 'react';
+import type { Catalogue } from '../core/i18n/catalogue';
 import { NEWSLETTER_ROUTES } from '../core/newsletter/newsletter-routes';
 import { SIGN_IN_ROUTE } from '../core/session/sign-in-post';
 import { island } from '../ui/app/island';
@@ -17,28 +18,54 @@ export type Page = ComponentType<PageProps>;
 /** A page that takes none of the props every page gets, only optional ones of its own (e.g. a server-decided `initial`). */
 const ownPropsPage = (page: FunctionComponent<Record<never, never>>): Page => page;
 
-/**
- * The route table (spec 2 leaves it open; README lists it), rendered by the server. Interactive pages are islands
- * (composition/islands.ts); the others are static markup with islands inside.
- */
-const ROUTES: Readonly<Record<string, () => Promise<Page>>> = {
-  '/': () => Promise.resolve(HomePage),
-  '/components': () => import('../ui/components/catalogue-page').then((module) => island('catalogue', module.default)),
-  [NEWSLETTER_ROUTES.subscribe]: () => import('../ui/newsletter/subscribe-newsletter-page').then((module) => module.default),
-  [NEWSLETTER_ROUTES.confirm]: () =>
-    import('../ui/newsletter/confirm-subscription-page').then((module) => island('confirm-page', ownPropsPage(module.default))),
-  [NEWSLETTER_ROUTES.preferences]: () =>
-    import('../ui/newsletter/newsletter-preferences-page').then((module) => island('preferences-page', ownPropsPage(module.default))),
-  [SIGN_IN_ROUTE]: () => import('../ui/session/sign-in-page').then((module) => ownPropsPage(module.default)),
-};
+/** One route: its page, its chunk, its title, and whether it is public or behind a subscriber's token. */
+interface Route {
+  readonly load: () => Promise<Page>;
+  /** The source module of the page's chunk (Vite's manifest names chunks by it): the server links its stylesheets. */
+  readonly module?: string;
+  /** The page's own name in the storefront's language (the title adds the shop's). */
+  readonly name: (messages: Catalogue) => string;
+  /** public: listed in the sitemap and cacheable; token: carries a subscriber's token (private, no-store, noindex); unlisted: neither listed nor private. */
+  readonly kind: 'public' | 'token' | 'unlisted';
+}
 
-/** The source module of each route's chunk (Vite's manifest names chunks by it): the server links their stylesheets. */
-const ROUTE_MODULES: Readonly<Record<string, string>> = {
-  '/components': 'ui/components/catalogue-page.tsx',
-  [NEWSLETTER_ROUTES.subscribe]: 'ui/newsletter/subscribe-newsletter-page.tsx',
-  [NEWSLETTER_ROUTES.confirm]: 'ui/newsletter/confirm-subscription-page.tsx',
-  [NEWSLETTER_ROUTES.preferences]: 'ui/newsletter/newsletter-preferences-page.tsx',
-  [SIGN_IN_ROUTE]: 'ui/session/sign-in-page.tsx',
+/**
+ * The route table (spec 2 leaves it open; README lists it), rendered by the server: paths, chunks, titles and the
+ * sitemap all come from here. Interactive pages are islands (composition/islands.ts); the others are static markup.
+ */
+const ROUTES: Readonly<Record<string, Route>> = {
+  '/': { load: () => Promise.resolve(HomePage), name: (messages) => messages.layout.homeTitle, kind: 'public' },
+  '/components': {
+    load: () => import('../ui/components/catalogue-page').then((module) => island('catalogue', module.default)),
+    module: 'ui/components/catalogue-page.tsx',
+    name: (messages) => messages.layout.componentsLink,
+    kind: 'public',
+  },
+  [NEWSLETTER_ROUTES.subscribe]: {
+    load: () => import('../ui/newsletter/subscribe-newsletter-page').then((module) => module.default),
+    module: 'ui/newsletter/subscribe-newsletter-page.tsx',
+    name: (messages) => messages.newsletter.page.title,
+    kind: 'public',
+  },
+  [NEWSLETTER_ROUTES.confirm]: {
+    load: () => import('../ui/newsletter/confirm-subscription-page').then((module) => island('confirm-page', ownPropsPage(module.default))),
+    module: 'ui/newsletter/confirm-subscription-page.tsx',
+    name: (messages) => messages.newsletter.confirm.title,
+    kind: 'token',
+  },
+  [NEWSLETTER_ROUTES.preferences]: {
+    load: () =>
+      import('../ui/newsletter/newsletter-preferences-page').then((module) => island('preferences-page', ownPropsPage(module.default))),
+    module: 'ui/newsletter/newsletter-preferences-page.tsx',
+    name: (messages) => messages.newsletter.preferences.title,
+    kind: 'token',
+  },
+  [SIGN_IN_ROUTE]: {
+    load: () => import('../ui/session/sign-in-page').then((module) => ownPropsPage(module.default)),
+    module: 'ui/session/sign-in-page.tsx',
+    name: (messages) => messages.session.dialogTitle,
+    kind: 'unlisted',
+  },
 };
 
 /** The expanded newsletter form's chunk (rendered by the server when a posted sign-up comes back with errors). */
@@ -46,19 +73,31 @@ export const NEWSLETTER_EXTENSION_MODULE = 'ui/newsletter/newsletter-form-extens
 
 /** The chunk modules of the page at a path ([] for pages in the entry). */
 export const routeModules = (path: string): string[] => {
-  const module = ROUTE_MODULES[normaliseRoutePath(path)];
+  const module = ROUTES[normaliseRoutePath(path)]?.module;
   return module ? [module] : [];
 };
 
-/** The paths the demo has pages for (the sitemap lists them). */
-export const ROUTE_PATHS: readonly string[] = Object.keys(ROUTES);
+/** The public pages every storefront has (the sitemap lists them). */
+export const SITEMAP_PATHS: readonly string[] = Object.keys(ROUTES).filter((path) => ROUTES[path]?.kind === 'public');
+
+/** Pages that carry a subscriber's token: answered for one visitor (private, no-store), never cached or indexed. */
+export const isTokenPage = (path: string): boolean => ROUTES[normaliseRoutePath(path)]?.kind === 'token';
+
+/** A page's title: the home page the shop's name first, every other page its own name first; a path no route has is a content page. */
+export const pageTitle = (path: string, status: 'ok' | 'not-found', messages: Catalogue): string => {
+  const { layout } = messages;
+  if (status === 'not-found') return `${layout.notFoundTitle} – ${layout.shopName}`;
+  const route = normaliseRoutePath(path);
+  if (route === '/') return `${layout.shopName} – ${layout.homeTitle}`;
+  return `${ROUTES[route]?.name(messages) ?? layout.contentPageTitle} – ${layout.shopName}`;
+};
 
 /**
  * Loads the page for a path: a route, else a content page when the server found the path linked from the
  * storefront's content (status ok), else the 404 page. Trailing slashes are ignored.
  */
 export const loadPage = (path: string, status: 'ok' | 'not-found' = 'ok'): Promise<Page> =>
-  ROUTES[normaliseRoutePath(path)]?.() ?? Promise.resolve(status === 'ok' ? ContentPage : NotFoundPage);
+  ROUTES[normaliseRoutePath(path)]?.load() ?? Promise.resolve(status === 'ok' ? ContentPage : NotFoundPage);
 
 /** Whether a path is one of the routes. */
 export const isRoute = (path: string): boolean => ROUTES[normaliseRoutePath(path)] !== undefined;

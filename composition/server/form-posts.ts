@@ -20,11 +20,6 @@ export type FeatureOutcome = Pick<PageState, 'newsletterPost' | 'confirmation' |
 /** Nothing decided: the pages start as their controllers do. */
 export const NO_FEATURE_OUTCOME: FeatureOutcome = { newsletterPost: null, confirmation: null, preferences: null };
 
-const PRIVATE_ROUTES: readonly string[] = [NEWSLETTER_ROUTES.confirm, NEWSLETTER_ROUTES.preferences];
-
-/** Pages that carry a subscriber's token: answered for one visitor (private, no-store), never cached or indexed. */
-export const isPrivatePage = (path: string): boolean => PRIVATE_ROUTES.includes(normaliseRoutePath(path));
-
 /** The preferences controller over the container's use cases, as the page's hook builds it in the browser. */
 const preferencesController = (resolver: Resolver, country: CountryCode): SubscriberPreferencesController =>
   createSubscriberPreferences({

@@ -6,12 +6,9 @@ import { COUNTRIES, perCountry, type CountryCode } from '../../core/country/coun
 import { storefrontBasePath } from '../../core/country/storefront-address';
 import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
-import type { Catalogue } from '../../core/i18n/catalogue';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import type { PageContext } from '../../core/layout/page-context';
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
-import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
-import { SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
 import { featureModules } from '../bindings.features';
@@ -20,9 +17,9 @@ import { SERVER_LOADERS, serverModule } from '../bindings.server';
 import { asResolver, createContainer } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
-import { loadPage, NEWSLETTER_EXTENSION_MODULE, normaliseRoutePath, routeModules } from '../routes';
+import { isTokenPage, loadPage, NEWSLETTER_EXTENSION_MODULE, pageTitle, routeModules } from '../routes';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
-import { answerFormPost, decidePageOutcome, isPrivatePage } from './form-posts';
+import { answerFormPost, decidePageOutcome } from './form-posts';
 import { cacheControl, PAGE_VARY, type Audience } from './http-policy';
 import { renderIslandHtml, serverIslands } from './island-host';
 import { servesPage, type RequestDecision } from './page-decision';
@@ -121,7 +118,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   container.load(pageOutcomeModule(state));
 
   const audience: Audience =
-    renderer.development || answered || isPrivatePage(page.path) || decided.personal
+    renderer.development || answered || isTokenPage(page.path) || decided.personal
       ? 'personal'
       : serves === undefined
         ? 'uncertain'
@@ -196,7 +193,7 @@ const renderDocument = async (
   const copy = messages.layout;
   const addresses = state.addresses;
   const head = documentStart(renderer.template, state, {
-    title: page.status === 'not-found' ? `${copy.notFoundTitle} – ${copy.shopName}` : titleOf(page.path, messages),
+    title: pageTitle(page.path, page.status, messages),
     description: copy.metaDescription,
     canonical: `${config.publicOrigin}${page.basePath}${page.path}`,
     alternates: addresses,
@@ -214,20 +211,6 @@ const renderDocument = async (
   });
   const encoder = new TextEncoder();
   return joinBytes([encoder.encode(head), body, encoder.encode(documentEnd(renderer.template, { ...state, islands: islands.records() }))]);
-};
-
-/** The page title: the route's own name, then the shop's. */
-const titleOf = (path: string, messages: Catalogue): string => {
-  const { layout, newsletter } = messages;
-  const titles: Readonly<Record<string, string>> = {
-    '/components': layout.componentsLink,
-    [NEWSLETTER_ROUTES.subscribe]: newsletter.page.title,
-    [NEWSLETTER_ROUTES.confirm]: newsletter.confirm.title,
-    [NEWSLETTER_ROUTES.preferences]: newsletter.preferences.title,
-    [SIGN_IN_ROUTE]: messages.session.dialogTitle,
-  };
-  const route = normaliseRoutePath(path);
-  return route === '/' ? `${layout.shopName} – ${layout.homeTitle}` : `${titles[route] ?? layout.contentPageTitle} – ${layout.shopName}`;
 };
 
 /** Reads byte chunks and streams, in order, into one buffer. */

@@ -10,11 +10,9 @@ import { ServerClock } from '../../adapters/server/server-clock';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
 import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller';
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
-import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import type { Clock } from '../../core/shared/clock.port';
-import { ROUTE_PATHS } from '../routes';
+import { isTokenPage, SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
-import { isPrivatePage } from './form-posts';
 import { createPageCache, httpPolicy, PAGE_CSP_DIRECTIVES, refusal } from './http-policy';
 import { decideRequest, pageCacheKey, type RequestDecision } from './page-decision';
 import { answerPage, storefrontAddresses, type ClientAssets, type Renderer } from './render-page';
@@ -123,7 +121,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     if (decided instanceof Response || decided.kind !== 'page') return decided as Response;
     const render = () => answerPage(renderer, facts(c, decided));
     // A personal page, or one carrying a subscriber's token, is rendered for its visitor and never kept.
-    if (!pageCache.enabled || development || decided.personal || isPrivatePage(decided.page.path)) return render();
+    if (!pageCache.enabled || development || decided.personal || isTokenPage(decided.page.path)) return render();
     return pageCache.get(pageCacheKey(decided.page), render);
   });
 
@@ -158,10 +156,9 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
 
 /** The sitemap: every public route of every storefront, each with its alternates in the other storefronts and x-default. */
 const sitemap = (addresses: Readonly<Record<CountryCode, string>>, defaultCountry: CountryCode): string => {
-  const paths = ROUTE_PATHS.filter((path) => path !== NEWSLETTER_ROUTES.confirm && path !== NEWSLETTER_ROUTES.preferences);
   const at = (code: CountryCode, path: string) => `${addresses[code].replace(/\/$/, '')}${path === '/' ? '/' : path}`;
   const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
-  const entries = paths.flatMap((path) =>
+  const entries = SITEMAP_PATHS.flatMap((path) =>
     COUNTRY_CODES.map((code) => {
       const alternates = COUNTRY_CODES.map((other) => link(COUNTRIES[other].locale, at(other, path))).join('');
       return `<url><loc>${escapeHtml(at(code, path))}</loc>${alternates}${link('x-default', at(defaultCountry, path))}</url>`;

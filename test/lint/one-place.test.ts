@@ -78,4 +78,9 @@ describe('one place for each name and parser', () => {
     expect(filesMatching(/(\.get|useInjection)<[^>]+>\(\s*[A-Z_]+_TOKENS/)).toEqual([]);
     expect(filesMatching(/_TOKENS = \{[\s\S]*Symbol\.for\(/)).toEqual([]);
   });
+
+  it('has one route table: chunks, titles, the sitemap and token pages come from composition/routes.tsx', () => {
+    expect(filesMatching(/(['"`])\/components\1\s*[:\]]/)).toEqual(['composition/routes.tsx']);
+    expect(filesMatching(/\bROUTE_MODULES\b|\bROUTE_PATHS\b|\btitleOf\(|PRIVATE_ROUTES/)).toEqual([]);
+  });
 });
