@@ -4,6 +4,7 @@ import { resolveStorefront, type Storefront } from '../../core/country/storefron
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { FALLBACK_LEGAL_LINKS } from '../../core/footer/fallback-legal-links';
 import { footerContentOf } from '../../core/footer/load-footer.use-case';
+import { footerLinkHrefs } from '../../core/footer/localise-footer-links';
 import type { PageContext } from '../../core/layout/page-context';
 import { decidePage } from '../../core/layout/page-request';
 import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
@@ -112,19 +113,10 @@ export const servesPage = (
   return linkedPaths(footerContentOf(cms, logger, basePath), basePath).includes(wanted);
 };
 
-/** Site-relative link targets of the storefront's footer content: the content pages the shop has (README). */
-const linkedPaths = (content: ReturnType<typeof footerContentOf>, basePath: string): string[] => {
-  if (!content) return [];
-  const hrefs = [
-    ...content.teaserGroups.flatMap((group) => [group.heading.href, ...group.links.map((link) => link.href)]),
-    ...(content.seo?.columns.flat().map((link) => link.href) ?? []),
-    ...content.legalLinks.flatMap((link) => (link.kind === 'link' ? [link.href] : [])),
-    ...content.qualityLogos.map((logo) => logo.link.href),
-    content.salesTax?.link.href,
-  ];
-  return hrefs.flatMap((href) => {
-    if (!href || !href.startsWith('/') || href.startsWith('//')) return [];
+/** Site-relative link targets of the storefront's footer content (the one walk over its links): the shop's content pages. */
+const linkedPaths = (content: ReturnType<typeof footerContentOf>, basePath: string): string[] =>
+  (content ? footerLinkHrefs(content) : []).flatMap((href) => {
+    if (!href.startsWith('/') || href.startsWith('//')) return [];
     const path = normaliseRoutePath(href.split(/[?#]/)[0] ?? '/');
     return [path, path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : path];
   });
-};

@@ -98,7 +98,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
 
   app.get('/robots.txt', (c) =>
     c.text(
-      `User-agent: *\nAllow: /\nDisallow: /service/\nDisallow: /emulator/\nSitemap: ${config.publicOrigin}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /service/*/api/\nDisallow: /emulator/\nSitemap: ${config.publicOrigin}/sitemap.xml\n`,
       200,
       longLived,
     ),

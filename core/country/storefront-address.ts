@@ -16,9 +16,14 @@ export const splitStorefrontPath = (pathname: string): { readonly country: Count
   return { country, path: match[2] || '/' };
 };
 
-/** Paths shared by every storefront (services, emulator, assets): never prefixed. */
-const SHARED_PATH = /^\/(service|emulator|assets)(\/|$)/;
+/**
+ * Paths no storefront renders a page at, shared by all of them: the services' APIs (`/service/<name>/api/…`), files
+ * (anything with an extension but .html, e.g. `/service/footer-images/logos/x.svg`), the emulator and the assets.
+ * Every other site-relative path is a page of a storefront, `/service/storefinder/` included (README: addresses).
+ */
+export const isSharedPath = (path: string): boolean =>
+  /^\/(service\/[^/?#]+\/api|emulator|assets)(\/|$|[?#])/.test(path) || /\.(?!html(?:$|[?#]))[a-z0-9]+(?:$|[?#])/i.test(path);
 
 /** Puts a site-relative href under the storefront's prefix ("/contact" -> "/at/contact"); other hrefs stay. */
 export const inStorefront = <H extends string>(basePath: string, href: H): H =>
-  (basePath !== '' && href.startsWith('/') && !href.startsWith('//') && !SHARED_PATH.test(href) ? `${basePath}${href}` : href) as H;
+  (basePath !== '' && href.startsWith('/') && !href.startsWith('//') && !isSharedPath(href) ? `${basePath}${href}` : href) as H;

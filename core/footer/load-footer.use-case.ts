@@ -10,7 +10,8 @@ import { SILENT_LOGGER, type Logger } from '../shared/logger.port';
 import type { CmsFooterContent } from './footer-content.codec';
 import type { FooterContent } from './footer-content';
 import { NO_FOOTER_CONTENT_STATUS, type FooterGateway } from './footer-gateway.port';
-import { localiseFooterLinks } from './localise-footer-links';
+import { footerLinkHrefs, localiseFooterLinks } from './localise-footer-links';
+import { isSharedPath } from '../country/storefront-address';
 import { normaliseFooterContent } from './normalise-footer-content';
 
 /** What the footer needs before it renders: its content (undefined: none) and the visitor's newsletter status. */
@@ -61,6 +62,10 @@ export const footerContentOf = (cms: CmsFooterContent | undefined, logger: Logge
   if (cms === undefined) return undefined;
   const normalised = normaliseFooterContent(cms);
   normalised.warnings.forEach((warning) => logger.warn(warning));
+  // Reported when the content is decoded, not when a shopper clicks: a site link where no page is served.
+  for (const href of footerLinkHrefs(normalised.content))
+    if (href.startsWith('/') && !href.startsWith('//') && isSharedPath(href))
+      logger.warn(`Footer link to ${href.slice(0, 200)}: no page is served there (a service, file or emulator path).`);
   return localiseFooterLinks(normalised.content, basePath);
 };
 

@@ -179,6 +179,19 @@ describe('the server entry on the open web', () => {
     expect(sitemap.match(/hreflang="x-default"/g)?.length).toBe(sitemap.match(/<url>/g)?.length);
   });
 
+  it('keeps the store finder in the shopper’s storefront: its link, its page in the language, crawlable', async () => {
+    const app = appWith();
+    const home = await (await app.fetch(new Request(`${SHOP}/pl/`))).text();
+    expect(home).toContain('href="/pl/service/storefinder/"');
+    expect(home).not.toContain('href="/service/storefinder/"');
+    const page = await app.fetch(new Request(`${SHOP}/pl/service/storefinder`));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="pl-PL"');
+    const robots = await (await app.fetch(new Request(`${SHOP}/robots.txt`))).text();
+    expect(robots).toContain('Disallow: /service/*/api/');
+    expect(robots).not.toMatch(/Disallow: \/service\/\n/);
+  });
+
   it('answers control characters, broken encodings and odd methods with a generic 4xx and one warning', async () => {
     const app = appWith();
     for (const path of ['/x%01y/?country=at', '/%0d%0aSet-Cookie:x=1', '/a%00b', '/%E0%A4%A', '/%C3%28']) {
