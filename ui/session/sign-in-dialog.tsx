@@ -1,21 +1,13 @@
 import { useEffect, useRef } from 'react';
-import type { LoginError } from '../../core/session/log-in.use-case';
 import { LOGIN_LIMITS, type LoginField } from '../../core/session/login-form';
-import type { SessionMessages } from '../../core/session/session.messages';
 import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
 import { Modal } from '../components/modal/modal';
 import { Notification } from '../components/notification/notification';
 import { useSignIn } from './use-sign-in';
+import { signInFailureMessage } from './sign-in-failure';
 import './customer-session.css';
-
-/** The message of each failed outcome. */
-const FAILURE_COPY: Readonly<Record<LoginError['kind'], (copy: SessionMessages) => string>> = {
-  UNAUTHORIZED: (copy) => copy.unauthorized,
-  TOO_MANY_ATTEMPTS: (copy) => copy.tooManyAttempts,
-  SERVICE_UNAVAILABLE: (copy) => copy.serviceUnavailable,
-};
 
 /** Props of SignInDialog. */
 export interface SignInDialogProps {
@@ -69,7 +61,7 @@ export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
           }}
         >
           {state.phase === 'EDITING' && state.failure ? (
-            <Notification type="error">{FAILURE_COPY[state.failure](copy)}</Notification>
+            <Notification type="error">{signInFailureMessage(copy, state.failure)}</Notification>
           ) : null}
           <Input
             label={copy.emailLabel}

@@ -1,7 +1,5 @@
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
-import type { LoginError } from '../../core/session/log-in.use-case';
 import { LOGIN_LIMITS, type LoginField } from '../../core/session/login-form';
-import type { SessionMessages } from '../../core/session/session.messages';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
@@ -11,14 +9,8 @@ import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
 import { Notification } from '../components/notification/notification';
+import { signInFailureMessage } from './sign-in-failure';
 import './customer-session.css';
-
-/** The message of each failed outcome (the header dialog's, spec 5.3). */
-const FAILURE_COPY: Readonly<Record<LoginError['kind'], (copy: SessionMessages) => string>> = {
-  UNAUTHORIZED: (copy) => copy.unauthorized,
-  TOO_MANY_ATTEMPTS: (copy) => copy.tooManyAttempts,
-  SERVICE_UNAVAILABLE: (copy) => copy.serviceUnavailable,
-};
 
 /**
  * The sign-in page (`/signin` under the storefront's prefix): where the header's sign-in leads without JavaScript.
@@ -41,7 +33,7 @@ const SignInPage = () => {
       <h1 id="sign-in-page-title">{copy.dialogTitle}</h1>
       <form className="sign-in" method="post" action={`${page.basePath}${SIGN_IN_ROUTE}`} noValidate>
         <input type="hidden" name={FORM_FIELD} value={SIGN_IN_FORM} />
-        {failure ? <Notification type="error">{FAILURE_COPY[failure](copy)}</Notification> : null}
+        {failure ? <Notification type="error">{signInFailureMessage(copy, failure)}</Notification> : null}
         <Input
           label={copy.emailLabel}
           name="email"
