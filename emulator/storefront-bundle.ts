@@ -1,7 +1,7 @@
 /** A Fetch handler for storefront pages. */
 export type StorefrontHandler = (request: Request) => Response | Promise<Response>;
 
-// The emulator never imports the product (composition/server/handler.tsx): it loads the built bundle, or the dev
+// The emulator never imports the product (composition/server/storefront-app.ts): it loads the built bundle, or the dev
 // entry through Vite, and sees it through these shapes.
 /** The product's server configuration, as the emulator sees it (opaque). */
 export type ServerConfig = Record<string, unknown>;

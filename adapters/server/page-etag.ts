@@ -13,7 +13,7 @@ const hex = (digest: ArrayBuffer): string => Array.from(new Uint8Array(digest), 
 /**
  * A page's strong validator: the SHA-1 of its bytes, quoted (RFC 9110 8.8.3). Computed in one synchronous call where the
  * runtime allows: Web Crypto's digest is asynchronous, a round trip through a thread pool that, on a busy machine,
- * waits for a core (GET / p99 24 → 17 ms with two cores busy), and Hono's etag middleware makes one per 4 kB chunk.
+ * waits for a core (GET / p99 24 → 17 ms with two cores busy).
  * Elsewhere (edge runtimes) Web Crypto, once per page.
  */
 export const strongEtag = async (bytes: Uint8Array<ArrayBuffer>, hashing: SyncHashing | null = syncHashing): Promise<string> =>

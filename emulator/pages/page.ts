@@ -1,6 +1,6 @@
 /**
  * Strict CSP for the emulator's own pages (control page, mail previews): scripts from 'self' only, no inline script,
- * no eval. Storefront pages get theirs from the product's server entry (composition/server/handler.tsx).
+ * no eval. Storefront pages get theirs from the product's server entry (composition/server/storefront-app.ts).
  */
 export const PAGE_CSP = [
   "default-src 'self'",
