@@ -42,7 +42,9 @@ export const measureWake = async (
       window.__wake = new Promise((resolve) => {
         document.addEventListener('click', (event) => {
           const start = event.timeStamp;
+          // Gives up after 20 s (a measurement, never a page left spinning): NaN is reported as not measured.
           const check = () => {
+            if (performance.now() - start > 20000) return resolve(Number.NaN);
             if (!document.querySelector(${JSON.stringify(target.answered)})) return requestAnimationFrame(check);
             requestAnimationFrame(() => {
               const channel = new MessageChannel();

@@ -39,7 +39,8 @@ export const WAKE_TARGETS: readonly WakeTarget[] = [
     path: '/?country=de',
     width: 1440,
     locate: (page) => page.getByRole('banner').getByRole('button', { name: 'Anmelden' }),
-    answered: '[role="dialog"]',
+    // The Modal is a native <dialog> (its role is implicit): open once the dialog shows.
+    answered: 'dialog[open]',
   },
   {
     name: 'newsletter email field expands the form (375 px)',
