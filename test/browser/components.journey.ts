@@ -35,9 +35,11 @@ const jumpTo = async (page: Page, section: string) => {
   await page.keyboard.press('Enter');
 };
 
+/** The catalogue with its demos running: its island wakes on idle, which a busy machine reaches late. */
 const openCatalogue = async (session: Session, width = 1440, path = '/components') => {
   const watched = await openPage(session, path, { width, height: 900 });
   await watched.page.getByRole('heading', { level: 1, name: 'Komponenten' }).waitFor();
+  await watched.page.locator('[data-island="catalogue"][data-hydrated]').waitFor();
   return watched;
 };
 
@@ -93,8 +95,6 @@ describe('component catalogue in Chromium', () => {
     const { page } = await openCatalogue(session);
     await jumpTo(page, 'Eingabefelder');
     await tabTo(page, 'Menge', { tag: 'input' });
-    // The demos run once the catalogue's island woke (on idle); the IBAN rule may still be on its way.
-    await page.locator('[data-island="catalogue"][data-hydrated]').waitFor();
     await page.keyboard.type('1a2b34');
     await expect.poll(async () => (await focused(page)).value).toBe('123');
     await tabTo(page, 'IBAN', { tag: 'input' });
