@@ -52,7 +52,7 @@ const pageRuntime = (): Promise<PageRuntime> =>
  * codec), then hands over what the shopper did meanwhile (island-resume.ts).
  */
 export const hydrateIsland = async (element: HTMLElement, module: IslandModule<IslandProps>, held: Held): Promise<void> => {
-  const { state, container, messages, logger } = await pageRuntime();
+  const [{ state, container, messages, logger }] = await Promise.all([pageRuntime(), module.ready?.()]);
   const props = module.props.decode(state.islands[element.id]?.props);
   if (E.isLeft(props)) throw new Error(`The props of island ${element.id} did not decode.`);
   const before = readFields(element);

@@ -6,8 +6,16 @@ import type { IslandProps } from '../../ui/app/island';
 export interface IslandModule<P extends IslandProps> {
   readonly props: t.Decoder<unknown, P>;
   readonly Component: ComponentType<P>;
+  /**
+   * What the island needs loaded before it hydrates (a lazy rule its fields use): awaited first, so no part of it
+   * hydrates later than the rest and nothing typed meanwhile bypasses its rules.
+   */
+  readonly ready?: () => Promise<unknown>;
 }
 
 /** Declares an island's chunk (typed: the codec decodes exactly the component's props). */
-export const islandModule = <P extends IslandProps>(props: t.Decoder<unknown, P>, Component: ComponentType<P>): IslandModule<IslandProps> =>
-  ({ props, Component }) as unknown as IslandModule<IslandProps>;
+export const islandModule = <P extends IslandProps>(
+  props: t.Decoder<unknown, P>,
+  Component: ComponentType<P>,
+  ready?: () => Promise<unknown>,
+): IslandModule<IslandProps> => ({ props, Component, ...(ready ? { ready } : {}) }) as unknown as IslandModule<IslandProps>;

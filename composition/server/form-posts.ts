@@ -2,8 +2,7 @@ import type { CountryCode } from '../../core/country/country';
 import type { PageContext } from '../../core/layout/page-context';
 import { CONFIRM_FORM, createConfirmation } from '../../core/newsletter/confirm-subscription.controller';
 import { FORM_FIELD, NEWSLETTER_FORM, readNewsletterPost, type PostedFields } from '../../core/newsletter/newsletter-form-post';
-import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
-import { createNewsletterSignup, postResultOf, reviewResultOf } from '../../core/newsletter/newsletter-signup.controller';
+import { answerNewsletterPost } from '../../core/newsletter/newsletter-signup.controller';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { answerPreferencesPost, PREFERENCES_FORM, readPreferencesPost } from '../../core/newsletter/preferences-post';
@@ -43,17 +42,8 @@ export const answerFormPost = async (
   const form = fields[FORM_FIELD]?.[0];
   const route = normaliseRoutePath(page.path);
   if (form === NEWSLETTER_FORM) {
-    const request = readNewsletterPost(fields);
-    // The collapsed form's page never showed the legal notice: the answer shows it, and only a second post is sent.
-    if (!request.legalNoticeShown)
-      return { ...NO_FEATURE_OUTCOME, newsletterPost: reviewResultOf(request.values, request.originAddition ?? DEFAULT_ORIGIN_ADDITION) };
-    const signup = createNewsletterSignup(
-      { subscribe: resolver.get(NEWSLETTER_TOKENS.subscribe), loadPrefill: resolver.get(NEWSLETTER_TOKENS.prefill) },
-      { country, originAddition: request.originAddition },
-    );
-    signup.change(request.values);
-    await signup.submit(request.honeypot);
-    return { ...NO_FEATURE_OUTCOME, newsletterPost: postResultOf(signup.getSnapshot(), request.originAddition ?? DEFAULT_ORIGIN_ADDITION) };
+    const deps = { subscribe: resolver.get(NEWSLETTER_TOKENS.subscribe), loadPrefill: resolver.get(NEWSLETTER_TOKENS.prefill) };
+    return { ...NO_FEATURE_OUTCOME, newsletterPost: await answerNewsletterPost(deps, country, readNewsletterPost(fields)) };
   }
   if (form === SIGN_IN_FORM && route === SIGN_IN_ROUTE) {
     // The header dialog's controller: the posted credentials as a change, then its submit.

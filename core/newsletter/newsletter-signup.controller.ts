@@ -6,7 +6,8 @@ import { createFormController } from '../validation/form.controller';
 import { fieldErrors, type SubmitOutcome } from '../validation/form.reducer';
 import type { LoadNewsletterPrefill } from './load-newsletter-prefill.use-case';
 import { NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from './newsletter-form';
-import type { NewsletterPostResult } from './newsletter-form-post';
+import type { NewsletterPostResult, readNewsletterPost } from './newsletter-form-post';
+import { DEFAULT_ORIGIN_ADDITION } from './newsletter-payload';
 import { newsletterFieldOrder, newsletterValidationFor, type NewsletterErrorKey } from './newsletter-form-rules';
 import {
   emailFocused,
@@ -208,4 +209,22 @@ export const postResultOf = (snapshot: NewsletterSignupSnapshot, originAddition:
     default:
       return unreachable(submission.status);
   }
+};
+
+/**
+ * Answers a sign-up posted without JavaScript, as the widget's controller would: from the collapsed form (its page
+ * never showed the legal notice) the expanded form to review, nothing sent; from the expanded form, the posted values
+ * as a change, then the controller's submit. The outcome is mapped once, by postResultOf.
+ */
+export const answerNewsletterPost = async (
+  deps: NewsletterSignupDeps,
+  country: CountryCode,
+  post: ReturnType<typeof readNewsletterPost>,
+): Promise<NewsletterPostResult> => {
+  const originAddition = post.originAddition ?? DEFAULT_ORIGIN_ADDITION;
+  if (!post.legalNoticeShown) return reviewResultOf(post.values, originAddition);
+  const signup = createNewsletterSignup(deps, { country, originAddition: post.originAddition });
+  signup.change(post.values);
+  await signup.submit(post.honeypot);
+  return postResultOf(signup.getSnapshot(), originAddition);
 };

@@ -112,14 +112,6 @@ describe('component catalogue in Chromium', () => {
   it('keeps the IBAN caret in place: stray and refused keys, insert and delete in the middle, paste, selection replacement', async () => {
     const { page } = await openCatalogue(session);
     const iban = page.locator('input[name="iban"]').first();
-    // The iban field runs once its edit rule (a chunk of its own) is in: until then a key shows as typed.
-    await expect
-      .poll(async () => {
-        await iban.fill('');
-        await iban.pressSequentially('de');
-        return iban.inputValue();
-      })
-      .toBe('DE');
     const state = () => iban.evaluate((el: HTMLInputElement) => ({ value: el.value, caret: [el.selectionStart, el.selectionEnd] }));
     const retype = async (text: string) => {
       await iban.fill('');

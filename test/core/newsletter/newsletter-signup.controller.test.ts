@@ -4,6 +4,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { LoadNewsletterPrefill } from '../../../core/newsletter/load-newsletter-prefill.use-case';
 import {
+  answerNewsletterPost,
   createNewsletterSignup,
   newsletterSignupView,
   postResultOf,
@@ -17,6 +18,7 @@ import type {
   SubscriptionRequest,
 } from '../../../core/newsletter/subscribe-to-newsletter.use-case';
 import { validateNewsletterForm } from '../../../core/newsletter/newsletter-form-rules';
+import { readNewsletterPost } from '../../../core/newsletter/newsletter-form-post';
 
 /** A sign-up use case that validates as the real one does and answers what the test says. */
 const useCase = (answer: E.Either<SubscribeError, SubscribeResult> | 'hold' = E.right({ kind: 'SUBSCRIBED', email: 'a@b.de' })) => {
@@ -127,5 +129,32 @@ describe('newsletter sign-up controller (DE)', () => {
     const resumed = snapshotFromPost('DE', posted);
     expect(resumed.submission.status).toBe('ERROR_INVALID_EMAIL');
     expect(newsletterSignupView(resumed)).toMatchObject({ values: { email: 'a@b.de' }, errors: { email: 'emailInvalid' }, expanded: true });
+  });
+});
+
+describe('a sign-up posted without JavaScript (the same controller)', () => {
+  const posted = (fields: Record<string, string>) =>
+    readNewsletterPost(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, [value]])));
+
+  it('answers the collapsed form with the expanded one to review, sending nothing (its page showed no legal notice)', async () => {
+    const service = useCase();
+    const result = await answerNewsletterPost(
+      { subscribe: service.subscribe, loadPrefill: noPrefill },
+      'SK',
+      posted({ email: 'jana@example.org', originAddition: 'footer', homepage: '' }),
+    );
+    expect(result).toMatchObject({ status: 'REVIEW', originAddition: 'footer', values: { email: 'jana@example.org' }, errors: {} });
+    expect(service.sent).toEqual([]);
+  });
+
+  it('sends a post from the expanded form, which carries the legal notice shown, and answers success', async () => {
+    const service = useCase();
+    const result = await answerNewsletterPost(
+      { subscribe: service.subscribe, loadPrefill: noPrefill },
+      'DE',
+      posted({ email: 'jana@example.org', legalNotice: 'shown', homepage: '' }),
+    );
+    expect(result.status).toBe('SUCCESS');
+    expect(service.sent.map((request) => request.values.email)).toEqual(['jana@example.org']);
   });
 });
