@@ -27,6 +27,7 @@ const SLOW_TESTS = [
   'test/emulator/malformed-input.test.ts',
   'test/emulator/login-safety.test.ts',
   'test/composition/server/attack-corpus.test.ts',
+  'test/composition/server/runtimes.test.ts',
 ];
 
 /**

@@ -118,7 +118,10 @@ export const httpPolicy = (): MiddlewareHandler => async (c, next) => {
   headers.set('Content-Encoding', 'gzip');
   headers.delete('Content-Length');
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-  replace(c, new Response(await gzipBytes(bytes), { status: 200, headers }));
+  // Workers runtimes (workerd) compress a body themselves when its Content-Encoding names a coding, unless the answer
+  // says its body is encoded already; other runtimes ignore the extra field.
+  const encoded: ResponseInit & { readonly encodeBody: 'manual' } = { status: 200, headers, encodeBody: 'manual' };
+  replace(c, new Response(await gzipBytes(bytes), encoded));
 };
 
 /** Replaces the answer whole: Hono's setter would lay the old answer's headers (Vary, ETag) over the new one's. */
