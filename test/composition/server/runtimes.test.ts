@@ -75,9 +75,10 @@ const config = (emulator: RunningEmulator) => ({
 type Start = (emulator: RunningEmulator) => Promise<Served>;
 
 const RUNTIMES: ReadonlyArray<readonly [string, Start]> = [
-  ...NODE_RUNTIMES.map(
-    (runtime) => [runtime.name, (emulator) => serve(runtimeBinary(runtime), ['test/runtime/node-serve.mjs'], config(emulator))] as const,
-  ),
+  ...NODE_RUNTIMES.map((runtime): readonly [string, Start] => [
+    runtime.name,
+    (emulator) => serve(runtimeBinary(runtime), ['test/runtime/node-serve.mjs'], config(emulator)),
+  ]),
   [
     'Deno',
     (emulator) =>
