@@ -40,71 +40,121 @@ const lowPriorityLoader = (): Plugin => ({
 });
 
 /**
+ * The embeddable newsletter widget's stylesheet lives in a shadow root: the shop's `:root` tokens are set on the
+ * widget's own root element (where the host page's rules cannot reach them; on `:host` its rules would win), and rem
+ * becomes px (16 px to the rem), since rem follows the host page's root font size.
+ */
+const shadowRootStylesheet = (): Plugin => ({
+  name: 'storefront-shadow-root-stylesheet',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+      file.source = String(file.source)
+        .replace(/:root\b/g, '.storefront-newsletter')
+        .replace(/(^|[^\w.-])(\d*\.?\d+)rem\b/g, (_match, before: string, rem: string) => `${before}${Number(rem) * 16}px`);
+    }
+  },
+});
+
+/**
+ * `vite build --mode widget`: the newsletter widget for other sites' pages (composition/widget/), at addresses that
+ * stay the same from release to release (dist/widget/newsletter-widget.js and .css), its lazy parts beside it. One
+ * stylesheet (a lazy part's CSS would otherwise go into the host document) and no preload helper (it writes to the
+ * host document's head).
+ */
+const widgetBuild = {
+  plugins: [react(), shadowRootStylesheet()],
+  build: {
+    outDir: 'dist/widget',
+    target: 'es2022',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    assetsInlineLimit: 0,
+    cssCodeSplit: false,
+    modulePreload: false,
+    rollupOptions: {
+      input: 'composition/widget/newsletter-widget.tsx',
+      output: {
+        entryFileNames: 'newsletter-widget.js',
+        chunkFileNames: 'newsletter-widget-[name]-[hash].js',
+        assetFileNames: (asset: { names?: readonly string[] }) =>
+          asset.names?.some((name) => name.endsWith('.css')) ? 'newsletter-widget.css' : 'newsletter-widget-[name]-[hash][extname]',
+      },
+    },
+  },
+};
+
+/**
  * One Vite config for the client build, the server bundle (`vite build --ssr composition/server/entry.ts`), the
  * development server and the unit/component tests.
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), storefrontClient(), lowPriorityLoader()],
-  build: isSsrBuild
-    ? {
-        outDir: 'dist/server',
-        target: 'es2022',
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rollupOptions: { output: { entryFileNames: 'entry.js', inlineDynamicImports: true } },
-      }
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mode === 'widget'
+    ? widgetBuild
     : {
-        outDir: 'dist',
-        target: 'es2022',
-        // Inline assets would need 'unsafe-inline' data: allowances beyond img-src; keep them as files.
-        assetsInlineLimit: 0,
-        modulePreload: { polyfill: false },
-        // dist/.vite/manifest.json maps chunks to sources; the server and the bench read it.
-        manifest: true,
-      },
-  // The built server bundle is one self-contained file: the same bundle runs on Node, Bun, Deno and edge runtimes
-  // without node_modules. (In development Vite's module runner loads the packages from node_modules as they are.)
-  ssr: isSsrBuild ? { noExternal: true } : {},
-  // The built server bundle is production code wherever it runs: React's production renderer (about a third less CPU
-  // per page than its development build), whatever NODE_ENV the host sets, or none (Deno, edge runtimes).
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  // The server calls services through axios's fetch adapter, so its platform-neutral build is enough: no Node
-  // built-ins (http, zlib, ...) end up in the server bundle.
-  resolve: isSsrBuild
-    ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] }
-    : {},
-  // Three projects: `node` (core, adapters without a DOM, server entry, emulator rules, lint), `dom` (components and
-  // what touches the browser, in jsdom) and `slow` (kill -9 crashes, the malformed-input corpus, the lockout sweeps),
-  // which `npm test` runs last. A file that needs the other environment says so in its first line (@vitest-environment).
-  test: {
-    setupFiles: ['test/setup/vitest.setup.ts'],
-    restoreMocks: true,
-    projects: [
-      {
-        extends: true,
+        plugins: [react(), storefrontClient(), lowPriorityLoader()],
+        build: isSsrBuild
+          ? {
+              outDir: 'dist/server',
+              target: 'es2022',
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rollupOptions: { output: { entryFileNames: 'entry.js', inlineDynamicImports: true } },
+            }
+          : {
+              outDir: 'dist',
+              target: 'es2022',
+              // Inline assets would need 'unsafe-inline' data: allowances beyond img-src; keep them as files.
+              assetsInlineLimit: 0,
+              modulePreload: { polyfill: false },
+              // dist/.vite/manifest.json maps chunks to sources; the server and the bench read it.
+              manifest: true,
+            },
+        // The built server bundle is one self-contained file: the same bundle runs on Node, Bun, Deno and edge runtimes
+        // without node_modules. (In development Vite's module runner loads the packages from node_modules as they are.)
+        ssr: isSsrBuild ? { noExternal: true } : {},
+        // The built server bundle is production code wherever it runs: React's production renderer (about a third less CPU
+        // per page than its development build), whatever NODE_ENV the host sets, or none (Deno, edge runtimes).
+        define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+        // The server calls services through axios's fetch adapter, so its platform-neutral build is enough: no Node
+        // built-ins (http, zlib, ...) end up in the server bundle.
+        resolve: isSsrBuild
+          ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] }
+          : {},
+        // Three projects: `node` (core, adapters without a DOM, server entry, emulator rules, lint), `dom` (components and
+        // what touches the browser, in jsdom) and `slow` (kill -9 crashes, the malformed-input corpus, the lockout sweeps),
+        // which `npm test` runs last. A file that needs the other environment says so in its first line (@vitest-environment).
         test: {
-          name: 'node',
-          environment: 'node',
-          include: [
-            'test/core/**/*.test.{ts,tsx}',
-            'test/adapters/http/**/*.test.{ts,tsx}',
-            'test/adapters/server/**/*.test.{ts,tsx}',
-            'test/composition/server/**/*.test.{ts,tsx}',
-            'test/emulator/**/*.test.{ts,tsx}',
-            'test/lint/**/*.test.{ts,tsx}',
+          setupFiles: ['test/setup/vitest.setup.ts'],
+          restoreMocks: true,
+          projects: [
+            {
+              extends: true,
+              test: {
+                name: 'node',
+                environment: 'node',
+                include: [
+                  'test/core/**/*.test.{ts,tsx}',
+                  'test/adapters/http/**/*.test.{ts,tsx}',
+                  'test/adapters/server/**/*.test.{ts,tsx}',
+                  'test/composition/server/**/*.test.{ts,tsx}',
+                  'test/emulator/**/*.test.{ts,tsx}',
+                  'test/lint/**/*.test.{ts,tsx}',
+                ],
+                exclude: SLOW_TESTS,
+              },
+            },
+            {
+              extends: true,
+              test: {
+                name: 'dom',
+                environment: 'jsdom',
+                include: ['test/ui/**/*.test.{ts,tsx}', 'test/adapters/browser/**/*.test.{ts,tsx}', 'test/composition/*.test.{ts,tsx}'],
+              },
+            },
+            { extends: true, test: { name: 'slow', environment: 'node', include: SLOW_TESTS } },
           ],
-          exclude: SLOW_TESTS,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['test/ui/**/*.test.{ts,tsx}', 'test/adapters/browser/**/*.test.{ts,tsx}', 'test/composition/*.test.{ts,tsx}'],
-        },
-      },
-      { extends: true, test: { name: 'slow', environment: 'node', include: SLOW_TESTS } },
-    ],
-  },
-}));
+);

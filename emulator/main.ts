@@ -10,9 +10,13 @@ const emulator = await startEmulator({
   config: {
     defaultCountry: process.env.STOREFRONT_COUNTRY ?? 'DE',
     previewMode: process.env.PREVIEW_MODE !== 'off',
+    embeddingOrigins: (process.env.NEWSLETTER_EMBEDDING_ORIGINS ?? '').split(',').filter((origin) => origin.trim() !== ''),
   },
+  // The partner page that embeds the newsletter widget, on the next port (PARTNER_PORT).
+  partnerPort: Number(process.env.PARTNER_PORT ?? port + 1),
 });
 console.log(`Storefront and service emulator on ${emulator.url}/  (control page: ${emulator.url}/emulator/)`);
+console.log(`Partner page embedding the newsletter widget on ${emulator.partnerUrl}/`);
 const stop = () => {
   void emulator.close().then(() => process.exit(0));
 };

@@ -17,6 +17,11 @@ export interface EmulatorConfig {
   readonly defaultCountry: string;
   /** Preview mode (spec 6); on in the emulator unless PREVIEW_MODE=off. */
   readonly previewMode: boolean;
+  /**
+   * Origins whose pages may embed the newsletter widget (NEWSLETTER_EMBEDDING_ORIGINS, plus the partner page): the
+   * sign-up call answers CORS for them and refuses every other foreign origin.
+   */
+  readonly embeddingOrigins: readonly string[];
 }
 
 /** Runs a request's store work (synchronous) in one transaction; resolves once it committed, rejects if it threw. */

@@ -15,6 +15,7 @@ import type { EmulatorClock, EmulatorConfig, ModuleContext, Writes } from './mod
 import { MODULES } from './modules/modules';
 import { renderControlPage, CONTROL_CSS } from './pages/control-page';
 import { PAGE_CSP } from './pages/page';
+import { startPartnerPage } from './pages/partner-page';
 import { Store } from './store/store';
 import { mountStorefront, type Storefront, type StorefrontHandler } from './storefront';
 
@@ -32,6 +33,8 @@ export interface EmulatorOptions {
   /** Pages from this Fetch handler instead of the build (tests that need pages but no build). */
   readonly pages?: StorefrontHandler;
   readonly config?: Partial<Omit<EmulatorConfig, 'origin'>>;
+  /** Serve the partner page (a second origin embedding the newsletter widget) on this port; 0 picks a free one. */
+  readonly partnerPort?: number;
 }
 
 /** A running emulator. */
@@ -41,6 +44,8 @@ export interface RunningEmulator {
   readonly store: Store;
   /** Every endpoint the emulator registered (method and path pattern, e.g. GET /service/…/:token). */
   readonly endpoints: ReadonlyArray<{ readonly method: string; readonly path: string }>;
+  /** The partner page's address, when it was asked for. */
+  readonly partnerUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     origin: '',
     defaultCountry: options.config?.defaultCountry ?? 'DE',
     previewMode: options.config?.previewMode ?? true,
+    embeddingOrigins: [...(options.config?.embeddingOrigins ?? [])],
   };
   // The storefront's server proves its calls with this, so the visitor address they carry is trusted.
   const entryToken = randomUUID();
@@ -156,6 +162,9 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   mutableConfig.origin = `http://${host}:${port}`;
+  const partner =
+    options.partnerPort === undefined ? undefined : await startPartnerPage({ host, port: options.partnerPort, shop: mutableConfig.origin });
+  if (partner) mutableConfig.embeddingOrigins.push(partner.url);
   storefront ??= await mountStorefront({
     distDir,
     vite: options.vite,
@@ -164,14 +173,17 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
       entryToken,
       defaultCountry: mutableConfig.defaultCountry,
       previewMode: mutableConfig.previewMode,
+      embeddingOrigins: mutableConfig.embeddingOrigins,
     },
   });
   return {
     url: mutableConfig.origin,
+    partnerUrl: partner?.url,
     server,
     store,
     endpoints,
     close: async () => {
+      await partner?.close();
       await new Promise<void>((done) => {
         server.closeAllConnections();
         server.close(() => done());
@@ -219,6 +231,8 @@ const staticFile = (
       'Content-Type': getMimeType(file) ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       Vary: 'Accept-Encoding',
+      // The newsletter widget is a module script other sites' pages load, with its lazy parts: CORS for anyone.
+      ...(pathname.startsWith('/widget/') ? { 'Access-Control-Allow-Origin': '*' } : {}),
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       'Content-Length': String(body.length),
     },

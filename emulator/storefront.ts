@@ -26,6 +26,8 @@ export interface EmulatorStorefrontOptions {
     readonly entryToken: string;
     readonly previewMode: boolean;
     readonly defaultCountry: string;
+    /** Origins whose pages embed the newsletter widget: their no-JavaScript sign-up forms may post to the storefront. */
+    readonly embeddingOrigins: readonly string[];
   };
 }
 
@@ -43,6 +45,7 @@ export const mountStorefront = async (options: EmulatorStorefrontOptions): Promi
     SERVICE_ENTRY_TOKEN: options.config.entryToken,
     STOREFRONT_COUNTRY: options.config.defaultCountry,
     PREVIEW_MODE: options.config.previewMode ? 'on' : 'off',
+    NEWSLETTER_EMBEDDING_ORIGINS: options.config.embeddingOrigins.join(','),
   };
   // The footer content is cached as in production (FOOTER_CACHE_SECONDS, default 60 s), and dropped whenever a control
   // call changes the emulator's state (reset()), so the control page's switches show on the next page. Every page is

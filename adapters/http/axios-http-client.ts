@@ -2,9 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import * as TE from 'fp-ts/TaskEither';
 import type { HttpClient, HttpRequest, HttpResponse } from '../../core/shared/http-client.port';
 import type { TransportFailure } from '../../core/shared/http-failure';
-
-/** Header that marks a request as coming from the shop's own scripts (CSRF marker; forms cannot send it). */
-export const CSRF_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
+import { CSRF_HEADER } from './csrf-header';
 
 /** Options for the shared axios instance; composition decides them per environment. */
 export interface AxiosHttpOptions {

@@ -22,6 +22,12 @@ export interface ServerConfig {
   readonly defaultCountry: CountryCode;
   /** STOREFRONT_ADDRESSES: JSON from slug to home address, for a host per storefront (e.g. {"at":"https://shop.at/"}). */
   readonly addressOverrides: Readonly<Record<string, string>>;
+  /**
+   * NEWSLETTER_EMBEDDING_ORIGINS: comma-separated origins of other sites' pages that embed the newsletter widget. Their
+   * pages' no-JavaScript sign-up forms may post to the storefront's sign-up page (the newsletter service keeps the
+   * same list for the widget's calls).
+   */
+  readonly embeddingOrigins: readonly string[];
   /** PREVIEW_MODE: "off" turns the staff preview off (spec 6). */
   readonly previewMode: boolean;
   /** FOOTER_CACHE_SECONDS: how long footer content is kept per storefront (default 60). */
@@ -110,6 +116,10 @@ export const serverConfigFrom = (env: Readonly<Record<string, string | undefined
         originOf(address) ? [[slug, new URL(address.trim()).href]] : [],
       ),
     ),
+    embeddingOrigins: (env.NEWSLETTER_EMBEDDING_ORIGINS ?? '').split(',').flatMap((entry) => {
+      const origin = originOf(entry);
+      return origin && origin === entry.trim().replace(/\/+$/, '') ? [origin] : [];
+    }),
     previewMode: env.PREVIEW_MODE !== 'off',
     footerCacheMs: number(env.FOOTER_CACHE_SECONDS, 60) * 1000,
     serviceTimeoutMs: number(env.SERVICE_TIMEOUT_MS, 1000),

@@ -10,6 +10,8 @@ import { ServerClock } from '../../adapters/server/server-clock';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
 import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller';
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
+import { splitStorefrontPath } from '../../core/country/storefront-address';
 import type { Clock } from '../../core/shared/clock.port';
 import { isTokenPage, SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
@@ -125,11 +127,16 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     return pageCache.get(pageCacheKey(decided.page), render);
   });
 
-  // Forms posted without JavaScript: only from the shop's own pages (Origin, or Sec-Fetch-Site, says so).
+  // Forms posted without JavaScript: only from the shop's own pages (Origin, or Sec-Fetch-Site, says so), and the
+  // newsletter widget's fallback form from the pages that embed it, to the sign-up page only.
+  const embeddingOrigins = new Set(config.embeddingOrigins);
   app.post(
     '*',
     bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: () => refusal(413) }),
-    csrf({ origin: (origin) => shopOrigins.has(origin) }),
+    csrf({
+      origin: (origin, c) =>
+        shopOrigins.has(origin) || (embeddingOrigins.has(origin) && splitStorefrontPath(c.req.path).path === NEWSLETTER_ROUTES.subscribe),
+    }),
     async (c) => {
       const decided = decide(c, 303);
       if (decided instanceof Response || decided.kind !== 'page') return decided as Response;

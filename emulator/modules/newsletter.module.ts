@@ -11,7 +11,7 @@ import { SubscriptionPayloadCodec } from '../../core/newsletter/newsletter-paylo
 import { EMAIL_INVALID_TYPE, UpdateSubscriberRequestCodec } from '../../core/newsletter/newsletter-subscriber.codec';
 import { preferencesRules, validatePreferences } from '../../core/newsletter/subscriber-preferences.use-case';
 import type { MiddlewareHandler } from 'hono';
-import { HttpError, json, seeOther } from '../http/answers';
+import { HttpError, json, problemResponse, seeOther } from '../http/answers';
 import { clientAddress, cookiesOf, headersOf, type EmulatorContext, type EmulatorEnv } from '../http/emulator-app';
 import { isForm, readForm, readInput, readJson } from '../http/request-body';
 import type { EmulatorModule, ModuleContext } from '../module';
@@ -44,7 +44,7 @@ import {
   updatePreferences,
   type SubscriberRecord,
 } from '../services/newsletter-subscribers';
-import { crossSiteRefusal, jsonContentRefusal } from '../http/request-guards';
+import { crossSiteRefusal, jsonContentRefusal, servedOrigins } from '../http/request-guards';
 import { onClockAdvance } from '../clock-events';
 
 const BASES = ['/service/newsletter/api/internal', '/service/newsletter/api/private'] as const;
@@ -125,6 +125,35 @@ const setup = (context: ModuleContext): void => {
     if (refusal) throw new HttpError(refusal.status, refusal.type, refusal.detail);
     await next();
   };
+  /**
+   * The sign-up call from a widget on another site's page (README: embedding): a foreign Origin must be one of the
+   * embedding origins, and gets CORS for it, errors included (the widget reads them); any other foreign origin is
+   * refused with a problem that names the list to be on. Calls from the emulator's own pages keep the same-site rule.
+   */
+  const foreignOrigin = (c: EmulatorContext): string | undefined => {
+    const from = c.req.header('origin');
+    return from === undefined || servedOrigins(config.origin).includes(from.toLowerCase()) ? undefined : from;
+  };
+  const refuseOrigin = (from: string): HttpError =>
+    new HttpError(
+      403,
+      'urn:newsletter:origin_not_allowed',
+      `Pages on ${from.slice(0, 100)} may not embed the newsletter sign-up. Embedding origins: ${config.embeddingOrigins.join(', ') || 'none'} (NEWSLETTER_EMBEDDING_ORIGINS).`,
+    );
+  const embeddable: MiddlewareHandler<EmulatorEnv> = async (c, next) => {
+    const from = foreignOrigin(c);
+    if (from === undefined) return sameSite(c, next);
+    if (!config.embeddingOrigins.includes(from)) throw refuseOrigin(from);
+    try {
+      await next();
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      c.res = problemResponse(error.status, error.type, error.message);
+    }
+    c.res.headers.set('Access-Control-Allow-Origin', from);
+    c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After');
+    c.res.headers.append('Vary', 'Origin');
+  };
   const known = (c: EmulatorContext): SubscriberRecord => {
     const record = findBySubscriberToken(store, c.req.param('token') ?? '');
     const header = c.req.header('x-site');
@@ -135,7 +164,20 @@ const setup = (context: ModuleContext): void => {
   };
 
   for (const base of BASES) {
-    app.post(`${base}/newsletter-subscribers`, sameSite, service, async (c) => {
+    // The preflight of a widget's sign-up (a JSON POST with the storefront's headers).
+    app.options(`${base}/newsletter-subscribers`, (c) => {
+      const from = foreignOrigin(c);
+      if (from === undefined) return c.body(null, 204);
+      if (!config.embeddingOrigins.includes(from)) throw refuseOrigin(from);
+      return c.body(null, 204, {
+        'Access-Control-Allow-Origin': from,
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Accept, Content-Type, X-Requested-With, X-Site, X-Original-Address',
+        'Access-Control-Max-Age': '600',
+        Vary: 'Origin',
+      });
+    });
+    app.post(`${base}/newsletter-subscribers`, embeddable, service, async (c) => {
       const mediaRefusal = jsonContentRefusal(headersOf(c), 'urn:newsletter:unsupported_media_type');
       if (mediaRefusal) throw new HttpError(mediaRefusal.status, mediaRefusal.type, mediaRefusal.detail);
       const country = siteOf(c, config.defaultCountry);

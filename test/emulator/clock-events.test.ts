@@ -37,7 +37,7 @@ describe('emulator clock events', () => {
       store,
       writes: { run: (work) => Promise.resolve(store.transaction(work)) },
       clock,
-      config: { origin: 'http://127.0.0.1:1', defaultCountry: 'DE', previewMode: true },
+      config: { origin: 'http://127.0.0.1:1', defaultCountry: 'DE', previewMode: true, embeddingOrigins: [] },
     });
     expect(clock.advance).toBe(advance);
     store.run(

@@ -9,7 +9,7 @@ import type { SubmissionState } from '../../core/newsletter/newsletter-submissio
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
-import { useStorefront } from '../app/storefront-context';
+import { useShopAddress, useStorefront } from '../app/storefront-context';
 import { useController } from '../app/use-controller';
 import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid';
 import { useCustomerDataVersion } from '../customer/use-customer-data-version';
@@ -48,16 +48,14 @@ export interface NewsletterSignup {
   submit(): Promise<void>;
 }
 
-/** The storefront's rules with its copy's shop links under the storefront's address. */
-const rulesAt = (rules: NewsletterCountryRules, basePath: string): NewsletterCountryRules =>
-  basePath === ''
-    ? rules
-    : {
-        ...rules,
-        links: Object.fromEntries(
-          Object.entries(rules.links).map(([name, href]) => [name, inStorefront(basePath, href)]),
-        ) as unknown as NewsletterCountryRules['links'],
-      };
+/** The storefront's rules with its copy's shop links under the storefront's address (at the shop, when embedded). */
+const rulesAt = (rules: NewsletterCountryRules, basePath: string, atShop: (address: string) => string): NewsletterCountryRules => ({
+  ...rules,
+  // Object.fromEntries loses the record's keys; they are the same keys, each mapped.
+  links: Object.fromEntries(
+    Object.entries(rules.links).map(([name, href]) => [name, atShop(inStorefront(basePath, href))]),
+  ) as unknown as NewsletterCountryRules['links'],
+});
 
 /**
  * The newsletter sign-up bound to React: the core controller (core/newsletter/newsletter-signup.controller.ts) built
@@ -100,10 +98,11 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   }, [controller, options.invalidConfirmationLink]);
 
   const search = new URLSearchParams(page.query).toString();
+  const atShop = useShopAddress();
   return {
-    action: `${page.basePath}${page.path}${search ? `?${search}` : ''}`,
+    action: atShop(`${page.basePath}${page.path}${search ? `?${search}` : ''}`),
     originAddition,
-    rules: useMemo(() => rulesAt(newsletterRulesFor(country), page.basePath), [country, page.basePath]),
+    rules: useMemo(() => rulesAt(newsletterRulesFor(country), page.basePath, atShop), [country, page.basePath, atShop]),
     ...view,
     submission: snapshot.submission,
     fieldRefs,

@@ -9,6 +9,9 @@ import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from './ensure-chromium';
 /** The emulator's address for this run. */
 export const baseUrl = (): string => inject('baseUrl');
 
+/** The partner page's address: another origin that embeds the newsletter widget. */
+export const partnerUrl = (): string => inject('partnerUrl');
+
 /** A fresh Chromium profile; close() removes it. */
 export interface Session {
   readonly context: BrowserContext;

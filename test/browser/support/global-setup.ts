@@ -6,6 +6,7 @@ import { ensureChromium } from './ensure-chromium';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    partnerUrl: string;
   }
 }
 
@@ -18,8 +19,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const distDir = process.env.STOREFRONT_DIST ?? 'dist';
   if (!existsSync(`${distDir}/index.html`))
     throw new Error(`No production build in ${distDir}/: run \`npm run build\` first (npm test does).`);
-  emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true } });
+  emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true }, partnerPort: 0 });
   project.provide('baseUrl', emulator.url);
+  project.provide('partnerUrl', emulator.partnerUrl ?? '');
   return async () => {
     await emulator?.close();
   };

@@ -1,0 +1,186 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, baseUrl, launch, partnerUrl, type Session } from './support/browser';
+import { freshAddress, mailsTo } from './support/newsletter';
+
+/**
+ * The newsletter widget on another site's page (issue 24): the emulator's partner page, on a second origin with a
+ * strict CSP and a hostile stylesheet, embeds `<storefront-newsletter>` for DE and HU. A shopper signs up there,
+ * confirms from the mail, and the proof of consent names the partner page; an origin not on the shop's list is refused.
+ */
+interface Embedded {
+  readonly country: 'de' | 'hu';
+  readonly emailLabel: string;
+  readonly legalNotice: string;
+  readonly submit: string;
+  readonly successTitle: string;
+  readonly confirmButton: string;
+  readonly confirmedTitle: string;
+  readonly fill?: (widget: ReturnType<Page['locator']>) => Promise<void>;
+}
+
+const EMBEDDED: readonly Embedded[] = [
+  {
+    country: 'de',
+    emailLabel: 'E-Mail-Adresse',
+    legalNotice: 'Rechtliche Hinweise zum Newsletter',
+    submit: 'Abonnieren',
+    successTitle: 'Fast geschafft!',
+    confirmButton: 'Anmeldung bestätigen',
+    confirmedTitle: 'Vielen Dank – Ihre Anmeldung ist bestätigt!',
+  },
+  {
+    country: 'hu',
+    emailLabel: 'E-mail-cím',
+    legalNotice: 'Jogi tudnivalók a hírlevélről',
+    submit: 'Feliratkozás',
+    successTitle: 'Már majdnem kész!',
+    confirmButton: 'Feliratkozás megerősítése',
+    confirmedTitle: 'Köszönjük – feliratkozását megerősítettük!',
+    fill: async (widget) => {
+      await widget.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MRS');
+      await widget.getByRole('textbox', { name: 'Vezetéknév' }).fill('Nagy');
+      await widget.getByRole('textbox', { name: 'Keresztnév' }).fill('Zsófia');
+    },
+  },
+];
+
+/** Opens the partner page with a record of console errors, CSP violations and the widget's sign-up events. */
+const openPartner = async (session: Session, address = `${partnerUrl()}/`) => {
+  const page = await session.context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const record = window as unknown as { signUps: unknown[]; violations: string[] };
+    record.signUps = [];
+    record.violations = [];
+    document.addEventListener('sign-up', (event) => record.signUps.push((event as CustomEvent).detail));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      record.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.goto(address);
+  return { page, problems };
+};
+
+/** The row of the control page's proof-of-consent table for one address. */
+const proofOf = async (page: Page, address: string) => {
+  await page.goto(`${baseUrl()}/emulator/`);
+  return page.getByRole('row', { name: new RegExp(address.replace(/[.+]/g, '\\$&')) });
+};
+
+describe('the newsletter widget embedded in a partner page, in Chromium', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await launch({ width: 1024, height: 900 });
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+  beforeEach(async () => {
+    await session.context.clearCookies();
+  });
+
+  it.each(EMBEDDED)(
+    'signs up in $country on the partner page, confirms from the mail, and the proof names the partner page',
+    async (shop) => {
+      const address = freshAddress(`partner-${shop.country}`);
+      const { page, problems } = await openPartner(session);
+      const widget = page.locator(`storefront-newsletter[country="${shop.country}"]`);
+      const email = widget.getByRole('textbox', { name: shop.emailLabel });
+      await email.fill(address);
+      // The same widget as on the shop's pages: the form expands with the legal notice before anything is sent.
+      await widget.getByRole('button', { name: shop.legalNotice }).waitFor();
+      if (shop.fill) await shop.fill(widget);
+      const submit = widget.getByRole('button', { name: shop.submit, exact: true });
+      await submit.click();
+      await widget.getByRole('heading', { name: shop.successTitle }).waitFor();
+      expect(await widget.getByText(address).count()).toBe(1);
+      // The widget reports the sign-up to the host page as a DOM event, not into a data layer it assumes.
+      expect(await page.evaluate(() => (window as unknown as { signUps: unknown[] }).signUps)).toEqual([
+        { event: 'sign_up', subject: 'newsletter', origin: 'embedded:blog', type: 'ga4' },
+      ]);
+      // Nothing the page's strict CSP refuses (checked first: Playwright's element evaluation and axe-core add
+      // styles of their own to the page).
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      expect(problems).toEqual([]);
+      // The partner's stylesheet reaches neither the widget's text nor its tokens (uppercase, letter-spacing, 40px),
+      // and the widget's styles stay inside: the partner's own heading keeps the partner's colour.
+      expect(
+        await widget.getByRole('heading', { name: shop.successTitle }).evaluate((heading) => {
+          const style = getComputedStyle(heading);
+          return { transform: style.textTransform, spacing: style.letterSpacing, family: style.fontFamily.includes('Georgia') };
+        }),
+      ).toEqual({ transform: 'none', spacing: 'normal', family: false });
+      expect(await page.getByRole('heading', { level: 2, name: 'Brewing at home' }).evaluate((h) => getComputedStyle(h).color)).toBe(
+        'rgb(179, 0, 0)',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+
+      const [mail] = await mailsTo(page, address);
+      await page.goto(mail?.link ?? '');
+      await page.getByRole('button', { name: shop.confirmButton }).click();
+      await page.getByRole('heading', { level: 1, name: shop.confirmedTitle }).waitFor();
+
+      const proof = await proofOf(page, address);
+      await expect.poll(() => proof.textContent()).toContain('SUBSCRIBED');
+      expect(await proof.textContent()).toContain(`${partnerUrl()}/`);
+      expect(await proof.textContent()).toContain('embedded:blog');
+      await page.close();
+    },
+  );
+
+  it('shows its error on a page whose origin the shop does not list, and the service says why', async () => {
+    // The partner page, copied to an origin that is not on the shop's list of embedding origins (another port).
+    const partnerHtml = await (await fetch(`${partnerUrl()}/`)).text();
+    const server = createServer((request, response) => {
+      if (request.url === '/') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(partnerHtml);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const stranger = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { page } = await openPartner(session, `${stranger}/`);
+    const widget = page.locator('storefront-newsletter[country="de"]');
+    await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(freshAddress('stranger'));
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
+    await widget.getByText('Aus technischen Gründen ist die Newsletter-Anmeldung derzeit nicht möglich.', { exact: false }).waitFor();
+    server.close();
+
+    const refused = await fetch(`${baseUrl()}/service/newsletter/api/internal/newsletter-subscribers`, {
+      method: 'OPTIONS',
+      headers: { Origin: stranger, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      type: 'urn:newsletter:origin_not_allowed',
+      detail: expect.stringContaining(`Embedding origins: ${partnerUrl()}`),
+    });
+    await page.close();
+  });
+
+  it('without JavaScript, the fallback form signs up through the shop’s sign-up page, legal texts first', async () => {
+    const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    if (!context) throw new Error('No browser behind the session.');
+    const page = await context.newPage();
+    const address = freshAddress('partner-nojs');
+    await page.goto(`${partnerUrl()}/`);
+    await page.getByRole('textbox', { name: 'E-mail-cím' }).fill(address);
+    await page.getByRole('button', { name: 'Feliratkozás a hírlevélre' }).click();
+    // On the shop's Hungarian sign-up page: the legal notice, age and privacy texts, and the names HU asks for.
+    await page.waitForURL(`${baseUrl()}/hu/subscribenewsletter`);
+    await page.getByText('Kérjük, olvassa el az alábbi tájékoztatást', { exact: false }).waitFor();
+    await page.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MRS');
+    await page.getByRole('textbox', { name: 'Vezetéknév' }).fill('Nagy');
+    await page.getByRole('textbox', { name: 'Keresztnév' }).fill('Zsófia');
+    expect(await page.getByRole('textbox', { name: 'E-mail-cím' }).inputValue()).toBe(address);
+    await page.getByRole('main').getByRole('button', { name: 'Feliratkozás', exact: true }).click();
+    await page.getByRole('heading', { name: 'Már majdnem kész!' }).waitFor();
+    expect(await mailsTo(page, address)).toHaveLength(1);
+    await context.close();
+  });
+});
