@@ -3,12 +3,13 @@ import { startEmulator, type RunningEmulator } from '../../emulator/server';
 
 const INTERNAL = '/service/newsletter/api/internal';
 const PRIVATE = '/service/newsletter/api/private';
+const PARTNER = 'https://blog.example';
 type Mail = { kind: string; recipient: string; subject: string; link: string; preferencesLink: string; headers: Record<string, string> };
 
 describe('emulated newsletter service: the rules a real mailing service keeps', () => {
   let emulator: RunningEmulator;
   beforeEach(async () => {
-    emulator = await startEmulator({ port: 0, dbPath: null });
+    emulator = await startEmulator({ port: 0, dbPath: null, config: { embeddingOrigins: [PARTNER] } });
   });
   afterEach(async () => {
     await emulator.close();
@@ -115,12 +116,52 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
     const foreign = await post({ 'Content-Type': 'application/json', Origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await typeOf(foreign)).toBe('urn:newsletter:cross_site');
+    expect(await typeOf(foreign)).toBe('urn:newsletter:origin_not_allowed');
     expect((await post({ 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect(await outbox('victim@example.org')).toHaveLength(0);
     expect(
       (await post({ 'Content-Type': 'application/json; charset=utf-8', Origin: emulator.url, 'Sec-Fetch-Site': 'same-origin' })).status,
     ).toBe(201);
+  });
+
+  it('answers CORS for the embedding origins only, and tells any other origin which ones may embed the sign-up', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-site' },
+      });
+    const allowed = await preflight(PARTNER);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
+    const refused = await preflight('https://elsewhere.example');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await refused.json()).toEqual({
+      type: 'urn:newsletter:origin_not_allowed',
+      detail: `Pages on https://elsewhere.example may not embed the newsletter sign-up. Embedding origins: ${PARTNER} (NEWSLETTER_EMBEDDING_ORIGINS).`,
+    });
+
+    const signUp = (body: Record<string, unknown>) =>
+      fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Site': 'DE',
+          Origin: PARTNER,
+          'Sec-Fetch-Site': 'cross-site',
+          'X-Original-Address': `${PARTNER}/post`,
+        },
+        body: JSON.stringify({ consents: [], origin: 'embedded', originAddition: 'blog', ...body }),
+      });
+    const signedUp = await signUp({ email: 'reader@example.org' });
+    expect(signedUp.status).toBe(201);
+    expect(signedUp.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(await outbox('reader@example.org')).toHaveLength(1);
+    // Errors carry CORS too, so the widget can read them.
+    const invalid = await signUp({ email: 'not-an-address' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('access-control-allow-origin')).toBe(PARTNER);
   });
 
   it('expires confirmation links after 72 hours of emulator time', async () => {
@@ -137,7 +178,7 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
   it('takes the link lifetime from NEWSLETTER_CONFIRMATION_HOURS', async () => {
     await emulator.close();
     process.env.NEWSLETTER_CONFIRMATION_HOURS = '1';
-    emulator = await startEmulator({ port: 0, dbPath: null });
+    emulator = await startEmulator({ port: 0, dbPath: null, config: { embeddingOrigins: [PARTNER] } });
     await signUp({ email: 'hour@example.org' });
     await advanceHours(1.5);
     expect(await typeOf(await confirm(tokenIn((await outbox('hour@example.org'))[0]?.link)))).toBe('urn:newsletter:link_expired');

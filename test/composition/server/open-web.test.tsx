@@ -143,6 +143,29 @@ describe('the server entry on the open web', () => {
     expect(lastSignUp()?.headers['x-forwarded-for']).toBe('198.51.100.2');
   });
 
+  it('takes an embedded widget’s no-JS sign-up from the embedding origins, on the sign-up page only', async () => {
+    const app = appWith({ NEWSLETTER_EMBEDDING_ORIGINS: 'https://blog.example, not an origin, https://x.example/path' });
+    const post = (path: string, origin: string) =>
+      app.fetch(
+        new Request(`${SHOP}${path}`, {
+          method: 'POST',
+          body: new URLSearchParams({ _form: 'newsletter-signup', originAddition: 'blog', email: 'reader@example.org' }).toString(),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+        }),
+      );
+    const review = await post('/hu/subscribenewsletter', 'https://blog.example');
+    expect(review.status).toBe(200);
+    // The shop's sign-up page answers with the legal texts first, the posting widget's originAddition kept.
+    const page = await review.text();
+    expect(page).toContain('name="legalNotice" value="shown"');
+    expect(page).toContain('name="originAddition" value="blog"');
+    expect(page).toContain('value="reader@example.org"');
+    expect((await post('/hu/', 'https://blog.example')).status).toBe(403);
+    expect((await post('/subscribenewsletter', 'https://elsewhere.example')).status).toBe(403);
+    // Only exact origins are taken from the list.
+    expect((await post('/subscribenewsletter', 'https://x.example')).status).toBe(403);
+  });
+
   it('renders a page once for any tracking or unknown parameters (they are not part of the page)', async () => {
     // Without a footer cache every render asks for the footer content: the calls count the renders.
     const app = appWith({ FOOTER_CACHE_SECONDS: '0', SERVER_PAGE_CACHE_SECONDS: '60' });
