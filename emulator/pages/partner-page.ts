@@ -23,7 +23,9 @@ h2 { font-size: 3rem; color: #b30000; }
 storefront-newsletter { display: block; margin: 2rem 0; padding: 1rem; border: 2px solid #40203a; }
 `;
 
-const page = (shop: string) => {
+/** The page's widgets; `?country=de` keeps one (the bench measures one widget), `?country=none` none and no script. */
+const page = (shop: string, only: string | null) => {
+  const shows = (country: string) => only === null || only === country;
   const csp = [
     "default-src 'none'",
     `script-src ${shop}`,
@@ -41,7 +43,7 @@ const page = (shop: string) => {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>The Coffee Journal – a partner page</title>
         <link rel="stylesheet" href="/partner.css" />
-        <script type="module" src="${shop}/widget/newsletter-widget.js"></script>
+        ${only === 'none' ? '' : html`<script type="module" src="${shop}/widget/newsletter-widget.js"></script>`}
       </head>
       <body>
         <header><h1>The Coffee Journal</h1></header>
@@ -50,28 +52,36 @@ const page = (shop: string) => {
             <h2>Brewing at home</h2>
             <p>A partner's page on another origin. Below, the shop's newsletter sign-up for two of its storefronts.</p>
           </article>
-          <storefront-newsletter country="de" origin-addition="blog">
-            <form method="post" action="${shop}/subscribenewsletter">
-              <input type="hidden" name="_form" value="newsletter-signup" />
-              <input type="hidden" name="originAddition" value="blog" />
-              <p>
-                <label for="fallback-de-email">E-Mail-Adresse</label>
-                <input id="fallback-de-email" name="email" type="email" autocomplete="email" />
-              </p>
-              <p><button type="submit">Newsletter abonnieren</button></p>
-            </form>
-          </storefront-newsletter>
-          <storefront-newsletter country="hu" locale="hu-HU" origin-addition="blog" lang="hu">
-            <form method="post" action="${shop}/hu/subscribenewsletter">
-              <input type="hidden" name="_form" value="newsletter-signup" />
-              <input type="hidden" name="originAddition" value="blog" />
-              <p>
-                <label for="fallback-hu-email">E-mail-cím</label>
-                <input id="fallback-hu-email" name="email" type="email" autocomplete="email" />
-              </p>
-              <p><button type="submit">Feliratkozás a hírlevélre</button></p>
-            </form>
-          </storefront-newsletter>
+          ${
+            shows('de')
+              ? html`<storefront-newsletter country="de" origin-addition="blog">
+                  <form method="post" action="${shop}/subscribenewsletter">
+                    <input type="hidden" name="_form" value="newsletter-signup" />
+                    <input type="hidden" name="originAddition" value="blog" />
+                    <p>
+                      <label for="fallback-de-email">E-Mail-Adresse</label>
+                      <input id="fallback-de-email" name="email" type="email" autocomplete="email" />
+                    </p>
+                    <p><button type="submit">Newsletter abonnieren</button></p>
+                  </form>
+                </storefront-newsletter>`
+              : ''
+          }
+          ${
+            shows('hu')
+              ? html`<storefront-newsletter country="hu" locale="hu-HU" origin-addition="blog" lang="hu">
+                  <form method="post" action="${shop}/hu/subscribenewsletter">
+                    <input type="hidden" name="_form" value="newsletter-signup" />
+                    <input type="hidden" name="originAddition" value="blog" />
+                    <p>
+                      <label for="fallback-hu-email">E-mail-cím</label>
+                      <input id="fallback-hu-email" name="email" type="email" autocomplete="email" />
+                    </p>
+                    <p><button type="submit">Feliratkozás a hírlevélre</button></p>
+                  </form>
+                </storefront-newsletter>`
+              : ''
+          }
         </main>
       </body>
     </html>`;
@@ -84,9 +94,10 @@ export const startPartnerPage = async (options: {
   readonly port: number;
   readonly shop: string;
 }): Promise<PartnerPage> => {
-  const { csp, body } = page(options.shop);
   const server: Server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0];
+    const url = new URL(request.url ?? '/', 'http://partner');
+    const path = url.pathname;
+    const { csp, body } = page(options.shop, url.searchParams.get('country'));
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('GET or HEAD only.');
     } else if (path === '/') {

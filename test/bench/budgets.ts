@@ -12,6 +12,18 @@ export const BUDGETS = {
    * measured 1.435 (preferences) – 1.462 (confirmation) plus about 0.5 kB gz for a different chunk split. Only ever lowered.
    */
   awakeJsToFloorCeiling: 1.467,
+  /**
+   * The newsletter widget on another site's page that has nothing of the shop's: its JS gz (entry and copy, React
+   * included) as a multiple of the floor. Goal.
+   */
+  embedJsToFloor: 0.8,
+  /**
+   * Ceiling asserted in npm test while that goal is missed (docs/performance.md says by how much and why): the
+   * measured 0.86 (93.4 kB: React alone is 0.62). Only ever lowered.
+   */
+  embedJsToFloorCeiling: 0.86,
+  /** Main-thread time the widget adds to a partner page's load at 4x CPU, ms (a tenth of Klaviyo's average embed). */
+  embedMainThreadMs: 100,
   /** Shopper first-load CSS, gz bytes. */
   cssGz: 15_000,
   /** Lighthouse total blocking time, mobile preset, ms. */

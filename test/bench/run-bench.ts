@@ -7,6 +7,7 @@ import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { startEmulator } from '../../emulator/server';
 import { launchBrowser } from './measure/browser';
 import { measureCore } from './measure/core-ops';
+import { mainThreadMs } from './measure/embed';
 import { measureFirstLoad } from './measure/first-load';
 import { measureFloor } from './measure/floor';
 import { kB } from './measure/gzip';
@@ -34,6 +35,8 @@ const ROUTES = [
 ];
 const at = (origin: string, code: 'DE' | 'TR', route: string) => `${origin}${code === 'DE' ? '' : `/${COUNTRIES[code].slug}`}${route}`;
 const rows: Array<[string, string, string, string]> = [];
+/** Ends a partial run (BENCH_ONLY) early; the rows so far are printed. */
+class BenchStop extends Error {}
 const row = (metric: string, value: string, budget = '', pass?: boolean) => {
   rows.push([metric, value, budget, pass === undefined ? '' : pass ? 'pass' : 'FAIL']);
 };
@@ -43,10 +46,51 @@ execSync('npm run build', { stdio: 'ignore' });
 const floor = await measureFloor();
 row('Floor: required runtime packages, JS gz', `${kB(floor.jsGz)} kB`);
 
-const emulator = await startEmulator({ port: 0, dbPath: null, distDir });
+const emulator = await startEmulator({ port: 0, dbPath: null, distDir, partnerPort: 0 });
 const browser = await launchBrowser();
 const results: Record<string, unknown> = { floor };
 try {
+  // The newsletter widget on the partner page (another origin, nothing else of the shop's): one widget, then none.
+  const partner = emulator.partnerUrl ?? '';
+  const embed = await measureFirstLoad(browser.context, `${partner}/?country=de`, 375, { idleMs: 1000 });
+  row(
+    'Embed: newsletter widget on a partner page, JS gz',
+    `${kB(embed.jsGz)} kB (x${(embed.jsGz / floor.jsGz).toFixed(2)} floor)`,
+    `<= x${BUDGETS.embedJsToFloor}`,
+    embed.jsGz / floor.jsGz <= BUDGETS.embedJsToFloor,
+  );
+  const threadRuns = async (url: string, widget: boolean) => {
+    const runs = [];
+    for (let index = 0; index < 5; index += 1) runs.push(await mainThreadMs(browser.context, url, widget));
+    return runs.sort((a, b) => a - b)[2] ?? 0;
+  };
+  const withWidget = await threadRuns(`${partner}/?country=de`, true);
+  const without = await threadRuns(`${partner}/?country=none`, false);
+  row(
+    'Embed: main-thread time the widget adds, 4x CPU (median of 5)',
+    `${Math.round(withWidget - without)} ms (${Math.round(withWidget)} vs ${Math.round(without)} ms)`,
+    `<= ${BUDGETS.embedMainThreadMs} ms`,
+    withWidget - without <= BUDGETS.embedMainThreadMs,
+  );
+  const embedded = medianRun([
+    await runLighthouse(`${partner}/?country=de`),
+    await runLighthouse(`${partner}/?country=de`),
+    await runLighthouse(`${partner}/?country=de`),
+  ]);
+  const bare = medianRun([
+    await runLighthouse(`${partner}/?country=none`),
+    await runLighthouse(`${partner}/?country=none`),
+    await runLighthouse(`${partner}/?country=none`),
+  ]);
+  row(
+    'Embed: Lighthouse performance of the partner page, with vs without the widget',
+    `${embedded.performance} vs ${bare.performance} (TBT ${Math.round(embedded.tbtMs)} vs ${Math.round(bare.tbtMs)} ms, CLS ${embedded.cls.toFixed(3)})`,
+    'no drop',
+    embedded.performance >= bare.performance,
+  );
+  results.embed = { load: embed, mainThreadMs: { withWidget, without }, lighthouse: { embedded, bare } };
+  if (process.env.BENCH_ONLY === 'embed') throw new BenchStop();
+
   const { entryFiles, chunks } = lazyChunks(distDir);
   const previewChunks = chunks.filter((chunk) => /preview/i.test(chunk.src));
   const firstLoads: Record<string, unknown> = {};
@@ -205,6 +249,8 @@ try {
   results.core = core;
   for (const [name, opsPerSecond] of Object.entries(core))
     row(`Core: ${name}`, `${Math.round(opsPerSecond).toLocaleString('en')} ops/s`, '>= 60 ops/s (one per frame)', opsPerSecond >= 60);
+} catch (error) {
+  if (!(error instanceof BenchStop)) throw error;
 } finally {
   await browser.close();
   await emulator.close();
@@ -220,6 +266,8 @@ const table = [
   ...rows.map(line),
 ].join('\n');
 console.log(`\n${table}\n`);
+// BENCH_ONLY=embed: the embed rows alone, printed and not written (the table in the docs is one whole run).
+if (process.env.BENCH_ONLY === 'embed') process.exit(0);
 mkdirSync('test/bench/results', { recursive: true });
 const file = `test/bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, results }, null, 2));

@@ -4,7 +4,7 @@ import { BUDGETS } from '../bench/budgets';
 import { measureFirstLoad } from '../bench/measure/first-load';
 import { measureFloor } from '../bench/measure/floor';
 import { lazyChunks } from '../bench/measure/lazy-chunks';
-import { baseUrl, launch, type Session } from './support/browser';
+import { baseUrl, launch, partnerUrl, type Session } from './support/browser';
 
 /** Every route but the catalogue, whose demos wake on idle (README: Performance). */
 const ROUTES = ['/', '/subscribenewsletter', '/newsletter/confirm?token=x', '/newsletter/preferences?token=x', '/contact'];
@@ -48,5 +48,16 @@ describe('what a shopper downloads (byte budgets)', () => {
       const copies = chunks.filter((chunk) => chunk.name.startsWith('copy ') && awake.urls.some((url) => url.endsWith(chunk.file)));
       expect(copies.map((chunk) => chunk.name)).toEqual([`copy ${prefix === '' ? 'de-DE' : 'tr-TR'}`]);
     }
+  });
+
+  it('the newsletter widget on a page of another site: its script within the embed ceiling, one copy, no storefront code', async () => {
+    const load = await measureFirstLoad(session.context, `${partnerUrl()}/?country=de`, 375, { idleMs: 1000 });
+    expect(load.jsGz / floorGz, `widget ${load.jsGz} B gz vs floor ${floorGz} B`).toBeLessThanOrEqual(BUDGETS.embedJsToFloorCeiling);
+    const scripts = load.urls.filter((url) => url.endsWith('.js'));
+    expect(scripts.every((url) => new URL(url).pathname.startsWith('/widget/newsletter-widget'))).toBe(true);
+    const locales = scripts.flatMap(
+      (url) => /-(de-DE|de-AT|de-CH|fr-CH|pl-PL|sk-SK|cs-CZ|hu-HU|tr-TR|da-DK|sv-SE|en)-/.exec(url)?.[1] ?? [],
+    );
+    expect([...new Set(locales)]).toEqual(['de-DE']);
   });
 });
