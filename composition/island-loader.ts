@@ -16,6 +16,9 @@ import.meta.glob(['../ui/**/*.css', '!../ui/preview/**', '!../ui/components/cata
  * lazy chunks (island-runtime.tsx), fetched when an island wakes. Nothing here renders; the server's HTML stays as it is.
  */
 
+/** Forms whose answer the server decides: the loader neither holds their submit nor wakes an island for them. */
+const NATIVE_FORM = 'form[data-native-submit]';
+
 /** Events that wake an island on interaction; clicks and submits before it runs are held and replayed. */
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'click', 'submit'] as const;
 
@@ -68,6 +71,8 @@ const watch = (element: HTMLElement, entry: IslandEntry): void => {
       .finally(stop));
   function onEvent(event: Event): void {
     const target = event.target instanceof Element ? event.target : null;
+    // A form the server answers (the confirmation page's button) goes as it goes without JavaScript: nothing to wake.
+    if (target?.closest(NATIVE_FORM)) return;
     if (event.type === 'focusin' && target?.matches('input, textarea, select')) visited.push(target);
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
       // Sent by the island once it runs, or by the browser without it: never dropped, never twice.

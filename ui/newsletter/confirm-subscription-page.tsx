@@ -1,6 +1,6 @@
 import { unreachable } from '../../core/shared/unreachable';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { CONFIRM_FORM, type ConfirmationSnapshot } from '../../core/newsletter/confirm-subscription.controller';
+import type { ReactNode } from 'react';
+import { CONFIRM_FORM, READY_CONFIRMATION, type ConfirmationSnapshot } from '../../core/newsletter/confirm-subscription.controller';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
@@ -12,7 +12,6 @@ import { Button } from '../components/button/button';
 import { Notification } from '../components/notification/notification';
 import { TextLink } from '../components/text-link/text-link';
 import { NewsletterWidget } from './newsletter-widget';
-import { useConfirmation } from './use-confirmation';
 import './newsletter-pages.css';
 
 /** Props of the confirmation page. */
@@ -24,27 +23,16 @@ export interface ConfirmSubscriptionPageProps {
 /**
  * The page a confirmation mail links to (`/newsletter/confirm?token=...`). Opening it never confirms (a GET must
  * not: mail scanners follow links; docs/decisions/001-confirmation-by-button.md): the server's HTML offers a button.
- * Without JavaScript the button posts and the server answers through the confirmation controller; with JavaScript
- * the same controller confirms in place.
+ * The button posts, with or without JavaScript, and the server answers through the confirmation controller: the
+ * server can decide the result, so the browser makes no call of its own (an unknown or used link is no failed
+ * request in the shopper's console). The island loader leaves the form alone (`data-native-submit`).
  */
 const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
   const copy = useMessages('newsletter');
   const page = useInjection(SHARED_TOKENS.pageContext);
   const decided = useInjection(NEWSLETTER_TOKENS.confirmation);
-  const { snapshot, confirm } = useConfirmation(initial ?? decided ?? undefined);
-  const { state, preferencesToken } = snapshot;
+  const { state, preferencesToken } = initial ?? decided ?? READY_CONFIRMATION;
   const token = page.query.token;
-  // The button goes once it is pressed: focus moves to the answer's heading, so it is not lost on the page.
-  const pressed = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (pressed.current && state !== 'ready' && state !== 'checking') heading.current?.focus();
-  }, [state]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    pressed.current = true;
-    void confirm(token);
-  };
 
   const preferences = safeHref(
     `${page.basePath}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(preferencesToken ?? token ?? '')}`,
@@ -57,7 +45,7 @@ const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
           <>
             <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
             <p>{copy.confirm.confirmPrompt}</p>
-            <form method="post" action={`${page.basePath}${page.path}?token=${encodeURIComponent(token ?? '')}`} onSubmit={onSubmit}>
+            <form method="post" action={`${page.basePath}${page.path}?token=${encodeURIComponent(token ?? '')}`} data-native-submit="">
               <input type="hidden" name={FORM_FIELD} value={CONFIRM_FORM} />
               <input type="hidden" name="token" value={token ?? ''} />
               <Button type="submit" variant="primary">
@@ -76,9 +64,7 @@ const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
       case 'already':
         return (
           <>
-            <h1 id="newsletter-confirm-title" ref={heading} tabIndex={-1}>
-              {copy.confirm.alreadyTitle}
-            </h1>
+            <h1 id="newsletter-confirm-title">{copy.confirm.alreadyTitle}</h1>
             <Notification type="info" variant="banner">
               {copy.confirm.alreadyText}
             </Notification>
@@ -90,9 +76,7 @@ const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
       case 'confirmed':
         return (
           <>
-            <h1 id="newsletter-confirm-title" ref={heading} tabIndex={-1}>
-              {copy.confirm.successTitle}
-            </h1>
+            <h1 id="newsletter-confirm-title">{copy.confirm.successTitle}</h1>
             <Notification type="success" variant="banner">
               {copy.confirm.successText}
             </Notification>
@@ -105,9 +89,7 @@ const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
       case 'failed':
         return (
           <>
-            <h1 id="newsletter-confirm-title" ref={heading} tabIndex={-1}>
-              {copy.confirm.failedTitle}
-            </h1>
+            <h1 id="newsletter-confirm-title">{copy.confirm.failedTitle}</h1>
             <NewsletterWidget invalidConfirmationLink />
           </>
         );
