@@ -33,6 +33,8 @@ const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
   const decided = useInjection(NEWSLETTER_TOKENS.confirmation);
   const { state, preferencesToken } = initial ?? decided ?? READY_CONFIRMATION;
   const token = page.query.token;
+  // The page itself, with its query (the token, and ?locale= where the shopper chose a language).
+  const action = `${page.basePath}${page.path}?${new URLSearchParams(page.query).toString()}`;
 
   const preferences = safeHref(
     `${page.basePath}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(preferencesToken ?? token ?? '')}`,
@@ -45,7 +47,7 @@ const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
           <>
             <h1 id="newsletter-confirm-title">{copy.confirm.title}</h1>
             <p>{copy.confirm.confirmPrompt}</p>
-            <form method="post" action={`${page.basePath}${page.path}?token=${encodeURIComponent(token ?? '')}`} data-native-submit="">
+            <form method="post" action={action} data-native-submit="">
               <input type="hidden" name={FORM_FIELD} value={CONFIRM_FORM} />
               <input type="hidden" name="token" value={token ?? ''} />
               <Button type="submit" variant="primary">

@@ -4,7 +4,12 @@ import type { NewsletterField, NewsletterFormValues } from '../../core/newslette
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { newsletterRulesFor, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
 import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
-import { createNewsletterSignup, newsletterSignupView, snapshotFromPost } from '../../core/newsletter/newsletter-signup.controller';
+import {
+  createNewsletterSignup,
+  initialNewsletterSignup,
+  newsletterSignupView,
+  snapshotFromPost,
+} from '../../core/newsletter/newsletter-signup.controller';
 import type { SubmissionState } from '../../core/newsletter/newsletter-submission.reducer';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
@@ -80,7 +85,13 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
         country,
         origin: options.origin,
         originAddition: options.originAddition,
-        initial: posted?.originAddition === originAddition ? snapshotFromPost(country, posted, options.invalidConfirmationLink) : undefined,
+        // The server renders the invalid-link banner too: the page says it before any script runs.
+        initial:
+          posted?.originAddition === originAddition
+            ? snapshotFromPost(country, posted, options.invalidConfirmationLink)
+            : options.invalidConfirmationLink
+              ? initialNewsletterSignup(country, true)
+              : undefined,
       },
     ),
   );

@@ -25,7 +25,7 @@ describe('double opt-in confirmation page', () => {
     });
     const form = screen.getByRole('button', { name: 'Anmeldung bestätigen' }).closest('form');
     expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe('/newsletter/confirm?token=t1');
+    expect(form?.getAttribute('action')).toBe('/newsletter/confirm?token=t1&country=de');
     expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({ _form: 'newsletter-confirm', token: 't1' });
     // The browser makes no call of its own, and the island loader leaves the form to the browser.
     expect(form?.hasAttribute('data-native-submit')).toBe(true);
