@@ -208,6 +208,17 @@ try {
           ratio >= 0.5,
         );
         row(`${name}: errors`, `${page.errors} of ${page.requests}`, '0', page.errors === 0 && still.errors === 0);
+        if (cacheSeconds !== '0' && concurrency === 50) {
+          // Campaign links: tracking parameters are no part of the page, so they are served at the cached rate.
+          const tracked = await loadTest(`${server.origin}/?utm_source=newsletter&utm_medium=mail&gclid=bench`, concurrency, total);
+          const trackedRatio = tracked.perSecond / page.perSecond;
+          row(
+            `${name}: with utm_* and gclid vs without`,
+            `${Math.round(tracked.perSecond)} vs ${Math.round(page.perSecond)} req/s (x${trackedRatio.toFixed(2)})`,
+            '>= x0.9',
+            trackedRatio >= 0.9,
+          );
+        }
       }
     } finally {
       server.stop();
