@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import * as t from 'io-ts';
 import { PathReporter } from 'io-ts/PathReporter';
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { DomEventTracking } from '../../adapters/browser/dom-event-tracking';
@@ -172,16 +173,19 @@ export class StorefrontNewsletterElement extends HTMLElement {
     const root = this.root;
     void Promise.all([loadCatalogue(locale), styled]).then(([messages]) => {
       if (this.root !== root) return;
-      root.render(
-        <ResolverProvider resolver={widgetResolver(this, settings.right)}>
-          <StorefrontProvider storefront={{ country, locale }} messages={messages} shopOrigin={SHOP_ORIGIN}>
-            <NewsletterWidget
-              origin={settings.right.origin}
-              originAddition={settings.right.originAddition}
-              headingLevel={settings.right.headingLevel}
-            />
-          </StorefrontProvider>
-        </ResolverProvider>,
+      // A transition: React renders in slices and yields to the host page between them (no long task of ours).
+      startTransition(() =>
+        root.render(
+          <ResolverProvider resolver={widgetResolver(this, settings.right)}>
+            <StorefrontProvider storefront={{ country, locale }} messages={messages} shopOrigin={SHOP_ORIGIN}>
+              <NewsletterWidget
+                origin={settings.right.origin}
+                originAddition={settings.right.originAddition}
+                headingLevel={settings.right.headingLevel}
+              />
+            </StorefrontProvider>
+          </ResolverProvider>,
+        ),
       );
     });
   }
