@@ -147,30 +147,25 @@ const widgetResolver = (element: HTMLElement, settings: WidgetSettings): Resolve
 
 export class StorefrontNewsletterElement extends HTMLElement {
   private root: Root | undefined;
+  /** The shadow root's mount point, and a promise of its stylesheet (made once per element). */
+  private shadowParts: { readonly mount: HTMLElement; readonly styled: Promise<void> } | undefined;
+  private pendingUnmount: ReturnType<typeof setTimeout> | undefined;
 
   connectedCallback(): void {
-    if (this.root || this.shadowRoot) return;
+    clearTimeout(this.pendingUnmount);
+    // Moved within the page: it kept its root, and with it what the shopper typed.
+    if (this.root) return;
     const settings = settingsOf(this);
     if (E.isLeft(settings)) {
       // The light-DOM fallback (a plain form posting to the shop) stays in place.
       console.error(`[storefront-newsletter] Not started: ${settings.left}`);
       return;
     }
-    const shadow = this.attachShadow({ mode: 'open' });
-    const stylesheet = document.createElement('link');
-    stylesheet.rel = 'stylesheet';
-    stylesheet.href = STYLESHEET;
-    const mount = document.createElement('div');
-    mount.className = 'storefront-newsletter';
-    shadow.append(stylesheet, mount);
+    const { mount, styled } = (this.shadowParts ??= this.attachParts());
     const { locale, country } = settings.right;
+    const root = createRoot(mount, { identifierPrefix: `storefront-newsletter-${country}-` });
+    this.root = root;
     // Shown once the stylesheet and the copy are there, so the host page never sees the widget unstyled.
-    const styled = new Promise<void>((done) => {
-      stylesheet.addEventListener('load', () => done(), { once: true });
-      stylesheet.addEventListener('error', () => done(), { once: true });
-    });
-    this.root = createRoot(mount, { identifierPrefix: `storefront-newsletter-${country}-` });
-    const root = this.root;
     void Promise.all([loadCatalogue(locale), styled]).then(([messages]) => {
       if (this.root !== root) return;
       // A transition: React renders in slices and yields to the host page between them (no long task of ours).
@@ -191,8 +186,27 @@ export class StorefrontNewsletterElement extends HTMLElement {
   }
 
   disconnectedCallback(): void {
-    this.root?.unmount();
-    this.root = undefined;
+    // Removed for good unless connected again in the same turn (a move): then React lets go of it.
+    this.pendingUnmount = setTimeout(() => {
+      this.root?.unmount();
+      this.root = undefined;
+    }, 0);
+  }
+
+  /** The shadow root: the widget's stylesheet and the element React renders into. */
+  private attachParts(): { readonly mount: HTMLElement; readonly styled: Promise<void> } {
+    const shadow = this.attachShadow({ mode: 'open' });
+    const stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = STYLESHEET;
+    const mount = document.createElement('div');
+    mount.className = 'storefront-newsletter';
+    const styled = new Promise<void>((done) => {
+      stylesheet.addEventListener('load', () => done(), { once: true });
+      stylesheet.addEventListener('error', () => done(), { once: true });
+    });
+    shadow.append(stylesheet, mount);
+    return { mount, styled };
   }
 }
 

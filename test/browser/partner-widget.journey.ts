@@ -135,6 +135,29 @@ describe('the newsletter widget embedded in a partner page, in Chromium', () => 
     },
   );
 
+  it('keeps what was typed when the page moves the widget, and starts again when the page puts it back later', async () => {
+    const { page, problems } = await openPartner(session);
+    const widget = page.locator('storefront-newsletter[country="de"]');
+    await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('moved@example.org');
+    // A single-page host moves the element: the same widget, with what the visitor typed.
+    await page.evaluate(() => {
+      const element = document.querySelector('storefront-newsletter[country="de"]');
+      if (element) document.querySelector('main')?.append(element);
+    });
+    expect(await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('moved@example.org');
+    // Taken out of the page and put back a while later: it renders afresh.
+    await page.evaluate(async () => {
+      const element = document.querySelector('storefront-newsletter[country="de"]');
+      element?.remove();
+      await new Promise((done) => setTimeout(done, 50));
+      if (element) document.querySelector('main')?.prepend(element);
+    });
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).waitFor();
+    expect(await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows its error on a page whose origin the shop does not list, and the service says why', async () => {
     // The partner page, copied to an origin that is not on the shop's list of embedding origins (another port).
     const partnerHtml = await (await fetch(`${partnerUrl()}/`)).text();
