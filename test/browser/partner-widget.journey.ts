@@ -138,6 +138,8 @@ describe('the newsletter widget embedded in a partner page, in Chromium', () => 
   it('keeps what was typed when the page moves the widget, and starts again when the page puts it back later', async () => {
     const { page, problems } = await openPartner(session);
     const widget = page.locator('storefront-newsletter[country="de"]');
+    // Sizes are the shop's: the partner's root font size (24px) does not scale the widget's rem (1.75rem = 28px).
+    expect(await widget.getByRole('heading', { name: 'Newsletter abonnieren' }).evaluate((h) => getComputedStyle(h).fontSize)).toBe('28px');
     await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('moved@example.org');
     // A single-page host moves the element: the same widget, with what the visitor typed.
     await page.evaluate(() => {
