@@ -91,7 +91,7 @@ const parseBody = (data: unknown): unknown => {
   if (typeof data !== 'string') return data ?? null;
   if (data.trim() === '') return null;
   try {
-    return JSON.parse(data) as unknown;
+    return JSON.parse(data);
   } catch {
     return data;
   }
@@ -100,7 +100,7 @@ const parseBody = (data: unknown): unknown => {
 const flattenHeaders = (headers: unknown): Record<string, string> => {
   const out: Record<string, string> = {};
   if (headers && typeof headers === 'object') {
-    for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
+    for (const [key, value] of Object.entries(headers)) {
       if (typeof value === 'string') out[key.toLowerCase()] = value;
     }
   }

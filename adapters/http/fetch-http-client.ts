@@ -60,7 +60,7 @@ export class FetchHttpClient implements HttpClient {
 const parseBody = (text: string): unknown => {
   if (text.trim() === '') return null;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text);
   } catch {
     return text;
   }

@@ -1,6 +1,6 @@
 import { RequestCookieJar } from '../../adapters/server/request-cookie-jar';
 import type { CountryCode } from '../../core/country/country';
-import { resolveStorefront, type Storefront } from '../../core/country/storefront';
+import type { Storefront } from '../../core/country/storefront';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { FALLBACK_LEGAL_LINKS } from '../../core/footer/fallback-legal-links';
 import { footerContentOf } from '../../core/footer/load-footer.use-case';
@@ -70,9 +70,14 @@ export const decideRequest = (request: Request, config: ServerConfig): RequestDe
     config.defaultCountry,
   );
   if (decision.kind === 'redirect') return decision;
-  const { storefront } = resolveStorefront({ pageCountry: decision.country, localeParam: decision.page.query.locale });
   const has = (names: readonly string[]) => names.some((name) => jar.get(name) !== undefined);
-  return { kind: 'page', page: decision.page, storefront, personal: has(PERSONAL_COOKIES), knownVisitor: has(VISITOR_COOKIES) };
+  return {
+    kind: 'page',
+    page: decision.page,
+    storefront: decision.storefront,
+    personal: has(PERSONAL_COOKIES),
+    knownVisitor: has(VISITOR_COOKIES),
+  };
 };
 
 const decodedPath = (pathname: string): string | undefined => {

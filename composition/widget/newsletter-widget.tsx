@@ -123,7 +123,6 @@ const widgetResolver = (element: HTMLElement, settings: WidgetSettings): Resolve
     provide(NEWSLETTER_TOKENS.postResult, null),
     provide(SHARED_TOKENS.logger, logger),
     provide(SHARED_TOKENS.pageContext, {
-      country,
       platform: null,
       layoutDirectives: null,
       newsletterFormHidden: null,

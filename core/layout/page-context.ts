@@ -8,8 +8,6 @@ const NullableString = t.union([t.string, t.null]);
  * codec on the client: the page's JSON is input like any other.
  */
 export const PageContextCodec = t.type({
-  /** The storefront's country code as the serving layer decided it (path prefix, ?country=, or the default). */
-  country: NullableString,
   /** The platform cookie's value (spec 2.1: it wins over the width). */
   platform: NullableString,
   /** Layout directives (the X-Layout-Directives request header). */

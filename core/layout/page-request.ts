@@ -1,5 +1,6 @@
 import { siteLocation } from '../shared/site-location';
-import { COUNTRIES, parseCountryCode, type CountryCode } from '../country/country';
+import { parseCountryCode, type CountryCode } from '../country/country';
+import { storefrontOf, type Storefront } from '../country/storefront';
 import { splitStorefrontPath, storefrontBasePath } from '../country/storefront-address';
 import { isReducedMode } from '../footer/footer-visibility';
 import { COOKIE_NAMES } from '../shared/cookie-names';
@@ -27,11 +28,11 @@ const readParameters = (query: Readonly<Record<string, string>>): Record<string,
 
 /** What the serving layer decides for a request: the page context, or a redirect to the storefront's own address. */
 export type PageDecision =
-  | { readonly kind: 'page'; readonly page: Omit<PageContext, 'status'>; readonly country: CountryCode }
+  | { readonly kind: 'page'; readonly page: Omit<PageContext, 'status'>; readonly storefront: Storefront }
   | { readonly kind: 'redirect'; readonly location: string };
 
 /**
- * Reads a page request: the storefront from the path prefix ("/at/…"), `?country=` (kept for bookmarked addresses:
+ * Reads a page request: the storefront (its typed country and UI language, decided here once) from the path prefix ("/at/…"), `?country=` (kept for bookmarked addresses:
  * answered with a redirect to the storefront's address), or the default; the platform cookie; reduced-footer
  * cookies; checkout paths; ?newsletter-form-hidden=true.
  */
@@ -53,9 +54,8 @@ export const decidePage = (request: PageRequest, defaultCountry: CountryCode): P
   const platformCookie = request.cookies.find(([name]) => name === COOKIE_NAMES.platform)?.[1];
   return {
     kind: 'page',
-    country,
+    storefront: storefrontOf(country, query.locale),
     page: {
-      country: COUNTRIES[country].code,
       platform: platformCookie !== undefined && parsePlatform(platformCookie) !== undefined ? platformCookie.trim().toLowerCase() : null,
       layoutDirectives: request.layoutDirectives?.slice(0, 200) ?? null,
       newsletterFormHidden: query['newsletter-form-hidden'] === 'true' ? 'true' : null,

@@ -3,6 +3,8 @@ import * as t from 'io-ts';
 /** Salutations of spec 3.1. */
 export const SalutationCodec = t.keyof({ MR: null, MRS: null, COMPANY: null, DIVERS: null });
 export type Salutation = t.TypeOf<typeof SalutationCodec>;
+/** A salutation field's value: one of the salutations, or '' when none is chosen (anything else reads as none). */
+export const salutationChoice = (value: string): Salutation | '' => (SalutationCodec.is(value) ? value : '');
 /** Every salutation, in the order the form offers them. */
 export const SALUTATIONS: readonly Salutation[] = ['MRS', 'MR', 'DIVERS', 'COMPANY'];
 

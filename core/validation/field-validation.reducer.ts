@@ -1,22 +1,25 @@
 /** A form field's visible state (spec 4.4): default, valid or error. */
 export type FieldStatus = 'default' | 'valid' | 'error';
 
-/** The state of one field's validation. */
-export interface FieldValidationState {
+/** The state of one field's validation; E is what an error is (a message, or a form's error key). */
+export interface FieldValidationState<E extends string = string> {
   readonly status: FieldStatus;
-  /** The message shown while status is 'error'. */
-  readonly error: string | undefined;
+  /** The message (or error key) shown while status is 'error'. */
+  readonly error: E | undefined;
 }
 
 /** What happens to a field: it got focus, a validation produced a result, or the form was reset. */
-export type FieldValidationEvent =
-  { readonly type: 'focus' } | { readonly type: 'validated'; readonly error: string | undefined } | { readonly type: 'reset' };
+export type FieldValidationEvent<E extends string = string> =
+  { readonly type: 'focus' } | { readonly type: 'validated'; readonly error: E | undefined } | { readonly type: 'reset' };
 
 /** A field nobody validated yet. */
-export const INITIAL_FIELD_VALIDATION: FieldValidationState = { status: 'default', error: undefined };
+export const INITIAL_FIELD_VALIDATION: FieldValidationState<never> = { status: 'default', error: undefined };
 
 /** The field state machine: a result sets valid/error; focus clears an error (back to default); reset forgets all. */
-export const fieldValidationReducer = (state: FieldValidationState, event: FieldValidationEvent): FieldValidationState => {
+export const fieldValidationReducer = <E extends string = string>(
+  state: FieldValidationState<E>,
+  event: FieldValidationEvent<E>,
+): FieldValidationState<E> => {
   switch (event.type) {
     case 'focus':
       return state.status === 'error' ? INITIAL_FIELD_VALIDATION : state;

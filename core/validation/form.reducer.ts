@@ -1,7 +1,8 @@
+import { keyedRecord } from '../shared/keyed-record';
 import { fieldValidationReducer, INITIAL_FIELD_VALIDATION, type FieldValidationState } from './field-validation.reducer';
 
 /** One field's visible feedback: default, valid, or an error with its message key. */
-export type FieldFeedback<K extends string> = FieldValidationState & { readonly error: K | undefined };
+export type FieldFeedback<K extends string> = FieldValidationState<K>;
 
 /** The error key of each invalid field; valid fields are absent. */
 export type FieldErrors<F extends string, K extends string> = Readonly<Partial<Record<F, K>>>;
@@ -45,7 +46,7 @@ export type FormEvent<V, F extends string, K extends string> =
   | { readonly type: 'RESET'; readonly values: V };
 
 const untouched = <F extends string, K extends string>(order: readonly F[]): Record<F, FieldFeedback<K>> =>
-  Object.fromEntries(order.map((field) => [field, INITIAL_FIELD_VALIDATION])) as Record<F, FieldFeedback<K>>;
+  keyedRecord(order, (): FieldFeedback<K> => INITIAL_FIELD_VALIDATION);
 
 /** A form nobody has used yet, its fields in form order. */
 export const initialForm = <V, F extends string, K extends string>(values: V, order: readonly F[]): FormState<V, F, K> => ({
@@ -67,8 +68,7 @@ const validated = <F extends string, K extends string>(
 ): Record<F, FieldFeedback<K>> => {
   const next: Record<F, FieldFeedback<K>> = { ...fields };
   for (const field of Object.keys(results).filter((key): key is F => key in fields)) {
-    // The result is one of K or undefined, so the feedback's error is one of K.
-    next[field] = fieldValidationReducer(fields[field], { type: 'validated', error: results[field] }) as FieldFeedback<K>;
+    next[field] = fieldValidationReducer<K>(fields[field], { type: 'validated', error: results[field] });
   }
   return next;
 };
@@ -86,16 +86,13 @@ export const formReducer = <V, F extends string, K extends string, S extends For
     case 'CHANGED': {
       const fields: Record<F, FieldFeedback<K>> = { ...state.fields };
       for (const field of Object.keys(event.values).filter((key) => isField<F>(state, key))) {
-        if (!(event.results && field in event.results))
-          fields[field] = fieldValidationReducer(fields[field], { type: 'focus' }) as FieldFeedback<K>;
+        if (!(event.results && field in event.results)) fields[field] = fieldValidationReducer(fields[field], { type: 'focus' });
       }
       return { ...state, values: { ...state.values, ...event.values }, fields: validated(fields, event.results ?? {}), errorKeptOn: null };
     }
     case 'FOCUSED': {
       const kept = state.errorKeptOn === event.field;
-      const field = kept
-        ? state.fields[event.field]
-        : (fieldValidationReducer(state.fields[event.field], { type: 'focus' }) as FieldFeedback<K>);
+      const field = kept ? state.fields[event.field] : fieldValidationReducer(state.fields[event.field], { type: 'focus' });
       const touched = state.touched.includes(event.field) ? state.touched : [...state.touched, event.field];
       return { ...state, touched, fields: { ...state.fields, [event.field]: field }, errorKeptOn: null };
     }
@@ -110,12 +107,12 @@ export const formReducer = <V, F extends string, K extends string, S extends For
     case 'SUBMIT_ENDED': {
       const replaced = Object.keys(event.values ?? {}).filter((key) => isField<F>(state, key));
       const fields: Record<F, FieldFeedback<K>> = { ...state.fields };
-      for (const field of replaced) fields[field] = INITIAL_FIELD_VALIDATION as FieldFeedback<K>;
+      for (const field of replaced) fields[field] = INITIAL_FIELD_VALIDATION;
       const values = { ...state.values, ...event.values };
       const errors = event.errors;
       const first = errors ? state.order.find((field) => errors[field] !== undefined) : undefined;
       if (!errors || first === undefined) return { ...state, values, fields, submitting: false };
-      const results = Object.fromEntries(state.order.map((field) => [field, errors[field]])) as Partial<Record<F, K | undefined>>;
+      const results = keyedRecord(state.order, (field) => errors[field]);
       return {
         ...state,
         values,
@@ -135,10 +132,11 @@ export const fieldError = <F extends string, K extends string>(state: FormState<
   state.fields[field].status === 'error' ? state.fields[field].error : undefined;
 
 /** The error key of every field in the error state. */
-export const fieldErrors = <F extends string, K extends string>(state: FormState<unknown, F, K>): FieldErrors<F, K> =>
-  Object.fromEntries(
-    state.order.flatMap((field) => {
-      const error = fieldError(state, field);
-      return error === undefined ? [] : [[field, error]];
-    }),
-  ) as FieldErrors<F, K>;
+export const fieldErrors = <F extends string, K extends string>(state: FormState<unknown, F, K>): FieldErrors<F, K> => {
+  const errors: Partial<Record<F, K>> = {};
+  for (const field of state.order) {
+    const error = fieldError(state, field);
+    if (error !== undefined) errors[field] = error;
+  }
+  return errors;
+};

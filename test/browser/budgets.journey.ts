@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { each, expect, test } from './support/fixtures';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { BUDGETS } from '../bench/budgets';
 import { measureFirstLoad } from '../bench/measure/first-load';
@@ -10,19 +10,19 @@ import { baseUrl, launch, partnerUrl, type Session } from './support/browser';
 const ROUTES = ['/', '/subscribenewsletter', '/newsletter/confirm?token=x', '/newsletter/preferences?token=x', '/contact'];
 
 // Byte budgets are deterministic, so npm test holds them; time budgets live in `npm run bench`.
-describe('what a shopper downloads (byte budgets)', () => {
+test.describe('what a shopper downloads (byte budgets)', () => {
   let session: Session;
   let floorGz = 0;
   const distDir = process.env.STOREFRONT_DIST ?? 'dist';
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
     floorGz = (await measureFloor()).jsGz;
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it.each(COUNTRY_CODES.flatMap((code) => [[code, 375] as const, [code, 1440] as const]))(
+  each(COUNTRY_CODES.flatMap((code) => [[code, 375] as const, [code, 1440] as const]))(
     '%s at %i px: without interacting, only the island loader (no React, no copy, no preview code) and the CSS budget',
     async (code, width) => {
       const load = await measureFirstLoad(session.context, `${baseUrl()}/?country=${COUNTRIES[code].slug}`, width, { idleMs: 1000 });
@@ -35,7 +35,7 @@ describe('what a shopper downloads (byte budgets)', () => {
     },
   );
 
-  it.each(ROUTES)('DE and TR %s: little script without interacting; every island awake within the floor', async (route) => {
+  each(ROUTES)('DE and TR %s: little script without interacting; every island awake within the floor', async (route) => {
     for (const prefix of ['', '/tr']) {
       const url = `${baseUrl()}${prefix}${route}`;
       const idle = await measureFirstLoad(session.context, url, 375, { idleMs: 3000 });
@@ -50,7 +50,7 @@ describe('what a shopper downloads (byte budgets)', () => {
     }
   });
 
-  it('the newsletter widget on a page of another site: its script within the embed ceiling, one copy, no storefront code', async () => {
+  test('the newsletter widget on a page of another site: its script within the embed ceiling, one copy, no storefront code', async () => {
     const load = await measureFirstLoad(session.context, `${partnerUrl()}/?country=de`, 375, { idleMs: 1000 });
     expect(load.jsGz / floorGz, `widget ${load.jsGz} B gz vs floor ${floorGz} B`).toBeLessThanOrEqual(BUDGETS.embedJsToFloorCeiling);
     const scripts = load.urls.filter((url) => url.endsWith('.js'));

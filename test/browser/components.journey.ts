@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { each, expect, test } from './support/fixtures';
 import { axeViolations, launch, openPage, type Session } from './support/browser';
 
 /** What has focus: its role-ish tag, accessible label and a few states, for keyboard assertions. */
@@ -43,16 +43,16 @@ const openCatalogue = async (session: Session, width = 1440, path = '/components
   return watched;
 };
 
-describe('component catalogue in Chromium', () => {
+test.describe('component catalogue in Chromium', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it.each([375, 1024, 1440])('shows every component section at %i px with zero axe violations', async (width) => {
+  each([375, 1024, 1440])('shows every component section at %i px with zero axe violations', async (width) => {
     const { page, problems } = await openCatalogue(session, width);
     const sections = await page.locator('main section[aria-labelledby]').count();
     expect(sections).toBe(10);
@@ -63,13 +63,13 @@ describe('component catalogue in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the catalogue in the storefront locale (PL)', async () => {
+  test('shows the catalogue in the storefront locale (PL)', async () => {
     const { page } = await openPage(session, '/components?country=pl');
     await page.getByRole('heading', { level: 1, name: 'Komponenty' }).waitFor();
     expect(await page.getByRole('button', { name: 'Pokaż więcej' }).count()).toBe(1);
   });
 
-  it('works buttons and checkboxes by keyboard: Enter and Space click, a loading button ignores them', async () => {
+  test('works buttons and checkboxes by keyboard: Enter and Space click, a loading button ignores them', async () => {
     const { page } = await openCatalogue(session);
     await jumpTo(page, 'Buttons');
     await tabTo(page, 'In den Warenkorb', { max: 60 });
@@ -91,7 +91,7 @@ describe('component catalogue in Chromium', () => {
     expect(await page.getByText('Klicks: 2').count()).toBe(1);
   });
 
-  it('types into iban, number and password fields by keyboard, with their rules applied', async () => {
+  test('types into iban, number and password fields by keyboard, with their rules applied', async () => {
     const { page } = await openCatalogue(session);
     await jumpTo(page, 'Eingabefelder');
     await tabTo(page, 'Menge', { tag: 'input' });
@@ -109,7 +109,7 @@ describe('component catalogue in Chromium', () => {
     await expect.poll(() => page.getByText('Passwortstärke:').textContent()).toBe('Passwortstärke: sehr stark');
   });
 
-  it('keeps the IBAN caret in place: stray and refused keys, insert and delete in the middle, paste, selection replacement', async () => {
+  test('keeps the IBAN caret in place: stray and refused keys, insert and delete in the middle, paste, selection replacement', async () => {
     const { page } = await openCatalogue(session);
     const iban = page.locator('input[name="iban"]').first();
     const state = () => iban.evaluate((el: HTMLInputElement) => ({ value: el.value, caret: [el.selectionStart, el.selectionEnd] }));
@@ -157,7 +157,7 @@ describe('component catalogue in Chromium', () => {
     expect((await state()).value).toBe('AT61 1904 3002 3457 3201');
   });
 
-  it('picks from a select and a radio group with the arrow keys', async () => {
+  test('picks from a select and a radio group with the arrow keys', async () => {
     const { page } = await openCatalogue(session);
     await jumpTo(page, 'Auswahlliste');
     await tabTo(page, 'Land', { tag: 'select' });
@@ -172,7 +172,7 @@ describe('component catalogue in Chromium', () => {
     expect(await focused(page)).toMatchObject({ name: 'Standardversand', checked: true });
   });
 
-  it('closes a banner by keyboard, and it stays closed', async () => {
+  test('closes a banner by keyboard, and it stays closed', async () => {
     const { page } = await openCatalogue(session);
     const alertsBefore = await page.getByRole('alert').count();
     await jumpTo(page, 'Hinweise');
@@ -184,7 +184,7 @@ describe('component catalogue in Chromium', () => {
     expect(await page.getByText('Nur noch 2 Stück verfügbar.').count()).toBe(2);
   });
 
-  it('runs an accordion by keyboard: Enter and Space toggle, arrows, Home and End move, disabled panels are skipped', async () => {
+  test('runs an accordion by keyboard: Enter and Space toggle, arrows, Home and End move, disabled panels are skipped', async () => {
     const { page } = await openCatalogue(session);
     await jumpTo(page, 'Aufklappbereiche');
     expect(await tabTo(page, 'Versand', { tag: 'button' })).toMatchObject({ expanded: 'true' });
@@ -209,7 +209,7 @@ describe('component catalogue in Chromium', () => {
     expect(expanded).toEqual(['Zahlung']);
   });
 
-  it('keeps collapsed panel content findable (hidden="until-found") once the page runs, and opens the panel when the browser finds text there', async () => {
+  test('keeps collapsed panel content findable (hidden="until-found") once the page runs, and opens the panel when the browser finds text there', async () => {
     const { page } = await openCatalogue(session);
     const collapsed = page.locator('#expansion .expansion-panel__content').nth(1);
     await expect.poll(() => collapsed.getAttribute('hidden')).toBe('until-found');
@@ -220,7 +220,7 @@ describe('component catalogue in Chromium', () => {
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('expands and collapses a text slider by keyboard', async () => {
+  test('expands and collapses a text slider by keyboard', async () => {
     const { page } = await openCatalogue(session);
     await jumpTo(page, 'Textslider');
     expect(await tabTo(page, 'Mehr anzeigen', { tag: 'button' })).toMatchObject({ expanded: 'false' });
@@ -230,7 +230,7 @@ describe('component catalogue in Chromium', () => {
     expect(await focused(page)).toMatchObject({ name: 'Mehr anzeigen', expanded: 'false' });
   });
 
-  it('opens a modal by keyboard, traps Tab inside, closes on Escape and returns focus to the opener', async () => {
+  test('opens a modal by keyboard, traps Tab inside, closes on Escape and returns focus to the opener', async () => {
     const { page } = await openCatalogue(session, 375);
     await jumpTo(page, 'Dialogfenster');
     await tabTo(page, 'Größentabelle öffnen (M)', { tag: 'button' });
@@ -253,7 +253,7 @@ describe('component catalogue in Chromium', () => {
     expect((await focused(page)).name).toBe('Größentabelle öffnen (M)');
   });
 
-  it('validates a form on blur and submit, and clears an error when the field gets focus', async () => {
+  test('validates a form on blur and submit, and clears an error when the field gets focus', async () => {
     const { page } = await openCatalogue(session);
     await jumpTo(page, 'Formular mit Prüfung');
     await tabTo(page, 'Absenden', { tag: 'button' });
@@ -278,7 +278,7 @@ describe('component catalogue in Chromium', () => {
     await expect.poll(() => page.getByText('Alle Angaben sind gültig.').count()).toBe(1);
   });
 
-  it('follows a text link by keyboard; an unsafe target renders no href', async () => {
+  test('follows a text link by keyboard; an unsafe target renders no href', async () => {
     const { page } = await openCatalogue(session);
     expect(await page.getByText('Unsicherer Link (ohne Ziel dargestellt)').evaluate((el) => el.closest('a')?.hasAttribute('href'))).toBe(
       false,
@@ -287,6 +287,6 @@ describe('component catalogue in Chromium', () => {
     await tabTo(page, 'Filiale finden', { tag: 'a' });
     await page.keyboard.press('Enter');
     // The catalogue's link is written with a slash; every page has one address, without it.
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/service/storefinder');
+    await expect(page).toHaveURL((url) => url.pathname === '/service/storefinder');
   });
 });

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { baseUrl, launch, type Session } from './support/browser';
 import { freshAddress, mailsTo } from './support/newsletter';
 
@@ -30,22 +30,22 @@ const openSlow = async (session: Session, path: string, width = 375) => {
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
 const hydrated = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor();
 
-describe('the first interaction is never lost (island code 2.5 s late)', () => {
+test.describe('the first interaction is never lost (island code 2.5 s late)', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
     await delayIslandCode(session.context);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
-  afterEach(async () => {
+  test.afterEach(async () => {
     await Promise.all(session.context.pages().map((page) => page.close()));
     // A sign-up makes the visitor a returning subscriber, whose footer has no newsletter block.
     await session.context.clearCookies();
   });
 
-  it('the click that wakes the header sign-in opens its dialog', async () => {
+  test('the click that wakes the header sign-in opens its dialog', async () => {
     const { page, problems } = await openSlow(session, '/', 1440);
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
     // Nothing of the island has run yet: the click is held, not lost.
@@ -54,7 +54,7 @@ describe('the first interaction is never lost (island code 2.5 s late)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps what was typed into the sign-up form before its island ran, and validation continues from it', async () => {
+  test('keeps what was typed into the sign-up form before its island ran, and validation continues from it', async () => {
     const { page, problems } = await openSlow(session, '/');
     const email = page.getByRole('textbox', { name: /E-Mail-Adresse/ }).first();
     await email.click();
@@ -69,7 +69,7 @@ describe('the first interaction is never lost (island code 2.5 s late)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sends a sign-up submitted before its island ran exactly once, through the island', async () => {
+  test('sends a sign-up submitted before its island ran exactly once, through the island', async () => {
     const address = freshAddress('early');
     const { page, problems } = await openSlow(session, '/subscribenewsletter');
     const email = page.getByRole('textbox', { name: /E-Mail-Adresse/ });
@@ -84,14 +84,14 @@ describe('the first interaction is never lost (island code 2.5 s late)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('navigates to the country chosen in the dropdown before its island ran', async () => {
+  test('navigates to the country chosen in the dropdown before its island ran', async () => {
     const { page } = await openSlow(session, '/', 1440);
     await page.getByRole('combobox', { name: 'Land wählen' }).selectOption('pl');
     await page.waitForURL(/\/pl\/$/, { timeout: DELAY_MS + 10_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl-PL');
   });
 
-  it('keeps a footer group the shopper opened open: the footer is never re-rendered', async () => {
+  test('keeps a footer group the shopper opened open: the footer is never re-rendered', async () => {
     const { page } = await openSlow(session, '/');
     const group = page.getByRole('contentinfo').locator('details').first();
     await group.locator('summary').click();

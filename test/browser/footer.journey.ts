@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { each, expect, test } from './support/fixtures';
 import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
 
 /** Per storefront: lang, first group heading, a delivery fact of spec 9, the dropdown label. */
@@ -48,21 +48,21 @@ const recordLayoutShifts = (page: Page) =>
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-describe('footer in Chromium', () => {
+test.describe('footer in Chromium', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
-  afterEach(async () => {
+  test.afterEach(async () => {
     await session.context.clearCookies();
     await setFooterMode('normal');
     await Promise.all(session.context.pages().map((page) => page.close()));
   });
 
-  it.each(COUNTRIES)(
+  each(COUNTRIES)(
     '%s on desktop (1440 px): %s copy, four columns, country dropdown, no console error',
     async (slug, lang, heading, fact, label) => {
       const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 1440, height: 900 });
@@ -83,36 +83,42 @@ describe('footer in Chromium', () => {
     },
   );
 
-  it.each(COUNTRIES)('%s on tablet (1024 px): %s copy in columns, no country dropdown', async (slug, lang, heading) => {
-    const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 1024, height: 900 });
-    const footer = await footerReady(page);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-    const headings = footer.getByRole('navigation').first().getByRole('heading', { level: 2 });
-    expect(await headings.first().textContent()).toBe(heading);
-    const boxes = await Promise.all((await headings.all()).map(async (h) => (await h.boundingBox())!));
-    expect(boxes).toHaveLength(4);
-    expect(Math.round(boxes[0]!.y)).toBe(Math.round(boxes[1]!.y));
-    expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
-    expect(await footer.getByRole('combobox').count()).toBe(0);
-    expect(problems).toEqual([]);
-  });
+  each(COUNTRIES.map(([slug, lang, heading]) => [slug, lang, heading] as const))(
+    '%s on tablet (1024 px): %s copy in columns, no country dropdown',
+    async (slug, lang, heading) => {
+      const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 1024, height: 900 });
+      const footer = await footerReady(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      const headings = footer.getByRole('navigation').first().getByRole('heading', { level: 2 });
+      expect(await headings.first().textContent()).toBe(heading);
+      const boxes = await Promise.all((await headings.all()).map(async (h) => (await h.boundingBox())!));
+      expect(boxes).toHaveLength(4);
+      expect(Math.round(boxes[0]!.y)).toBe(Math.round(boxes[1]!.y));
+      expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+      expect(await footer.getByRole('combobox').count()).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it.each(COUNTRIES)('%s on mobile (375 px): %s copy in closed disclosures, no country dropdown', async (slug, lang, heading) => {
-    const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 375, height: 800 });
-    const footer = await footerReady(page);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-    const summaries = groupSummaries(page);
-    expect(await summaries.count()).toBe(4);
-    expect(await summaries.first().textContent()).toBe(heading);
-    expect(await footer.getByRole('link', { name: heading }).isVisible()).toBe(false);
-    await summaries.first().click();
-    expect(await summaries.first().evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
-    expect(await footer.getByRole('link', { name: heading }).isVisible()).toBe(true);
-    expect(await footer.getByRole('combobox').count()).toBe(0);
-    expect(problems).toEqual([]);
-  });
+  each(COUNTRIES.map(([slug, lang, heading]) => [slug, lang, heading] as const))(
+    '%s on mobile (375 px): %s copy in closed disclosures, no country dropdown',
+    async (slug, lang, heading) => {
+      const { page, problems } = await openPage(session, `/?country=${slug}`, { width: 375, height: 800 });
+      const footer = await footerReady(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      const summaries = groupSummaries(page);
+      expect(await summaries.count()).toBe(4);
+      expect(await summaries.first().textContent()).toBe(heading);
+      expect(await footer.getByRole('link', { name: heading }).isVisible()).toBe(false);
+      await summaries.first().click();
+      expect(await summaries.first().evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
+      expect(await footer.getByRole('link', { name: heading }).isVisible()).toBe(true);
+      expect(await footer.getByRole('combobox').count()).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('navigates to the chosen storefront from the country dropdown', async () => {
+  test('navigates to the chosen storefront from the country dropdown', async () => {
     const { page } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
     const footer = await footerReady(page);
     await footer.getByRole('combobox', { name: 'Land wählen' }).selectOption('ch_fr');
@@ -123,7 +129,7 @@ describe('footer in Chromium', () => {
     expect(await french.getByRole('combobox', { name: 'Choisir le pays' }).inputValue()).toBe('ch_fr');
   });
 
-  it('writes hreflang alternates for the nine storefronts and x-default into the head', async () => {
+  test('writes hreflang alternates for the nine storefronts and x-default into the head', async () => {
     const { page } = await openPage(session, '/?country=ch');
     await footerReady(page);
     const alternates = await page
@@ -145,7 +151,7 @@ describe('footer in Chromium', () => {
     ]);
   });
 
-  it.each([
+  each([
     ['affiliateNumber', '4711'],
     ['xc-app', 'new'],
   ])('shows the reduced footer with the cookie %s=%s', async (name, value) => {
@@ -160,7 +166,7 @@ describe('footer in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('hides the groups marked hideGroupInCheckout on checkout pages (paths under /checkout, decided by the server)', async () => {
+  test('hides the groups marked hideGroupInCheckout on checkout pages (paths under /checkout, decided by the server)', async () => {
     const { page } = await openPage(session, '/checkout?country=de', { width: 1440, height: 900 });
     const footer = await footerReady(page);
     await footer.getByRole('heading', { name: 'Service & Hilfe' }).waitFor();
@@ -170,7 +176,7 @@ describe('footer in Chromium', () => {
     expect(await shop.page.getByRole('contentinfo').getByRole('heading', { name: 'Bohne & Haus entdecken' }).count()).toBe(1);
   });
 
-  it('hides the newsletter block when the page says newsletter-form-hidden, and shows it otherwise', async () => {
+  test('hides the newsletter block when the page says newsletter-form-hidden, and shows it otherwise', async () => {
     const shown = await openPage(session, '/?country=de', { width: 1440, height: 900 });
     await (await footerReady(shown.page)).getByTestId('footer-newsletter').waitFor();
     const { page } = await openPage(session, '/?country=de&newsletter-form-hidden=true', { width: 1440, height: 900 });
@@ -179,7 +185,7 @@ describe('footer in Chromium', () => {
     expect(await footer.getByTestId('footer-newsletter').count()).toBe(0);
   });
 
-  it('shows SEO links, social and app icons without the reduced-mode cookies', async () => {
+  test('shows SEO links, social and app icons without the reduced-mode cookies', async () => {
     const { page } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
     const footer = await footerReady(page);
     expect(await footer.getByRole('navigation', { name: 'Beliebte Kategorien' }).count()).toBe(1);
@@ -187,7 +193,7 @@ describe('footer in Chromium', () => {
     expect(await footer.getByRole('link', { name: 'Im App Store laden' }).count()).toBe(1);
   });
 
-  it.each(['error', 'malformed-body', 'malformed-content', 'invalid-shape', 'not-found'])(
+  each(['error', 'malformed-body', 'malformed-content', 'invalid-shape', 'not-found'])(
     'keeps the page usable when the promotion service answers %s',
     async (mode) => {
       await setFooterMode(mode);
@@ -204,7 +210,7 @@ describe('footer in Chromium', () => {
     },
   );
 
-  it('opens the cookie settings from the legal links without ever rendering a script URL', async () => {
+  test('opens the cookie settings from the legal links without ever rendering a script URL', async () => {
     const { page } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
     const footer = await footerReady(page);
     await page.evaluate(() => {
@@ -214,13 +220,13 @@ describe('footer in Chromium', () => {
     });
     await footer.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     // The click wakes the entry's island, which handles it once its code is in.
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.consentOpened)).toBe('yes');
+    await expect(page.locator('html')).toHaveAttribute('data-consent-opened', 'yes');
     const hrefs = await page.locator('[href]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => /^\s*(javascript|vbscript|data):/i.test(href))).toEqual([]);
     expect(page.url()).toBe(`${baseUrl()}/`);
   });
 
-  it('opens the consent platform\'s settings from "Cookie-Einstellungen" and stores the choice in a cookie', async () => {
+  test('opens the consent platform\'s settings from "Cookie-Einstellungen" and stores the choice in a cookie', async () => {
     const { page, problems } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
     const footer = await footerReady(page);
     await footer.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
@@ -236,7 +242,7 @@ describe('footer in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens the consent settings in the storefront’s language: Turkish in TR', async () => {
+  test('opens the consent settings in the storefront’s language: Turkish in TR', async () => {
     const { page, problems } = await openPage(session, '/tr/', { width: 1440, height: 900 });
     const footer = await footerReady(page);
     await footer.getByRole('button', { name: 'Çerez ayarları' }).click();
@@ -247,10 +253,10 @@ describe('footer in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('switches to the mobile view and back through the platform cookie', async () => {
+  test('switches to the mobile view and back through the platform cookie', async () => {
     const { page } = await openPage(session, '/?country=pl', { width: 1440, height: 900 });
     await (await footerReady(page)).getByRole('button', { name: 'Przejdź do wersji mobilnej' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-platform'))).toBe('smartphone');
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'smartphone');
     const mobile = await footerReady(page);
     expect(
       await groupSummaries(page)
@@ -259,11 +265,11 @@ describe('footer in Chromium', () => {
     ).toBe(false);
     expect(await mobile.getByRole('combobox').count()).toBe(0);
     await mobile.getByRole('button', { name: 'Przejdź do wersji na komputer' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-platform'))).toBe('classic');
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'classic');
     expect(await (await footerReady(page)).getByRole('combobox', { name: 'Wybierz kraj' }).isVisible()).toBe(true);
   });
 
-  it('calls the A/B assignment when the footer is on the page, and neither psdata nor the content the page brought', async () => {
+  test('calls the A/B assignment when the footer is on the page, and neither psdata nor the content the page brought', async () => {
     const page = await session.context.newPage();
     const calls: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
@@ -276,7 +282,7 @@ describe('footer in Chromium', () => {
     expect(calls.filter((path) => path === FOOTER_API)).toHaveLength(0);
   });
 
-  it('lands on a generic content page inside the shell for footer links the demo does not have', async () => {
+  test('lands on a generic content page inside the shell for footer links the demo does not have', async () => {
     const { page } = await openPage(session, '/?country=de', { width: 1440, height: 900 });
     await (await footerReady(page)).getByRole('link', { name: 'Kaffeebohnen' }).click();
     await page.waitForURL(/kaffeebohnen-c400000101\.html$/);
@@ -284,7 +290,7 @@ describe('footer in Chromium', () => {
     expect(await (await footerReady(page)).getByRole('link', { name: 'Filialfinder' }).getAttribute('href')).toBe('/service/storefinder/');
   });
 
-  it.each([
+  each([
     [1440, 900],
     [375, 800],
   ])('causes no layout shift at %s px while the page loads and its islands wake', async (width, height) => {
@@ -311,7 +317,7 @@ describe('footer in Chromium', () => {
     expect(sized).toBe(true);
   });
 
-  it.each([
+  each([
     [1440, 900],
     [375, 800],
   ])('has no axe violations at %s px', async (width, height) => {

@@ -1,22 +1,22 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from '@playwright/test';
+import { each, expect, test } from './support/fixtures';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { baseUrl, launch, type Session } from './support/browser';
 
 /** The header keeps one row on phones, in every language, with and without JavaScript (issue 22 item 8). */
-describe('the header at phone width', () => {
+test.describe('the header at phone width', () => {
   let session: Session;
   let noScript: BrowserContext;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
     noScript = (await session.context.browser()?.newContext({ javaScriptEnabled: false })) ?? session.context;
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await noScript.close();
     await session.close();
   });
 
-  it.each([320, 375])('is one row of 64 px with the sign-in beside the shop’s name in all nine storefronts at %i px', async (width) => {
+  each([320, 375])('is one row of 64 px with the sign-in beside the shop’s name in all nine storefronts at %i px', async (width) => {
     for (const [context, label] of [
       [session.context, 'JS on'],
       [noScript, 'JS off'],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { each, expect, test } from './support/fixtures';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { LOCALES } from '../../core/country/locale';
 import { formatCount, formatPercent } from '../../core/i18n/number-format';
@@ -25,12 +25,12 @@ const COOKIE_SETS: ReadonlyArray<readonly [string, Record<string, string>]> = [
 const HYDRATION_PROBLEM = /hydrat|did not match|mismatch|server rendered|Minified React error #4(18|19|21|23|25)/i;
 
 /** The first client render must equal the server's HTML: React says so in the console when it does not. */
-describe('hydration', () => {
+test.describe('hydration', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
@@ -61,24 +61,24 @@ describe('hydration', () => {
     return problems;
   };
 
-  it.each(COUNTRY_CODES)('hydrates every island of %s as the server rendered it, at 375, 1024 and 1440 px', async (code) => {
+  each(COUNTRY_CODES)('hydrates every island of %s as the server rendered it, at 375, 1024 and 1440 px', async (code) => {
     const path = code === 'DE' ? '/' : `/${COUNTRIES[code].slug}/`;
     for (const width of [375, 1024, 1440]) expect(await problemsOn(path, width, {}), `${code} at ${width} px`).toEqual([]);
   });
 
-  it.each(['/subscribenewsletter', '/newsletter/confirm?token=x', '/newsletter/preferences?token=x', '/components'])(
+  each(['/subscribenewsletter', '/newsletter/confirm?token=x', '/newsletter/preferences?token=x', '/components'])(
     'hydrates every island of %s (DE and TR) as the server rendered it',
     async (route) => {
       for (const prefix of ['', '/tr']) expect(await problemsOn(`${prefix}${route}`, 375, {}), `${prefix}${route}`).toEqual([]);
     },
   );
 
-  it.each(COOKIE_SETS)('matches the server HTML with %s, at 375 and 1440 px', async (_name, cookies) => {
+  each(COOKIE_SETS)('matches the server HTML with %s, at 375 and 1440 px', async (_name, cookies) => {
     for (const width of [375, 1440]) expect(await problemsOn('/tr/', width, cookies), `${width} px`).toEqual([]);
   });
 
   // Copy numbers come from Intl (percent style, counts, plural forms): the server's Node and the browser must agree.
-  it('formats percentages, counts and plural categories in Chromium as the server does, in every locale', async () => {
+  test('formats percentages, counts and plural categories in Chromium as the server does, in every locale', async () => {
     const counts = [0, 1, 2, 3, 4, 5, 12, 14, 16, 18, 21, 22, 25, 100, 1000, 1.5];
     const inNode = LOCALES.map((locale) => [
       locale,
@@ -105,7 +105,7 @@ describe('hydration', () => {
     expect(inChromium).toEqual(inNode);
   });
 
-  it.each([
+  each([
     '/subscribenewsletter',
     '/components',
     '/newsletter/confirm?token=unknown',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { each, expect, test } from './support/fixtures';
 import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
 
 const COUNTRIES = [
@@ -13,16 +13,16 @@ const COUNTRIES = [
   ['tr', 'tr-TR', "Bohne & Haus'a hoş geldiniz"],
 ] as const;
 
-describe('page layout in Chromium', () => {
+test.describe('page layout in Chromium', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('shows header, main and footer for AT, with no console error or CSP violation', async () => {
+  test('shows header, main and footer for AT, with no console error or CSP violation', async () => {
     const { page, problems } = await openPage(session, '/?country=at');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Willkommen bei Bohne & Haus');
     expect(await page.getByRole('banner').count()).toBe(1);
@@ -33,14 +33,14 @@ describe('page layout in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it.each(COUNTRIES)('loads the %s storefront in %s', async (country, locale, title) => {
+  each(COUNTRIES)('loads the %s storefront in %s', async (country, locale, title) => {
     const { page, problems } = await openPage(session, `/?country=${country.toUpperCase()}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
     expect(problems).toEqual([]);
   });
 
-  it('hides the footer for ?layout=NO_FOOTER and the header for no_header (any case)', async () => {
+  test('hides the footer for ?layout=NO_FOOTER and the header for no_header (any case)', async () => {
     const { page } = await openPage(session, '/?layout=NO_FOOTER');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('contentinfo').count()).toBe(0);
@@ -51,7 +51,7 @@ describe('page layout in Chromium', () => {
     expect(await second.page.getByRole('contentinfo').count()).toBe(1);
   });
 
-  it('hides the header when the serving layer passes NO_HEADER in the X-Layout-Directives header', async () => {
+  test('hides the header when the serving layer passes NO_HEADER in the X-Layout-Directives header', async () => {
     const page = await session.context.newPage();
     await page.setExtraHTTPHeaders({ 'X-Layout-Directives': 'No_Header' });
     await page.goto(`${(await import('./support/browser')).baseUrl()}/`);
@@ -60,7 +60,7 @@ describe('page layout in Chromium', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(1);
   });
 
-  it('lays the footer out as mobile at 700 px, tablet at 1000 px and classic at 1440 px, following resizes', async () => {
+  test('lays the footer out as mobile at 700 px, tablet at 1000 px and classic at 1440 px, following resizes', async () => {
     const { page } = await openPage(session, '/?country=at', { width: 700, height: 800 });
     const platform = () => page.locator('.page').getAttribute('data-platform');
     await expect.poll(platform).toBe('mobile');
@@ -76,21 +76,21 @@ describe('page layout in Chromium', () => {
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Kontaktformular & Kundenservice' }).isVisible()).toBe(true);
   });
 
-  it('moves focus to main content through the skip link', async () => {
+  test('moves focus to main content through the skip link', async () => {
     const { page } = await openPage(session, '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zum Hauptinhalt springen');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#main-content');
+    await expect(page).toHaveURL((url) => url.hash === '#main-content');
   });
 
-  it('renders a page the footer links to as a content page inside the shell', async () => {
+  test('renders a page the footer links to as a content page inside the shell', async () => {
     const { page } = await openPage(session, '/service/storefinder/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Inhaltsseite');
   });
 
-  it('answers an unknown path with 404 and a "page not found" page inside the shell, in the storefront\'s language', async () => {
+  test('answers an unknown path with 404 and a "page not found" page inside the shell, in the storefront\'s language', async () => {
     const notFound = await session.context.newPage();
     const response = await notFound.goto(`${baseUrl()}/pl/nie-ma-takiej-strony`);
     expect(response?.status()).toBe(404);

@@ -1,22 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { axeViolations, launch, openPage, type Session } from './support/browser';
 import { freshAddress, mailsTo, setNewsletterOutage } from './support/newsletter';
 
-describe('newsletter sign-up while the service fails, in Chromium', () => {
+test.describe('newsletter sign-up while the service fails, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
-  afterEach(async () => {
+  test.afterEach(async () => {
     const page = await session.context.newPage();
     await setNewsletterOutage(page, false);
     await page.close();
   });
 
-  it('shows the translated banner and keeps what was typed (HU)', async () => {
+  test('shows the translated banner and keeps what was typed (HU)', async () => {
     const address = freshAddress('outage');
     const { page, problems } = await openPage(session, '/subscribenewsletter?country=hu', { width: 375, height: 800 });
     await setNewsletterOutage(page, true);
@@ -43,7 +43,7 @@ describe('newsletter sign-up while the service fails, in Chromium', () => {
     expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);
   });
 
-  it('shows the generic banner when the request gets no answer at all', async () => {
+  test('shows the generic banner when the request gets no answer at all', async () => {
     const { page } = await openPage(session, '/subscribenewsletter?country=de&locale=en', { width: 1440, height: 900 });
     await page.route('**/service/newsletter/api/**/newsletter-subscribers', (route) => route.abort('connectionrefused'));
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('nobody@example.org');

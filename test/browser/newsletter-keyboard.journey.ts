@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { axeViolations, launch, openPage, type Session } from './support/browser';
 import { freshAddress, mailsTo } from './support/newsletter';
 
@@ -12,16 +12,16 @@ const tabTo = async (page: Page, matches: string, limit = 40): Promise<void> => 
   throw new Error(`Tab never reached ${matches}`);
 };
 
-describe('newsletter sign-up with the keyboard only, in Chromium', () => {
+test.describe('newsletter sign-up with the keyboard only, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('fills and sends the AT form without a pointer, then lands focus on the success notice', async () => {
+  test('fills and sends the AT form without a pointer, then lands focus on the success notice', async () => {
     const address = freshAddress('keyboard');
     const { page, problems } = await openPage(session, '/subscribenewsletter?country=at', { width: 1440, height: 900 });
     await page.getByRole('heading', { level: 1, name: 'Newsletter' }).waitFor();

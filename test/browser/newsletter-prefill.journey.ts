@@ -1,18 +1,18 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
 import { loadedFooter } from './support/newsletter';
 
-describe('newsletter sign-up for a logged-in customer, in Chromium', () => {
+test.describe('newsletter sign-up for a logged-in customer, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('prefills the HU form from base data, locks the prefilled fields and still offers DNE', async () => {
+  test('prefills the HU form from base data, locks the prefilled fields and still offers DNE', async () => {
     // Seeded customer (README): zsofia@example.com / Kave2024!, no DNE consent.
     const login = await session.context.request.post(`${baseUrl()}/service/login/api/v1/login`, {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -45,16 +45,16 @@ const signInFromHeader = async (page: Page, email: string, password: string): Pr
   await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).waitFor();
 };
 
-describe('newsletter prefill after a sign-in or sign-out on the same page, in Chromium', () => {
+test.describe('newsletter prefill after a sign-in or sign-out on the same page, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('fills the e-mail and hides DNE once Anna signs in through the header, and is anonymous again after she signs out', async () => {
+  test('fills the e-mail and hides DNE once Anna signs in through the header, and is anonymous again after she signs out', async () => {
     const calls: string[] = [];
     session.context.on('request', (request) => calls.push(new URL(request.url()).pathname));
     const { page, problems } = await openPage(session, '/?country=de', { width: 1440, height: 900 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { each, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { axeViolations, launch, openPage, type Session } from './support/browser';
 import { dataLayer, freshAddress, loadedFooter, mailsTo } from './support/newsletter';
 
@@ -71,19 +71,19 @@ const STOREFRONTS: readonly Storefront[] = [
   },
 ];
 
-describe('newsletter sign-up with double opt-in, in Chromium', () => {
+test.describe('newsletter sign-up with double opt-in, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     await session.context.clearCookies();
   });
 
-  it.each(STOREFRONTS)('signs up in $country from the footer, confirms from the mail, and the footer block goes', async (shop) => {
+  each(STOREFRONTS)('signs up in $country from the footer, confirms from the mail, and the footer block goes', async (shop) => {
     const address = freshAddress(shop.country);
     const { page, problems } = await openPage(session, `/?country=${shop.country}`, { width: 1440, height: 900 });
     const footer = await loadedFooter(page);
@@ -113,7 +113,7 @@ describe('newsletter sign-up with double opt-in, in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it("says a used confirmation link's subscription is already active, and shows the invalid-link banner for a broken one until the email field gets focus", async () => {
+  test("says a used confirmation link's subscription is already active, and shows the invalid-link banner for a broken one until the email field gets focus", async () => {
     const address = freshAddress('again');
     const { page, problems } = await openPage(session, '/subscribenewsletter?country=de&locale=en', { width: 375, height: 800 });
     await page.getByRole('textbox', { name: 'E-mail address' }).fill(address);

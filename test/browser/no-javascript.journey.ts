@@ -1,19 +1,19 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
+import { each, expect, test } from './support/fixtures';
 import { baseUrl, launch, type Session } from './support/browser';
 import { freshAddress, mailsTo } from './support/newsletter';
 
 /** A shopper whose browser runs no script (blocked, failed download, or a crawler): the server's HTML must do. */
-describe('the storefront without JavaScript', () => {
+test.describe('the storefront without JavaScript', () => {
   let session: Session;
   let context: BrowserContext;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    // The project (js-off, second-runtime) turns JavaScript off for the whole context.
     session = await launch();
-    context = (await session.context.browser()?.newContext({ javaScriptEnabled: false })) ?? session.context;
+    context = session.context;
   });
-  afterAll(async () => {
-    await context.close();
+  test.afterAll(async () => {
     await session.close();
   });
 
@@ -35,7 +35,7 @@ describe('the storefront without JavaScript', () => {
   };
   const REVIEW_DE = 'Bitte lesen Sie die folgenden Hinweise und senden Sie das Formular dann erneut ab.';
 
-  it('shows every footer link on a wide screen, and follows one to its content page', async () => {
+  test('shows every footer link on a wide screen, and follows one to its content page', async () => {
     const page = await open('/', 1440);
     const footer = page.getByRole('contentinfo');
     const link = footer.getByRole('link', { name: 'Kaffeebohnen' });
@@ -47,7 +47,7 @@ describe('the storefront without JavaScript', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Inhaltsseite');
   });
 
-  it('lets a phone user open a collapsed footer group and follow its links', async () => {
+  test('lets a phone user open a collapsed footer group and follow its links', async () => {
     const page = await open('/at/', 375);
     const footer = page.getByRole('contentinfo');
     const contact = footer.getByRole('link', { name: /Kontaktformular/ });
@@ -60,7 +60,7 @@ describe('the storefront without JavaScript', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('de-AT');
   });
 
-  it('lets a phone user with the mobile-view cookie (platform=smartphone) open a footer group too', async () => {
+  test('lets a phone user with the mobile-view cookie (platform=smartphone) open a footer group too', async () => {
     await context.addCookies([{ name: 'platform', value: 'smartphone', url: baseUrl() }]);
     try {
       const page = await open('/at/', 375);
@@ -74,7 +74,7 @@ describe('the storefront without JavaScript', () => {
     }
   });
 
-  it('switches the storefront with the country form', async () => {
+  test('switches the storefront with the country form', async () => {
     const page = await open('/', 1440);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('combobox', { name: 'Land wählen' }).selectOption('hu');
@@ -84,7 +84,7 @@ describe('the storefront without JavaScript', () => {
     expect(await page.getByRole('contentinfo').getByRole('combobox', { name: 'Ország kiválasztása' }).inputValue()).toBe('hu');
   });
 
-  it('signs up for the DE newsletter from the footer and says a mail is on its way', async () => {
+  test('signs up for the DE newsletter from the footer and says a mail is on its way', async () => {
     const page = await open('/', 1440);
     const email = freshAddress('nojs-de');
     const footer = page.getByRole('contentinfo');
@@ -95,7 +95,7 @@ describe('the storefront without JavaScript', () => {
     expect((await mailsTo(page, email)).length).toBe(1);
   });
 
-  it('answers an invalid DE address with the message, keeping what was typed', async () => {
+  test('answers an invalid DE address with the message, keeping what was typed', async () => {
     const page = await open('/subscribenewsletter', 1024);
     const field = page.getByRole('main').getByRole('textbox', { name: 'E-Mail-Adresse' });
     await field.fill('anna@beispiel');
@@ -104,7 +104,7 @@ describe('the storefront without JavaScript', () => {
     expect(await page.getByRole('main').getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('anna@beispiel');
   });
 
-  it("answers a HU visitor's invalid address and missing salutation and names in Hungarian, then signs up", async () => {
+  test("answers a HU visitor's invalid address and missing salutation and names in Hungarian, then signs up", async () => {
     const page = await open('/hu/subscribenewsletter', 1024);
     const main = page.getByRole('main');
     const email = freshAddress('nojs-hu');
@@ -189,7 +189,7 @@ describe('the storefront without JavaScript', () => {
     ],
   ];
 
-  it.each(PREFERENCES_SHOPS)(
+  each(PREFERENCES_SHOPS)(
     'opens the %s preferences page filled by the server, saves name and topics and unsubscribes, in its language',
     async (country, shop) => {
       // A confirmed subscriber no longer sees the footer's sign-up: start as a new visitor.
@@ -227,7 +227,7 @@ describe('the storefront without JavaScript', () => {
     },
   );
 
-  it('does not confirm on opening the mail link, but with the confirm button', async () => {
+  test('does not confirm on opening the mail link, but with the confirm button', async () => {
     const page = await open('/', 1440);
     const email = freshAddress('nojs-confirm');
     await page.getByRole('contentinfo').getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
@@ -242,7 +242,7 @@ describe('the storefront without JavaScript', () => {
     await page.getByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' }).waitFor();
   });
 
-  it('shows no control that would do nothing: no cookie-settings button, whole texts and panels instead of toggles', async () => {
+  test('shows no control that would do nothing: no cookie-settings button, whole texts and panels instead of toggles', async () => {
     const home = await open('/', 1440);
     const legal = home.getByRole('navigation', { name: 'Rechtliche Hinweise' });
     expect(await legal.getByRole('link', { name: 'Impressum' }).isVisible()).toBe(true);
@@ -264,7 +264,7 @@ describe('the storefront without JavaScript', () => {
     }
   });
 
-  it('signs in from the header through the sign-in page, with the message for a wrong password first', async () => {
+  test('signs in from the header through the sign-in page, with the message for a wrong password first', async () => {
     const page = await open('/at/', 375);
     const header = page.getByRole('banner');
     expect(await header.getByRole('button', { name: 'Anmelden' }).isVisible()).toBe(false);
@@ -282,7 +282,7 @@ describe('the storefront without JavaScript', () => {
     expect(await page.getByRole('banner').getByText('Angemeldet').isVisible()).toBe(true);
   });
 
-  it('shows an SK shopper the legal notice, the age and privacy texts and the offers box before a sign-up is sent', async () => {
+  test('shows an SK shopper the legal notice, the age and privacy texts and the offers box before a sign-up is sent', async () => {
     const page = await open('/sk/', 375);
     const email = freshAddress('nojs-sk');
     const footer = page.getByRole('contentinfo');

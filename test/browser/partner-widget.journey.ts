@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { each, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { axeViolations, baseUrl, launch, partnerUrl, type Session } from './support/browser';
 import { freshAddress, mailsTo } from './support/newsletter';
 
@@ -74,68 +74,65 @@ const proofOf = async (page: Page, address: string) => {
   return page.getByRole('row', { name: new RegExp(address.replace(/[.+]/g, '\\$&')) });
 };
 
-describe('the newsletter widget embedded in a partner page, in Chromium', () => {
+test.describe('the newsletter widget embedded in a partner page, in Chromium', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch({ width: 1024, height: 900 });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     await session.context.clearCookies();
   });
 
-  it.each(EMBEDDED)(
-    'signs up in $country on the partner page, confirms from the mail, and the proof names the partner page',
-    async (shop) => {
-      const address = freshAddress(`partner-${shop.country}`);
-      const { page, problems } = await openPartner(session);
-      const widget = page.locator(`storefront-newsletter[country="${shop.country}"]`);
-      const email = widget.getByRole('textbox', { name: shop.emailLabel });
-      await email.fill(address);
-      // The same widget as on the shop's pages: the form expands with the legal notice before anything is sent.
-      await widget.getByRole('button', { name: shop.legalNotice }).waitFor();
-      if (shop.fill) await shop.fill(widget);
-      const submit = widget.getByRole('button', { name: shop.submit, exact: true });
-      await submit.click();
-      await widget.getByRole('heading', { name: shop.successTitle }).waitFor();
-      expect(await widget.getByText(address).count()).toBe(1);
-      // The widget reports the sign-up to the host page as a DOM event, not into a data layer it assumes.
-      expect(await page.evaluate(() => (window as unknown as { signUps: unknown[] }).signUps)).toEqual([
-        { event: 'sign_up', subject: 'newsletter', origin: 'embedded:blog', type: 'ga4' },
-      ]);
-      // Nothing the page's strict CSP refuses (checked first: Playwright's element evaluation and axe-core add
-      // styles of their own to the page).
-      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
-      expect(problems).toEqual([]);
-      // The partner's stylesheet reaches neither the widget's text nor its tokens (uppercase, letter-spacing, 40px),
-      // and the widget's styles stay inside: the partner's own heading keeps the partner's colour.
-      expect(
-        await widget.getByRole('heading', { name: shop.successTitle }).evaluate((heading) => {
-          const style = getComputedStyle(heading);
-          return { transform: style.textTransform, spacing: style.letterSpacing, family: style.fontFamily.includes('Georgia') };
-        }),
-      ).toEqual({ transform: 'none', spacing: 'normal', family: false });
-      expect(await page.getByRole('heading', { level: 2, name: 'Brewing at home' }).evaluate((h) => getComputedStyle(h).color)).toBe(
-        'rgb(179, 0, 0)',
-      );
-      expect(await axeViolations(page)).toEqual([]);
+  each(EMBEDDED)('signs up in $country on the partner page, confirms from the mail, and the proof names the partner page', async (shop) => {
+    const address = freshAddress(`partner-${shop.country}`);
+    const { page, problems } = await openPartner(session);
+    const widget = page.locator(`storefront-newsletter[country="${shop.country}"]`);
+    const email = widget.getByRole('textbox', { name: shop.emailLabel });
+    await email.fill(address);
+    // The same widget as on the shop's pages: the form expands with the legal notice before anything is sent.
+    await widget.getByRole('button', { name: shop.legalNotice }).waitFor();
+    if (shop.fill) await shop.fill(widget);
+    const submit = widget.getByRole('button', { name: shop.submit, exact: true });
+    await submit.click();
+    await widget.getByRole('heading', { name: shop.successTitle }).waitFor();
+    expect(await widget.getByText(address).count()).toBe(1);
+    // The widget reports the sign-up to the host page as a DOM event, not into a data layer it assumes.
+    expect(await page.evaluate(() => (window as unknown as { signUps: unknown[] }).signUps)).toEqual([
+      { event: 'sign_up', subject: 'newsletter', origin: 'embedded:blog', type: 'ga4' },
+    ]);
+    // Nothing the page's strict CSP refuses (checked first: Playwright's element evaluation and axe-core add
+    // styles of their own to the page).
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    expect(problems).toEqual([]);
+    // The partner's stylesheet reaches neither the widget's text nor its tokens (uppercase, letter-spacing, 40px),
+    // and the widget's styles stay inside: the partner's own heading keeps the partner's colour.
+    expect(
+      await widget.getByRole('heading', { name: shop.successTitle }).evaluate((heading) => {
+        const style = getComputedStyle(heading);
+        return { transform: style.textTransform, spacing: style.letterSpacing, family: style.fontFamily.includes('Georgia') };
+      }),
+    ).toEqual({ transform: 'none', spacing: 'normal', family: false });
+    expect(await page.getByRole('heading', { level: 2, name: 'Brewing at home' }).evaluate((h) => getComputedStyle(h).color)).toBe(
+      'rgb(179, 0, 0)',
+    );
+    expect(await axeViolations(page)).toEqual([]);
 
-      const [mail] = await mailsTo(page, address);
-      await page.goto(mail?.link ?? '');
-      await page.getByRole('button', { name: shop.confirmButton }).click();
-      await page.getByRole('heading', { level: 1, name: shop.confirmedTitle }).waitFor();
+    const [mail] = await mailsTo(page, address);
+    await page.goto(mail?.link ?? '');
+    await page.getByRole('button', { name: shop.confirmButton }).click();
+    await page.getByRole('heading', { level: 1, name: shop.confirmedTitle }).waitFor();
 
-      const proof = await proofOf(page, address);
-      await expect.poll(() => proof.textContent()).toContain('SUBSCRIBED');
-      expect(await proof.textContent()).toContain(`${partnerUrl()}/`);
-      expect(await proof.textContent()).toContain('embedded:blog');
-      await page.close();
-    },
-  );
+    const proof = await proofOf(page, address);
+    await expect.poll(() => proof.textContent()).toContain('SUBSCRIBED');
+    expect(await proof.textContent()).toContain(`${partnerUrl()}/`);
+    expect(await proof.textContent()).toContain('embedded:blog');
+    await page.close();
+  });
 
-  it('keeps what was typed when the page moves the widget, and starts again when the page puts it back later', async () => {
+  test('keeps what was typed when the page moves the widget, and starts again when the page puts it back later', async () => {
     const { page, problems } = await openPartner(session);
     const widget = page.locator('storefront-newsletter[country="de"]');
     // Sizes are the shop's: the partner's root font size (24px) does not scale the widget's rem (1.75rem = 28px).
@@ -160,7 +157,7 @@ describe('the newsletter widget embedded in a partner page, in Chromium', () => 
     await page.close();
   });
 
-  it('shows its error on a page whose origin the shop does not list, and the service says why', async () => {
+  test('shows its error on a page whose origin the shop does not list, and the service says why', async () => {
     // The partner page, copied to an origin that is not on the shop's list of embedding origins (another port).
     const partnerHtml = await (await fetch(`${partnerUrl()}/`)).text();
     const server = createServer((request, response) => {
@@ -188,7 +185,7 @@ describe('the newsletter widget embedded in a partner page, in Chromium', () => 
     await page.close();
   });
 
-  it('without JavaScript, the fallback form signs up through the shop’s sign-up page, legal texts first', async () => {
+  test('without JavaScript, the fallback form signs up through the shop’s sign-up page, legal texts first', async () => {
     const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     if (!context) throw new Error('No browser behind the session.');
     const page = await context.newPage();

@@ -1,20 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { launch, type Session } from './support/browser';
 import { openSettingsByKeyboard, setPreviewServicesFailing, signInAsStaff } from './support/preview-staff';
 
-describe('staff see when the preview services fail (Chromium)', () => {
+test.describe('staff see when the preview services fail (Chromium)', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterEach(async () => {
+  test.afterEach(async () => {
     await setPreviewServicesFailing(false);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it("says 'Failed to fetch AB tests.' with only None left, and 'Applying settings failed.'", async () => {
+  test("says 'Failed to fetch AB tests.' with only None left, and 'Applying settings failed.'", async () => {
     const page = await session.context.newPage();
     await signInAsStaff(page);
     // The control page's switch, as staff would flip it.

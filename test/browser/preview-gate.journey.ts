@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { startEmulator } from '../../emulator/server';
 import { baseUrl, launch, type Session } from './support/browser';
 import { previewPanelFiles, recordRequests } from './support/preview-staff';
 
-describe('shoppers never get the staff preview (Chromium)', () => {
+test.describe('shoppers never get the staff preview (Chromium)', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('shows a shopper no Preview settings button, downloads no panel chunk and makes no preview call', async () => {
+  test('shows a shopper no Preview settings button, downloads no panel chunk and makes no preview call', async () => {
     const page = await session.context.newPage();
     const requests = recordRequests(page);
     await page.goto(`${baseUrl()}/?country=at`);
@@ -25,7 +25,7 @@ describe('shoppers never get the staff preview (Chromium)', () => {
     expect(requests.some((path) => path.startsWith('/assets/index-'))).toBe(true);
   });
 
-  it('shows nothing for a forged StaffAuthToken: checkauth refuses it and the panel chunk is never fetched', async () => {
+  test('shows nothing for a forged StaffAuthToken: checkauth refuses it and the panel chunk is never fetched', async () => {
     await session.context.addCookies([{ name: 'StaffAuthToken', value: 'forged-session-id', url: baseUrl() }]);
     try {
       const page = await session.context.newPage();
@@ -45,7 +45,7 @@ describe('shoppers never get the staff preview (Chromium)', () => {
     }
   });
 
-  it('makes no preview call, even for signed-in staff, where the serving layer turns preview mode off', async () => {
+  test('makes no preview call, even for signed-in staff, where the serving layer turns preview mode off', async () => {
     const off = await startEmulator({
       port: 0,
       dbPath: null,

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { axeViolations, launch, type Session } from './support/browser';
 import { openSettingsByKeyboard, previewPanelFiles, recordRequests, signInAsStaff } from './support/preview-staff';
 
@@ -10,16 +10,16 @@ const fill = async (page: Page, label: 'Date' | 'Time', value: string) => {
   await field.pressSequentially(value);
 };
 
-describe('staff preview the shop on another date in a chosen A/B group (Chromium)', () => {
+test.describe('staff preview the shop on another date in a chosen A/B group (Chromium)', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('signs in, sets a date and an A/B group, sees the override on the page and in getassignment, then logs out', async () => {
+  test('signs in, sets a date and an A/B group, sees the override on the page and in getassignment, then logs out', async () => {
     const page = await session.context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {

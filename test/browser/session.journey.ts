@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
+import { each, expect, test } from './support/fixtures';
 import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
 
 const RENEW_PATH = '/service/login/api/v1/logintoken/renew';
@@ -60,19 +60,19 @@ const letServerTimePass = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
-describe('customer login and token refresh in Chromium', () => {
+test.describe('customer login and token refresh in Chromium', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     await loginSettings({ ...DEFAULTS, loginRenewAfterSeconds: 2, loginLifetimeSeconds: 900 });
   });
-  afterEach(async () => {
+  test.afterEach(async () => {
     await session.close();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await loginSettings(DEFAULTS);
   });
 
-  it('signs in from the header, shows the state, has no axe violations, and signs out', async () => {
+  test('signs in from the header, shows the state, has no axe violations, and signs out', async () => {
     session = await launch();
     const { page, problems } = await openPage(session, '/?country=de');
     await signIn(page, 'anna@example.com', 'Kaffee123!');
@@ -89,7 +89,7 @@ describe('customer login and token refresh in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('renews the token once for an active customer past the renew time, and keeps the new cookie', async () => {
+  test('renews the token once for an active customer past the renew time, and keeps the new cookie', async () => {
     session = await launch();
     await session.context.clock.install();
     const renewals = countRenewals(session.context);
@@ -108,7 +108,7 @@ describe('customer login and token refresh in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('makes no renew call while the customer does nothing, and renews once they are active again', async () => {
+  test('makes no renew call while the customer does nothing, and renews once they are active again', async () => {
     session = await launch();
     await session.context.clock.install();
     const renewals = countRenewals(session.context);
@@ -130,7 +130,7 @@ describe('customer login and token refresh in Chromium', () => {
     await expect.poll(() => renewals.length, { timeout: 10_000 }).toBe(1);
   });
 
-  it.each([['Web Locks', false]])('renews exactly once with three tabs open past the renew time (%s)', async (_label, withoutWebLocks) => {
+  each([['Web Locks', false]])('renews exactly once with three tabs open past the renew time (%s)', async (_label, withoutWebLocks) => {
     session = await launch();
     if (withoutWebLocks) {
       await session.context.addInitScript(() => {
@@ -156,7 +156,7 @@ describe('customer login and token refresh in Chromium', () => {
     expect(seenByTabs).toEqual([true, true, true]);
   });
 
-  it('shows the UNAUTHORIZED message for a wrong password', async () => {
+  test('shows the UNAUTHORIZED message for a wrong password', async () => {
     session = await launch();
     const { page } = await openPage(session, '/?country=de');
     await signIn(page, 'anna@example.com', 'falsches-Passwort');
@@ -167,7 +167,7 @@ describe('customer login and token refresh in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('shows the SERVICE_UNAVAILABLE message when the login service cannot be reached', async () => {
+  test('shows the SERVICE_UNAVAILABLE message when the login service cannot be reached', async () => {
     session = await launch();
     const { page } = await openPage(session, '/?country=de');
     await page.route('**/service/login/api/v1/login', (route) => route.abort('connectionrefused'));
@@ -177,7 +177,7 @@ describe('customer login and token refresh in Chromium', () => {
     expect(await alert.textContent()).toContain('Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.');
   });
 
-  it('shows the SERVICE_UNAVAILABLE message when the login service answers 503', async () => {
+  test('shows the SERVICE_UNAVAILABLE message when the login service answers 503', async () => {
     session = await launch();
     await loginSettings({ loginFailure: true });
     try {

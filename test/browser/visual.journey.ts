@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { each, expect, test } from './support/fixtures';
 import { launch, openPage, type Session } from './support/browser';
 import { compareScreenshot } from './support/screenshots';
 
@@ -21,16 +21,16 @@ const contentBox = (selector: string): { left: number; width: number } | null =>
   return { left: Math.round(left), width: Math.round(box.right - parseFloat(style.paddingRight) - left) };
 };
 
-describe('what shoppers see, compared with reference screenshots', () => {
+test.describe('what shoppers see, compared with reference screenshots', () => {
   let session: Session;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it.each(PAGES.flatMap(([country, path]) => WIDTHS.map((width) => [country, path, width] as const)))(
+  each(PAGES.flatMap(([country, path]) => WIDTHS.map((width) => [country, path, width] as const)))(
     'the %s home page (%s) at %i px looks as it did',
     async (country, path, width) => {
       const { page } = await openPage(session, path, { width, height: 900 });
@@ -40,7 +40,7 @@ describe('what shoppers see, compared with reference screenshots', () => {
     },
   );
 
-  it('lines the footer and the newsletter card up with header and main at 1440 px', async () => {
+  test('lines the footer and the newsletter card up with header and main at 1440 px', async () => {
     const { page } = await openPage(session, '/', { width: 1440, height: 900 });
     const header = await page.evaluate(contentBox, '.site-header__inner');
     const main = await page.evaluate(contentBox, '.page__main');

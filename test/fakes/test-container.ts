@@ -25,7 +25,6 @@ import { FakeCustomerDataGateway } from './fake-customer-data-gateway';
 
 /** A page context for tests; override what the test is about. */
 export const aPageContext = (overrides: Partial<PageContext> = {}): PageContext => ({
-  country: 'DE',
   platform: null,
   layoutDirectives: null,
   newsletterFormHidden: null,

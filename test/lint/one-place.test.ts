@@ -79,6 +79,17 @@ describe('one place for each name and parser', () => {
     expect(filesMatching(/_TOKENS = \{[\s\S]*Symbol\.for\(/)).toEqual([]);
   });
 
+  it('decides the storefront country once per input that names one, into the one typed Storefront everything reads', () => {
+    // The three inputs of the product that name a country: the address, the configuration and the widget's attribute.
+    expect(filesMatching(/\bparseCountryCode\(/).filter((path) => !path.startsWith('emulator/'))).toEqual([
+      'composition/server/server-config.ts',
+      'composition/widget/newsletter-widget.tsx',
+      'core/layout/page-request.ts',
+    ]);
+    // No second carrier: the page context has no country of its own, and nothing reads the one the page writes out.
+    expect(filesMatching(/\bcountry:\s*NullableString|getAttribute\(\s*['"]data-country|dataset\.country/)).toEqual([]);
+  });
+
   it('has one route table: chunks, titles, the sitemap and token pages come from composition/routes.tsx', () => {
     expect(filesMatching(/(['"`])\/components\1\s*[:\]]/)).toEqual(['composition/routes.tsx']);
     expect(filesMatching(/\bROUTE_MODULES\b|\bROUTE_PATHS\b|\btitleOf\(|PRIVATE_ROUTES/)).toEqual([]);

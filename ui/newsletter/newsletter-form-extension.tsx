@@ -4,7 +4,7 @@ import {
   toggleEntry,
   type NewsletterField,
   type NewsletterFormValues,
-  type Salutation,
+  salutationChoice,
 } from '../../core/newsletter/newsletter-form';
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { isFieldShown, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
@@ -97,7 +97,7 @@ const NewsletterFormExtension = ({
           disabled={disabled || locked.has('salutation')}
           error={error('salutation')}
           selectRef={fieldRefs.salutation}
-          onValueChange={(value) => onChange({ salutation: value as Salutation | '' }, 'salutation')}
+          onValueChange={(value) => onChange({ salutation: salutationChoice(value) }, 'salutation')}
           onFocus={() => onFocus('salutation')}
           onBlur={() => onBlur('salutation')}
         />

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { isFieldShown, newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
-import { SALUTATIONS, TOPICS, type Salutation } from '../../core/newsletter/newsletter-form';
+import { SALUTATIONS, TOPICS, salutationChoice } from '../../core/newsletter/newsletter-form';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { INTENT_FIELD, PREFERENCES_FORM } from '../../core/newsletter/preferences-post';
@@ -128,7 +128,7 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
                 error={error('salutation')}
                 disabled={prefs.saving}
                 selectRef={prefs.fieldRefs.salutation}
-                onValueChange={(value) => prefs.change({ salutation: value as Salutation | '' })}
+                onValueChange={(value) => prefs.change({ salutation: salutationChoice(value) })}
                 onFocus={() => prefs.focus('salutation')}
                 onBlur={() => prefs.blur('salutation')}
               />

@@ -11,6 +11,7 @@ import { CopyText } from './copy-text';
 import { NewsletterMedia } from './newsletter-media';
 import { useNewsletterSignup } from './use-newsletter-signup';
 import './newsletter-widget.css';
+import { HEADING_TAGS } from '../components/shared/heading-tag';
 
 /** The expanded part is its own chunk: most visitors never focus the field. */
 const loadExtension = () => import('./newsletter-form-extension');
@@ -63,8 +64,8 @@ export const NewsletterWidget = ({
   const titleId = useId();
   const honeypotId = useId();
   const successRef = useRef<HTMLHeadingElement>(null);
-  const Heading = `h${headingLevel}` as 'h2';
-  const SubHeading = `h${headingLevel + 1}` as 'h3';
+  const Heading = HEADING_TAGS[headingLevel];
+  const SubHeading = HEADING_TAGS[headingLevel === 2 ? 3 : 4];
   const discount = formatPercent(locale, rules.discountPercent);
 
   useEffect(() => {

@@ -1,34 +1,35 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from './ensure-chromium';
+import type { BrowserContext, Page } from '@playwright/test';
+import { currentWorker } from './fixtures';
 
-/** The emulator's address for this run. */
-export const baseUrl = (): string => inject('baseUrl');
+const address = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is unset: run the journeys with \`npm run test:browser\` (its global setup sets it).`);
+  return value;
+};
+
+/** The emulator: its control endpoints and outbox, and the storefront of every project but `second-runtime`. */
+export const emulatorUrl = (): string => address('JOURNEY_EMULATOR_URL');
+
+/** The storefront this project's journeys visit: the emulator's, or the built entry on Deno (`second-runtime`). */
+export const baseUrl = (): string =>
+  currentWorker().project.metadata?.storefront === 'deno' ? address('JOURNEY_SECOND_RUNTIME_URL') : emulatorUrl();
 
 /** The partner page's address: another origin that embeds the newsletter widget. */
-export const partnerUrl = (): string => inject('partnerUrl');
+export const partnerUrl = (): string => address('JOURNEY_PARTNER_URL');
 
-/** A fresh Chromium profile; close() removes it. */
+/** A fresh browser context (its own cookies and cache) in the worker's Chromium; close() ends it. */
 export interface Session {
   readonly context: BrowserContext;
   close(): Promise<void>;
 }
 
-/** Starts Chromium with a fresh profile. */
+/** A fresh context with the project's options (JavaScript on or off); traced, and screenshot on failure. */
 export const launch = async (viewport = { width: 1440, height: 900 }): Promise<Session> => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: ARGS, viewport });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const { browser, project } = currentWorker();
+  const context = await browser.newContext({ viewport, javaScriptEnabled: project.use.javaScriptEnabled ?? true });
+  return { context, close: () => context.close() };
 };
 
 /** A page that records console errors, CSP violations and failed requests, for assertions. */

@@ -1,28 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { TestProject } from 'vitest/node';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { resolve } from 'node:path';
+import { startEmulator } from '../../../emulator/server';
 import { ensureChromium } from './ensure-chromium';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    partnerUrl: string;
-  }
-}
+/** Waits for the child to print `PORT n`; rejects with its output if it exits or takes over 30 s. */
+const portOf = (child: ChildProcess, name: string): Promise<number> =>
+  new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`${name} did not start in 30 s:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const printed = /PORT (\d+)/.exec(output);
+      if (!printed) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      done(Number(printed[1]));
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${name} exited (${code}):\n${output}`));
+    });
+  });
 
-let emulator: RunningEmulator | undefined;
-
-/** Checks Chromium and the build, then starts one emulator (in-memory store, free port) for all journeys. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/**
+ * Checks Chromium and the build, then starts one emulator (in-memory store, free port) for all journeys, and the same
+ * built server entry on Deno against the emulator's services (the `second-runtime` project). The addresses reach the
+ * workers through the environment (./browser reads them).
+ */
+export default async function setup(): Promise<() => Promise<void>> {
   ensureChromium();
   // STOREFRONT_DIST lets a developer test another build folder (e.g. `vite build --outDir /tmp/x`).
   const distDir = process.env.STOREFRONT_DIST ?? 'dist';
   if (!existsSync(`${distDir}/index.html`))
     throw new Error(`No production build in ${distDir}/: run \`npm run build\` first (npm test does).`);
-  emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true }, partnerPort: 0 });
-  project.provide('baseUrl', emulator.url);
-  project.provide('partnerUrl', emulator.partnerUrl ?? '');
+  const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true }, partnerPort: 0 });
+  const deno = spawn(
+    resolve('node_modules/.bin/deno'),
+    ['run', '--allow-net', '--allow-env', '--allow-read', 'test/runtime/deno-shop.js'],
+    {
+      env: {
+        ...process.env,
+        SERVICE_BASE_URL: emulator.url,
+        STOREFRONT_DIST: resolve(distDir),
+        NODE_ENV: 'production',
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const denoPort = await portOf(deno, 'Deno').catch(async (error: unknown) => {
+    await emulator.close();
+    throw error;
+  });
+  process.env.JOURNEY_EMULATOR_URL = emulator.url;
+  process.env.JOURNEY_PARTNER_URL = emulator.partnerUrl ?? '';
+  process.env.JOURNEY_SECOND_RUNTIME_URL = `http://127.0.0.1:${denoPort}`;
   return async () => {
-    await emulator?.close();
+    deno.kill('SIGTERM');
+    await emulator.close();
   };
 }

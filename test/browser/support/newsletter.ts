@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import { emulatorUrl } from './browser';
 
 /** One mail of the emulator's outbox. */
 export interface OutboxMail {
@@ -14,7 +14,9 @@ export const freshAddress = (prefix: string): string => `${prefix}-${Date.now()}
 
 /** The mails the emulator sent to one address, newest first. */
 export const mailsTo = async (page: Page, recipient: string): Promise<OutboxMail[]> =>
-  (await (await page.request.get(`${baseUrl()}/emulator/api/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as OutboxMail[];
+  (await (
+    await page.request.get(`${emulatorUrl()}/emulator/api/outbox?recipient=${encodeURIComponent(recipient)}`)
+  ).json()) as OutboxMail[];
 
 /** The footer (static server markup: the server decided it for this visitor, nothing changes it later). */
 export const loadedFooter = async (page: Page) => {
@@ -25,7 +27,7 @@ export const loadedFooter = async (page: Page) => {
 
 /** Turns the emulated newsletter service's outage switch on or off. */
 export const setNewsletterOutage = async (page: Page, enabled: boolean): Promise<void> => {
-  await page.request.post(`${baseUrl()}/emulator/api/newsletter/outage`, { data: { enabled } });
+  await page.request.post(`${emulatorUrl()}/emulator/api/newsletter/outage`, { data: { enabled } });
 };
 
 /** The analytics events the page pushed. */

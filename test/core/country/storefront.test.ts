@@ -3,7 +3,7 @@ import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, parseCountryCode } from '../../../core/country/country';
 import { DEFAULT_LOCALE, LOCALES, parseLocale } from '../../../core/country/locale';
-import { resolveStorefront } from '../../../core/country/storefront';
+import { storefrontOf } from '../../../core/country/storefront';
 
 describe('storefront configuration', () => {
   it('has the nine storefronts of spec 1, each mapped to its locale (spec 9)', () => {
@@ -41,40 +41,24 @@ describe('storefront configuration', () => {
   });
 });
 
-describe('resolving the storefront of a page', () => {
-  it('takes the country the page names, with its locale', () => {
-    expect(resolveStorefront({ pageCountry: 'HU' })).toEqual({ storefront: { country: 'HU', locale: 'hu-HU' }, warnings: [] });
+describe('the storefront of a page', () => {
+  it('speaks the country’s language', () => {
+    expect(storefrontOf('HU')).toEqual({ country: 'HU', locale: 'hu-HU' });
   });
 
-  it('lets ?country= (any case) override the page locally', () => {
-    expect(resolveStorefront({ pageCountry: 'DE', countryParam: 'at' }).storefront).toEqual({ country: 'AT', locale: 'de-AT' });
+  it('lets ?locale= (any case) change the UI language only', () => {
+    expect(storefrontOf('TR', 'EN')).toEqual({ country: 'TR', locale: 'en' });
   });
 
-  it('lets ?locale= override the UI language only', () => {
-    expect(resolveStorefront({ pageCountry: 'TR', localeParam: 'en' }).storefront).toEqual({ country: 'TR', locale: 'en' });
+  it('keeps the country’s language for an unsupported locale', () => {
+    expect(storefrontOf('PL', 'klingon')).toEqual({ country: 'PL', locale: 'pl-PL' });
   });
 
-  it('falls back to DE with a warning for an unknown country', () => {
-    const resolved = resolveStorefront({ pageCountry: 'FR' });
-    expect(resolved.storefront).toEqual({ country: 'DE', locale: 'de-DE' });
-    expect(resolved.warnings).toEqual(['Unknown country "FR"; falling back to DE.']);
-  });
-
-  it('keeps the country locale and warns for an unsupported locale', () => {
-    const resolved = resolveStorefront({ pageCountry: 'PL', localeParam: 'klingon' });
-    expect(resolved.storefront).toEqual({ country: 'PL', locale: 'pl-PL' });
-    expect(resolved.warnings).toHaveLength(1);
-  });
-
-  it('uses DE without warnings when nothing names a country', () => {
-    expect(resolveStorefront({})).toEqual({ storefront: { country: 'DE', locale: 'de-DE' }, warnings: [] });
-  });
-
-  it('always yields a known storefront, whatever the input', PROPERTY, () => {
+  it('always yields a supported locale, whatever ?locale= says', PROPERTY, () => {
     fc.assert(
-      fc.property(fc.option(fc.string()), fc.option(fc.string()), fc.option(fc.string()), (page, country, locale) => {
-        const { storefront } = resolveStorefront({ pageCountry: page, countryParam: country, localeParam: locale });
-        expect(COUNTRY_CODES).toContain(storefront.country);
+      fc.property(fc.constantFrom(...COUNTRY_CODES), fc.option(fc.string(), { nil: undefined }), (country, locale) => {
+        const storefront = storefrontOf(country, locale);
+        expect(storefront.country).toBe(country);
         expect(LOCALES).toContain(storefront.locale);
       }),
     );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ValidationTrigger } from '../../../core/validation/validation-trigger';
 import { Checkbox } from '../../../ui/components/checkbox/checkbox';
-import { useValidatedField } from '../../../ui/components/form/use-validated-field';
+import { useValidatedCheckbox, useValidatedText } from '../../../ui/components/form/use-validated-field';
 import { Input } from '../../../ui/components/input/input';
 import { Select } from '../../../ui/components/select/select';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -12,9 +12,9 @@ import { renderWithCopy } from './render-with-copy';
 let setFromCode: (value: string) => void = () => {};
 
 const Form = ({ triggers }: { triggers?: readonly ValidationTrigger[] }) => {
-  const name = useValidatedField('', { label: 'Vorname', triggers, rules: [{ validator: 'required' }, { validator: 'noUrl' }] });
-  const country = useValidatedField('', { label: 'Land', rules: [{ validator: 'required', message: 'Bitte wählen Sie ein Land.' }] });
-  const terms = useValidatedField(false, { label: 'AGB', rules: [{ validator: 'required', message: 'Bitte akzeptieren.' }] });
+  const name = useValidatedText('', { label: 'Vorname', triggers, rules: [{ validator: 'required' }, { validator: 'noUrl' }] });
+  const country = useValidatedText('', { label: 'Land', rules: [{ validator: 'required', message: 'Bitte wählen Sie ein Land.' }] });
+  const terms = useValidatedCheckbox(false, { label: 'AGB', rules: [{ validator: 'required', message: 'Bitte akzeptieren.' }] });
   setFromCode = name.setValue;
   return (
     <form

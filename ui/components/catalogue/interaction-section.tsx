@@ -3,7 +3,7 @@ import { useMessages } from '../../app/storefront-context';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
 import { Input } from '../input/input';
-import { useValidatedField } from '../form/use-validated-field';
+import { useValidatedCheckbox, useValidatedText } from '../form/use-validated-field';
 import { Modal } from '../modal/modal';
 import { Notification } from '../notification/notification';
 import { CatalogueSection, Code, Specimen } from './catalogue-layout';
@@ -51,15 +51,15 @@ export const ModalSection = () => {
 export const FormSection = () => {
   const copy = useMessages('components').catalogue;
   const demo = copy.demo;
-  const firstName = useValidatedField('', {
+  const firstName = useValidatedText('', {
     label: demo.firstName,
     rules: [{ validator: 'required' }, { validator: 'maxLength', params: 40 }, { validator: 'nameCharacters' }, { validator: 'noUrl' }],
   });
-  const email = useValidatedField('', {
+  const email = useValidatedText('', {
     label: demo.email,
     rules: [{ validator: 'required' }, { validator: 'email', message: demo.invalidEmail }, { validator: 'maxLength', params: 256 }],
   });
-  const terms = useValidatedField(false, { label: demo.termsConsent, rules: [{ validator: 'required', message: demo.termsError }] });
+  const terms = useValidatedCheckbox(false, { label: demo.termsConsent, rules: [{ validator: 'required', message: demo.termsError }] });
   const [sent, setSent] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { classNames } from '../shared/class-names';
 import { ChevronIcon } from '../shared/icons';
 import { useExpansionPanel } from './use-expansion-panel';
 import './expansion-panel.css';
+import { HEADING_TAGS } from '../shared/heading-tag';
 
 /** Props of ExpansionPanel; expanded/defaultExpanded/onExpandedChange apply when it stands alone. */
 export interface ExpansionPanelProps {
@@ -38,7 +39,7 @@ export const ExpansionPanel = ({
     triggerProps,
     contentProps,
   } = useExpansionPanel({ id, disabled, expanded, defaultExpanded, onExpandedChange });
-  const Heading = `h${headingLevel}` as 'h3';
+  const Heading = HEADING_TAGS[headingLevel];
   return (
     <div className={classNames('expansion-panel', open && 'expansion-panel--expanded', disabled && 'expansion-panel--disabled', className)}>
       <Heading className="expansion-panel__heading">

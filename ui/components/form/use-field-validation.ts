@@ -35,7 +35,7 @@ export interface FieldValidation {
 export const useFieldValidation = ({ rules, label, triggers, registry = standardValidators }: FieldValidationConfig): FieldValidation => {
   const messages = useMessages('components').validation;
   const { locale } = useStorefront();
-  const [state, dispatch] = useReducer(fieldValidationReducer, INITIAL_FIELD_VALIDATION);
+  const [state, dispatch] = useReducer(fieldValidationReducer<string>, INITIAL_FIELD_VALIDATION);
   const validate = useCallback(
     (value: FieldValue, trigger: ValidationTrigger) => {
       if (!triggersValidation(trigger, triggers)) return state.error;

@@ -1,24 +1,18 @@
 import { useRef, useState } from 'react';
 import { useFieldValidation, type FieldValidationConfig } from './use-field-validation';
 
-/** A literal type widened to its base: '' to string, false to boolean. */
-type Widen<T> = T extends string ? string : T extends boolean ? boolean : never;
+type Trigger = 'submit' | 'blur' | 'change' | 'modelUpdate' | 'input';
 
 /**
- * A field's value plus its validation, wired to the component set: typing is an 'input' event (not validated by
- * default), leaving the field is 'blur' (and 'change' when the text changed), picking a choice is 'change', and
- * setValue from code is a 'modelUpdate'. Spread `inputProps` on Input, `selectProps` on Select/RadioGroup,
- * `checkboxProps` on Checkbox.
+ * A value plus its validation: leaving the field is 'blur' (and 'change' when the value changed since focus), setValue
+ * from code is a 'modelUpdate'. The text and checkbox hooks below wire it to the component set.
  */
-export const useValidatedField = <I extends string | boolean>(initial: I, config: FieldValidationConfig) => {
-  type V = Widen<I>;
-  const start = initial as unknown as V;
-  const [value, setOwnValue] = useState<V>(start);
+const useValidatedValue = <V extends string | boolean>(initial: V, config: FieldValidationConfig) => {
+  const [value, setOwnValue] = useState<V>(initial);
   const validation = useFieldValidation(config);
-  const valueAtFocus = useRef<V>(start);
+  const valueAtFocus = useRef<V>(initial);
   const state = validation.status;
   const error = validation.error;
-
   const userChange = (next: V, trigger: 'input' | 'change') => {
     setOwnValue(next);
     validation.validate(next, trigger);
@@ -28,11 +22,9 @@ export const useValidatedField = <I extends string | boolean>(initial: I, config
     validation.focus();
   };
   const onBlur = () => {
-    const changed = value !== valueAtFocus.current;
-    if (changed) validation.validate(value, 'change');
+    if (value !== valueAtFocus.current) validation.validate(value, 'change');
     validation.validate(value, 'blur');
   };
-
   return {
     value,
     status: state,
@@ -43,27 +35,31 @@ export const useValidatedField = <I extends string | boolean>(initial: I, config
       validation.validate(next, 'modelUpdate');
     },
     /** Validates now, e.g. on submit; returns the error or undefined. */
-    validate: (trigger: 'submit' | 'blur' | 'change' | 'modelUpdate' | 'input' = 'submit') => validation.validate(value, trigger),
-    reset: (next: V = start) => {
+    validate: (trigger: Trigger = 'submit') => validation.validate(value, trigger),
+    reset: (next: V = initial) => {
       setOwnValue(next);
       validation.reset();
     },
-    inputProps: { value: value as string, onValueChange: (next: string) => userChange(next as V, 'input'), onBlur, onFocus, error, state },
-    selectProps: {
-      value: value as string,
-      onValueChange: (next: string) => userChange(next as V, 'change'),
-      onBlur,
-      onFocus,
-      error,
-      state,
-    },
-    checkboxProps: {
-      checked: value as boolean,
-      onCheckedChange: (next: boolean) => userChange(next as V, 'change'),
-      onBlur,
-      onFocus,
-      error,
-      state,
-    },
+    userChange,
+    handlers: { onBlur, onFocus, error, state },
   };
+};
+
+/**
+ * A text or choice field with its validation: typing is an 'input' event (not validated by default), picking a
+ * choice is 'change'. Spread `inputProps` on Input, `selectProps` on Select/RadioGroup.
+ */
+export const useValidatedText = (initial: string, config: FieldValidationConfig) => {
+  const { userChange, handlers, ...field } = useValidatedValue(initial, config);
+  return {
+    ...field,
+    inputProps: { value: field.value, onValueChange: (next: string) => userChange(next, 'input'), ...handlers },
+    selectProps: { value: field.value, onValueChange: (next: string) => userChange(next, 'change'), ...handlers },
+  };
+};
+
+/** A checkbox with its validation: ticking is a 'change'. Spread `checkboxProps` on Checkbox. */
+export const useValidatedCheckbox = (initial: boolean, config: FieldValidationConfig) => {
+  const { userChange, handlers, ...field } = useValidatedValue(initial, config);
+  return { ...field, checkboxProps: { checked: field.value, onCheckedChange: (next: boolean) => userChange(next, 'change'), ...handlers } };
 };

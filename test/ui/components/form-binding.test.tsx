@@ -1,10 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { initialForm, type FormState } from '../../../core/validation/form.reducer';
+import { useState } from 'react';
+import { createFormController } from '../../../core/validation/form.controller';
+import { fieldErrors, initialForm } from '../../../core/validation/form.reducer';
+import { useController } from '../../../ui/app/use-controller';
 import { Input } from '../../../ui/components/input/input';
 import { Select } from '../../../ui/components/select/select';
-import { useForm } from '../../../ui/components/form/use-form';
+import { useFocusFirstInvalid } from '../../../ui/components/form/use-focus-first-invalid';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderWithCopy } from './render-with-copy';
 
@@ -39,15 +42,20 @@ const fakeUseCase = () => {
 
 const TestForm = ({ useCase, validateField }: { useCase: ReturnType<typeof fakeUseCase>; validateField: typeof required }) => {
   // Form order: salutation, then family name, then given name, as the fields stand on screen.
-  const form = useForm({
-    init: (): FormState<Values, Field, Key> => initialForm({ salutation: '', family: '', given: '' }, ['salutation', 'family', 'given']),
-    validateField,
-  });
+  const [form] = useState(() =>
+    createFormController({
+      initial: initialForm<Values, Field, Key>({ salutation: '', family: '', given: '' }, ['salutation', 'family', 'given']),
+      validateField,
+    }),
+  );
+  const state = useController(form);
+  const refs = useFocusFirstInvalid(state);
+  const errors = fieldErrors(state);
   const props = (field: Field) => ({
     name: field,
-    value: form.values[field],
-    disabled: form.submitting,
-    error: form.errors[field] ? MESSAGES[form.errors[field]] : undefined,
+    value: state.values[field],
+    disabled: state.submitting,
+    error: errors[field] ? MESSAGES[errors[field]] : undefined,
     onValueChange: (value: string) => form.change({ [field]: value }),
     onFocus: () => form.focus(field),
     onBlur: () => form.blur(field),
@@ -64,11 +72,11 @@ const TestForm = ({ useCase, validateField }: { useCase: ReturnType<typeof fakeU
         label="Anrede"
         placeholder="Bitte wählen"
         options={[{ value: 'MRS', label: 'Frau' }]}
-        selectRef={form.refs.salutation}
+        selectRef={refs.salutation}
         {...props('salutation')}
       />
-      <Input label="Nachname" inputRef={form.refs.family} {...props('family')} />
-      <Input label="Vorname" inputRef={form.refs.given} {...props('given')} />
+      <Input label="Nachname" inputRef={refs.family} {...props('family')} />
+      <Input label="Vorname" inputRef={refs.given} {...props('given')} />
       <button type="submit">Senden</button>
     </form>
   );
@@ -84,7 +92,7 @@ const family = () => screen.getByRole('textbox', { name: /Nachname/ });
 const given = () => screen.getByRole('textbox', { name: /Vorname/ });
 const salutation = () => screen.getByRole('combobox', { name: /Anrede/ });
 
-describe('the form hook', () => {
+describe('a form bound to the core form controller (useController, useFocusFirstInvalid)', () => {
   it('validates a field when the visitor leaves it, not while typing, and clears its error on focus', async () => {
     const { user } = await setup();
     await user.click(family());

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/ensure-chromium';
+
+/**
+ * Browser journeys: the production build served by the emulator, driven in Debian's Chromium by Playwright Test.
+ * Three projects: `js-on` (every journey that runs the shop's JavaScript), `js-off` (the no-JavaScript journey) and
+ * `second-runtime` (the no-JavaScript journey again, against dist/server/entry.js on Deno with the emulator's
+ * services). A failure keeps its trace and screenshot under test-results/, and an HTML report in playwright-report/.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.journey.ts',
+  globalSetup: './support/global-setup.ts',
+  outputDir: '../../test-results',
+  timeout: 60_000,
+  // Two cores: one Chromium at a time keeps timings stable.
+  workers: 1,
+  fullyParallel: false,
+  // No retries: a journey that can fail on a first try is a bug to fix.
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1440, height: 900 },
+    // DOM snapshots and network, without the screencast frames that would slow every journey on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'js-on', testIgnore: 'no-javascript.journey.ts' },
+    { name: 'js-off', testMatch: 'no-javascript.journey.ts', use: { javaScriptEnabled: false } },
+    {
+      name: 'second-runtime',
+      testMatch: 'no-javascript.journey.ts',
+      use: { javaScriptEnabled: false },
+      metadata: { storefront: 'deno' },
+    },
+  ],
+});
