@@ -49,6 +49,7 @@ const bindBrowser = (container: Binder, env: BrowserEnvironment): void => {
   container.bind(SHARED_TOKENS.clock).toConstantValue(new SystemClock());
   container.bind(SHARED_TOKENS.cookies).toConstantValue(new DocumentCookieJar(document));
   container.bind(SHARED_TOKENS.navigation).toConstantValue(new LocationNavigation(window.location));
+  // Cast: window carries the data layer as an untyped global (the tag manager's dataLayer array).
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
   container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(new DomEventCookieConsent(window));
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.origin);

@@ -18,6 +18,7 @@ export type Binder = Pick<ContainerModuleLoadOptions, 'bind'>;
  * Resolves a typed token in a container or in a dynamic value's context: the one place a token's type meets inversify
  * (whose identifiers carry no type), so no resolve anywhere takes a type argument.
  */
+// Cast: the one typed resolve. A Token<T> is bound only to a T (bind() takes the same token type), so its value is a T.
 export const resolve = <T>(from: { get(identifier: symbol): unknown }, token: Token<T>): T => from.get(token) as T;
 
 /** The container seen through the narrow interface ui/ knows. */

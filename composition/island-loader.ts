@@ -74,14 +74,15 @@ const watch = (element: HTMLElement, entry: IslandEntry): void => {
     // A form the server answers (the confirmation page's button) goes as it goes without JavaScript: nothing to wake.
     if (target?.closest(NATIVE_FORM)) return;
     if (event.type === 'focusin' && target?.matches('input, textarea, select')) visited.push(target);
+    const heldClick = event.type === 'click' ? target?.closest<HTMLElement>(HELD_CLICK) : null;
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
       // Sent by the island once it runs, or by the browser without it: never dropped, never twice.
       event.preventDefault();
       const form = event.target;
       const submitter = event instanceof SubmitEvent ? event.submitter : null;
       pending.push({ kind: 'submit', target: form, submitter, fallback: () => submitNatively(form, submitter) });
-    } else if (event.type === 'click' && target?.closest(HELD_CLICK)) {
-      const held = target.closest(HELD_CLICK) as HTMLElement;
+    } else if (heldClick) {
+      const held = heldClick;
       event.preventDefault();
       pending.push({
         kind: 'click',
@@ -151,10 +152,13 @@ const detectPlatform = (): void => {
   tablet.addEventListener('change', set);
 };
 
+/** Whether an element's data-island names an island of this build (the page's markup is input like any other). */
+const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS, name);
+
 const start = (): void => {
   document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
-    const entry = ISLANDS[element.dataset.island as IslandName];
-    if (entry) watch(element, entry);
+    const name = element.dataset.island ?? '';
+    if (isIslandName(name)) watch(element, ISLANDS[name]);
   });
   detectPlatform();
   // The login-token refresh (spec 3.4) runs for signed-in customers only: its code is fetched once a LoginToken exists.

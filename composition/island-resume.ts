@@ -88,7 +88,7 @@ const resumeField = (state: FieldState): void => {
  */
 export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], { visited, pending }: Held): void => {
   const focused = document.activeElement;
-  const byField = new Map(before.map((state) => [state.field as Element, state]));
+  const byField = new Map<Element, FieldState>(before.map((state) => [state.field, state]));
   const done = new Set<Element>();
   for (const element of visited) {
     const state = byField.get(element);

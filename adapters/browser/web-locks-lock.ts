@@ -10,6 +10,7 @@ export class WebLocksLock implements CrossTabLock {
   constructor(private readonly locks: LockRequester) {}
   withLock<A>(name: string, task: Task<A>): TE.TaskEither<LockUnavailable, A> {
     return TE.tryCatch(
+      // Cast: LockManager.request is typed Promise<any>; it resolves to what the callback returned, an A.
       () => this.locks.request(name, { mode: 'exclusive' }, () => task()) as Promise<A>,
       (error): LockUnavailable => ({ kind: 'LOCK_UNAVAILABLE', message: error instanceof Error ? error.message : String(error) }),
     );

@@ -27,6 +27,7 @@ export const acceptsGzip = (acceptEncoding: string | undefined): boolean => {
  * thread-pool round trips, each of which waits for a core on a busy server), else with the runtime's CompressionStream.
  */
 export const gzipBytes = async (bytes: Uint8Array, zlib: SyncZlib | null = syncZlib): Promise<Uint8Array<ArrayBuffer>> => {
+  // Casts: zlib's Buffer and a view of the caller's bytes may sit on a SharedArrayBuffer by type only; both own an ArrayBuffer.
   if (zlib) return zlib.gzipSync(bytes) as Uint8Array<ArrayBuffer>;
   const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());

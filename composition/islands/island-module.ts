@@ -18,4 +18,5 @@ export const islandModule = <P extends IslandProps>(
   props: t.Decoder<unknown, P>,
   Component: ComponentType<P>,
   ready?: () => Promise<unknown>,
+  // Cast: the module pairs one island's props codec with its component; the table erases which island (IslandProps).
 ): IslandModule<IslandProps> => ({ props, Component, ...(ready ? { ready } : {}) }) as unknown as IslandModule<IslandProps>;

@@ -10,6 +10,7 @@ import type { ConnectionEnv } from '../../adapters/server/client-address';
  * serverless and edge platforms: export it as their fetch handler (README: deploying).
  */
 const env: Record<string, string | undefined> =
+  // Cast: `process.env` exists on Node, Deno and Bun (and workerd with nodejs_compat); absent, the config says what is missing.
   (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
 
 const app = createStorefrontApp({ config: serverConfigFrom(env), assets: clientAssets });

@@ -27,6 +27,7 @@ export const serverIslands = (wrap: (element: ReactElement) => ReactElement, ren
         let island = rendered.get(key);
         if (!island) {
           const id = `island-${rendered.size + 1}`;
+          // Cast: the island table pairs the component with its props; the host renders them together.
           const Island = Component as ComponentType<object>;
           island = { id, name, html: render(wrap(<Island {...props} />), id) };
           rendered.set(key, island);

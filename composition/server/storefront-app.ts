@@ -78,7 +78,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
   const warn = (c: Context, reason: string) =>
     new RequestLogger(sink, 'refused', c.req.path.slice(0, 200)).warn(`Refused a ${c.req.method} request: ${reason}.`);
   /** A refused, redirected or page decision: the first two answered here. */
-  const decide = (c: Context, redirectStatus: 301 | 303): RequestDecision | Response => {
+  const decide = (c: Context, redirectStatus: 301 | 303): Extract<RequestDecision, { kind: 'page' }> | Response => {
     const decided = decideRequest(c.req.raw, config);
     if (decided.kind === 'refuse') {
       warn(c, decided.reason);
@@ -120,7 +120,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     // A missing file is no page (category pages end in .html, spec 2.2: those are pages).
     if (/\.(?!html$)[a-z0-9]+$/i.test(c.req.path)) return refusal(404, { 'Cache-Control': 'public, max-age=60' });
     const decided = decide(c, 301);
-    if (decided instanceof Response || decided.kind !== 'page') return decided as Response;
+    if (decided instanceof Response) return decided;
     const render = () => answerPage(renderer, facts(c, decided));
     // A personal page, or one carrying a subscriber's token, is rendered for its visitor and never kept.
     if (!pageCache.enabled || development || decided.personal || isTokenPage(decided.page.path)) return render();
@@ -139,7 +139,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     }),
     async (c) => {
       const decided = decide(c, 303);
-      if (decided instanceof Response || decided.kind !== 'page') return decided as Response;
+      if (decided instanceof Response) return decided;
       return answerPage(renderer, { ...facts(c, decided), posted: await postedFields(c) });
     },
   );

@@ -11,7 +11,8 @@ const CLASSES: readonly RegExp[] = [/\p{Ll}/u, /\p{Nd}/u, /\p{Lu}/u];
 export const passwordStrength = (password: string): PasswordStrength | undefined =>
   [...password].length < PASSWORD_STRENGTH_MIN_LENGTH
     ? undefined
-    : (CLASSES.filter((pattern) => pattern.test(password)).length as PasswordStrength);
+    : // Cast: three classes, so the count is 0 to 3, each a PasswordStrength.
+      (CLASSES.filter((pattern) => pattern.test(password)).length as PasswordStrength);
 
 /** The key of a strength level in the copy's passwordStrength.levels. */
 export const PASSWORD_STRENGTH_KEYS = ['weak', 'ok', 'strong', 'veryStrong'] as const;

@@ -24,6 +24,7 @@ export const classifyCmsUrl = (raw: string): CmsUrl => {
 
 const isCmsUrl = (value: unknown): value is CmsUrl => {
   if (typeof value !== 'object' || value === null) return false;
+  // Cast: an object's properties are read as unknown and each is checked below (the guard's own input).
   const url = value as { kind?: unknown; href?: unknown; raw?: unknown };
   return url.kind === 'href' ? SafeHrefCodec.is(url.href) : (url.kind === 'script' || url.kind === 'unsafe') && typeof url.raw === 'string';
 };

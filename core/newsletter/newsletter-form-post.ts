@@ -9,6 +9,8 @@ import {
   type NewsletterFormValues,
 } from './newsletter-form';
 import type { SubscriptionRequest } from './subscribe-to-newsletter.use-case';
+import { NewsletterErrorKeyCodec } from './newsletter-form-rules';
+import { keyedRecord } from '../shared/keyed-record';
 
 /** The hidden field that names the form a page posted (one page may hold the footer's and the page's widget). */
 export const FORM_FIELD = '_form';
@@ -30,10 +32,10 @@ export const LEGAL_NOTICE_SHOWN = 'shown';
 export type PostedFields = Readonly<Record<string, readonly string[]>>;
 
 const first = (fields: PostedFields, name: string): string => fields[name]?.[0] ?? '';
-const oneOf = <C extends t.Mixed>(codec: C, values: readonly string[] | undefined): Array<t.TypeOf<C>> =>
+const oneOf = <A>(codec: t.Decoder<unknown, A>, values: readonly string[] | undefined): A[] =>
   (values ?? []).flatMap((value) => {
     const decoded = codec.decode(value);
-    return E.isRight(decoded) ? [decoded.right as t.TypeOf<C>] : [];
+    return E.isRight(decoded) ? [decoded.right] : [];
   });
 
 /**
@@ -60,7 +62,7 @@ export const readNewsletterPost = (fields: PostedFields): SubscriptionRequest & 
   };
 };
 
-const ErrorsCodec = t.partial(Object.fromEntries(NEWSLETTER_FIELDS.map((field) => [field, t.string])) as Record<string, t.StringC>);
+const ErrorsCodec = t.partial(keyedRecord(NEWSLETTER_FIELDS, () => NewsletterErrorKeyCodec));
 
 /** The outcome of a posted sign-up, rendered into the answer page and handed to the client with it (decoded there). */
 export const NewsletterPostResultCodec = t.type({

@@ -1,3 +1,4 @@
+import * as t from 'io-ts';
 import type { CountryCode } from '../country/country';
 import type { FormRules, ValidationRule } from '../validation/validation-rule';
 import { createValidatorRegistry } from '../validation/validator-registry';
@@ -5,15 +6,17 @@ import { fieldValue, NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFor
 import { isFieldShown, newsletterRulesFor, type FieldPresence, type NewsletterCountryRules } from './newsletter-country-rules';
 
 /** Why a field is invalid; the view turns the key into the locale's message (newsletter copy `errors`). */
-export type NewsletterErrorKey =
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'nameTooLong'
-  | 'nameInvalid'
-  | 'firstNameRequired'
-  | 'lastNameRequired'
-  | 'salutationRequired'
-  | 'legalConsentRequired';
+export const NewsletterErrorKeyCodec = t.keyof({
+  emailRequired: null,
+  emailInvalid: null,
+  nameTooLong: null,
+  nameInvalid: null,
+  firstNameRequired: null,
+  lastNameRequired: null,
+  salutationRequired: null,
+  legalConsentRequired: null,
+});
+export type NewsletterErrorKey = t.TypeOf<typeof NewsletterErrorKeyCodec>;
 
 /** Spec 9: e-mail at most 256 characters, names at most 40. */
 export const EMAIL_MAX_LENGTH = 256;

@@ -37,6 +37,7 @@ export const initialNewsletterForm = (order: readonly NewsletterField[] = NEWSLE
 const withLocks = (state: NewsletterFormState): NewsletterFormState => ({
   ...state,
   locked: state.prefill.lockedFields.filter(
+    // Cast: the applied values are a subset of the fields; read each locked field's by name.
     (field) => (state.applied.values as Partial<Record<NewsletterField, unknown>>)[field] !== undefined,
   ),
 });

@@ -34,6 +34,7 @@ export const TopicCodec = t.keyof({
 });
 export type Topic = t.TypeOf<typeof TopicCodec>;
 /** Every topic, in spec order. */
+// Cast: Object.keys gives string[]; the keys of the codec's domain are exactly the topics.
 export const TOPICS: readonly Topic[] = Object.keys(TopicCodec.keys) as Topic[];
 
 /** The values of the sign-up form (spec 3.1); an unchosen salutation is ''. */

@@ -1,4 +1,4 @@
-import type { ConsentKind, NewsletterField, NewsletterFormValues } from './newsletter-form';
+import { NEWSLETTER_FIELDS, type ConsentKind, type NewsletterField, type NewsletterFormValues } from './newsletter-form';
 import type { NewsletterCountryRules } from './newsletter-country-rules';
 import type { CustomerBaseData } from './newsletter-subscriber.codec';
 
@@ -24,7 +24,7 @@ export const prefillFromBaseData = (data: CustomerBaseData, rules: NewsletterCou
   if (rules.salutation !== 'hidden' && data.salutation) values.salutation = data.salutation;
   if (rules.names !== 'hidden' && text(data.firstName) !== '') values.firstName = text(data.firstName);
   if (rules.names !== 'hidden' && text(data.lastName) !== '') values.lastName = text(data.lastName);
-  const filled = Object.keys(values) as NewsletterField[];
+  const filled = NEWSLETTER_FIELDS.filter((field) => field in values);
   return { values, heldConsents: data.consents ?? [], lockedFields: rules.lockPrefilled ? filled : [] };
 };
 
@@ -90,10 +90,7 @@ export const disownChanged = (
 
 /** Spec 4.1: the full form shows once the email field was focused or prefilled, or a name or salutation is prefilled. */
 export const isFormExpanded = (emailFocused: boolean, prefill: NewsletterPrefill): boolean =>
-  emailFocused ||
-  ['email', 'salutation', 'firstName', 'lastName'].some(
-    (field) => prefill.values[field as keyof NewsletterPrefill['values']] !== undefined,
-  );
+  emailFocused || (['email', 'salutation', 'firstName', 'lastName'] as const).some((field) => prefill.values[field] !== undefined);
 
 /** Spec 4.1: the DNE checkbox hides for a customer who already holds that consent. */
 export const isDneHidden = (prefill: NewsletterPrefill): boolean => prefill.heldConsents.includes('DNE');

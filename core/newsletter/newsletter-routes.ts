@@ -10,4 +10,4 @@ export const NEWSLETTER_ROUTES = {
 
 /** Whether a page shows the widget (or its outcome) in its main content, so the footer need not repeat it. */
 export const isNewsletterPage = (path: string): boolean =>
-  (Object.values(NEWSLETTER_ROUTES) as string[]).includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  Object.values<string>(NEWSLETTER_ROUTES).includes(path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -27,6 +27,7 @@ import {
   type SubmissionState,
 } from './newsletter-submission.reducer';
 import type { SubscribeError, SubscribeResult, SubscribeToNewsletter } from './subscribe-to-newsletter.use-case';
+import { keyedRecord } from '../shared/keyed-record';
 
 /** The sign-up's state: its form (values, feedback, prefill) and where the submission stands (spec 3.1, 4.1). */
 export interface NewsletterSignupSnapshot {
@@ -173,7 +174,7 @@ export const snapshotFromPost = (country: CountryCode, posted: NewsletterPostRes
   const start = initialNewsletterSignup(country, invalidLink);
   if (posted.status === 'SUCCESS')
     return { ...start, submission: { ...start.submission, status: 'SUCCESS', sentTo: posted.sentTo ?? undefined, invalidLink: false } };
-  const results = Object.fromEntries(NEWSLETTER_FIELDS.map((field) => [field, posted.errors[field] as NewsletterErrorKey | undefined]));
+  const results = keyedRecord(NEWSLETTER_FIELDS, (field) => posted.errors[field]);
   const form = newsletterFormReducer({ ...start.form, values: posted.values, touched: ['email'] }, { type: 'VALIDATED', results });
   const status = posted.status === 'INVALID_FORM' ? 'NONE' : posted.status;
   return { form, submission: { ...start.submission, status } };

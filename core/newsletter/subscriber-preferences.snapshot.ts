@@ -3,20 +3,10 @@ import type { CountryCode } from '../country/country';
 import { initialForm, type FormState } from '../validation/form.reducer';
 import { formStateCodec } from '../validation/form-state.codec';
 import { SalutationCodec, TopicCodec } from './newsletter-form';
-import type { NewsletterErrorKey } from './newsletter-form-rules';
+import { NewsletterErrorKeyCodec, type NewsletterErrorKey } from './newsletter-form-rules';
 import { SubscriberStatusCodec } from './newsletter-subscriber.codec';
 import { preferencesFieldOrder, type PreferencesField, type PreferencesValues } from './subscriber-preferences.use-case';
 
-const ErrorKeyCodec = t.keyof({
-  emailRequired: null,
-  emailInvalid: null,
-  nameTooLong: null,
-  nameInvalid: null,
-  firstNameRequired: null,
-  lastNameRequired: null,
-  salutationRequired: null,
-  legalConsentRequired: null,
-} satisfies Record<NewsletterErrorKey, null>);
 const FieldCodec = t.keyof({ salutation: null, firstName: null, lastName: null } satisfies Record<PreferencesField, null>);
 const ValuesCodec: t.Type<PreferencesValues, unknown> = t.type({
   salutation: t.union([SalutationCodec, t.literal('')]),
@@ -31,7 +21,7 @@ export const PreferencesSnapshotCodec = t.type({
   token: t.union([t.string, t.null]),
   phase: t.keyof({ loading: null, notFound: null, loadFailed: null, ready: null, unsubscribed: null }),
   subscriber: t.union([t.type({ email: t.string, status: SubscriberStatusCodec }), t.null]),
-  form: formStateCodec(ValuesCodec, FieldCodec, ErrorKeyCodec),
+  form: formStateCodec(ValuesCodec, FieldCodec, NewsletterErrorKeyCodec),
   outcome: t.union([t.keyof({ saved: null, failed: null, unsubscribeFailed: null }), t.null]),
 });
 /** A snapshot of the preferences controller (plain JSON: the server sends it in the page state). */

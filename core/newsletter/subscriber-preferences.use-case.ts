@@ -33,7 +33,7 @@ const PREFERENCES_FIELDS: readonly PreferencesField[] = ['salutation', 'firstNam
 /** The preferences fields in the order the page shows them (HU: family name first). */
 export const preferencesFieldOrder = (country: CountryCode): readonly PreferencesField[] =>
   newsletterFieldOrder(newsletterRulesFor(country)).filter((field): field is PreferencesField =>
-    (PREFERENCES_FIELDS as readonly string[]).includes(field),
+    PREFERENCES_FIELDS.some((shown) => shown === field),
   );
 
 /** The checks of the preferences form: a field on blur, the whole form on save. */

@@ -18,7 +18,7 @@ export interface PreviewFields {
 /** True for YYYY-MM-DD naming a real calendar day (2026-02-30 is not one). */
 export const isPreviewDate = (date: string): boolean => {
   if (!PREVIEW_DATE_PATTERN.test(date)) return false;
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
   const probe = new Date(Date.UTC(year, month - 1, day));
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 };
@@ -66,8 +66,8 @@ export const resolvePreviewInstant =
       deps.logger.error(`Preview date "${fields.date}" does not match YYYY-MM-DD; using the current time.`);
       return { instant: new Date(deps.clock.now()).toISOString(), usedCurrentTime: true };
     }
-    const [year, month, day] = fields.date.split('-').map(Number) as [number, number, number];
-    const [hours, minutes] = (isPreviewTime(fields.time) ? fields.time : '00:00').split(':').map(Number) as [number, number];
+    const [year = 0, month = 0, day = 0] = fields.date.split('-').map(Number);
+    const [hours = 0, minutes = 0] = (isPreviewTime(fields.time) ? fields.time : '00:00').split(':').map(Number);
     const asIfUtc = Date.UTC(year, month - 1, day, hours, minutes);
     // Two passes, because the offset depends on the instant (daylight saving time).
     const first = asIfUtc - deps.timeZone.offsetMinutesAt(asIfUtc) * 60_000;

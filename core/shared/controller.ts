@@ -62,6 +62,7 @@ type SnapshotsOf<P extends Record<string, Pick<Controller<unknown, never>, 'getS
 export const combineStores = <P extends Record<string, Pick<Controller<unknown, never>, 'getSnapshot' | 'subscribe'>>>(
   parts: P,
 ): Pick<Controller<SnapshotsOf<P>, never>, 'getSnapshot' | 'subscribe'> => {
+  // Cast: Object.fromEntries types its keys as string; they are the parts' own names, one snapshot each.
   const read = () => Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.getSnapshot()])) as SnapshotsOf<P>;
   let snapshot = read();
   const { subscribe, notify } = listenerSet();

@@ -8,6 +8,7 @@ declare const bound: unique symbol;
 export type Token<T> = symbol & { readonly [bound]?: (value: T) => T };
 
 /** A token for values of type T. */
+// Cast: a token is a plain symbol at run time; its type only carries T (the phantom member) for resolve().
 export const token = <T>(description: string): Token<T> => Symbol.for(description) as Token<T>;
 
 /** The type a token resolves to. */

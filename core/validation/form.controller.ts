@@ -44,6 +44,7 @@ export const createFormController = <S extends AnyForm, X = never>({
   validateField,
   reducer,
 }: FormControllerConfig<S, X>): FormController<S, X> => {
+  // Cast: formReducer is generic over V, F, K; S's own are the ones FormEventOf<S> names (TypeScript cannot infer them).
   const store = reducerStore<S, FormEventOf<S, X>>(initial, reducer ?? (formReducer as (state: S, event: FormEventOf<S, X>) => S));
   let inFlight = false;
   // Built as the shared event union: TypeScript cannot narrow a generic union to its shared members by literal.

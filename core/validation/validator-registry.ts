@@ -102,6 +102,7 @@ export const createValidatorRegistry = (extra: Readonly<Record<string, Validator
     },
     validateForm(values, rules, options = {}) {
       const errors: Record<string, string> = {};
+      // Casts: the registry is untyped inside (fields by name); validateForm's signature types what goes in and out.
       for (const [field, fieldRules] of Object.entries(rules) as Array<[string, readonly ValidationRule[] | undefined]>) {
         const label = (options.labels as Record<string, string | undefined> | undefined)?.[field] ?? field;
         const error = registry.validateField(values[field as keyof typeof values], fieldRules ?? [], {
@@ -111,6 +112,7 @@ export const createValidatorRegistry = (extra: Readonly<Record<string, Validator
         });
         if (error !== undefined) errors[field] = error;
       }
+      // The errors of the fields named in `rules`, by name: what FormErrors of the caller's values is.
       return errors as FormErrors<never>;
     },
   };
@@ -122,6 +124,7 @@ export const createValidatorRegistry = (extra: Readonly<Record<string, Validator
 export const isFormValid = (errors: FormErrors): boolean => Object.values(errors).every((error) => error === undefined);
 
 const messageFor = (rule: ValidationRule, { field = '', messages = {}, locale }: FieldValidationOptions): string => {
+  // Cast: the messages are keyed by validator name, and rule.validator is any registered name (a string).
   const byValidator = (messages as Partial<Record<string, string | PluralMessage>>)[rule.validator];
   const template = rule.message ?? byValidator ?? messages.defaultMessage ?? DEFAULT_MESSAGE;
   const param = Array.isArray(rule.params) ? rule.params.join(', ') : String(rule.params ?? '');

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 
@@ -88,6 +89,33 @@ describe('one place for each name and parser', () => {
     ]);
     // No second carrier: the page context has no country of its own, and nothing reads the one the page writes out.
     expect(filesMatching(/\bcountry:\s*NullableString|getAttribute\(\s*['"]data-country|dataset\.country/)).toEqual([]);
+  });
+
+  it('keeps type assertions few (at most 40 outside `as const` in the product), each with a comment that says why', () => {
+    const casts = SOURCES.filter((file) => !file.path.startsWith('emulator/')).flatMap(({ path, text }) => {
+      const source = ts.createSourceFile(
+        path,
+        text,
+        ts.ScriptTarget.Latest,
+        true,
+        path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      );
+      const lines = text.split('\n');
+      const found: Array<{ readonly at: string; readonly commented: boolean }> = [];
+      const visit = (node: ts.Node): void => {
+        if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && node.type.getText(source) !== 'const') {
+          const line = source.getLineAndCharacterOfPosition(node.type.getStart(source)).line;
+          const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+          const near = lines.slice(Math.max(0, start - 3), line + 1).join('\n');
+          found.push({ at: `${path}:${line + 1}`, commented: /\/\/|\/\*/.test(near) });
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      return found;
+    });
+    expect(casts.filter((cast) => !cast.commented).map((cast) => cast.at)).toEqual([]);
+    expect(casts.length).toBeLessThanOrEqual(40);
   });
 
   it('has one route table: chunks, titles, the sitemap and token pages come from composition/routes.tsx', () => {

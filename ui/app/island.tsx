@@ -39,6 +39,7 @@ export const island = <P extends object>(name: IslandName, Component: ComponentT
   const Island = (props: P) => {
     const host = useContext(IslandHostContext);
     const key = useId();
+    // Cast: the island table pairs each name with its component and props type; the host only passes them through.
     return host ? host.render(name, Component as ComponentType<never>, props, key) : <Component {...props} />;
   };
   Island.displayName = `Island(${name})`;

@@ -29,7 +29,7 @@ export const ExpansionPanelGroup = ({ children, className, ...props }: Expansion
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!root.current || !(event.target instanceof HTMLElement) || !event.target.hasAttribute('data-expansion-trigger')) return;
     const triggers = ownTriggers(root.current);
-    const index = triggers.indexOf(event.target as HTMLButtonElement);
+    const index = triggers.findIndex((trigger) => trigger === event.target);
     if (index < 0) return;
     const next = nextFocusIndex(
       event.key,

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type RefCallback } from 'react';
+import { keyedRecord } from '../../../core/shared/keyed-record';
 
 /** What the focus rule reads from a form controller's state (core/validation/form.reducer.ts). */
 interface FocusState<F extends string> {
@@ -15,15 +16,10 @@ export const useFocusFirstInvalid = <F extends string>(form: FocusState<F>): Rea
   const elements = useRef(new Map<string, HTMLElement>());
   const refs = useMemo(
     () =>
-      Object.fromEntries(
-        form.order.map((field) => [
-          field,
-          (element: HTMLElement | null) => {
-            if (element) elements.current.set(field, element);
-            else elements.current.delete(field);
-          },
-        ]),
-      ) as Record<F, RefCallback<HTMLElement>>,
+      keyedRecord(form.order, (field): RefCallback<HTMLElement> => (element) => {
+        if (element) elements.current.set(field, element);
+        else elements.current.delete(field);
+      }),
     [form.order],
   );
   // After the render that enabled the fields again: a disabled field cannot take focus.

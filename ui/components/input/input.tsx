@@ -72,6 +72,7 @@ const InputField = ({
   const generatedId = useId();
   const inputId = id ?? `input-${generatedId}`;
   const ownRef = useRef<HTMLInputElement>(null);
+  // Cast: the handle is read only after mount, when React has set ownRef to the rendered input.
   useImperativeHandle(inputRef, () => ownRef.current as HTMLInputElement);
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const behaviour = useInputBehaviour(type, current, setCurrent, maxLength, ownRef, applyIban);

@@ -33,7 +33,8 @@ export const useModal = (
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const opener = dialog.ownerDocument.activeElement as HTMLElement | null;
+    const active = dialog.ownerDocument.activeElement;
+    const opener = active instanceof HTMLElement ? active : null;
     let undoInert = () => {};
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();

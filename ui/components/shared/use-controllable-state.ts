@@ -19,6 +19,7 @@ export const useControllableState = <T>(
   }, [current]);
   const set = useCallback(
     (next: T | ((current: T) => T)) => {
+      // Cast: T is never a function here (a value or an updater), so a function is the updater.
       const resolved = typeof next === 'function' ? (next as (current: T) => T)(latest.current) : next;
       if (Object.is(resolved, latest.current)) return;
       latest.current = resolved;
