@@ -117,7 +117,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     const request =
       method === 'GET' || method === 'HEAD'
         ? c.req.raw
-        : new Request(c.req.url, { method, headers: c.req.raw.headers, body: new Uint8Array(await readBytes(c)) });
+        : new Request(c.req.url, { method, headers: c.req.raw.headers, body: await readBytes(c) });
     return mounted.handle(request);
   };
   app.all('*', async (c) => {

@@ -3,7 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { HttpError, problem } from './answers';
-import { BODY_LIMIT_BYTES, tooLarge } from './request-body';
+import { limitBody } from './request-body';
 import { hostRefusal, sameOriginRefusal, type HeaderReader } from './request-guards';
 
 /** What every emulator handler sees: on Node, the raw request and response (@hono/node-server's bindings). */
@@ -130,12 +130,7 @@ export const createEmulatorApp = (origin: () => string, entryToken?: string): Em
 
   app.use('/emulator/*', controlGuard(origin));
 
-  // A declared length over the limit is refused before reading; an undeclared one is counted as it is read (request-body.ts).
-  app.use('*', async (c, next) => {
-    const length = Number(c.req.header('content-length') ?? 0);
-    if (length > BODY_LIMIT_BYTES) throw tooLarge();
-    await next();
-  });
+  app.use('*', limitBody());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return problem(c, error.status, error.type, error.message, error.headers);
