@@ -123,17 +123,22 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] }
           : {},
         // Three projects: `node` (core, adapters without a DOM, server entry, emulator rules, lint), `dom` (components and
-        // what touches the browser, in jsdom) and `slow` (kill -9 crashes, the malformed-input corpus, the lockout sweeps),
-        // which `npm test` runs last. A file that needs the other environment says so in its first line (@vitest-environment).
+        // what touches the browser, in jsdom) and `slow` (kill -9 crashes, the malformed-input corpus, the lockout sweeps,
+        // module mocks; each file isolated), which `npm test` runs last. A file that needs the other environment says so in its first line (@vitest-environment).
         test: {
           setupFiles: ['test/setup/vitest.setup.ts'],
           restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
           projects: [
             {
               extends: true,
               test: {
                 name: 'node',
                 environment: 'node',
+                // Files share a worker's module graph (no re-import per file: half the suite's time); what a file may
+                // leave behind (timers, stubs, env, the DOM) is reset by the setup file and the options above.
+                isolate: false,
                 include: [
                   'test/core/**/*.test.{ts,tsx}',
                   'test/adapters/http/**/*.test.{ts,tsx}',
@@ -150,6 +155,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               test: {
                 name: 'dom',
                 environment: 'jsdom',
+                isolate: false,
                 include: ['test/ui/**/*.test.{ts,tsx}', 'test/adapters/browser/**/*.test.{ts,tsx}', 'test/composition/*.test.{ts,tsx}'],
               },
             },

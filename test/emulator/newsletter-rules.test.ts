@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 
 const INTERNAL = '/service/newsletter/api/internal';
@@ -13,7 +13,6 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
   });
   afterEach(async () => {
     await emulator.close();
-    delete process.env.NEWSLETTER_CONFIRMATION_HOURS;
   });
 
   const signUp = (body: Record<string, unknown>, site = 'DE', headers: Record<string, string> = {}) =>
@@ -177,7 +176,7 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
 
   it('takes the link lifetime from NEWSLETTER_CONFIRMATION_HOURS', async () => {
     await emulator.close();
-    process.env.NEWSLETTER_CONFIRMATION_HOURS = '1';
+    vi.stubEnv('NEWSLETTER_CONFIRMATION_HOURS', '1');
     emulator = await startEmulator({ port: 0, dbPath: null, config: { embeddingOrigins: [PARTNER] } });
     await signUp({ email: 'hour@example.org' });
     await advanceHours(1.5);
