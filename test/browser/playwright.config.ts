@@ -13,8 +13,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   outputDir: '../../test-results',
   timeout: 60_000,
-  // Two cores: one Chromium at a time keeps timings stable.
-  workers: 1,
+  // Two workers, each with its own Chromium, on the one emulator: journeys use fresh addresses and contexts, so they do
+  // not meet. Files run in parallel, the tests of a file in order.
+  workers: 2,
   fullyParallel: false,
   // No retries: a journey that can fail on a first try is a bug to fix.
   retries: 0,
