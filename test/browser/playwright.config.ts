@@ -13,8 +13,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   outputDir: '../../test-results',
   timeout: 60_000,
-  // Two workers, each with its own Chromium, on the one emulator: journeys use fresh addresses and contexts, so they do
-  // not meet. Files run in parallel, the tests of a file in order.
+  // Two workers, each with its own Chromium and its own emulator (support/fixtures.ts): files run in parallel, the
+  // tests of a file in order, and no journey's switches (outages, footer modes, the clock) reach the other worker.
   workers: 2,
   fullyParallel: false,
   // No retries: a journey that can fail on a first try is a bug to fix.

@@ -3,21 +3,14 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 import { currentWorker } from './fixtures';
 
-const address = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is unset: run the journeys with \`npm run test:browser\` (its global setup sets it).`);
-  return value;
-};
+/** The emulator: its control endpoints and outbox (for `second-runtime`, the one behind the Deno server). */
+export const emulatorUrl = (): string => currentWorker().addresses.emulator;
 
-/** The emulator: its control endpoints and outbox, and the storefront of every project but `second-runtime`. */
-export const emulatorUrl = (): string => address('JOURNEY_EMULATOR_URL');
-
-/** The storefront this project's journeys visit: the emulator's, or the built entry on Deno (`second-runtime`). */
-export const baseUrl = (): string =>
-  currentWorker().project.metadata?.storefront === 'deno' ? address('JOURNEY_SECOND_RUNTIME_URL') : emulatorUrl();
+/** The storefront this worker's journeys visit: its emulator's, or the built entry on Deno (`second-runtime`). */
+export const baseUrl = (): string => currentWorker().addresses.storefront;
 
 /** The partner page's address: another origin that embeds the newsletter widget. */
-export const partnerUrl = (): string => address('JOURNEY_PARTNER_URL');
+export const partnerUrl = (): string => currentWorker().addresses.partner;
 
 /** A fresh browser context (its own cookies and cache) in the worker's Chromium; close() ends it. */
 export interface Session {

@@ -1,24 +1,58 @@
 import { test as base, type Browser, type FullProject } from '@playwright/test';
+import { startEmulator } from '../../../emulator/server';
 
 export { expect } from '@playwright/test';
 
-/** The worker's browser and project, for helpers that journeys call in their hooks (see launch() in ./browser). */
-let worker: { readonly browser: Browser; readonly project: FullProject } | undefined;
+/** Where a worker's journeys go: the storefront, the emulator's control endpoints and outbox, the partner page. */
+export interface WorkerAddresses {
+  readonly storefront: string;
+  readonly emulator: string;
+  readonly partner: string;
+}
 
-/** The journeys' `test`: Playwright Test's, with the worker's Chromium registered for `launch()`. */
+/** What a worker gives the helpers journeys call in their hooks (see launch() in ./browser). */
+interface Worker {
+  readonly browser: Browser;
+  readonly project: FullProject;
+  readonly addresses: WorkerAddresses;
+}
+let worker: Worker | undefined;
+
+const fromEnvironment = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is unset: run the journeys with \`npm run test:browser\` (its global setup sets it).`);
+  return value;
+};
+
+/**
+ * The journeys' `test`: Playwright Test's, with the worker's Chromium and addresses registered. Each worker of the
+ * `js-on` and `js-off` projects has an emulator of its own (in-memory store, free ports, the production build), so
+ * journeys that flip the emulator's switches (outages, footer modes, login lifetimes, its clock) never reach another
+ * worker's. The `second-runtime` project visits the built entry on Deno and the emulator behind it (global setup).
+ */
 export const test = base.extend<object, { registerWorker: void }>({
   registerWorker: [
     async ({ browser }, use, workerInfo) => {
-      worker = { browser, project: workerInfo.project };
-      await use();
+      const { project } = workerInfo;
+      if (project.metadata?.storefront === 'deno') {
+        const emulator = fromEnvironment('JOURNEY_EMULATOR_URL');
+        worker = { browser, project, addresses: { storefront: fromEnvironment('JOURNEY_SECOND_RUNTIME_URL'), emulator, partner: '' } };
+        await use();
+      } else {
+        const distDir = process.env.STOREFRONT_DIST ?? 'dist';
+        const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true }, partnerPort: 0 });
+        worker = { browser, project, addresses: { storefront: emulator.url, emulator: emulator.url, partner: emulator.partnerUrl ?? '' } };
+        await use();
+        await emulator.close();
+      }
       worker = undefined;
     },
     { scope: 'worker', auto: true },
   ],
 });
 
-/** The worker's Chromium and project; throws outside a Playwright Test worker. */
-export const currentWorker = (): { readonly browser: Browser; readonly project: FullProject } => {
+/** The worker's Chromium, project and addresses; throws outside a Playwright Test worker. */
+export const currentWorker = (): Worker => {
   if (!worker) throw new Error('No Playwright Test worker: run the journeys with `npm run test:browser`.');
   return worker;
 };

@@ -26,9 +26,9 @@ const portOf = (child: ChildProcess, name: string): Promise<number> =>
   });
 
 /**
- * Checks Chromium and the build, then starts one emulator (in-memory store, free port) for all journeys, and the same
- * built server entry on Deno against the emulator's services (the `second-runtime` project). The addresses reach the
- * workers through the environment (./browser reads them).
+ * Checks Chromium and the build, then starts the `second-runtime` project's servers: the built server entry on Deno
+ * and an emulator (in-memory store, free port) for its services. Their addresses reach the workers through the
+ * environment (./fixtures reads them). Each worker of the other projects starts an emulator of its own (./fixtures).
  */
 export default async function setup(): Promise<() => Promise<void>> {
   ensureChromium();
@@ -36,7 +36,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const distDir = process.env.STOREFRONT_DIST ?? 'dist';
   if (!existsSync(`${distDir}/index.html`))
     throw new Error(`No production build in ${distDir}/: run \`npm run build\` first (npm test does).`);
-  const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true }, partnerPort: 0 });
+  const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true } });
   const deno = spawn(
     resolve('node_modules/.bin/deno'),
     ['run', '--allow-net', '--allow-env', '--allow-read', 'test/runtime/deno-shop.js'],
@@ -57,7 +57,6 @@ export default async function setup(): Promise<() => Promise<void>> {
     throw error;
   });
   process.env.JOURNEY_EMULATOR_URL = emulator.url;
-  process.env.JOURNEY_PARTNER_URL = emulator.partnerUrl ?? '';
   process.env.JOURNEY_SECOND_RUNTIME_URL = `http://127.0.0.1:${denoPort}`;
   return async () => {
     deno.kill('SIGTERM');
