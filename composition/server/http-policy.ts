@@ -66,7 +66,10 @@ export const createPageCache = (config: ServerConfig, clock: Clock) => {
       const page = await cache
         .get(key, async () => {
           const response = await render();
-          const rendered = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+          const body = await response.arrayBuffer();
+          // The ETag is computed once per kept page, not once per answer (httpPolicy keeps a tag it finds).
+          const etag: Array<[string, string]> = response.status === 200 ? [['ETag', await strongEtag(new Uint8Array(body))]] : [];
+          const rendered = { status: response.status, headers: [...response.headers, ...etag], body };
           // An answer not for everyone goes to who asked and is not kept (the cache forgets a rejected load at once).
           if (!/\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')) throw new NotShared(rendered);
           return rendered;

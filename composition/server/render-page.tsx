@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';
 import { SERVER_VIEWPORT } from '../../adapters/server/server-no-ops';
@@ -17,11 +18,12 @@ import { SERVER_LOADERS, serverModule } from '../bindings.server';
 import { asResolver, createContainer } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
+import type { IslandHost } from '../../ui/app/island';
 import { isTokenPage, loadPage, NEWSLETTER_EXTENSION_MODULE, pageTitle, routeModules } from '../routes';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
 import { answerFormPost, decidePageOutcome } from './form-posts';
 import { cacheControl, PAGE_VARY, type Audience } from './http-policy';
-import { renderIslandHtml, serverIslands } from './island-host';
+import { renderAtOnce, renderIslandHtml, serverIslands, type RenderedPage } from './island-host';
 import { servesPage, type RequestDecision } from './page-decision';
 import type { ServerConfig } from './server-config';
 import type { SharedContent } from './shared-content';
@@ -141,7 +143,7 @@ const redirect = (location: string, cookies: readonly string[] = []): Response =
   return new Response(null, { status: 303, headers });
 };
 
-/** The finished document: head, the page rendered with React's streaming renderer and awaited whole, the page state. */
+/** The finished document: head, the page (at once, else streamed and awaited whole), the page state. */
 const renderDocument = async (
   renderer: Renderer,
   state: PageState,
@@ -152,44 +154,24 @@ const renderDocument = async (
   const { config, assets } = renderer;
   const { page, storefront } = state;
   const [messages, Page] = await Promise.all([loadCatalogue(storefront.locale), loadPage(page.path, page.status)]);
-  const islands = serverIslands(
-    (element) => (
-      <IslandRoot resolver={resolver} storefront={storefront} messages={messages}>
-        {element}
-      </IslandRoot>
-    ),
-    renderIslandHtml((error) =>
-      logger.error('An island could not be rendered on the server; the browser renders it when it wakes.', error),
-    ),
+  const wrap = (element: ReactElement) => (
+    <IslandRoot resolver={resolver} storefront={storefront} messages={messages}>
+      {element}
+    </IslandRoot>
   );
-  let body: ReadableStream<Uint8Array>;
-  try {
-    const stream = await renderToReadableStream(
-      <App
-        resolver={resolver}
-        page={page}
-        storefront={storefront}
-        messages={messages}
-        viewport={SERVER_VIEWPORT}
-        logger={logger}
-        Page={Page}
-        islands={islands.host}
-      />,
-      {
-        onError: (error) => {
-          logger.error('A part of the page could not be rendered on the server; the browser renders it.', error);
-        },
-        // Never outline a finished part behind an inline reveal script: the strict CSP forbids inline scripts.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      },
-    );
-    // Finished HTML for crawlers, caches and browsers without JavaScript: wait for every lazy part.
-    await stream.allReady;
-    body = stream;
-  } catch (error) {
-    logger.error('The page could not be rendered on the server; sending the shell for the browser to render.', error);
-    body = new Response('').body ?? new ReadableStream();
-  }
+  const app = (host: IslandHost) => (
+    <App
+      resolver={resolver}
+      page={page}
+      storefront={storefront}
+      messages={messages}
+      viewport={SERVER_VIEWPORT}
+      logger={logger}
+      Page={Page}
+      islands={host}
+    />
+  );
+  const rendered = renderAtOnce(app, wrap) ?? (await renderStreaming(app, wrap, logger));
   const copy = messages.layout;
   const addresses = state.addresses;
   const head = documentStart(renderer.template, state, {
@@ -209,8 +191,42 @@ const renderDocument = async (
     consent: { script: config.consentScript, stylesheet: config.consentStylesheet },
     ...(noindex ? { robots: 'noindex' } : {}),
   });
+  const end = documentEnd(renderer.template, { ...state, islands: rendered.records });
   const encoder = new TextEncoder();
-  return joinBytes([encoder.encode(head), body, encoder.encode(documentEnd(renderer.template, { ...state, islands: islands.records() }))]);
+  return typeof rendered.body === 'string'
+    ? encoder.encode(head + rendered.body + end)
+    : joinBytes([encoder.encode(head), rendered.body, encoder.encode(end)]);
+};
+
+/**
+ * The page by React's streaming renderer, awaited whole (finished HTML for crawlers, caches and browsers without
+ * JavaScript): for a page with a part that must wait, or that failed (logged; the browser renders that part).
+ */
+const renderStreaming = async (
+  app: (host: IslandHost) => ReactElement,
+  wrap: (element: ReactElement) => ReactElement,
+  logger: RequestLogger,
+): Promise<RenderedPage> => {
+  const islands = serverIslands(
+    wrap,
+    renderIslandHtml((error) =>
+      logger.error('An island could not be rendered on the server; the browser renders it when it wakes.', error),
+    ),
+  );
+  try {
+    const stream = await renderToReadableStream(app(islands.host), {
+      onError: (error) => {
+        logger.error('A part of the page could not be rendered on the server; the browser renders it.', error);
+      },
+      // Never outline a finished part behind an inline reveal script: the strict CSP forbids inline scripts.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    await stream.allReady;
+    return { body: stream, records: islands.records() };
+  } catch (error) {
+    logger.error('The page could not be rendered on the server; sending the shell for the browser to render.', error);
+    return { body: '', records: islands.records() };
+  }
 };
 
 /** Reads byte chunks and streams, in order, into one buffer. */

@@ -195,17 +195,22 @@ try {
         serverRows[`${cacheSeconds}s c${concurrency}`] = { page, static: still };
         const ratio = page.perSecond / still.perSecond;
         const name = `Server DE home (${label}), ${concurrency} conn`;
+        // The server's targets: a render at 1 connection >= 0.1 x static; from the page cache at 50 connections, p99 <= 50 ms
+        // and >= 0.5 x static. The other rows are shown beside them without a budget.
+        const cached = cacheSeconds !== '0';
+        const ratioBudget = cached ? (concurrency === 50 ? 0.5 : undefined) : concurrency === 1 ? 0.1 : undefined;
+        const p99Budget = cached && concurrency === 50;
         row(
           `${name}: p50 / p99`,
           `${page.p50Ms.toFixed(1)} / ${page.p99Ms.toFixed(1)} ms`,
-          concurrency === 50 ? 'p99 <= 50 ms' : '',
-          concurrency === 50 ? page.p99Ms <= 50 : undefined,
+          p99Budget ? 'p99 <= 50 ms' : '',
+          p99Budget ? page.p99Ms <= 50 : undefined,
         );
         row(
           `${name}: throughput vs static index.html`,
           `${Math.round(page.perSecond)} vs ${Math.round(still.perSecond)} req/s (x${ratio.toFixed(2)})`,
-          '>= x0.5',
-          ratio >= 0.5,
+          ratioBudget === undefined ? '' : `>= x${ratioBudget}`,
+          ratioBudget === undefined ? undefined : ratio >= ratioBudget,
         );
         row(`${name}: errors`, `${page.errors} of ${page.requests}`, '0', page.errors === 0 && still.errors === 0);
         if (cacheSeconds !== '0' && concurrency === 50) {
