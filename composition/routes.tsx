@@ -21,8 +21,6 @@ const ownPropsPage = (page: FunctionComponent<Record<never, never>>): Page => pa
 /** One route: its page, its chunk, its title, and whether it is public or behind a subscriber's token. */
 interface Route {
   readonly load: () => Promise<Page>;
-  /** The source module of the page's chunk (Vite's manifest names chunks by it): the server links its stylesheets. */
-  readonly module?: string;
   /** The page's own name in the storefront's language (the title adds the shop's). */
   readonly name: (messages: Catalogue) => string;
   /** public: listed in the sitemap and cacheable; token: carries a subscriber's token (private, no-store, noindex); unlisted: neither listed nor private. */
@@ -37,32 +35,27 @@ const ROUTES: Readonly<Record<string, Route>> = {
   '/': { load: () => Promise.resolve(HomePage), name: (messages) => messages.layout.homeTitle, kind: 'public' },
   '/components': {
     load: () => import('../ui/components/catalogue-page').then((module) => island('catalogue', module.default)),
-    module: 'ui/components/catalogue-page.tsx',
     name: (messages) => messages.layout.componentsLink,
     kind: 'public',
   },
   [NEWSLETTER_ROUTES.subscribe]: {
     load: () => import('../ui/newsletter/subscribe-newsletter-page').then((module) => module.default),
-    module: 'ui/newsletter/subscribe-newsletter-page.tsx',
     name: (messages) => messages.newsletter.page.title,
     kind: 'public',
   },
   [NEWSLETTER_ROUTES.confirm]: {
     load: () => import('../ui/newsletter/confirm-subscription-page').then((module) => island('confirm-page', ownPropsPage(module.default))),
-    module: 'ui/newsletter/confirm-subscription-page.tsx',
     name: (messages) => messages.newsletter.confirm.title,
     kind: 'token',
   },
   [NEWSLETTER_ROUTES.preferences]: {
     load: () =>
       import('../ui/newsletter/newsletter-preferences-page').then((module) => island('preferences-page', ownPropsPage(module.default))),
-    module: 'ui/newsletter/newsletter-preferences-page.tsx',
     name: (messages) => messages.newsletter.preferences.title,
     kind: 'token',
   },
   [SIGN_IN_ROUTE]: {
     load: () => import('../ui/session/sign-in-page').then((module) => ownPropsPage(module.default)),
-    module: 'ui/session/sign-in-page.tsx',
     name: (messages) => messages.session.dialogTitle,
     kind: 'unlisted',
   },
@@ -70,12 +63,6 @@ const ROUTES: Readonly<Record<string, Route>> = {
 
 /** The expanded newsletter form's chunk (rendered by the server when a posted sign-up comes back with errors). */
 export const NEWSLETTER_EXTENSION_MODULE = 'ui/newsletter/newsletter-form-extension.tsx';
-
-/** The chunk modules of the page at a path ([] for pages in the entry). */
-export const routeModules = (path: string): string[] => {
-  const module = ROUTES[normaliseRoutePath(path)]?.module;
-  return module ? [module] : [];
-};
 
 /** The public pages every storefront has (the sitemap lists them). */
 export const SITEMAP_PATHS: readonly string[] = Object.keys(ROUTES).filter((path) => ROUTES[path]?.kind === 'public');

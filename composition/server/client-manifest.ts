@@ -8,6 +8,12 @@ interface ManifestChunk {
 }
 
 /**
+ * The module of an island's chunk in the client build (composition/islands.ts loads each from there), as Vite's
+ * manifest names it: its stylesheets are linked in the head of a page the island is on.
+ */
+export const islandChunkModule = (name: string): string => `composition/islands/${name}.island.ts`;
+
+/**
  * The server's view of a client build: index.html and, per locale, the module-preload paths of its copy chunk
  * (read from Vite's manifest), so the browser fetches the copy in parallel with the entry.
  */

@@ -63,11 +63,13 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.xDefault)}" />`,
     ...(head.copyModules.length > 0 ? [`<meta name="${COPY_MODULES_META}" content="${escapeHtml(head.copyModules.join(' '))}" />`] : []),
-    ...(head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     ...(head.consent?.stylesheet ? [`<link rel="stylesheet" href="${escapeHtml(head.consent.stylesheet)}" />`] : []),
     ...(head.consent?.script ? [`<script type="module" src="${escapeHtml(head.consent.script)}"></script>`] : []),
   ].join('\n    ');
-  return `<!doctype html>\n<html ${attributes}>${template.headStart}${links}${template.headEnd}${template.bodyStart}<div id="root">`;
+  // The lazy chunks' stylesheets after the entry's (at the end of the head), in the order the browser would add them.
+  const styles = (head.styles ?? []).map((href) => `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />\n  `).join('');
+  const headEnd = styles === '' ? template.headEnd : template.headEnd.replace('</head>', `${styles}</head>`);
+  return `<!doctype html>\n<html ${attributes}>${template.headStart}${links}${headEnd}${template.bodyStart}<div id="root">`;
 };
 
 /** The page after the root element: the state as JSON data (not executed, so a strict CSP allows it). */

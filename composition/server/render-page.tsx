@@ -19,7 +19,8 @@ import { asResolver, createContainer } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import type { IslandHost } from '../../ui/app/island';
-import { isTokenPage, loadPage, NEWSLETTER_EXTENSION_MODULE, pageTitle, routeModules } from '../routes';
+import { isTokenPage, loadPage, NEWSLETTER_EXTENSION_MODULE, pageTitle } from '../routes';
+import { islandChunkModule } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
 import { answerFormPost, decidePageOutcome } from './form-posts';
 import { cacheControl, PAGE_VARY, type Audience } from './http-policy';
@@ -184,7 +185,8 @@ const renderDocument = async (
     copyModules: assets.localePreload(storefront.locale),
     styles:
       assets.stylesFor?.([
-        ...routeModules(page.path),
+        // Each island's chunk (the catalogue's demos bring their own stylesheet).
+        ...new Set(Object.values(rendered.records).map((island) => islandChunkModule(island.name))),
         // A posted sign-up comes back expanded: the form's extension chunk is in the HTML.
         ...(state.newsletterPost && state.newsletterPost.status !== 'SUCCESS' ? [NEWSLETTER_EXTENSION_MODULE] : []),
       ]) ?? [],

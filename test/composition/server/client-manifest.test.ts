@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clientAssetsFrom } from '../../../composition/server/client-manifest';
+import { ISLANDS } from '../../../composition/islands';
+import { clientAssetsFrom, islandChunkModule } from '../../../composition/server/client-manifest';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
@@ -27,5 +29,14 @@ describe('what the server reads of the client build', () => {
 
   it("preloads a locale's copy chunk and what it imports", () => {
     expect(assets.localePreload('de-DE')).toEqual(['/assets/de-DE-6.js', '/assets/copy-7.js']);
+  });
+
+  it("names each island's chunk by the module the island table loads it from", () => {
+    const table = readFileSync('composition/islands.ts', 'utf8');
+    for (const name of Object.keys(ISLANDS)) {
+      const module = islandChunkModule(name);
+      expect(table, name).toContain(`import('./${module.replace(/^composition\//, '').replace(/\.ts$/, '')}')`);
+      expect(readFileSync(module, 'utf8'), name).toContain('export default');
+    }
   });
 });
