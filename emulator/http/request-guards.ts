@@ -58,10 +58,6 @@ export const sameOriginRefusal = (method: string, header: HeaderReader, origin: 
   };
 };
 
-/** Host check for every control call, plus the same-origin rule for state-changing ones. */
-export const controlRefusal = (method: string, header: HeaderReader, origin: string): GuardRefusal | undefined =>
-  hostRefusal(header, origin) ?? sameOriginRefusal(method, header, origin);
-
 const isLoopbackOrigin = (value: string): boolean => {
   try {
     return (LOOPBACK_NAMES as readonly string[]).includes(new URL(value).hostname);

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { Store } from '../store/store';
+import { jsonList, type Store } from '../store/store';
 
 /** Salutations a customer record may hold (spec 3.1), '' when the customer gave none. */
 export type Salutation = 'MR' | 'MRS' | 'COMPANY' | 'DIVERS' | '';
@@ -61,12 +61,6 @@ const scryptAsync = (password: string, salt: Buffer, length: number): Promise<Bu
     scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key)));
   });
 
-/** scrypt with a random salt, stored as "salt:hash" (hex). */
-export const hashPassword = async (password: string): Promise<string> => {
-  const salt = randomBytes(16);
-  return `${salt.toString('hex')}:${(await scryptAsync(password, salt, 32)).toString('hex')}`;
-};
-
 const passwordMatches = async (password: string, stored: string): Promise<boolean> => {
   const [salt, hash] = stored.split(':');
   if (!salt || !hash) return false;
@@ -81,17 +75,8 @@ const toCustomer = (row: Record<string, unknown>): Customer => ({
   salutation: (['MR', 'MRS', 'COMPANY', 'DIVERS'].includes(String(row.salutation)) ? String(row.salutation) : '') as Salutation,
   firstName: String(row.first_name ?? ''),
   lastName: String(row.last_name ?? ''),
-  consents: parseConsents(row.consents),
+  consents: jsonList(row.consents),
 });
-
-const parseConsents = (value: unknown): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(String(value ?? '[]'));
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 /** The customer with these credentials (email compared case-insensitively), or undefined. Hashes asynchronously. */
 export const authenticate = async (store: Store, email: string, password: string): Promise<Customer | undefined> => {
@@ -103,7 +88,7 @@ export const authenticate = async (store: Store, email: string, password: string
 };
 
 /** The customer record by id. */
-export const customerById = (store: Store, id: number): Customer | undefined => {
+const customerById = (store: Store, id: number): Customer | undefined => {
   const row = store.get('SELECT * FROM customers WHERE id = ?', [id]);
   return row ? toCustomer(row) : undefined;
 };

@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../core/country/country';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
-import type { Row, Store } from '../store/store';
+import { jsonList as list, textOrNull, type Row, type Store } from '../store/store';
 import { newToken, SUBSCRIBERS_TABLE, type SignUpProof } from './newsletter-status';
 
 /** The table of sign-up requests: one row per POST, each with its own tokens and consent snapshot. */
@@ -45,16 +45,6 @@ export const ensureRequestTable = (store: Store): void =>
   CREATE INDEX ${REQUESTS_TABLE}_subscriber ON ${REQUESTS_TABLE} (subscriber);
 `,
   );
-
-const list = (value: unknown): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(String(value ?? '[]'));
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
-};
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 const toRequest = (row: Row): SignUpRequest => ({
   id: Number(row.id),

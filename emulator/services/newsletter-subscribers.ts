@@ -1,7 +1,7 @@
 import type { CountryCode } from '../../core/country/country';
 import { NEWSLETTER_COUNTRY_RULES } from '../../core/newsletter/newsletter-country-rules';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
-import type { Row, Store } from '../store/store';
+import { jsonList as list, textOrNull, type Row, type Store } from '../store/store';
 import type { SignUpRequest } from './newsletter-requests';
 import { newToken, type SignUpProof } from './newsletter-status';
 import { SUBSCRIBERS_TABLE } from './newsletter-status';
@@ -51,16 +51,6 @@ const createSubscriberTable = (store: Store): void =>
   CREATE UNIQUE INDEX newsletter_subscribers_email ON ${SUBSCRIBERS_TABLE} (lower(email), country);
 `,
   );
-
-const list = (value: unknown): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(String(value ?? '[]'));
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
-};
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 const toRecord = (row: Row): SubscriberRecord => ({
   token: String(row.token),

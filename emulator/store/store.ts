@@ -7,6 +7,19 @@ export type SqlValue = string | number | bigint | Buffer | null;
 /** A row: column name to value. */
 export type Row = Record<string, SqlValue>;
 
+/** A column holding a JSON list of strings, as stored; anything else reads as an empty list. */
+export const jsonList = (value: unknown): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** A nullable text column. */
+export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /**
  * The emulator's embedded SQL store: SQLite through better-sqlite3 (a native module, built from source by node-gyp
  * when no prebuilt binary can be downloaded), one file in WAL mode that survives restarts and process kills.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { controlRefusal, crossSiteRefusal, hostRefusal, servedHosts } from '../../emulator/http/request-guards';
+import { crossSiteRefusal, hostRefusal, sameOriginRefusal, servedHosts } from '../../emulator/http/request-guards';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 
 /** One raw request, so the Host header can be anything (fetch always sends the real one). */
@@ -122,9 +122,9 @@ describe('emulator control API guards', () => {
     expect(hostRefusal(headers({ host: '[::1]:5173' }), origin)).toBeUndefined();
     expect(hostRefusal(headers({ host: 'localhost:5174' }), origin)?.status).toBe(421);
     expect(hostRefusal(headers({}), origin)?.status).toBe(421);
-    expect(controlRefusal('GET', headers({ host: 'localhost:5173', origin: 'https://evil.example' }), origin)).toBeUndefined();
-    expect(controlRefusal('POST', headers({ host: 'localhost:5173' }), origin)).toBeUndefined();
-    expect(controlRefusal('DELETE', headers({ host: 'localhost:5173', 'sec-fetch-site': 'cross-site' }), origin)?.status).toBe(403);
+    expect(sameOriginRefusal('GET', headers({ host: 'localhost:5173', origin: 'https://evil.example' }), origin)).toBeUndefined();
+    expect(sameOriginRefusal('POST', headers({ host: 'localhost:5173' }), origin)).toBeUndefined();
+    expect(sameOriginRefusal('DELETE', headers({ host: 'localhost:5173', 'sec-fetch-site': 'cross-site' }), origin)?.status).toBe(403);
     expect(crossSiteRefusal(headers({ origin: 'http://localhost:3000' }), 'x')).toBeUndefined();
     expect(crossSiteRefusal(headers({ origin: 'http://127.0.0.1.evil.example' }), 'x')?.status).toBe(403);
   });
