@@ -50,8 +50,18 @@ const REFUSALS = {
 interface CachedPage {
   readonly status: number;
   readonly headers: ReadonlyArray<[string, string]>;
-  readonly body: ArrayBuffer;
+  readonly body: Uint8Array<ArrayBuffer>;
 }
+
+/** The bytes of answers whose body the entry holds already (kept pages): httpPolicy takes them instead of reading the body again. */
+const knownBodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
+
+/** An answer with a body the entry holds as bytes (a rendered or kept page). */
+export const answerWith = (body: Uint8Array<ArrayBuffer>, init: ResponseInit): Response => {
+  const response = new Response(body, init);
+  knownBodies.set(response, body);
+  return response;
+};
 
 /**
  * The server's page cache: an anonymous page rendered once per key for SERVER_PAGE_CACHE_SECONDS (default 10), so a
@@ -66,9 +76,9 @@ export const createPageCache = (config: ServerConfig, clock: Clock) => {
       const page = await cache
         .get(key, async () => {
           const response = await render();
-          const body = await response.arrayBuffer();
+          const body = new Uint8Array(await response.arrayBuffer());
           // The ETag is computed once per kept page, not once per answer (httpPolicy keeps a tag it finds).
-          const etag: Array<[string, string]> = response.status === 200 ? [['ETag', await strongEtag(new Uint8Array(body))]] : [];
+          const etag: Array<[string, string]> = response.status === 200 ? [['ETag', await strongEtag(body)]] : [];
           const rendered = { status: response.status, headers: [...response.headers, ...etag], body };
           // An answer not for everyone goes to who asked and is not kept (the cache forgets a rejected load at once).
           if (!/\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')) throw new NotShared(rendered);
@@ -78,7 +88,7 @@ export const createPageCache = (config: ServerConfig, clock: Clock) => {
           if (error instanceof NotShared) return error.page;
           throw error;
         });
-      return new Response(page.body, { status: page.status, headers: [...page.headers] });
+      return answerWith(page.body, { status: page.status, headers: [...page.headers] });
     },
   };
 };
@@ -99,9 +109,11 @@ export const httpPolicy = (): MiddlewareHandler => async (c, next) => {
   await next();
   const response = c.res;
   const method = c.req.method;
-  if ((method !== 'GET' && method !== 'HEAD' && method !== 'POST') || response.status !== 200 || !response.body) return;
+  // A body the entry holds is taken as it is: reading `body` would make Node's lightweight answer a full one first.
+  const known = knownBodies.get(response);
+  if ((method !== 'GET' && method !== 'HEAD' && method !== 'POST') || response.status !== 200 || (!known && !response.body)) return;
   const headers = new Headers(response.headers);
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bytes = known ?? new Uint8Array(await response.arrayBuffer());
   if (method !== 'POST' && !headers.has('ETag')) headers.set('ETag', await strongEtag(bytes));
   const etag = headers.get('ETag');
   if (etag && matches(c.req.header('If-None-Match'), etag)) {

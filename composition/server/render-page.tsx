@@ -23,7 +23,7 @@ import { isTokenPage, loadPage, NEWSLETTER_EXTENSION_MODULE, pageTitle } from '.
 import { islandChunkModule } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
 import { answerFormPost, decidePageOutcome } from './form-posts';
-import { cacheControl, PAGE_VARY, type Audience } from './http-policy';
+import { answerWith, cacheControl, PAGE_VARY, type Audience } from './http-policy';
 import { renderAtOnce, renderIslandHtml, serverIslands, type RenderedPage } from './island-host';
 import { servesPage, type RequestDecision } from './page-decision';
 import type { ServerConfig } from './server-config';
@@ -134,7 +134,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   });
   // Only a posted form's (personal) answer hands on what the services set; a page anyone may keep never does.
   if (answered) for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return new Response(html, { status: page.status === 'not-found' ? 404 : 200, headers });
+  return answerWith(html, { status: page.status === 'not-found' ? 404 : 200, headers });
 };
 
 /** A 303 to a page of this site, with the cookies the services set on the way. */
