@@ -9,6 +9,8 @@ export interface LoadResult {
   readonly perSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
+  /** Every request's latency, sorted. */
+  readonly latenciesMs: readonly number[];
 }
 
 /** Runs `total` GETs of a URL with `concurrency` keep-alive connections; counts non-200 answers as errors. */
@@ -50,8 +52,35 @@ export const loadTest = async (url: string, concurrency: number, total: number):
     errors,
     perSecond: total / seconds,
     p50Ms: median(sorted),
-    p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.NaN,
+    p99Ms: percentile(sorted, 0.99),
+    latenciesMs: sorted,
   };
+};
+
+const percentile = (sorted: readonly number[], fraction: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+
+/**
+ * Loads several addresses of one server in alternating rounds, each warmed first at the same concurrency (JIT,
+ * connections), so drift on a shared machine reaches each alike: per address, the median round's throughput and
+ * the latencies of all its rounds.
+ */
+export const loadTogether = async (urls: readonly string[], concurrency: number, total: number, rounds = 5): Promise<LoadResult[]> => {
+  for (const url of urls) await loadTest(url, concurrency, Math.min(total, 1000));
+  const results = urls.map((): LoadResult[] => []);
+  for (let round = 0; round < rounds; round += 1)
+    for (const [index, url] of urls.entries()) results[index]?.push(await loadTest(url, concurrency, Math.ceil(total / rounds)));
+  return results.map((perRound) => {
+    const sorted = perRound.flatMap((result) => result.latenciesMs).sort((a, b) => a - b);
+    return {
+      requests: perRound.reduce((sum, result) => sum + result.requests, 0),
+      errors: perRound.reduce((sum, result) => sum + result.errors, 0),
+      perSecond: median([...perRound.map((result) => result.perSecond)].sort((a, b) => a - b)),
+      p50Ms: median(sorted),
+      p99Ms: percentile(sorted, 0.99),
+      latenciesMs: sorted,
+    };
+  });
 };
 
 /** Starts the server bench child (the built server entry plus a static index.html) and returns its origin. */
