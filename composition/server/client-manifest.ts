@@ -1,4 +1,14 @@
-import type { ClientAssets } from './render-page';
+/** What the client build gives the server: its index.html and the files of each locale's copy chunk. */
+export interface ClientAssets {
+  readonly indexHtml: string;
+  /** The files of one locale's copy chunk (from Vite's manifest), preloaded when the page's first island wakes. */
+  readonly localePreload: (locale: string) => readonly string[];
+  /**
+   * Stylesheets of lazy chunks (by source module) the server rendered: linked in the head, so the page is styled
+   * before and without its script and nothing shifts when the chunk arrives.
+   */
+  readonly stylesFor?: (modules: readonly string[]) => readonly string[];
+}
 
 interface ManifestChunk {
   readonly file: string;

@@ -20,7 +20,7 @@ import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import type { IslandHost } from '../../ui/app/island';
 import { isTokenPage, loadPage, NEWSLETTER_EXTENSION_MODULE, pageTitle } from '../routes';
-import { islandChunkModule } from './client-manifest';
+import { islandChunkModule, type ClientAssets } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
 import { answerFormPost, decidePageOutcome } from './form-posts';
 import { answerWith, cacheControl, PAGE_VARY, type Audience } from './http-policy';
@@ -28,18 +28,6 @@ import { renderAtOnce, renderIslandHtml, serverIslands, type RenderedPage } from
 import { servesPage, type RequestDecision } from './page-decision';
 import type { ServerConfig } from './server-config';
 import type { SharedContent } from './shared-content';
-
-/** What the client build gives the server: its index.html and the files of each locale's copy chunk. */
-export interface ClientAssets {
-  readonly indexHtml: string;
-  /** The files of one locale's copy chunk (from Vite's manifest), preloaded when the page's first island wakes. */
-  readonly localePreload: (locale: string) => readonly string[];
-  /**
-   * Stylesheets of lazy chunks (by source module) the server rendered: linked in the head, so the page is styled
-   * before and without its script and nothing shifts when the chunk arrives.
-   */
-  readonly stylesFor?: (modules: readonly string[]) => readonly string[];
-}
 
 /** What rendering needs that lasts longer than one request. */
 export interface Renderer {

@@ -17,11 +17,12 @@ import { isTokenPage, SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
 import { createPageCache, httpPolicy, PAGE_CSP_DIRECTIVES, refusal } from './http-policy';
 import { decideRequest, pageCacheKey, type RequestDecision } from './page-decision';
-import { answerPage, storefrontAddresses, type ClientAssets, type Renderer } from './render-page';
+import type { ClientAssets } from './client-manifest';
+import { answerPage, storefrontAddresses, type Renderer } from './render-page';
 import type { ServerConfig } from './server-config';
 import { createSharedContent } from './shared-content';
 
-export type { ClientAssets } from './render-page';
+export type { ClientAssets } from './client-manifest';
 export { PAGE_CSP_DIRECTIVES } from './http-policy';
 
 /** Options of the server entry. */
