@@ -1,13 +1,33 @@
+import type { EmulatorApp } from './http';
 import type { Html } from './pages/html';
-import type { EmulatorApp } from './http/emulator-app';
 import type { Store } from './store/store';
 
 /** The emulator's clock: real time plus an offset the control page can move (to age data, e.g. TR's 14 days). */
 export interface EmulatorClock {
   now(): number;
-  /** Moves the emulator's time forward by the given milliseconds (cumulative). */
+  /** Moves the emulator's time forward by the given milliseconds (cumulative), then tells every listener. */
   advance(ms: number): void;
+  /** Listens to advances (e.g. to delete data that just aged out); returns the unsubscribe function. */
+  onAdvance(listener: (ms: number) => void): () => void;
 }
+
+/** A clock that starts at `start()` (real time by default) and moves only when told to. */
+export const createClock = (start: () => number = Date.now): EmulatorClock => {
+  let offset = 0;
+  const listeners = new Set<(ms: number) => void>();
+  return {
+    now: () => start() + offset,
+    advance: (ms) => {
+      offset += ms;
+      for (const listener of [...listeners]) listener(ms);
+    },
+    onAdvance: (listener) => {
+      const own = (ms: number) => listener(ms);
+      listeners.add(own);
+      return () => listeners.delete(own);
+    },
+  };
+};
 
 /** Settings every module can read. */
 export interface EmulatorConfig {
@@ -24,18 +44,14 @@ export interface EmulatorConfig {
   readonly embeddingOrigins: readonly string[];
 }
 
-/** Runs a request's store work (synchronous) in one transaction; resolves once it committed, rejects if it threw. */
-export interface Writes {
-  run<T>(work: () => T): Promise<T>;
-}
-
-/** What a module gets to register its endpoints and tables. */
+/**
+ * What a module gets to register its endpoints and tables. The app's routes already apply the host,
+ * percent-encoding, same-origin and body-size rules; a state-changing request runs its store work in one
+ * `store.transaction`, committed before the answer.
+ */
 export interface ModuleContext {
-  /** The Hono app to register routes on; the host, percent-encoding, same-origin and body-size rules already apply. */
   readonly app: EmulatorApp;
   readonly store: Store;
-  /** Where state-changing requests run their store work: one transaction per request, committed before the answer. */
-  readonly writes: Writes;
   readonly clock: EmulatorClock;
   readonly config: EmulatorConfig;
 }

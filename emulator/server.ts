@@ -7,14 +7,21 @@ import { getRequestListener, RequestError } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { getMimeType } from 'hono/utils/mime';
 import type { ViteDevServer } from 'vite';
-import { HttpError, problem, problemResponse } from './http/answers';
-import { readBytes } from './http/request-body';
-import { answerClientError, refuseConnect } from './http/client-error';
-import { answerOtherMethods, createEmulatorApp, logInternalError, rawPath, type EmulatorContext } from './http/emulator-app';
-import type { EmulatorClock, EmulatorConfig, ModuleContext, Writes } from './module';
+import {
+  answerClientError,
+  answerOtherMethods,
+  createEmulatorApp,
+  HttpError,
+  logInternalError,
+  problem,
+  problemResponse,
+  rawPath,
+  refuseConnect,
+  type EmulatorContext,
+} from './http';
+import { createClock, type EmulatorConfig, type ModuleContext } from './module';
 import { MODULES } from './modules/modules';
-import { renderControlPage, CONTROL_CSS } from './pages/control-page';
-import { PAGE_CSP } from './pages/page';
+import { emulatorPage, html } from './pages/html';
 import { startPartnerPage } from './pages/partner-page';
 import { Store } from './store/store';
 import { mountStorefront, type Storefront, type StorefrontHandler } from './storefront';
@@ -53,13 +60,7 @@ export interface RunningEmulator {
 export const startEmulator = async (options: EmulatorOptions): Promise<RunningEmulator> => {
   const host = options.host ?? '127.0.0.1';
   const store = await Store.open(options.dbPath);
-  let offset = 0;
-  const clock: EmulatorClock = {
-    now: () => Date.now() + offset,
-    advance: (ms) => {
-      offset += ms;
-    },
-  };
+  const clock = createClock();
   const mutableConfig = {
     origin: '',
     defaultCountry: options.config?.defaultCountry ?? 'DE',
@@ -69,10 +70,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   // The storefront's server proves its calls with this, so the visitor address they carry is trusted.
   const entryToken = randomUUID();
   const app = createEmulatorApp(() => mutableConfig.origin, entryToken);
-  const writes: Writes = {
-    run: (work) => new Promise((done) => done(store.transaction(work))),
-  };
-  const context: ModuleContext = { app, store, writes, clock, config: mutableConfig };
+  const context: ModuleContext = { app, store, clock, config: mutableConfig };
   // A control call that changed something (footer mode, clock, outages, …) drops what the storefront cached of the
   // services' answers: the next page shows the change, as a CDN purge would.
   let storefront: Storefront | undefined;
@@ -82,17 +80,25 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   });
   for (const module of MODULES) module.setup(context);
 
+  // The control page: one section per module.
   app.get('/emulator', (c) =>
-    c.body(renderControlPage(MODULES, context), 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': PAGE_CSP,
-      'Cache-Control': 'no-store',
-    }),
+    emulatorPage(
+      c,
+      'Control page',
+      html`<a href="/">Open the storefront</a>`,
+      html`${MODULES.map(
+        ({ name, control }) =>
+          html`<section aria-labelledby="section-${name}">
+            <h2 id="section-${name}">${name}</h2>
+            ${control?.(context)}
+          </section>`,
+      )}`,
+    ),
   );
-  app.get('/emulator/control.css', (c) => c.body(CONTROL_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
-  // The stand-in for a shop's consent platform, which the storefront's pages load (CONSENT_PLATFORM_SCRIPT).
-  for (const [path, asset] of Object.entries(CONSENT_ASSETS)) {
-    app.get(path, (c) => c.body(readFileSync(asset.file), 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' }));
+  // The control page's stylesheet, and the stand-in for a shop's consent platform that storefront pages load (CONSENT_PLATFORM_SCRIPT).
+  for (const [path, file] of Object.entries(EMULATOR_ASSETS)) {
+    const type = getMimeType(file) ?? 'text/plain';
+    app.get(path, (c) => c.body(readFileSync(file), 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }));
   }
   const endpoints = [
     ...new Map(
@@ -117,7 +123,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     const request =
       method === 'GET' || method === 'HEAD'
         ? c.req.raw
-        : new Request(c.req.url, { method, headers: c.req.raw.headers, body: await readBytes(c) });
+        : new Request(c.req.url, { method, headers: c.req.raw.headers, body: await c.req.arrayBuffer() });
     return mounted.handle(request);
   };
   app.all('*', async (c) => {
@@ -239,7 +245,8 @@ const staticFile = (
   };
 };
 
-const CONSENT_ASSETS: Readonly<Record<string, { readonly file: string; readonly type: string }>> = {
-  '/emulator/consent.js': { file: resolve('emulator/assets/consent/consent.js'), type: 'text/javascript; charset=utf-8' },
-  '/emulator/consent.css': { file: resolve('emulator/assets/consent/consent.css'), type: 'text/css; charset=utf-8' },
+const EMULATOR_ASSETS: Readonly<Record<string, string>> = {
+  '/emulator/control.css': resolve('emulator/assets/control/control.css'),
+  '/emulator/consent.js': resolve('emulator/assets/consent/consent.js'),
+  '/emulator/consent.css': resolve('emulator/assets/consent/consent.css'),
 };

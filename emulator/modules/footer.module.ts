@@ -3,11 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTRIES, DEFAULT_COUNTRY, parseCountryCode, type CountryCode } from '../../core/country/country';
 import { LOGO_SOURCES } from '../../core/footer/logo-sources';
-import { HttpError, json, seeOther } from '../http/answers';
-import type { EmulatorContext } from '../http/emulator-app';
-import { isForm, readInput } from '../http/request-body';
+import { done, HttpError, json, readInput, type EmulatorContext } from '../http';
 import type { EmulatorModule } from '../module';
 import { html } from '../pages/html';
+import type { Store } from '../store/store';
 
 // A string, not a URL object: tests may run with jsdom's URL, which node:url does not accept.
 const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../content/footer/');
@@ -28,6 +27,10 @@ export const SLOW_FOOTER_MS = 3000;
 /** One of FOOTER_MODES. */
 export type FooterMode = keyof typeof FOOTER_MODES;
 const isMode = (value: unknown): value is FooterMode => typeof value === 'string' && Object.hasOwn(FOOTER_MODES, value);
+const modeOf = (store: Store): FooterMode => {
+  const value = store.setting('footer.mode');
+  return isMode(value) ? value : 'normal';
+};
 
 /** The storefront asked for: the X-Storefront header, else ?country=, else the server's default; unknown means DE. */
 const requestedCountry = (c: EmulatorContext, fallback: string): CountryCode => {
@@ -45,11 +48,7 @@ const contentText = (country: CountryCode): string => {
 export const footerModule: EmulatorModule = {
   name: 'footer',
   setup({ app, store, config }) {
-    store.migrate('footer_settings_v1', 'CREATE TABLE footer_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-    const mode = (): FooterMode => {
-      const value = store.get("SELECT value FROM footer_settings WHERE key = 'mode'")?.value;
-      return isMode(value) ? value : 'normal';
-    };
+    const mode = (): FooterMode => modeOf(store);
 
     app.get('/service/promotion/api/promotion/:id', async (c) => {
       const id = c.req.param('id');
@@ -70,7 +69,7 @@ export const footerModule: EmulatorModule = {
         case 'invalid-shape':
           return json(c, 200, { contentJSON: JSON.stringify({ teaser: 'none', legalLinks: [{ text: 1 }] }) });
         case 'slow':
-          await new Promise((done) => setTimeout(done, SLOW_FOOTER_MS));
+          await new Promise((resolve) => setTimeout(resolve, SLOW_FOOTER_MS));
           return json(c, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
         case 'normal':
           return json(c, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
@@ -95,14 +94,12 @@ export const footerModule: EmulatorModule = {
       if (!isMode(wanted)) {
         throw new HttpError(400, 'urn:emulator:invalid_mode', `mode must be one of ${Object.keys(FOOTER_MODES).join(', ')}.`);
       }
-      store.run("INSERT INTO footer_settings (key, value) VALUES ('mode', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [
-        wanted,
-      ]);
-      return isForm(c) ? seeOther(c, '/emulator/#section-footer') : json(c, 200, { mode: wanted });
+      store.setSetting('footer.mode', wanted);
+      return done(c, 'footer', { mode: wanted });
     });
   },
   control({ store }) {
-    const current = store.get("SELECT value FROM footer_settings WHERE key = 'mode'")?.value ?? 'normal';
+    const current = modeOf(store);
     const files = readdirSync(CONTENT_DIR)
       .filter((name) => name.endsWith('.json'))
       .sort();

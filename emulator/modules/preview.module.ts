@@ -1,160 +1,206 @@
-import { json, problem, seeOther } from '../http/answers';
+import { createHash, randomBytes } from 'node:crypto';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
-import { cookiesOf, type EmulatorContext } from '../http/emulator-app';
-import { isForm, readInput, readJson } from '../http/request-body';
-import type { EmulatorModule, ModuleContext } from '../module';
-import { escapeHtml, html, table } from '../pages/html';
-import {
-  activeTestsAt,
-  closeStaffSession,
-  ensurePreviewTables,
-  findStaffSession,
-  openStaffSession,
-  parseIsoInstant,
-  renewStaffSession,
-  savePreviewSettings,
-  servicesFailing,
-  setServicesFailing,
-  STAFF_ACCOUNT,
-  type StaffSessionRow,
-} from '../services/preview-data';
+import { cookiesOf, done, isForm, json, problem, readInput, readJson, readSwitch, type EmulatorContext } from '../http';
+import type { EmulatorModule } from '../module';
+import { emulatorPage, html, switchForm, table } from '../pages/html';
+import { fromRow, type Store } from '../store/store';
 
-/** How long the browser keeps the staff cookies (the server-side session expires sooner unless renewed). */
+/** The staff account of the emulator (README documents it). */
+const STAFF_ACCOUNT = { userName: 'staff', password: 'preview123' } as const;
+/** Server-side lifetime of a staff session (renew moves it forward), and how long the browser keeps the staff cookies. */
+const SESSION_MS = 30 * 60 * 1000;
 const COOKIE_SECONDS = 8 * 3600;
+const FAILING = 'preview.failing';
 
-const staffCookies = (id: string | undefined): string[] =>
-  id
-    ? [
-        `${COOKIE_NAMES.staffAuthToken}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`,
-        `${COOKIE_NAMES.staffAuthPresent}=1; Path=/; SameSite=Lax; Max-Age=${COOKIE_SECONDS}`,
-      ]
-    : [
-        `${COOKIE_NAMES.staffAuthToken}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
-        `${COOKIE_NAMES.staffAuthPresent}=; Path=/; SameSite=Lax; Max-Age=0`,
-      ];
+/** The A/B tests the emulator seeds: windows in UTC, so that different dates list different tests (none from 2031). */
+const SEEDED_TESTS = [
+  { name: 'newsletter-bubble', groups: ['control', 'big-bubble'], activeFrom: '2024-01-01T00:00:00Z', activeUntil: '2030-12-31T23:59:59Z' },
+  {
+    name: 'checkout-button-colour',
+    groups: ['control', 'green', 'orange'],
+    activeFrom: '2026-01-01T00:00:00Z',
+    activeUntil: '2026-06-30T23:59:59Z',
+  },
+  { name: 'christmas-teaser', groups: ['classic', 'snow'], activeFrom: '2026-11-23T00:00:00Z', activeUntil: '2026-12-26T23:59:59Z' },
+  { name: 'summer-sport-banner', groups: ['A', 'B'], activeFrom: '2027-06-15T00:00:00Z', activeUntil: '2027-08-31T23:59:59Z' },
+];
+type AbTest = (typeof SEEDED_TESTS)[number];
 
-const unauthorized = (c: EmulatorContext): Response =>
-  json(c, 401, { status: 'UNAUTHORIZED', type: 'urn:preview:unauthorized', detail: 'No live staff session: sign in on /emulator/.' });
+/** Tables of the preview and A/B test modules; both call this (migrations run once per name). */
+const ensurePreviewTables = (store: Store): void => {
+  store.migrate(
+    'preview.sessions.v1',
+    `CREATE TABLE preview_staff_sessions (id TEXT PRIMARY KEY, user_name TEXT NOT NULL, created_at TEXT NOT NULL, expires_at INTEGER NOT NULL,
+    preview_date_time TEXT, ab_test_name TEXT NOT NULL DEFAULT '', ab_test_group TEXT NOT NULL DEFAULT '');
+    CREATE TABLE preview_switches (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  );
+  store.migrate(
+    'abtest.tests.v1',
+    'CREATE TABLE abtest_tests (name TEXT PRIMARY KEY, groups TEXT NOT NULL, active_from TEXT NOT NULL, active_until TEXT NOT NULL);',
+  );
+  // Seeded whenever the table is empty (a store emptied by a reset gets its tests back); tests added later are kept.
+  if (store.get('SELECT COUNT(*) AS n FROM abtest_tests')?.n === 0) for (const test of SEEDED_TESTS) store.insert('abtest_tests', test);
+};
 
-const badRequest = (c: EmulatorContext, detail: string): Response =>
-  json(c, 400, { status: 'BAD_REQUEST', type: 'urn:preview:bad_request', detail });
+const newId = (): string => randomBytes(24).toString('base64url');
 
-/** The page a control-page sign-in with wrong credentials lands on (no script, no inline style). */
-const loginFailedPage = (): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Staff sign-in failed</title>
-<link rel="stylesheet" href="/emulator/control.css"></head><body><main><h1>Staff sign-in failed</h1>
-<p>${escapeHtml('Wrong user name or password.')}</p><p><a href="/emulator/#section-preview">Back to the control page</a></p></main></body></html>`;
+/** A live staff session as stored. */
+interface StaffSession {
+  readonly id: string;
+  readonly userName: string;
+  readonly expiresAt: number;
+  readonly previewDateTime: string | null;
+  readonly abTestName: string;
+  readonly abTestGroup: string;
+}
 
-/** Checks the token call's address and body against the tests active at the date; undefined when valid. */
-const tokenProblem = (context: ModuleContext, c: EmulatorContext, body: unknown): string | undefined => {
-  const previewDateTime = typeof body === 'object' && body !== null ? (body as { previewDateTime?: unknown }).previewDateTime : undefined;
-  const at = parseIsoInstant(previewDateTime);
-  if (at === undefined) return 'previewDateTime must be an ISO 8601 timestamp with a zone.';
+/** The live session a StaffAuthToken (or AdminAuthToken) cookie names, or undefined. The server is the authority. */
+const staffSession = (store: Store, c: EmulatorContext, nowMs: number): StaffSession | undefined => {
+  const cookies = cookiesOf(c);
+  const id = cookies[COOKIE_NAMES.staffAuthToken] ?? cookies[COOKIE_NAMES.adminAuthToken] ?? '';
+  const row = id.length > 100 ? undefined : store.get('SELECT * FROM preview_staff_sessions WHERE id = ? AND expires_at > ?', [id, nowMs]);
+  return row && fromRow<StaffSession>(row);
+};
+
+/** Every stored test, and those whose window contains the instant. */
+const allTests = (store: Store): AbTest[] =>
+  store.all('SELECT * FROM abtest_tests ORDER BY active_from, name').map((row) => fromRow<AbTest>(row, ['groups']));
+const activeAt = (test: AbTest, atMs: number): boolean => Date.parse(test.activeFrom) <= atMs && atMs <= Date.parse(test.activeUntil);
+const activeTestsAt = (store: Store, atMs: number): AbTest[] => allTests(store).filter((test) => activeAt(test, atMs));
+
+/** A strict ISO 8601 instant with a zone (what the preview token body and gettestsat carry). */
+const parseIsoInstant = (value: unknown): number | undefined => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+};
+
+const staffCookies = (id: string | undefined): string[] => {
+  const [token, present, age] = id ? [id, '1', COOKIE_SECONDS] : ['', '', 0];
+  return [
+    `${COOKIE_NAMES.staffAuthToken}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${age}`,
+    `${COOKIE_NAMES.staffAuthPresent}=${present}; Path=/; SameSite=Lax; Max-Age=${age}`,
+  ];
+};
+
+/** The preview service's answers carry a status besides the problem's type and detail. */
+const refuse = (c: EmulatorContext, code: 400 | 401 | 500, detail: string): Response => {
+  const [status, type] = {
+    400: ['BAD_REQUEST', 'bad_request'],
+    401: ['UNAUTHORIZED', 'unauthorized'],
+    500: ['INTERNAL_ERROR', 'internal'],
+  }[code];
+  return json(c, code, { status, type: `urn:preview:${type}`, detail });
+};
+const unauthorized = (c: EmulatorContext) => refuse(c, 401, 'No live staff session: sign in on /emulator/.');
+
+/** Checks the token call's test and group (both or neither) against the tests active at the date; undefined when valid. */
+const selectionProblem = (store: Store, c: EmulatorContext, at: number): string | undefined => {
   const test = c.req.query('test') ?? '';
   const group = c.req.query('group') ?? '';
   if (test === '' && group === '') return undefined;
   if (test === '' || group === '') return 'test and group go together: both or neither.';
-  const active = activeTestsAt(context.store, at).find((candidate) => candidate.name === test);
-  if (!active) return `No A/B test "${test.slice(0, 100)}" is active at ${String(previewDateTime)}.`;
+  const active = activeTestsAt(store, at).find((candidate) => candidate.name === test);
+  if (!active) return `No A/B test "${test.slice(0, 100)}" is active at ${new Date(at).toISOString()}.`;
   return active.groups.includes(group) ? undefined : `The A/B test "${test}" has no group "${group.slice(0, 100)}".`;
 };
-
-const sessionRows = (context: ModuleContext): Record<string, unknown>[] =>
-  context.store
-    .all(
-      'SELECT id, user_name, expires_at, preview_date_time, ab_test_name, ab_test_group FROM preview_staff_sessions ORDER BY expires_at DESC LIMIT 20',
-    )
-    .map((row) => ({
-      session: `${String(row.id).slice(0, 8)}…`,
-      user: row.user_name,
-      expires: new Date(Number(row.expires_at)).toISOString(),
-      live: Number(row.expires_at) > context.clock.now() ? 'yes' : 'no',
-      'preview date': row.preview_date_time ?? '—',
-      'A/B test': row.ab_test_name || '—',
-      group: row.ab_test_group || '—',
-    }));
 
 /** The staff preview service (spec 6, 7.3): staff sign-in, checkauth, renew, logout and the preview token. */
 export const previewModule: EmulatorModule = {
   name: 'preview',
-  setup(context) {
-    const { app, store, clock } = context;
+  setup({ app, store, clock }) {
     ensurePreviewTables(store);
-    const session = (c: EmulatorContext): StaffSessionRow | undefined => findStaffSession(store, cookiesOf(c), clock.now());
+    const session = (c: EmulatorContext) => staffSession(store, c, clock.now());
 
     app.post('/emulator/api/staff/login', async (c) => {
-      const input = await readInput(c);
-      const form = isForm(c);
-      if (typeof input.username !== 'string' || typeof input.password !== 'string')
-        return badRequest(c, 'username and password are required.');
-      if (input.username !== STAFF_ACCOUNT.userName || input.password !== STAFF_ACCOUNT.password) {
-        return form ? c.html(loginFailedPage(), 401) : unauthorized(c);
+      const { username, password } = await readInput(c);
+      if (typeof username !== 'string' || typeof password !== 'string') return refuse(c, 400, 'username and password are required.');
+      if (username !== STAFF_ACCOUNT.userName || password !== STAFF_ACCOUNT.password) {
+        const back = html`<a href="/emulator/#section-preview">Back to the control page</a>`;
+        return isForm(c) ? emulatorPage(c, 'Staff sign-in failed', back, html`<p>Wrong user name or password.</p>`, 401) : unauthorized(c);
       }
-      const id = openStaffSession(store, STAFF_ACCOUNT.userName, clock.now());
+      const id = newId();
+      const now = clock.now();
+      store.insert('preview_staff_sessions', {
+        id,
+        userName: username,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: now + SESSION_MS,
+      });
       for (const cookie of staffCookies(id)) c.header('Set-Cookie', cookie, { append: true });
-      return form ? seeOther(c, '/') : json(c, 200, { status: 'SUCCESS' });
+      return isForm(c) ? c.redirect('/', 303) : json(c, 200, { status: 'SUCCESS' });
     });
 
     app.get('/service/preview/api/auth/checkauth', (c) => {
       const found = session(c);
       if (!found) return unauthorized(c);
+      const { previewDateTime, abTestName, abTestGroup } = found;
       return json(c, 200, {
         status: 'SUCCESS',
-        dateTime: found.previewDateTime,
-        abTestName: found.abTestName || null,
-        abTestGroup: found.abTestGroup || null,
+        dateTime: previewDateTime,
+        abTestName: abTestName || null,
+        abTestGroup: abTestGroup || null,
       });
     });
 
     app.get('/service/preview/api/auth/login/renew', (c) => {
       const found = session(c);
       if (!found) return unauthorized(c);
-      renewStaffSession(store, found.id, clock.now());
+      store.run('UPDATE preview_staff_sessions SET expires_at = ? WHERE id = ?', [clock.now() + SESSION_MS, found.id]);
       return json(c, 200, { status: 'SUCCESS' });
     });
 
     app.get('/service/preview/api/auth/logout', (c) => {
-      const found = session(c);
-      if (found) closeStaffSession(store, found.id);
+      store.run('DELETE FROM preview_staff_sessions WHERE id = ?', [session(c)?.id ?? '']);
       return json(c, 200, { status: 'SUCCESS' }, { 'Set-Cookie': staffCookies(undefined) });
     });
 
     app.post('/service/preview/api/token', async (c) => {
-      if (c.req.header('x-requested-with') !== 'XMLHttpRequest') {
+      if (c.req.header('x-requested-with') !== 'XMLHttpRequest')
         return problem(c, 403, 'urn:preview:csrf', 'The request must carry the header X-Requested-With: XMLHttpRequest.');
-      }
       const found = session(c);
       if (!found) return unauthorized(c);
-      if (servicesFailing(store)) {
-        return json(c, 500, {
-          status: 'INTERNAL_ERROR',
-          type: 'urn:preview:internal',
-          detail: 'The token service is switched to failing on /emulator/.',
-        });
-      }
+      if (store.setting(FAILING) === 'true') return refuse(c, 500, 'The token service is switched to failing on /emulator/.');
       const body = await readJson(c);
-      const wrong = tokenProblem(context, c, body);
-      if (wrong) return badRequest(c, wrong);
+      const at = parseIsoInstant(
+        typeof body === 'object' && body !== null ? (body as { previewDateTime?: unknown }).previewDateTime : undefined,
+      );
+      if (at === undefined) return refuse(c, 400, 'previewDateTime must be an ISO 8601 timestamp with a zone.');
+      const wrong = selectionProblem(store, c, at);
+      if (wrong) return refuse(c, 400, wrong);
       const test = c.req.query('test') ?? '';
-      const dateTime = (body as { previewDateTime: string }).previewDateTime;
-      savePreviewSettings(store, found.id, new Date(Date.parse(dateTime)).toISOString(), test, test ? (c.req.query('group') ?? '') : '');
+      const settings = {
+        previewDateTime: new Date(at).toISOString(),
+        abTestName: test,
+        abTestGroup: test ? (c.req.query('group') ?? '') : '',
+      };
+      store.update('preview_staff_sessions', settings, 'id = ?', [found.id]);
       return json(c, 200, { status: 'SUCCESS' });
     });
 
     app.post('/emulator/api/preview/failures', async (c) => {
-      const input = await readInput(c);
-      const failing = input.failing === true || input.failing === 'on';
-      if (!(typeof input.failing === 'boolean' || input.failing === 'on' || input.failing === 'off')) {
-        return badRequest(c, 'failing must be true/false (JSON) or on/off (form).');
-      }
-      setServicesFailing(store, failing);
-      return isForm(c) ? seeOther(c, '/emulator/#section-preview') : json(c, 200, { failing });
+      const failing = readSwitch(await readInput(c), 'failing');
+      store.setSetting(FAILING, String(failing));
+      return done(c, 'preview', { failing });
     });
   },
-  control(context) {
-    const failing = servicesFailing(context.store);
+  control({ store, clock, config }) {
+    const failing = store.setting(FAILING) === 'true';
+    const sessions = store
+      .all('SELECT * FROM preview_staff_sessions ORDER BY expires_at DESC LIMIT 20')
+      .map((row) => fromRow<StaffSession>(row))
+      .map((s) => ({
+        session: `${s.id.slice(0, 8)}…`,
+        user: s.userName,
+        expires: new Date(s.expiresAt).toISOString(),
+        live: s.expiresAt > clock.now() ? 'yes' : 'no',
+        'preview date': s.previewDateTime ?? '—',
+        'A/B test': s.abTestName || '—',
+        group: s.abTestGroup || '—',
+      }));
     return html`<p>
-        Preview mode: <strong>${context.config.previewMode ? 'on' : 'off'}</strong> (turn off with <code>PREVIEW_MODE=off</code>). Staff
-        account: user <code>${STAFF_ACCOUNT.userName}</code>, password <code>${STAFF_ACCOUNT.password}</code>.
+        Preview mode: <strong>${config.previewMode ? 'on' : 'off'}</strong> (turn off with <code>PREVIEW_MODE=off</code>). Staff account:
+        user <code>${STAFF_ACCOUNT.userName}</code>, password <code>${STAFF_ACCOUNT.password}</code>.
       </p>
       <form method="post" action="/emulator/api/staff/login">
         <label>User name <input name="username" autocomplete="username" value="${STAFF_ACCOUNT.userName}" required /></label>
@@ -165,12 +211,72 @@ export const previewModule: EmulatorModule = {
         Signing in sets the HttpOnly <code>StaffAuthToken</code> cookie (a random session id) and its script-readable marker
         <code>StaffAuthPresent</code>, then opens the storefront with the 'Preview settings' button.
       </p>
-      <form method="post" action="/emulator/api/preview/failures">
-        <input type="hidden" name="failing" value="${failing ? 'off' : 'on'}" />
-        <p>A/B test list and preview token service: <strong>${failing ? 'failing (500)' : 'working'}</strong></p>
-        <button type="submit">${failing ? 'Make them work again' : 'Make them fail'}</button>
-      </form>
+      ${switchForm(
+        '/emulator/api/preview/failures',
+        'failing',
+        failing ? 'off' : 'on',
+        html`A/B test list and preview token service: <strong>${failing ? 'failing (500)' : 'working'}</strong>`,
+        failing ? 'Make them work again' : 'Make them fail',
+      )}
       <h3>Staff sessions</h3>
-      ${table(sessionRows(context), 'No staff session yet.')}`;
+      ${table(sessions, 'No staff session yet.')}`;
+  },
+};
+
+/** A stable group for a visitor and test: the same visitor always lands in the same group. */
+export const stableGroup = (visitorId: string, testName: string, groups: readonly string[]): string => {
+  const digest = createHash('sha256').update(`${visitorId}\u0000${testName}`).digest();
+  return groups[digest.readUInt32BE(0) % groups.length] ?? '';
+};
+
+/** The A/B test front-end service (spec 7.3): tests active at a date, and the visitor's assignments. */
+export const abTestModule: EmulatorModule = {
+  name: 'abtest',
+  setup({ app, store, clock }) {
+    ensurePreviewTables(store);
+
+    app.get('/service/abtestfrontend/api/v1/gettestsat', (c) => {
+      const at = parseIsoInstant(c.req.query('time'));
+      if (at === undefined) return problem(c, 400, 'urn:abtest:invalid_time', 'time must be an ISO 8601 timestamp with a zone.');
+      if (store.setting(FAILING) === 'true')
+        return problem(c, 500, 'urn:abtest:unavailable', 'The A/B test service is switched to failing on /emulator/.');
+      return json(
+        c,
+        200,
+        activeTestsAt(store, at).map((test) => ({ name: test.name, groups: test.groups.map((name) => ({ name })) })),
+      );
+    });
+
+    app.get('/service/abtestfrontend/api/v1/getassignment', (c) => {
+      let visitorId = cookiesOf(c)[COOKIE_NAMES.abTestVisitor];
+      if (!visitorId || !/^[A-Za-z0-9_-]{16,64}$/.test(visitorId)) {
+        visitorId = newId();
+        c.header('Set-Cookie', `${COOKIE_NAMES.abTestVisitor}=${visitorId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${365 * 86_400}`);
+      }
+      // A staff session's simulated date and override win over the real time and the stable group.
+      const staff = staffSession(store, c, clock.now());
+      const at = staff?.previewDateTime ? Date.parse(staff.previewDateTime) : clock.now();
+      const assignments = activeTestsAt(store, at).map((test) =>
+        staff && staff.abTestName === test.name && test.groups.includes(staff.abTestGroup)
+          ? { testName: test.name, groupName: staff.abTestGroup, source: 'PREVIEW' }
+          : { testName: test.name, groupName: stableGroup(visitorId, test.name, test.groups), source: 'STABLE' },
+      );
+      return json(c, 200, { time: new Date(at).toISOString(), assignments });
+    });
+  },
+  control({ store, clock }) {
+    const rows = allTests(store).map((test) => ({
+      test: test.name,
+      groups: test.groups.join(', '),
+      from: test.activeFrom,
+      until: test.activeUntil,
+      'active now': activeAt(test, clock.now()) ? 'yes' : 'no',
+    }));
+    return html`<p>
+        A/B tests and their active windows (UTC). <code>gettestsat?time=</code> lists those active at the time; no test is active before
+        2024 or from 2031 (e.g. 2031-03-01). <code>getassignment</code> assigns each visitor a stable group per active test (cookie
+        <code>${COOKIE_NAMES.abTestVisitor}</code>); a staff session's simulated date and A/B override win.
+      </p>
+      ${table(rows, 'No A/B tests.')}`;
   },
 };

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 /** Escapes text for HTML element content and attribute values: content is data, never markup. */
 export const escapeHtml = (value: unknown): string =>
   String(value ?? '').replace(
@@ -5,13 +7,14 @@ export const escapeHtml = (value: unknown): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c] ?? c,
   );
 
-/** Tagged template that escapes every interpolated value unless it is already `Html`. */
+/** Markup built by `html`: interpolating it again does not escape it a second time. */
 export class Html {
   constructor(readonly value: string) {}
   toString(): string {
     return this.value;
   }
 }
+/** Tagged template that escapes every interpolated value unless it is already `Html` (arrays are joined). */
 export const html = (strings: TemplateStringsArray, ...values: unknown[]): Html =>
   new Html(strings.reduce((out, text, index) => out + text + (index < values.length ? render(values[index]) : ''), ''));
 const render = (value: unknown): string =>
@@ -19,9 +22,8 @@ const render = (value: unknown): string =>
 
 /** A table of rows for the control page. */
 export const table = (rows: ReadonlyArray<Record<string, unknown>>, empty = 'Nothing stored.'): Html => {
-  const first = rows[0];
-  if (!first) return html`<p class="empty">${empty}</p>`;
-  const columns = Object.keys(first);
+  const columns = Object.keys(rows[0] ?? {});
+  if (columns.length === 0) return html`<p class="empty">${empty}</p>`;
   return html`<div class="scroll">
     <table>
       <thead>
@@ -40,3 +42,43 @@ export const table = (rows: ReadonlyArray<Record<string, unknown>>, empty = 'Not
     </table>
   </div>`;
 };
+
+/** A control-page form that posts one switch: the button names what pressing it does. */
+export const switchForm = (action: string, name: string, next: string, state: Html | string, button: string): Html =>
+  html`<form method="post" action="${action}">
+    <input type="hidden" name="${name}" value="${next}" />
+    <p>${state}</p>
+    <button type="submit">${button}</button>
+  </form>`;
+
+/**
+ * Strict CSP for the emulator's own pages (control page, outbox): scripts from 'self' only, no inline script or style,
+ * no eval. Storefront pages get theirs from the product's server entry.
+ */
+export const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
+  "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/** One of the emulator's own pages, answered with its CSP and never cached. */
+export const emulatorPage = (c: Context, title: string, links: Html, main: Html, status: 200 | 401 = 200): Response =>
+  c.body(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>${title} – service emulator</title>
+          <link rel="icon" href="data:," />
+          <link rel="stylesheet" href="/emulator/control.css" />
+        </head>
+        <body>
+          <header>
+            <h1>${title}</h1>
+            <p>${links}</p>
+          </header>
+          <main>${main}</main>
+        </body>
+      </html>`.value,
+    status,
+    { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store' },
+  );

@@ -1,11 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+
 /** A value a column can hold. */
 export type SqlValue = string | number | bigint | Buffer | null;
-
 /** A row: column name to value. */
 export type Row = Record<string, SqlValue>;
+
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const camelCase = (name: string): string => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** Lists and objects are stored as JSON text. */
+const toSql = (value: unknown): SqlValue =>
+  value === undefined
+    ? null
+    : typeof value === 'object' && value !== null && !Buffer.isBuffer(value)
+      ? JSON.stringify(value)
+      : (value as SqlValue);
 
 /** A column holding a JSON list of strings, as stored; anything else reads as an empty list. */
 export const jsonList = (value: unknown): string[] => {
@@ -17,25 +27,32 @@ export const jsonList = (value: unknown): string[] => {
   }
 };
 
-/** A nullable text column. */
-export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/**
+ * A row of one of the emulator's own tables as its record type: snake_case columns become camelCase fields, and the
+ * named JSON list columns are parsed. The table's DDL is the type's guarantee (the cast trusts it; nothing else writes there).
+ */
+export const fromRow = <T>(row: Row, listColumns: readonly string[] = []): T =>
+  Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [camelCase(column), listColumns.includes(column) ? jsonList(value) : value]),
+  ) as T;
 
 /**
  * The emulator's embedded SQL store: SQLite through better-sqlite3 (a native module, built from source by node-gyp
  * when no prebuilt binary can be downloaded), one file in WAL mode that survives restarts and process kills.
- * Writes are incremental: a commit appends pages to the write-ahead log instead of rewriting the file.
  * Every state-changing request runs its statements in one `transaction()`: it commits once, all or nothing, before
  * it is answered. SQLite checkpoints the log into the file itself (every 1,000 log pages, inside a commit).
  */
 export class Store {
   private readonly statements = new Map<string, Database.Statement>();
-  private constructor(private readonly db: Database.Database) {}
+  private constructor(private readonly db: Database.Database) {
+    db.exec('CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY)');
+    this.migrate('emulator.settings.v1', 'CREATE TABLE emulator_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  }
 
   /** Opens (or creates) the store file; null keeps it in memory only (tests). A store file sql.js wrote opens as is. */
   static open(path: string | null): Promise<Store> {
     if (path) mkdirSync(dirname(path), { recursive: true });
     const db = new Database(path ?? ':memory:');
-    const store = new Store(db);
     if (path) {
       db.pragma('journal_mode = WAL');
       // NORMAL in WAL mode: a commit survives a crash or kill -9 of the process (the log is written before the
@@ -44,12 +61,11 @@ export class Store {
       db.pragma('busy_timeout = 5000');
     }
     db.pragma('foreign_keys = ON');
-    return Promise.resolve(store);
+    return Promise.resolve(new Store(db));
   }
 
   /** Runs DDL once per name, so each module owns its tables. */
   migrate(name: string, ddl: string): void {
-    this.db.exec('CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY)');
     this.transaction(() => {
       if (this.get('SELECT name FROM _migrations WHERE name = ?', [name])) return;
       this.db.exec(ddl);
@@ -80,18 +96,35 @@ export class Store {
     return this.prepare(sql).get(...params) as Row | undefined;
   }
 
-  /** The names of the data tables (for the control page). */
-  tables(): string[] {
-    return this.all(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name",
-    ).map((row) => String(row.name));
+  /** Inserts a record: camelCase fields into snake_case columns, lists and objects as JSON. Field names come from code. */
+  insert(table: string, record: Readonly<Record<string, unknown>>): number {
+    const fields = Object.keys(record);
+    const columns = fields.map(snakeCase).join(', ');
+    return this.run(
+      `INSERT INTO ${table} (${columns}) VALUES (${fields.map(() => '?').join(', ')})`,
+      fields.map((f) => toSql(record[f])),
+    );
   }
 
-  /** Deletes every row of every data table, in one transaction. */
-  clear(): void {
-    this.transaction(() => {
-      for (const table of this.tables()) this.db.exec(`DELETE FROM "${table.replaceAll('"', '""')}"`);
-    });
+  /** Updates the rows `where` picks with a record's fields (as insert maps them); returns how many changed. */
+  update(table: string, record: Readonly<Record<string, unknown>>, where: string, params: readonly SqlValue[]): number {
+    const fields = Object.keys(record);
+    const set = fields.map((field) => `${snakeCase(field)} = ?`).join(', ');
+    return this.run(`UPDATE ${table} SET ${set} WHERE ${where}`, [...fields.map((f) => toSql(record[f])), ...params]);
+  }
+
+  /** A control-page setting (outages, modes, lifetimes), or undefined when never set. */
+  setting(key: string): string | undefined {
+    const value = this.get('SELECT value FROM emulator_settings WHERE key = ?', [key])?.value;
+    return value === undefined || value === null ? undefined : String(value);
+  }
+
+  /** Sets a control-page setting. */
+  setSetting(key: string, value: string): void {
+    this.run('INSERT INTO emulator_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+      key,
+      value,
+    ]);
   }
 
   /** SQLite's own consistency check: 'ok' when the file is sound. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { crossSiteRefusal, hostRefusal, sameOriginRefusal, servedHosts } from '../../emulator/http/request-guards';
+import { crossSiteRefusal, hostRefusal, sameOriginRefusal, servedHosts } from '../../emulator/http';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 
 /** One raw request, so the Host header can be anything (fetch always sends the real one). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { findCustomerBySession } from '../../emulator/services/customers';
+import { findCustomerBySession } from '../../emulator/services/login-store';
 
 const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
 const JSON_CSRF = { ...CSRF, 'Content-Type': 'application/json' };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stableGroup } from '../../emulator/modules/abtest.module';
+import { stableGroup } from '../../emulator/modules/preview.module';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 
 interface Assignment {

@@ -1,0 +1,369 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** What every emulator handler sees: on Node, the raw request and response (@hono/node-server's bindings). */
+export type EmulatorEnv = { Bindings: Partial<HttpBindings> };
+/** The emulator's HTTP application: every module registers its routes on it. */
+export type EmulatorApp = Hono<EmulatorEnv>;
+/** One request as a handler sees it. */
+export type EmulatorContext = Context<EmulatorEnv>;
+/** Extra response headers; a list sends the header once per value (Set-Cookie). */
+export type AnswerHeaders = Readonly<Record<string, string | string[]>>;
+
+/**
+ * A refusal a handler throws (or a guard returns): answered as JSON `{ type, detail }` with its status. `detail` is
+ * written for the caller and never carries an internal error's text (unexpected errors get a generic one and are logged).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    detail: string,
+    readonly headers: AnswerHeaders = {},
+  ) {
+    super(detail);
+  }
+}
+
+/** A JSON answer, never cached. */
+export const json = (c: Context, status: number, body: unknown, headers: AnswerHeaders = {}): Response =>
+  c.body(JSON.stringify(body), status as ContentfulStatusCode, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+
+/** A JSON error answer `{ type, detail }`. */
+export const problem = (c: Context, status: number, type: string, detail: string, headers: AnswerHeaders = {}): Response =>
+  json(c, status, { type, detail }, headers);
+
+/** The same answer built without a Hono context (for requests refused before routing). */
+export const problemResponse = (status: number, type: string, detail: string): Response =>
+  new Response(JSON.stringify({ type, detail }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/** Control-page forms (form-encoded) get a redirect back to their section; API callers get JSON. */
+export const done = (c: Context, section: string, body: unknown): Response =>
+  isForm(c) ? c.body(null, 303, { Location: `/emulator/#section-${section}` }) : json(c, 200, body);
+
+// Request bodies
+
+/** The largest request body the emulator reads (bytes); more is answered with 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** How deep arrays and objects of a JSON body may nest; deeper is answered with 400 before parsing. */
+export const MAX_JSON_DEPTH = 16;
+
+/**
+ * Whether a JSON text nests arrays or objects deeper than `max`: one pass over the text, brackets inside strings
+ * ignored, so a body of thousands of nested brackets never reaches a recursive parser, decoder or error reporter.
+ */
+export const jsonNestsDeeperThan = (text: string, max: number): boolean => {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if ((depth += 1) > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return false;
+};
+
+/** Whether the body is form-encoded (the control page's forms, one-click unsubscribe). */
+export const isForm = (c: Context): boolean =>
+  (c.req.header('content-type') ?? '').toLowerCase().includes('application/x-www-form-urlencoded');
+
+/** The JSON body: null when empty; malformed or too deeply nested JSON is a 400. Hono keeps the body for a second read. */
+export const readJson = async (c: Context): Promise<unknown> => {
+  const text = await c.req.text();
+  if (text.trim() === '') return null;
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH))
+    throw new HttpError(400, 'urn:emulator:json_too_deep', `JSON bodies may nest arrays and objects at most ${MAX_JSON_DEPTH} deep.`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'urn:emulator:malformed_json', 'The request body is not valid JSON.');
+  }
+};
+
+/** The form-encoded body's fields. */
+export const readForm = async (c: Context): Promise<URLSearchParams> => new URLSearchParams(await c.req.text());
+
+/** A JSON object or form-encoded body as a record; anything else (an array, a number, null) is an empty record. */
+export const readInput = async (c: Context): Promise<Record<string, unknown>> => {
+  if (isForm(c)) return Object.fromEntries(await readForm(c));
+  const body = await readJson(c);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+};
+
+/** A control switch: true/false (JSON), on/off or true/false (forms), or `missing` when absent; anything else is a 400. */
+export const readSwitch = (input: Readonly<Record<string, unknown>>, name: string, missing?: boolean): boolean => {
+  const value = input[name] ?? missing;
+  if (value === true || value === 'true' || value === 'on') return true;
+  if (value === false || value === 'false' || value === 'off') return false;
+  throw new HttpError(400, 'urn:emulator:invalid_switch', `${name} must be on or off (true or false).`);
+};
+
+// Guards: pure functions of the request's headers
+
+/** Reads one request header by lower-case name; undefined when absent. */
+export type HeaderReader = (name: string) => string | undefined;
+const headersOf =
+  (c: Context): HeaderReader =>
+  (name) =>
+    c.req.header(name);
+
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+const portOf = (origin: string): string => {
+  try {
+    const url = new URL(origin);
+    return url.port || (url.protocol === 'https:' ? '443' : '80');
+  } catch {
+    return '';
+  }
+};
+
+/** The Host values the emulator serves: 127.0.0.1, localhost and [::1], each with the emulator's port. */
+export const servedHosts = (origin: string): string[] => LOOPBACK_NAMES.map((name) => `${name}:${portOf(origin)}`);
+/** The origins the emulator serves pages from (http only). */
+export const servedOrigins = (origin: string): string[] => servedHosts(origin).map((host) => `http://${host}`);
+
+/** Refuses a request whose Host names no host the emulator serves (a DNS-rebinding page's request does): 421. */
+export const hostRefusal = (header: HeaderReader, origin: string): HttpError | undefined =>
+  servedHosts(origin).includes((header('host') ?? '').trim().toLowerCase())
+    ? undefined
+    : new HttpError(421, 'urn:emulator:host_not_served', `The emulator answers only to ${servedHosts(origin).join(', ')}.`);
+
+/**
+ * Refuses a state-changing request a browser marks as coming from another origin: `Sec-Fetch-Site` other than
+ * same-origin, or an `Origin` not the emulator's. Safe methods pass; so do clients that send neither header (curl,
+ * tests), since only browsers carry a visitor's cookies across sites.
+ */
+export const sameOriginRefusal = (method: string, header: HeaderReader, origin: string): HttpError | undefined => {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) return undefined;
+  const site = header('sec-fetch-site');
+  const from = header('origin');
+  if ((site === undefined || site === 'same-origin') && (from === undefined || servedOrigins(origin).includes(from.toLowerCase())))
+    return undefined;
+  return new HttpError(403, 'urn:emulator:cross_origin', 'State-changing control calls must come from the emulator’s own pages.');
+};
+
+const isLoopbackOrigin = (value: string): boolean => {
+  try {
+    return LOOPBACK_NAMES.includes(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Refuses a service call a browser sent from another site (`Sec-Fetch-Site: cross-site`, or an `Origin` off this
+ * machine), so a cross-site form cannot act with a visitor's address or cookies. `type` names the service's error.
+ */
+export const crossSiteRefusal = (header: HeaderReader, type: string): HttpError | undefined => {
+  const from = header('origin');
+  if (header('sec-fetch-site') !== 'cross-site' && (from === undefined || isLoopbackOrigin(from))) return undefined;
+  return new HttpError(403, type, 'Cross-site requests are refused.');
+};
+
+/** A middleware that throws the guard's refusal, if any. */
+export const guard =
+  (refusal: (c: EmulatorContext) => HttpError | undefined): MiddlewareHandler<EmulatorEnv> =>
+  async (c, next) => {
+    const refused = refusal(c);
+    if (refused) throw refused;
+    await next();
+  };
+/** Service calls refused when a browser sent them from another site. */
+export const sameSite = (type: string): MiddlewareHandler<EmulatorEnv> => guard((c) => crossSiteRefusal(headersOf(c), type));
+
+/** Refuses a body that is not JSON (`Content-Type: application/json`), e.g. a cross-site form's text/plain: 415. */
+export const requireJson = (c: Context, type: string): void => {
+  if ((c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() !== 'application/json')
+    throw new HttpError(415, type, 'The body must be JSON (Content-Type: application/json).');
+};
+
+// The application
+
+/** Visitor addresses the storefront's server forwarded with its entry token, per request (see createEmulatorApp). */
+const forwardedClients = new WeakMap<Request, string>();
+
+/**
+ * The client's address (rate limits, proof of consent): the visitor's that the storefront's server forwarded
+ * (X-Forwarded-For, trusted only beside its SERVICE_ENTRY_TOKEN), else the connection's; 'unknown' outside Node.
+ */
+export const clientAddress = (c: EmulatorContext): string =>
+  forwardedClients.get(c.req.raw) ?? c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+
+/** The request's cookies; values that are not valid cookie text are left out, broken percent-encoding kept raw. */
+export const cookiesOf = (c: EmulatorContext): Readonly<Record<string, string>> => getCookie(c);
+
+/** Log lines of the emulator's HTTP layer: internal errors only (bad input is the caller's, and answered). */
+export const logInternalError = (where: string, error: unknown): void => console.error('[emulator]', where, error);
+
+/** Whether the client went away before its answer (a read of its body then fails): nothing to answer, nothing to log. */
+const clientLeft = (c: EmulatorContext, error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    c.req.raw.signal.aborted ||
+    c.env?.incoming?.errored != null ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (error instanceof Error && error.name === 'AbortError')
+  );
+};
+
+/** The request target as sent (path and query, no fragment), before any decoding. */
+const rawTarget = (url: string): string => {
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  const hash = url.indexOf('#', start);
+  return start < 0 ? '/' : url.slice(start, hash < 0 ? undefined : hash);
+};
+
+/** The request's path as sent (c.req.path drops a trailing slash: /service/ would read /service). */
+export const rawPath = (c: Context): string => rawTarget(c.req.url).split('?')[0] ?? '/';
+
+const hasBrokenPercentEncoding = (target: string): boolean => {
+  try {
+    decodeURIComponent(target);
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+const setSecurityHeaders = (headers: Headers): void => {
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+};
+
+/**
+ * The emulator's Hono application with the rules every request passes, before any module's route: security headers;
+ * only the emulator's own Host names (against DNS rebinding, 421); a request target with broken percent-encoding on an
+ * endpoint is a 400; state-changing control calls (/emulator/…) only from the emulator's own pages (403); bodies up to
+ * 64 kB (413). Every refusal and error is JSON `{ type, detail }`; an unexpected error is logged and answered with a
+ * generic 500 that names no internal detail; a client that left is neither answered nor logged.
+ */
+export const createEmulatorApp = (origin: () => string, entryToken?: string): EmulatorApp => {
+  // Not strict: /service/x/ is /service/x.
+  const app: EmulatorApp = new Hono<EmulatorEnv>({ strict: false });
+  app.use('*', async (c, next) => {
+    // A call of the storefront's own server carries the visitor's address; anyone else's X-Forwarded-For is ignored.
+    const forwarded = c.req.header('X-Forwarded-For')?.trim();
+    if (entryToken && c.req.header('X-Storefront-Entry') === entryToken && forwarded && /^[0-9A-Za-z.:%[\]_-]{1,64}$/.test(forwarded))
+      forwardedClients.set(c.req.raw, forwarded);
+    await next();
+    // The same two headers on every answer (pages, files, JSON); a response with immutable headers is copied first.
+    try {
+      setSecurityHeaders(c.res.headers);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      setSecurityHeaders(c.res.headers);
+    }
+  });
+  app.use(
+    '*',
+    guard((c) => {
+      const path = rawPath(c);
+      const endpoint = path.startsWith('/service/') || path === '/emulator' || path.startsWith('/emulator/');
+      return (
+        hostRefusal(headersOf(c), origin()) ??
+        (endpoint && hasBrokenPercentEncoding(rawTarget(c.req.url))
+          ? new HttpError(
+              400,
+              'urn:emulator:malformed_uri',
+              'The request address has a broken percent-encoding (% must be followed by two hex digits of valid UTF-8).',
+            )
+          : undefined)
+      );
+    }),
+  );
+  app.use(
+    '/emulator/*',
+    guard((c) => sameOriginRefusal(c.req.method, headersOf(c), origin())),
+  );
+  const tooLarge = () => {
+    throw new HttpError(413, 'urn:emulator:payload_too_large', `Request bodies may hold at most ${BODY_LIMIT_BYTES / 1024} kB.`);
+  };
+  // A declared length is refused before reading, an undeclared (chunked) one as it is read.
+  app.use('*', bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return problem(c, error.status, error.type, error.message, error.headers);
+    if (clientLeft(c, error)) return problem(c, 400, 'urn:emulator:client_left', 'The client closed the connection.');
+    if (error instanceof HTTPException && error.status < 500)
+      return problem(c, error.status, 'urn:emulator:bad_request', 'The request could not be read.');
+    logInternalError(`${c.req.method} ${c.req.path}`, error);
+    return problem(c, 500, 'urn:emulator:internal', 'The emulator could not answer this request; its log has the details.');
+  });
+  return app;
+};
+
+/** Answers a known path called with another method: 405 JSON with Allow. Call once every route is registered. */
+export const answerOtherMethods = (app: EmulatorApp): void => {
+  const methods = new Map<string, Set<string>>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL') continue;
+    const allowed = methods.get(route.path) ?? new Set<string>();
+    methods.set(route.path, allowed.add(route.method));
+    if (route.method === 'GET') allowed.add('HEAD');
+  }
+  for (const [path, allowed] of methods) {
+    const list = [...allowed].join(', ');
+    app.all(path, (c) => problem(c, 405, 'urn:emulator:method_not_allowed', `Use ${list}.`, { Allow: list }));
+  }
+};
+
+// Requests Node's HTTP parser refuses, answered on the socket
+
+const rawAnswer = (status: number, type: string, detail: string, extra = ''): string => {
+  const body = JSON.stringify({ type, detail });
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Cache-Control: no-store\r\n${extra}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+};
+
+/** Node's `connect` handler: the emulator is no proxy, so CONNECT is a 405 JSON (Node would drop the connection). */
+export const refuseConnect = (_request: unknown, socket: Duplex): void => {
+  socket.on('error', () => socket.destroy());
+  const detail = 'The emulator is no proxy: CONNECT is not served.';
+  socket.end(rawAnswer(405, 'urn:emulator:method_not_allowed', detail, 'Allow: GET, HEAD, POST, PUT, DELETE\r\n'));
+};
+
+/** Parser errors by code: too much header (431), too slow (408); every other one is a malformed request (400). */
+const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, 'urn:emulator:header_too_large', 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'urn:emulator:request_timeout', 'The request took too long to arrive.'],
+};
+
+/**
+ * Node's `clientError` handler: a request its parser refuses (a malformed request line or header, a header over Node's
+ * limit) is answered with JSON `{ type, detail }` and the connection closed, instead of Node's bare 400; a client that
+ * went away is let go silently (it is no server error).
+ */
+export const answerClientError = (error: Error & { code?: string }, socket: Duplex): void => {
+  const inResponse = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+  if (['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '') || !socket.writable || inResponse) {
+    socket.destroy();
+    return;
+  }
+  const [status, type, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'urn:emulator:malformed_request',
+    'The request line or headers are not valid HTTP/1.1.',
+  ];
+  socket.end(rawAnswer(status, type, detail));
+};

@@ -1,0 +1,276 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { fromRow, type Row, type Store } from '../store/store';
+
+/** A customer account of the emulated login service; salutation is '' when the customer gave none. */
+export interface Customer {
+  readonly id: number;
+  readonly email: string;
+  readonly salutation: 'MR' | 'MRS' | 'COMPANY' | 'DIVERS' | '';
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Consents the customer holds, e.g. ['DNE']. */
+  readonly consents: string[];
+}
+
+/** Seeded accounts (README lists them) with their passwords' scrypt hashes ("salt:hash", hex), so starting hashes nothing. */
+export const SEEDED_CUSTOMERS = [
+  { email: 'anna@example.com', password: 'Kaffee123!', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE'] },
+  { email: 'ben@example.com', password: 'Bohne2024!', salutation: 'MR', firstName: 'Ben', lastName: 'Keller', consents: [] },
+  { email: 'zsofia@example.com', password: 'Kave2024!', salutation: 'MRS', firstName: 'Zsófia', lastName: 'Nagy', consents: [] },
+] as const;
+const SEEDED_HASHES: readonly string[] = [
+  '58d0d9a7808c6b709d1eef8b16a3c91f:e2fc90f256b1d6d08a10f9d8beac5867b8f8c4d029b566d933cdbb196afbc8bc',
+  'dd387b308e66e2d806950379b2cff3e7:00fd2a70c4384451e8b147926a49e4ac6aac440f2c425a80e7d334f40d68f45c',
+  'fd786227ac7c104bf27d7aa4a1e9c3c4:b3dbb61b327e571245ff5079d9ec235ba2d664a1bea451ea7f769b0328d6d0cb',
+];
+/** Hashed for an unknown account, so the answer takes as long either way. */
+const DUMMY_HASH = 'a1394855f799652f5e279a583a6488a1:7dd2765d4dddeec9c6e9f3c400029f39d05454c798c194f615c596b5f86a8023';
+
+/** Creates the login service's tables once and seeds the accounts. */
+export const ensureLoginTables = (store: Store): void => {
+  store.migrate(
+    'login.customers.v1',
+    `CREATE TABLE customers (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
+      salutation TEXT NOT NULL DEFAULT '', first_name TEXT NOT NULL DEFAULT '', last_name TEXT NOT NULL DEFAULT '',
+      consents TEXT NOT NULL DEFAULT '[]');
+    CREATE TABLE login_sessions (sid TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
+      lid TEXT NOT NULL, created_at INTEGER NOT NULL, ren INTEGER NOT NULL, exp INTEGER NOT NULL,
+      replaced_by TEXT, revoked INTEGER NOT NULL DEFAULT 0);
+    CREATE TABLE long_term_tokens (secret TEXT PRIMARY KEY, lid TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id),
+      created_at INTEGER NOT NULL, ren INTEGER NOT NULL, exp INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);`,
+  );
+  store.migrate(
+    'login.calls.v1',
+    'CREATE TABLE login_calls (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, call TEXT NOT NULL, status INTEGER NOT NULL);',
+  );
+  store.migrate(
+    'login.throttle.v1',
+    'CREATE TABLE login_failures (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, last_at INTEGER NOT NULL, locked_until INTEGER NOT NULL DEFAULT 0);',
+  );
+  if (store.get('SELECT id FROM customers LIMIT 1')) return;
+  SEEDED_CUSTOMERS.forEach(({ password: _, ...seed }, index) =>
+    store.insert('customers', { ...seed, passwordHash: SEEDED_HASHES[index] ?? DUMMY_HASH }),
+  );
+};
+
+/** Whether the password matches the stored "salt:hash"; scrypt runs in libuv's thread pool, so logins never block other requests. */
+const passwordMatches = (password: string, stored: string): Promise<boolean> => {
+  const [salt, hash] = stored.split(':');
+  if (!salt || !hash) return Promise.resolve(false);
+  const expected = Buffer.from(hash, 'hex');
+  return new Promise((resolve, reject) =>
+    scrypt(password, Buffer.from(salt, 'hex'), expected.length, (error, key) =>
+      error ? reject(error) : resolve(timingSafeEqual(key, expected)),
+    ),
+  );
+};
+
+const customerOf = (row: Row | undefined): Customer | undefined => {
+  if (!row) return undefined;
+  const { passwordHash: _, ...customer } = fromRow<Customer & { passwordHash: string }>(row, ['consents']);
+  return customer;
+};
+
+/** The customer with these credentials (email compared case-insensitively), or undefined. Hashes asynchronously. */
+export const authenticate = async (store: Store, email: string, password: string): Promise<Customer | undefined> => {
+  const row = store.get('SELECT * FROM customers WHERE lower(email) = lower(?)', [email.trim()]);
+  // Hash even when the account is unknown, so the answer takes as long either way.
+  const matches = await passwordMatches(password, typeof row?.password_hash === 'string' ? row.password_hash : DUMMY_HASH);
+  return matches ? customerOf(row) : undefined;
+};
+
+/** How long tokens live, in seconds (configurable by env and on the control page). */
+export interface TokenLifetimes {
+  /** Seconds after issue when the LoginToken is due for renewal (ren), and when it expires (exp). */
+  readonly loginRenewAfterSeconds: number;
+  readonly loginLifetimeSeconds: number;
+  /** The same for the LongTermToken. */
+  readonly longTermRenewAfterSeconds: number;
+  readonly longTermLifetimeSeconds: number;
+}
+
+/** A token cookie to set: its script-readable value {exp, ren, lid}, the secret for the HttpOnly cookie, and how long the browser keeps both. */
+export interface IssuedToken {
+  readonly value: string;
+  readonly secret: string;
+  readonly maxAgeSeconds: number;
+}
+
+/** A replaced session stays valid this long, so requests already in flight with the old cookie still succeed. */
+const GRACE_SECONDS = 30;
+
+/** A new unguessable identifier (192 bits, base64url). */
+const newSecret = (): string => randomBytes(24).toString('base64url');
+
+/** A session secret from its HttpOnly cookie, when it has the shape of one. */
+const tokenSecret = (cookieValue: string | undefined): string | undefined =>
+  cookieValue && /^[A-Za-z0-9_-]{20,100}$/.test(cookieValue) ? cookieValue : undefined;
+
+/** Stores a session (or long-term token) issued now; the readable cookie is base64url JSON {exp, ren, lid}, no secret (spec 3.4). */
+const issue = (
+  store: Store,
+  table: string,
+  row: { sid?: string; secret?: string; customerId: number; lid: string },
+  nowMs: number,
+  renewAfter: number,
+  lifetime: number,
+): IssuedToken => {
+  const now = Math.floor(nowMs / 1000);
+  const times = { createdAt: now, ren: now + renewAfter, exp: now + lifetime };
+  store.insert(table, { ...row, ...times });
+  const value = Buffer.from(JSON.stringify({ exp: times.exp, ren: times.ren, lid: row.lid }), 'utf8').toString('base64url');
+  return { value, secret: row.sid ?? row.secret ?? '', maxAgeSeconds: lifetime };
+};
+
+/** Opens a login session for the customer with a new long-term identifier; returns the LoginToken and its secret. */
+export const openSession = (store: Store, customer: Customer, nowMs: number, lifetimes: TokenLifetimes): IssuedToken =>
+  issue(
+    store,
+    'login_sessions',
+    { sid: newSecret(), customerId: customer.id, lid: newSecret().slice(0, 16) },
+    nowMs,
+    lifetimes.loginRenewAfterSeconds,
+    lifetimes.loginLifetimeSeconds,
+  );
+
+interface SessionRow {
+  readonly sid: string;
+  readonly customerId: number;
+  readonly lid: string;
+  readonly ren: number;
+  readonly exp: number;
+  readonly replacedBy: string | null;
+}
+
+/** The login session of a LoginSession secret, if it exists, is not revoked and has not expired at nowMs. */
+const liveSession = (store: Store, sessionSecret: string | undefined, nowMs: number): SessionRow | undefined => {
+  const row = store.get('SELECT * FROM login_sessions WHERE sid = ? AND revoked = 0', [tokenSecret(sessionSecret) ?? '']);
+  const session = row && fromRow<SessionRow>(row);
+  return session && session.exp * 1000 > nowMs ? session : undefined;
+};
+
+/** The answer to a renewal request. */
+export type RenewResult =
+  { readonly kind: 'RENEWED'; readonly token: IssuedToken } | { readonly kind: 'NOT_DUE' } | { readonly kind: 'NO_SESSION' };
+
+/** Renews a live session that is past its renew time: a new session id replaces the old one (kept for a short grace). */
+export const renewSession = (store: Store, sessionSecret: string | undefined, nowMs: number, lifetimes: TokenLifetimes): RenewResult => {
+  const session = liveSession(store, sessionSecret, nowMs);
+  if (!session) return { kind: 'NO_SESSION' };
+  if (session.replacedBy !== null || session.ren * 1000 > nowMs) return { kind: 'NOT_DUE' };
+  const { customerId, lid } = session;
+  const token = issue(
+    store,
+    'login_sessions',
+    { sid: newSecret(), customerId, lid },
+    nowMs,
+    lifetimes.loginRenewAfterSeconds,
+    lifetimes.loginLifetimeSeconds,
+  );
+  const graceUntil = Math.floor(nowMs / 1000) + GRACE_SECONDS;
+  store.run('UPDATE login_sessions SET replaced_by = ?, exp = MIN(exp, ?) WHERE sid = ?', [token.secret, graceUntil, session.sid]);
+  return { kind: 'RENEWED', token };
+};
+
+/** Issues a LongTermToken for the long-term identifier of a live session (revoking the one before); undefined without one. */
+export const issueLongTermToken = (
+  store: Store,
+  sessionSecret: string | undefined,
+  nowMs: number,
+  lifetimes: TokenLifetimes,
+): IssuedToken | undefined => {
+  const session = liveSession(store, sessionSecret, nowMs);
+  if (!session) return undefined;
+  const { customerId, lid } = session;
+  store.run('UPDATE long_term_tokens SET revoked = 1 WHERE lid = ?', [lid]);
+  return issue(
+    store,
+    'long_term_tokens',
+    { secret: newSecret(), customerId, lid },
+    nowMs,
+    lifetimes.longTermRenewAfterSeconds,
+    lifetimes.longTermLifetimeSeconds,
+  );
+};
+
+/** Ends the session of a LoginSession secret and every session and long-term token of its long-term identifier. */
+export const closeSession = (store: Store, sessionSecret: string | undefined): void => {
+  const lid = store.get('SELECT lid FROM login_sessions WHERE sid = ?', [tokenSecret(sessionSecret) ?? ''])?.lid;
+  if (typeof lid !== 'string') return;
+  store.run('UPDATE login_sessions SET revoked = 1 WHERE lid = ?', [lid]);
+  store.run('UPDATE long_term_tokens SET revoked = 1 WHERE lid = ?', [lid]);
+};
+
+const lidOf = (loginToken: string): unknown => {
+  try {
+    return (JSON.parse(Buffer.from(loginToken.split('.')[0] ?? '', 'base64url').toString('utf8')) as { lid?: unknown } | null)?.lid;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The customer of a live session (its HttpOnly LoginSession secret, at nowMs emulator time); with `loginToken`, the
+ * readable token's lid must also be the session's (the newsletter base data gets it as X-LoginToken). Otherwise undefined.
+ */
+export const findCustomerBySession = (
+  store: Store,
+  sessionSecret: string | undefined,
+  nowMs: number,
+  loginToken?: string,
+): Customer | undefined => {
+  const session = liveSession(store, sessionSecret, nowMs);
+  if (!session || (loginToken !== undefined && lidOf(loginToken) !== session.lid)) return undefined;
+  return customerOf(store.get('SELECT * FROM customers WHERE id = ?', [session.customerId]));
+};
+
+/**
+ * Login throttling as OWASP's authentication guidance has it: failed sign-ins are counted per account and client
+ * address pair (the address typed, known or not) and per client address alone, never per account alone, so nobody can
+ * lock an account's owner out from another address. From the allowance-th failure on, every failure locks that key for
+ * twice as long as the last time (from `baseSeconds` up to `maxSeconds`); while locked, sign-ins answer 429 without
+ * checking the password. Counts are forgotten after `forgetAfterSeconds` without a failure; a successful sign-in
+ * clears its account's count.
+ */
+export const LOGIN_THROTTLE = {
+  perAccountAndClient: 5,
+  perClient: 20,
+  baseSeconds: 30,
+  maxSeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+} as const;
+
+const accountKey = (email: string, client: string): string => `account:${email.trim().toLowerCase()}|${client}`;
+const throttleKeys = (email: string, client: string) => [
+  { key: accountKey(email, client), free: LOGIN_THROTTLE.perAccountAndClient },
+  { key: `client:${client}`, free: LOGIN_THROTTLE.perClient },
+];
+
+/** Seconds until this account or client may try again; 0 when it may now. */
+export const loginRetryAfter = (store: Store, email: string, client: string, nowMs: number): number => {
+  const keys = throttleKeys(email, client).map(({ key }) => key);
+  const until = Number(store.get('SELECT max(locked_until) AS until FROM login_failures WHERE key IN (?, ?)', keys)?.until ?? 0);
+  return until > nowMs ? Math.ceil((until - nowMs) / 1000) : 0;
+};
+
+/** Counts a failed sign-in for the account and the client; locks either once past its allowance (exponential backoff). */
+export const recordLoginFailure = (store: Store, email: string, client: string, nowMs: number): void =>
+  store.transaction(() => {
+    for (const { key, free } of throttleKeys(email, client)) {
+      const row = store.get('SELECT failures, last_at FROM login_failures WHERE key = ?', [key]);
+      const fresh = !row || nowMs - Number(row.last_at) > LOGIN_THROTTLE.forgetAfterSeconds * 1000;
+      const failures = (fresh ? 0 : Number(row.failures)) + 1;
+      const over = failures - free + 1;
+      const lockedUntil = over > 0 ? nowMs + Math.min(LOGIN_THROTTLE.baseSeconds * 2 ** (over - 1), LOGIN_THROTTLE.maxSeconds) * 1000 : 0;
+      store.run(
+        `INSERT INTO login_failures (key, failures, last_at, locked_until) VALUES (?, ?, ?, ?)
+        ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, last_at = excluded.last_at, locked_until = excluded.locked_until`,
+        [key, failures, nowMs, lockedUntil],
+      );
+    }
+  });
+
+/** A successful sign-in clears its account's failures from that client (the client's own count decays by itself). */
+export const clearLoginFailures = (store: Store, email: string, client: string): void => {
+  store.run('DELETE FROM login_failures WHERE key = ?', [accountKey(email, client)]);
+};

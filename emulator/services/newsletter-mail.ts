@@ -1,0 +1,115 @@
+import { DEFAULT_COUNTRY, parseCountryCode } from '../../core/country/country';
+import { storefrontBasePath } from '../../core/country/storefront-address';
+import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
+import { html, type Html } from '../pages/html';
+import { fromRow, type Store } from '../store/store';
+import { newsletterCopyFor } from './newsletter-copy';
+import type { SignUpRequest, SubscriberRecord } from './newsletter-store';
+
+/** A mail the emulated newsletter service "sent": a confirmation (double opt-in) or an "already subscribed" notice. */
+export interface OutboxMail {
+  readonly kind: 'confirmation' | 'already_subscribed';
+  readonly recipient: string;
+  readonly subject: string;
+  /** The double-opt-in confirmation link ('' in an "already subscribed" mail, which confirms nothing). */
+  readonly link: string;
+  /** The link to the subscriber's preferences page (its own token, separate from the confirmation's). */
+  readonly preferencesLink: string;
+  /** Mail headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058 one-click unsubscribe). */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+  readonly country: string;
+  /** When it was sent (ISO, emulator time). */
+  readonly time: string;
+}
+
+/** Creates the outbox table once; v2 adds the mail's kind and headers. */
+export const ensureOutboxTable = (store: Store): void => {
+  store.migrate(
+    'newsletter.outbox.v1',
+    `CREATE TABLE newsletter_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, recipient TEXT NOT NULL, subject TEXT NOT NULL,
+      link TEXT NOT NULL, preferences_link TEXT NOT NULL, body TEXT NOT NULL, country TEXT NOT NULL, sent_at INTEGER NOT NULL);`,
+  );
+  store.migrate(
+    'newsletter.outbox.v2',
+    `ALTER TABLE newsletter_outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'confirmation';
+    ALTER TABLE newsletter_outbox ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';`,
+  );
+};
+
+/** Where the storefront runs: mails link to the subscriber's storefront's own address (`/pl/newsletter/confirm`). */
+export interface MailSite {
+  readonly origin: string;
+  readonly defaultCountry: string;
+}
+
+/**
+ * Writes a mail to the outbox, in the storefront's language: the confirmation of one sign-up request, or the notice a
+ * confirmed address gets when someone signs it up again (instead of a different answer). Both link the preferences.
+ */
+export const sendMail = (store: Store, subscriber: SubscriberRecord, request: SignUpRequest, site: MailSite, at: number): void => {
+  const { mail } = newsletterCopyFor(subscriber.country);
+  const home = `${site.origin}${storefrontBasePath(subscriber.country, parseCountryCode(site.defaultCountry) ?? DEFAULT_COUNTRY)}`;
+  const token = encodeURIComponent(subscriber.subscriberToken);
+  const preferencesLink = `${home}${NEWSLETTER_ROUTES.preferences}?token=${token}`;
+  // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to the first address.
+  const unsubscribe = `${site.origin}/service/newsletter/api/internal/newsletter-subscribers/${token}/unsubscribe`;
+  const confirms = request.kind === 'confirm';
+  const link = confirms ? `${home}${NEWSLETTER_ROUTES.confirm}?token=${encodeURIComponent(request.confirmationToken)}` : '';
+  store.insert('newsletter_outbox', {
+    kind: confirms ? 'confirmation' : 'already_subscribed',
+    recipient: subscriber.email,
+    subject: confirms ? mail.subject : mail.alreadySubscribedSubject,
+    link,
+    preferencesLink,
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>, <${preferencesLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    body: `${confirms ? mail.body : mail.alreadySubscribedBody}\n${link}\n\n${mail.preferencesText}\n${preferencesLink}`,
+    country: subscriber.country,
+    sentAt: at,
+  });
+};
+
+const headersOf = (text: unknown): Record<string, string> => {
+  try {
+    const parsed: unknown = JSON.parse(String(text));
+    return typeof parsed === 'object' && parsed !== null ? Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)])) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** The outbox, newest first; optionally only the mails to one address (case-insensitive). */
+export const outbox = (store: Store, recipient?: string): OutboxMail[] =>
+  store
+    .all(
+      `SELECT * FROM newsletter_outbox ${recipient ? 'WHERE lower(recipient) = lower(?)' : ''} ORDER BY id DESC LIMIT 200`,
+      recipient ? [recipient] : [],
+    )
+    .map((row) => {
+      const { id: _id, sentAt, headers, ...mail } = fromRow<OutboxMail & { id: number; sentAt: number }>(row);
+      return { ...mail, headers: headersOf(headers), time: new Date(sentAt).toISOString() };
+    });
+
+/** The /emulator/outbox page's content: every mail the service "sent", newest first, with clickable links. */
+export const outboxPage = (mails: readonly OutboxMail[]): Html =>
+  html`<section aria-labelledby="mails-title">
+    <h2 id="mails-title">Sent mails (${mails.length}), newest first</h2>
+    ${mails.length === 0 ? html`<p class="empty">No mails sent yet.</p>` : ''}
+    ${mails.map((mail) => {
+      const [intro = '', link = '', , preferencesText = ''] = mail.body.split('\n');
+      return html`<article>
+        <h3>${mail.subject}</h3>
+        <p>To <strong>${mail.recipient}</strong> (${mail.country}) · <time datetime="${mail.time}">${mail.time}</time></p>
+        <dl>
+          ${Object.entries(mail.headers).map(
+            ([name, value]) =>
+              html`<dt>${name}</dt>
+                <dd><code>${value}</code></dd>`,
+          )}
+        </dl>
+        <p>${intro}</p>
+        ${link ? html`<p><a href="${link}">${link}</a></p>` : ''}
+        <p>${preferencesText} <a href="${mail.preferencesLink}">${mail.preferencesLink}</a></p>
+      </article>`;
+    })}
+  </section>`;

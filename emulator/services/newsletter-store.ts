@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import type { CountryCode } from '../../core/country/country';
+import { NEWSLETTER_COUNTRY_RULES } from '../../core/newsletter/newsletter-country-rules';
+import { fromRow, type Row, type Store } from '../store/store';
+
+/** The subscriber table; psdata reads its token, email and status columns (the contract). */
+const SUBSCRIBERS = 'newsletter_subscribers';
+/** One row per sign-up (POST), each with its own tokens and consent snapshot; deleted with its subscriber. */
+const REQUESTS = 'newsletter_signup_requests';
+/** Sign-up attempts within the rate-limit window. */
+const ATTEMPTS = 'newsletter_signup_attempts';
+
+/** Creates the newsletter's tables once (the migrations' names are those of existing store files). */
+export const ensureNewsletterTables = (store: Store): void => {
+  store.migrate(
+    'newsletter.subscribers.v1',
+    `CREATE TABLE ${SUBSCRIBERS} (token TEXT PRIMARY KEY, subscriber_token TEXT NOT NULL UNIQUE, email TEXT NOT NULL,
+    country TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('WAITING_FOR_DOI', 'SUBSCRIBED')),
+    salutation TEXT, first_name TEXT, last_name TEXT, consents TEXT NOT NULL, topics TEXT NOT NULL DEFAULT '[]',
+    legal_texts TEXT NOT NULL, origin TEXT NOT NULL, origin_addition TEXT NOT NULL, signed_up_at INTEGER NOT NULL,
+    confirmed_at INTEGER, client_address TEXT NOT NULL, page_address TEXT, confirmation_client_address TEXT);
+    CREATE UNIQUE INDEX newsletter_subscribers_email ON ${SUBSCRIBERS} (lower(email), country);`,
+  );
+  store.migrate(
+    'newsletter.subscribers.v2',
+    `CREATE INDEX newsletter_subscribers_unconfirmed ON ${SUBSCRIBERS} (status, country, signed_up_at);`,
+  );
+  store.migrate(
+    'newsletter.requests.v1',
+    `CREATE TABLE ${REQUESTS} (id INTEGER PRIMARY KEY AUTOINCREMENT, visitor_token TEXT NOT NULL UNIQUE,
+    confirmation_token TEXT NOT NULL UNIQUE, subscriber TEXT NOT NULL REFERENCES ${SUBSCRIBERS}(token) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('confirm', 'known')), country TEXT NOT NULL, salutation TEXT, first_name TEXT, last_name TEXT,
+    consents TEXT NOT NULL, legal_texts TEXT NOT NULL, origin TEXT NOT NULL, origin_addition TEXT NOT NULL,
+    signed_up_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER, client_address TEXT NOT NULL, page_address TEXT);
+    CREATE INDEX ${REQUESTS}_subscriber ON ${REQUESTS} (subscriber);`,
+  );
+  store.migrate(
+    'newsletter.attempts.v1',
+    `CREATE TABLE ${ATTEMPTS} (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, client TEXT NOT NULL, at INTEGER NOT NULL);`,
+  );
+  // Indexes what every sign-up looks up, so a large store costs no table scans.
+  store.migrate(
+    'newsletter.attempts.v2',
+    `CREATE INDEX ${ATTEMPTS}_email ON ${ATTEMPTS} (lower(email), at); CREATE INDEX ${ATTEMPTS}_client ON ${ATTEMPTS} (client, at);
+    CREATE INDEX ${ATTEMPTS}_at ON ${ATTEMPTS} (at);`,
+  );
+};
+
+/** What one sign-up gave and agreed to, with its proof; confirming a request copies its snapshot into the subscriber. */
+export interface SignUpSnapshot {
+  readonly country: CountryCode;
+  readonly salutation: string | null;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly consents: string[];
+  /** The legal texts the sign-up was shown, worded as the widget showed them. */
+  readonly legalTexts: string[];
+  readonly origin: string;
+  readonly originAddition: string;
+  readonly signedUpAt: number;
+  readonly clientAddress: string;
+  /** The page the sign-up was made on (X-Original-Address), when the caller named it. */
+  readonly pageAddress: string | null;
+}
+
+/** A stored subscriber with its proof of consent. */
+export interface SubscriberRecord extends SignUpSnapshot {
+  /** The visitor token: the NewsletterSubscriber cookie, which psdata reads. Grants nothing else. */
+  readonly token: string;
+  /** The secret token of the preferences link (preferences and unsubscribe); confirmation links carry their request's own. */
+  readonly subscriberToken: string;
+  readonly email: string;
+  readonly status: 'WAITING_FOR_DOI' | 'SUBSCRIBED';
+  readonly topics: string[];
+  readonly confirmedAt: number | null;
+  readonly confirmationClientAddress: string | null;
+}
+
+/** One sign-up request of a subscriber: its own tokens, its snapshot, and when its link expires or was used. */
+export interface SignUpRequest extends SignUpSnapshot {
+  readonly id: number;
+  /** The NewsletterSubscriber cookie this request's answer set (psdata reads it). */
+  readonly visitorToken: string;
+  /** The one-use token of this request's confirmation link. */
+  readonly confirmationToken: string;
+  /** The subscriber (its visitor token) this request belongs to. */
+  readonly subscriber: string;
+  /** 'confirm': a confirmation mail went out; 'known': the address was already subscribed, no link was mailed. */
+  readonly kind: 'confirm' | 'known';
+  readonly expiresAt: number;
+  readonly usedAt: number | null;
+}
+
+const LISTS = ['consents', 'topics', 'legal_texts'];
+const subscriber = (row: Row | undefined): SubscriberRecord | undefined => (row ? fromRow<SubscriberRecord>(row, LISTS) : undefined);
+const request = (row: Row | undefined): SignUpRequest | undefined => (row ? fromRow<SignUpRequest>(row, LISTS) : undefined);
+
+/** A new unguessable token (192 bits, base64url). */
+export const newToken = (): string => randomBytes(24).toString('base64url');
+
+/** Unicode spaces and invisible format characters a pasted address may carry at either end (NBSP, thin space, BOM, …). */
+const EDGE_SPACE = /^[\s\u180E\u200B-\u200D\u2060\uFEFF]+|[\s\u180E\u200B-\u200D\u2060\uFEFF]+$/gu;
+
+/**
+ * The form an address is stored, rate-limited and compared in: Unicode spaces trimmed from both ends and the domain
+ * lower-cased (the local part keeps its case, as mail servers may treat it so; comparisons ignore case anyway).
+ */
+export const normaliseEmail = (raw: string): string => {
+  const trimmed = raw.normalize('NFC').replace(EDGE_SPACE, '');
+  const at = trimmed.lastIndexOf('@');
+  return at < 0 ? trimmed : `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
+};
+
+/** Subscriber lookups: by address in a storefront (case-insensitive), by preferences token, by visitor token. */
+export const findByEmail = (store: Store, email: string, country: CountryCode): SubscriberRecord | undefined =>
+  subscriber(store.get(`SELECT * FROM ${SUBSCRIBERS} WHERE lower(email) = lower(?) AND country = ?`, [email, country]));
+export const findBySubscriberToken = (store: Store, token: string): SubscriberRecord | undefined =>
+  subscriber(store.get(`SELECT * FROM ${SUBSCRIBERS} WHERE subscriber_token = ?`, [token]));
+export const findByToken = (store: Store, token: string): SubscriberRecord | undefined =>
+  subscriber(store.get(`SELECT * FROM ${SUBSCRIBERS} WHERE token = ?`, [token]));
+/** Every subscriber, newest first (control page). */
+export const allSubscribers = (store: Store): SubscriberRecord[] =>
+  store.all(`SELECT * FROM ${SUBSCRIBERS} ORDER BY signed_up_at DESC`).map((row) => fromRow<SubscriberRecord>(row, LISTS));
+
+/** The request of a confirmation link's token. */
+export const findByConfirmationToken = (store: Store, token: string): SignUpRequest | undefined =>
+  request(store.get(`SELECT * FROM ${REQUESTS} WHERE confirmation_token = ?`, [token]));
+
+/**
+ * Records a sign-up: the address's subscriber (a new one waits for the double opt-in) and a request of its own with
+ * fresh tokens, whose link lives until `expiresAt`. A confirmed address's request is 'known': it gets a notice, no link.
+ */
+export const recordSignUp = (
+  store: Store,
+  email: string,
+  snapshot: SignUpSnapshot,
+  expiresAt: number,
+): { subscriber: SubscriberRecord; request: SignUpRequest } => {
+  let found = findByEmail(store, email, snapshot.country);
+  if (!found) {
+    const token = newToken();
+    store.insert(SUBSCRIBERS, { token, subscriberToken: newToken(), email, status: 'WAITING_FOR_DOI', ...snapshot });
+    found = findByToken(store, token);
+  }
+  if (!found) throw new Error('The new subscriber was not stored.');
+  const confirmationToken = newToken();
+  const kind = found.status === 'SUBSCRIBED' ? 'known' : 'confirm';
+  store.insert(REQUESTS, { visitorToken: newToken(), confirmationToken, subscriber: found.token, kind, ...snapshot, expiresAt });
+  const stored = findByConfirmationToken(store, confirmationToken);
+  if (!stored) throw new Error('The sign-up request was not stored.');
+  return { subscriber: found, request: stored };
+};
+
+/** Confirms the double opt-in with one request (its link then works no more): the subscriber takes its snapshot. */
+export const confirmWithRequest = (store: Store, pending: SubscriberRecord, used: SignUpRequest, at: number, client: string): boolean => {
+  if (store.run(`UPDATE ${REQUESTS} SET used_at = ? WHERE id = ? AND used_at IS NULL`, [at, used.id]) !== 1) return false;
+  const { salutation, firstName, lastName, consents, legalTexts, origin, originAddition, signedUpAt, clientAddress, pageAddress } = used;
+  const snapshot = {
+    salutation,
+    firstName,
+    lastName,
+    consents,
+    legalTexts,
+    origin,
+    originAddition,
+    signedUpAt,
+    clientAddress,
+    pageAddress,
+  };
+  const confirmed = { status: 'SUBSCRIBED', confirmedAt: at, confirmationClientAddress: client, ...snapshot };
+  return store.update(SUBSCRIBERS, confirmed, "token = ? AND status = 'WAITING_FOR_DOI'", [pending.token]) === 1;
+};
+
+/** Saves name and topics from the preferences page. */
+export const updatePreferences = (
+  store: Store,
+  record: SubscriberRecord,
+  update: { salutation?: string; firstName?: string; lastName?: string; topics: readonly string[] },
+): void => {
+  const { salutation = null, firstName = null, lastName = null, topics } = update;
+  store.update(SUBSCRIBERS, { salutation, firstName, lastName, topics }, 'token = ?', [record.token]);
+};
+
+/** Unsubscribes: the subscriber and every request of it are deleted (the address may sign up again). */
+export const deleteSubscriber = (store: Store, record: SubscriberRecord): boolean =>
+  store.run(`DELETE FROM ${SUBSCRIBERS} WHERE token = ?`, [record.token]) === 1;
+
+/** Deletes sign-ups left unconfirmed longer than their storefront allows (TR: 14 days), by the emulator's clock. */
+export const purgeUnconfirmed = (store: Store, nowMs: number): number => {
+  let deleted = 0;
+  for (const [country, rules] of Object.entries(NEWSLETTER_COUNTRY_RULES)) {
+    if (rules.unconfirmedDeletionDays === null) continue;
+    const where = `status = 'WAITING_FOR_DOI' AND country = ? AND signed_up_at <= ?`;
+    const params = [country, nowMs - rules.unconfirmedDeletionDays * 86_400_000];
+    // Usually a read that finds nothing: no write (and no commit) then.
+    if (store.get(`SELECT token FROM ${SUBSCRIBERS} WHERE ${where} LIMIT 1`, params))
+      deleted += store.run(`DELETE FROM ${SUBSCRIBERS} WHERE ${where}`, params);
+  }
+  return deleted;
+};
+
+/** How many requests of each subscriber are still waiting (control page). */
+export const pendingRequestCounts = (store: Store, nowMs: number): Map<string, number> =>
+  new Map(
+    store
+      .all(
+        `SELECT subscriber, count(*) AS n FROM ${REQUESTS} WHERE kind = 'confirm' AND used_at IS NULL AND expires_at > ? GROUP BY subscriber`,
+        [nowMs],
+      )
+      .map((row) => [String(row.subscriber), Number(row.n)]),
+  );
+
+type Status = 'NONE' | 'WAITING_FOR_DOI' | 'SUBSCRIBED';
+const statusOf = (value: unknown): Status => (value === 'WAITING_FOR_DOI' || value === 'SUBSCRIBED' ? value : 'NONE');
+
+/**
+ * The visitor's newsletter status by their subscriber cookie (psdata). A sign-up's cookie shows WAITING_FOR_DOI until
+ * that very request is confirmed, whatever the address's status, so typing a known address never reveals that it is subscribed.
+ */
+export const newsletterStatusFor = (store: Store, visitorToken: string | undefined): Status => {
+  if (!visitorToken) return 'NONE';
+  const row = store.get(
+    `SELECT r.used_at, s.status FROM ${REQUESTS} r JOIN ${SUBSCRIBERS} s ON s.token = r.subscriber WHERE r.visitor_token = ?`,
+    [visitorToken],
+  );
+  if (row) return row.used_at === null ? 'WAITING_FOR_DOI' : statusOf(row.status);
+  return statusOf(store.get(`SELECT status FROM ${SUBSCRIBERS} WHERE token = ?`, [visitorToken])?.status);
+};
+
+/**
+ * Sign-ups allowed per e-mail address from one client address, and per client address, within one window (docs list
+ * the numbers). Never per e-mail address alone: sign-ups of someone's address from elsewhere cannot block their own.
+ */
+export const RATE_LIMITS = { perAddressAndClient: 5, perClient: 30, windowMs: 60 * 60 * 1000 } as const;
+
+/** Whether another sign-up of this address from this client is allowed now; seconds to wait when not. */
+export const checkRateLimit = (
+  store: Store,
+  email: string,
+  client: string,
+  nowMs: number,
+): { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: 'address' | 'client' } => {
+  const since = nowMs - RATE_LIMITS.windowMs;
+  const limits = [
+    { scope: 'address', limit: RATE_LIMITS.perAddressAndClient, where: 'lower(email) = lower(?) AND client = ?', params: [email, client] },
+    { scope: 'client', limit: RATE_LIMITS.perClient, where: 'client = ?', params: [client] },
+  ] as const;
+  for (const { scope, limit, where, params } of limits) {
+    const times = store.all(`SELECT at FROM ${ATTEMPTS} WHERE ${where} AND at > ? ORDER BY at`, [...params, since]);
+    // Free again when the attempt `limit` back from the latest leaves the window.
+    const oldest = Number(times[times.length - limit]?.at ?? nowMs);
+    if (times.length >= limit)
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + RATE_LIMITS.windowMs - nowMs) / 1000)), scope };
+  }
+  return { allowed: true };
+};
+
+/** Counts one sign-up; attempts older than the window are forgotten. */
+export const recordAttempt = (store: Store, email: string, client: string, nowMs: number): void => {
+  store.run(`DELETE FROM ${ATTEMPTS} WHERE at <= ?`, [nowMs - RATE_LIMITS.windowMs]);
+  store.insert(ATTEMPTS, { email, client, at: nowMs });
+};
+
+/** Forgets every attempt (control page). */
+export const resetRateLimits = (store: Store): void => {
+  store.run(`DELETE FROM ${ATTEMPTS}`);
+};
