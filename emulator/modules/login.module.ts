@@ -97,21 +97,8 @@ export const loginModule: EmulatorModule = {
       const fromEnv = Number(process.env[LIFETIMES[key][0]]);
       if (isSeconds(fromEnv)) store.setSetting(`login.${key}`, String(fromEnv));
     }
-    /** Answers, and keeps the call in the control page's list of the last 50. */
-    const answer = (
-      c: EmulatorContext,
-      call: string,
-      status: number,
-      body: unknown,
-      setCookies: string[] = [],
-      headers: Record<string, string> = {},
-    ) => {
-      store.transaction(() => {
-        store.insert('login_calls', { at: new Date(clock.now()).toISOString(), call, status });
-        store.run('DELETE FROM login_calls WHERE id NOT IN (SELECT id FROM login_calls ORDER BY id DESC LIMIT 50)');
-      });
-      return json(c, status, body, setCookies.length > 0 ? { ...headers, 'Set-Cookie': setCookies } : headers);
-    };
+    const answer = (c: EmulatorContext, status: number, body: unknown, setCookies: string[] = [], headers: Record<string, string> = {}) =>
+      json(c, status, body, { ...headers, ...(setCookies.length > 0 ? { 'Set-Cookie': setCookies } : {}) });
     const session = (c: EmulatorContext) => cookiesOf(c)[COOKIE_NAMES.loginSession];
 
     app.post(LOGIN_PATHS.login, csrf, async (c) => {
@@ -119,54 +106,51 @@ export const loginModule: EmulatorModule = {
       const { email, password } = typeof body === 'object' && body !== null ? (body as { email?: unknown; password?: unknown }) : {};
       if (!isText(email) || !isText(password)) {
         const detail = 'email and password are required text (at most 256 characters).';
-        return answer(c, 'login', 400, { type: 'urn:login:invalid_request', detail });
+        return answer(c, 400, { type: 'urn:login:invalid_request', detail });
       }
       const settings = readSettings(store);
       if (settings.loginFailure)
-        return answer(c, 'login', 503, { type: 'urn:login:unavailable', detail: 'The login service is switched off on the control page.' });
+        return answer(c, 503, { type: 'urn:login:unavailable', detail: 'The login service is switched off on the control page.' });
       const client = clientAddress(c);
       const wait = login.loginRetryAfter(store, email, client, clock.now());
       if (wait > 0) {
         const detail = `Too many failed sign-ins; try again in ${wait} seconds.`;
         const problem = { type: 'urn:login:too_many_attempts', detail, retryAfterSeconds: wait };
-        return answer(c, 'login', 429, problem, [], { 'Retry-After': String(wait) });
+        return answer(c, 429, problem, [], { 'Retry-After': String(wait) });
       }
       const customer = await login.authenticate(store, email, password);
       if (!customer) {
         login.recordLoginFailure(store, email, client, clock.now());
-        return answer(c, 'login', 401, { type: 'urn:login:unauthorized', detail: 'Email address or password is wrong.' });
+        return answer(c, 401, { type: 'urn:login:unauthorized', detail: 'Email address or password is wrong.' });
       }
       const token = store.transaction(() => {
         login.clearLoginFailures(store, email, client);
         return login.openSession(store, customer, clock.now(), settings);
       });
-      return answer(c, 'login', 200, { status: 'SUCCESS' }, [...cookies(LOGIN_COOKIES, token), ...cookies(LONG_TERM_COOKIES, undefined)]);
+      return answer(c, 200, { status: 'SUCCESS' }, [...cookies(LOGIN_COOKIES, token), ...cookies(LONG_TERM_COOKIES, undefined)]);
     });
 
     app.post(LOGIN_PATHS.renew, csrf, async (c) => {
       const body = await readJson(c);
       if (body !== null && (typeof body !== 'object' || Array.isArray(body)))
-        return answer(c, 'renew', 400, { type: 'urn:login:invalid_request', detail: 'The body must be an empty JSON object.' });
+        return answer(c, 400, { type: 'urn:login:invalid_request', detail: 'The body must be an empty JSON object.' });
       const settings = readSettings(store);
       if (settings.renewFailure)
-        return answer(c, 'renew', 500, { type: 'urn:login:renew_failed', detail: 'Renewal fails on demand (control page).' });
+        return answer(c, 500, { type: 'urn:login:renew_failed', detail: 'Renewal fails on demand (control page).' });
       const result = store.transaction(() => login.renewSession(store, session(c), clock.now(), settings));
-      if (result.kind === 'RENEWED') return answer(c, 'renew', 201, { status: 'RENEWED' }, cookies(LOGIN_COOKIES, result.token));
-      return result.kind === 'NOT_DUE' ? answer(c, 'renew', 200, { status: 'OK' }) : answer(c, 'renew', 401, NO_SESSION);
+      if (result.kind === 'RENEWED') return answer(c, 201, { status: 'RENEWED' }, cookies(LOGIN_COOKIES, result.token));
+      return result.kind === 'NOT_DUE' ? answer(c, 200, { status: 'OK' }) : answer(c, 401, NO_SESSION);
     });
 
     app.get(LOGIN_PATHS.longTermToken, (c) => {
       const token = store.transaction(() => login.issueLongTermToken(store, session(c), clock.now(), readSettings(store)));
-      if (!token) return answer(c, 'longtermtoken', 401, NO_SESSION);
-      return answer(c, 'longtermtoken', 200, { status: 'OK' }, cookies(LONG_TERM_COOKIES, token));
+      if (!token) return answer(c, 401, NO_SESSION);
+      return answer(c, 200, { status: 'OK' }, cookies(LONG_TERM_COOKIES, token));
     });
 
     app.post(LOGIN_PATHS.logout, csrf, (c) => {
       store.transaction(() => login.closeSession(store, session(c)));
-      return answer(c, 'logout', 200, { status: 'LOGGED_OUT' }, [
-        ...cookies(LOGIN_COOKIES, undefined),
-        ...cookies(LONG_TERM_COOKIES, undefined),
-      ]);
+      return answer(c, 200, { status: 'LOGGED_OUT' }, [...cookies(LOGIN_COOKIES, undefined), ...cookies(LONG_TERM_COOKIES, undefined)]);
     });
 
     app.post('/emulator/api/login/throttle/reset', (c) => {
@@ -232,8 +216,6 @@ export const loginModule: EmulatorModule = {
         <button type="submit">Reset throttling</button>
       </form>
       <h3>Sessions</h3>
-      ${table(sessions, 'Nobody has logged in.')}
-      <h3>Recent calls</h3>
-      ${table(store.all('SELECT at, call, status FROM login_calls ORDER BY id DESC LIMIT 15'), 'No calls yet.')}`;
+      ${table(sessions, 'Nobody has logged in.')}`;
   },
 };

@@ -34,8 +34,7 @@ import {
 import type { EmulatorModule } from '../module';
 import { emulatorPage, html, switchForm, table } from '../pages/html';
 import { findCustomerBySession } from '../services/login-store';
-import { legalTextsFor } from '../services/newsletter-copy';
-import { ensureOutboxTable, outbox, outboxPage, sendMail } from '../services/newsletter-mail';
+import { ensureOutboxTable, legalTextsFor, newsletterCopyFor, outbox, outboxPage, sendMail } from '../services/newsletter-mail';
 import * as subscribers from '../services/newsletter-store';
 
 const BASES = ['/service/newsletter/api/internal', '/service/newsletter/api/private'] as const;
@@ -195,6 +194,7 @@ export const newsletterModule: EmulatorModule = {
         };
         const wrong = fieldProblem(validateFormWith({ ...preferencesRules(rules), salutation: salutationRule }, values));
         if (wrong) throw wrong;
+        const copy = await newsletterCopyFor(country);
         const now = clock.now();
         const client = clientAddress(c);
         const page = c.req.header('x-original-address');
@@ -204,7 +204,7 @@ export const newsletterModule: EmulatorModule = {
           firstName,
           lastName,
           consents: [...payload.consents],
-          legalTexts: legalTextsFor(country, payload.consents),
+          legalTexts: legalTextsFor(copy, country, payload.consents),
           origin: payload.origin,
           originAddition: payload.originAddition,
           signedUpAt: now,
@@ -217,7 +217,7 @@ export const newsletterModule: EmulatorModule = {
           subscribers.recordAttempt(store, payload.email, client, now);
           // Every sign-up is its own request with its own token and consent snapshot; a confirmed address gets a notice instead of a link.
           const signUp = subscribers.recordSignUp(store, payload.email, snapshot, now + lifetimeMs);
-          sendMail(store, signUp.subscriber, signUp.request, config, now);
+          sendMail(store, copy, signUp.subscriber, signUp.request, config, now);
           return { allowed: true as const, visitorToken: signUp.request.visitorToken };
         });
         if (!outcome.allowed) {

@@ -40,10 +40,6 @@ export const ensureLoginTables = (store: Store): void => {
       created_at INTEGER NOT NULL, ren INTEGER NOT NULL, exp INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);`,
   );
   store.migrate(
-    'login.calls.v1',
-    'CREATE TABLE login_calls (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, call TEXT NOT NULL, status INTEGER NOT NULL);',
-  );
-  store.migrate(
     'login.throttle.v1',
     'CREATE TABLE login_failures (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, last_at INTEGER NOT NULL, locked_until INTEGER NOT NULL DEFAULT 0);',
   );
@@ -79,22 +75,13 @@ export const authenticate = async (store: Store, email: string, password: string
   return matches ? customerOf(row) : undefined;
 };
 
-/** How long tokens live, in seconds (configurable by env and on the control page). */
-export interface TokenLifetimes {
-  /** Seconds after issue when the LoginToken is due for renewal (ren), and when it expires (exp). */
-  readonly loginRenewAfterSeconds: number;
-  readonly loginLifetimeSeconds: number;
-  /** The same for the LongTermToken. */
-  readonly longTermRenewAfterSeconds: number;
-  readonly longTermLifetimeSeconds: number;
-}
+/** Seconds after issue when each token is due for renewal (ren) and when it expires (exp); set by env and on the control page. */
+export type TokenLifetimes = Readonly<
+  Record<'loginRenewAfterSeconds' | 'loginLifetimeSeconds' | 'longTermRenewAfterSeconds' | 'longTermLifetimeSeconds', number>
+>;
 
 /** A token cookie to set: its script-readable value {exp, ren, lid}, the secret for the HttpOnly cookie, and how long the browser keeps both. */
-export interface IssuedToken {
-  readonly value: string;
-  readonly secret: string;
-  readonly maxAgeSeconds: number;
-}
+export type IssuedToken = { readonly value: string; readonly secret: string; readonly maxAgeSeconds: number };
 
 /** A replaced session stays valid this long, so requests already in flight with the old cookie still succeed. */
 const GRACE_SECONDS = 30;
@@ -106,67 +93,50 @@ const newSecret = (): string => randomBytes(24).toString('base64url');
 const tokenSecret = (cookieValue: string | undefined): string | undefined =>
   cookieValue && /^[A-Za-z0-9_-]{20,100}$/.test(cookieValue) ? cookieValue : undefined;
 
-/** Stores a session (or long-term token) issued now; the readable cookie is base64url JSON {exp, ren, lid}, no secret (spec 3.4). */
+/**
+ * Issues a LoginToken (a new login session) or a LongTermToken for a customer's long-term identifier, from now with the
+ * lifetimes in force; the readable cookie value is base64url JSON {exp, ren, lid}, no secret (spec 3.4).
+ */
 const issue = (
   store: Store,
-  table: string,
-  row: { sid?: string; secret?: string; customerId: number; lid: string },
+  kind: 'login' | 'longTerm',
+  customerId: number,
+  lid: string,
   nowMs: number,
-  renewAfter: number,
-  lifetime: number,
+  lifetimes: TokenLifetimes,
 ): IssuedToken => {
   const now = Math.floor(nowMs / 1000);
-  const times = { createdAt: now, ren: now + renewAfter, exp: now + lifetime };
-  store.insert(table, { ...row, ...times });
-  const value = Buffer.from(JSON.stringify({ exp: times.exp, ren: times.ren, lid: row.lid }), 'utf8').toString('base64url');
-  return { value, secret: row.sid ?? row.secret ?? '', maxAgeSeconds: lifetime };
+  const lifetime = kind === 'login' ? lifetimes.loginLifetimeSeconds : lifetimes.longTermLifetimeSeconds;
+  const ren = now + (kind === 'login' ? lifetimes.loginRenewAfterSeconds : lifetimes.longTermRenewAfterSeconds);
+  const secret = newSecret();
+  const row = { customerId, lid, createdAt: now, ren, exp: now + lifetime };
+  if (kind === 'login') store.insert('login_sessions', { sid: secret, ...row });
+  else store.insert('long_term_tokens', { secret, ...row });
+  const value = Buffer.from(JSON.stringify({ exp: row.exp, ren, lid }), 'utf8').toString('base64url');
+  return { value, secret, maxAgeSeconds: lifetime };
 };
 
 /** Opens a login session for the customer with a new long-term identifier; returns the LoginToken and its secret. */
 export const openSession = (store: Store, customer: Customer, nowMs: number, lifetimes: TokenLifetimes): IssuedToken =>
-  issue(
-    store,
-    'login_sessions',
-    { sid: newSecret(), customerId: customer.id, lid: newSecret().slice(0, 16) },
-    nowMs,
-    lifetimes.loginRenewAfterSeconds,
-    lifetimes.loginLifetimeSeconds,
-  );
-
-interface SessionRow {
-  readonly sid: string;
-  readonly customerId: number;
-  readonly lid: string;
-  readonly ren: number;
-  readonly exp: number;
-  readonly replacedBy: string | null;
-}
+  issue(store, 'login', customer.id, newSecret().slice(0, 16), nowMs, lifetimes);
 
 /** The login session of a LoginSession secret, if it exists, is not revoked and has not expired at nowMs. */
-const liveSession = (store: Store, sessionSecret: string | undefined, nowMs: number): SessionRow | undefined => {
+const liveSession = (store: Store, sessionSecret: string | undefined, nowMs: number) => {
   const row = store.get('SELECT * FROM login_sessions WHERE sid = ? AND revoked = 0', [tokenSecret(sessionSecret) ?? '']);
-  const session = row && fromRow<SessionRow>(row);
+  const session =
+    row && fromRow<{ sid: string; customerId: number; lid: string; ren: number; exp: number; replacedBy: string | null }>(row);
   return session && session.exp * 1000 > nowMs ? session : undefined;
 };
 
 /** The answer to a renewal request. */
-export type RenewResult =
-  { readonly kind: 'RENEWED'; readonly token: IssuedToken } | { readonly kind: 'NOT_DUE' } | { readonly kind: 'NO_SESSION' };
+export type RenewResult = { readonly kind: 'RENEWED'; readonly token: IssuedToken } | { readonly kind: 'NOT_DUE' | 'NO_SESSION' };
 
 /** Renews a live session that is past its renew time: a new session id replaces the old one (kept for a short grace). */
 export const renewSession = (store: Store, sessionSecret: string | undefined, nowMs: number, lifetimes: TokenLifetimes): RenewResult => {
   const session = liveSession(store, sessionSecret, nowMs);
   if (!session) return { kind: 'NO_SESSION' };
   if (session.replacedBy !== null || session.ren * 1000 > nowMs) return { kind: 'NOT_DUE' };
-  const { customerId, lid } = session;
-  const token = issue(
-    store,
-    'login_sessions',
-    { sid: newSecret(), customerId, lid },
-    nowMs,
-    lifetimes.loginRenewAfterSeconds,
-    lifetimes.loginLifetimeSeconds,
-  );
+  const token = issue(store, 'login', session.customerId, session.lid, nowMs, lifetimes);
   const graceUntil = Math.floor(nowMs / 1000) + GRACE_SECONDS;
   store.run('UPDATE login_sessions SET replaced_by = ?, exp = MIN(exp, ?) WHERE sid = ?', [token.secret, graceUntil, session.sid]);
   return { kind: 'RENEWED', token };
@@ -175,22 +145,14 @@ export const renewSession = (store: Store, sessionSecret: string | undefined, no
 /** Issues a LongTermToken for the long-term identifier of a live session (revoking the one before); undefined without one. */
 export const issueLongTermToken = (
   store: Store,
-  sessionSecret: string | undefined,
+  secret: string | undefined,
   nowMs: number,
   lifetimes: TokenLifetimes,
 ): IssuedToken | undefined => {
-  const session = liveSession(store, sessionSecret, nowMs);
+  const session = liveSession(store, secret, nowMs);
   if (!session) return undefined;
-  const { customerId, lid } = session;
-  store.run('UPDATE long_term_tokens SET revoked = 1 WHERE lid = ?', [lid]);
-  return issue(
-    store,
-    'long_term_tokens',
-    { secret: newSecret(), customerId, lid },
-    nowMs,
-    lifetimes.longTermRenewAfterSeconds,
-    lifetimes.longTermLifetimeSeconds,
-  );
+  store.run('UPDATE long_term_tokens SET revoked = 1 WHERE lid = ?', [session.lid]);
+  return issue(store, 'longTerm', session.customerId, session.lid, nowMs, lifetimes);
 };
 
 /** Ends the session of a LoginSession secret and every session and long-term token of its long-term identifier. */
