@@ -1,6 +1,6 @@
-import { STATUS_CODES } from 'node:http';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { HttpBindings } from '@hono/node-server';
+import { getRequestListener, RequestError, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
@@ -337,7 +337,7 @@ const rawAnswer = (status: number, type: string, detail: string, extra = ''): st
 };
 
 /** Node's `connect` handler: the emulator is no proxy, so CONNECT is a 405 JSON (Node would drop the connection). */
-export const refuseConnect = (_request: unknown, socket: Duplex): void => {
+const refuseConnect = (_request: unknown, socket: Duplex): void => {
   socket.on('error', () => socket.destroy());
   const detail = 'The emulator is no proxy: CONNECT is not served.';
   socket.end(rawAnswer(405, 'urn:emulator:method_not_allowed', detail, 'Allow: GET, HEAD, POST, PUT, DELETE\r\n'));
@@ -354,7 +354,7 @@ const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string]>>
  * limit) is answered with JSON `{ type, detail }` and the connection closed, instead of Node's bare 400; a client that
  * went away is let go silently (it is no server error).
  */
-export const answerClientError = (error: Error & { code?: string }, socket: Duplex): void => {
+const answerClientError = (error: Error & { code?: string }, socket: Duplex): void => {
   const inResponse = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
   if (['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '') || !socket.writable || inResponse) {
     socket.destroy();
@@ -366,4 +366,22 @@ export const answerClientError = (error: Error & { code?: string }, socket: Dupl
     'The request line or headers are not valid HTTP/1.1.',
   ];
   socket.end(rawAnswer(status, type, detail));
+};
+
+/**
+ * Serves the app on Node: a request Node parsed but no URL can be made of (`GET http://[::1`, `OPTIONS *`) is a 400, and
+ * one without Host reaches the app (which answers 400 JSON), instead of a crash or Node's bare 400.
+ */
+export const listen = async (app: EmulatorApp, port: number, host: string): Promise<Server> => {
+  const listener = getRequestListener(app.fetch, {
+    errorHandler: (error) => {
+      if (error instanceof RequestError)
+        return problemResponse(400, 'urn:emulator:bad_request_target', 'The request target or Host header is malformed.');
+      logInternalError('request', error);
+      return problemResponse(500, 'urn:emulator:internal', 'The emulator could not answer this request; its log has the details.');
+    },
+  });
+  const server = createServer({ requireHostHeader: false }, listener).on('clientError', answerClientError).on('connect', refuseConnect);
+  await new Promise<void>((done) => server.listen(port, host, done));
+  return server;
 };

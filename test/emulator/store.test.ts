@@ -78,7 +78,10 @@ describe('emulator store (better-sqlite3)', () => {
     store.run("INSERT INTO r VALUES ('x')");
     expect(existsSync(`${path}-wal`)).toBe(true);
     store.close();
-    execFileSync(process.execPath, ['--import', 'tsx', 'emulator/reset.ts'], { env: { ...process.env, EMULATOR_DB: path }, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'emulator/main.ts', '--reset'], {
+      env: { ...process.env, EMULATOR_DB: path },
+      stdio: 'pipe',
+    });
     for (const file of [path, `${path}-wal`, `${path}-shm`]) expect(existsSync(file)).toBe(false);
   });
 });
