@@ -1,20 +1,20 @@
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError, type HttpBindings } from '@hono/node-server';
+import * as E from 'fp-ts/Either';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type * as t from 'io-ts';
+import { PathReporter } from 'io-ts/PathReporter';
 
 /** What every emulator handler sees: on Node, the raw request and response (@hono/node-server's bindings). */
 export type EmulatorEnv = { Bindings: Partial<HttpBindings> };
-/** The emulator's HTTP application: every module registers its routes on it. */
+/** The emulator's HTTP application, on which every module registers its routes, and one request as a handler sees it. */
 export type EmulatorApp = Hono<EmulatorEnv>;
-/** One request as a handler sees it. */
 export type EmulatorContext = Context<EmulatorEnv>;
-/** Extra response headers; a list sends the header once per value (Set-Cookie). */
-export type AnswerHeaders = Readonly<Record<string, string | string[]>>;
 
 /**
  * A refusal a handler throws (or a guard returns): answered as JSON `{ type, detail }` with its status. `detail` is
@@ -25,41 +25,32 @@ export class HttpError extends Error {
     readonly status: number,
     readonly type: string,
     detail: string,
-    readonly headers: AnswerHeaders = {},
   ) {
     super(detail);
   }
 }
 
-/** A JSON answer, never cached. */
-export const json = (c: Context, status: number, body: unknown, headers: AnswerHeaders = {}): Response =>
-  c.body(JSON.stringify(body), status as ContentfulStatusCode, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** A JSON answer, never cached; a header given as a list is sent once per value (Set-Cookie). */
+export const json = (c: Context, status: number, body: unknown, headers: Readonly<Record<string, string | string[]>> = {}): Response =>
+  c.body(JSON.stringify(body), status as ContentfulStatusCode, { ...JSON_HEADERS, ...headers });
 
 /** A JSON error answer `{ type, detail }`. */
-export const problem = (c: Context, status: number, type: string, detail: string, headers: AnswerHeaders = {}): Response =>
+export const problem = (c: Context, status: number, type: string, detail: string, headers: Record<string, string> = {}): Response =>
   json(c, status, { type, detail }, headers);
 
 /** The same answer built without a Hono context (for requests refused before routing). */
 export const problemResponse = (status: number, type: string, detail: string): Response =>
-  new Response(JSON.stringify({ type, detail }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  new Response(JSON.stringify({ type, detail }), { status, headers: JSON_HEADERS });
 
 /** Control-page forms (form-encoded) get a redirect back to their section; API callers get JSON. */
 export const done = (c: Context, section: string, body: unknown): Response =>
-  isForm(c) ? c.body(null, 303, { Location: `/emulator/#section-${section}` }) : json(c, 200, body);
+  isForm(c) ? c.redirect(`/emulator/#section-${section}`, 303) : json(c, 200, body);
 
-// Request bodies
-
-/** The largest request body the emulator reads (bytes); more is answered with 413. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
-/** How deep arrays and objects of a JSON body may nest; deeper is answered with 400 before parsing. */
-export const MAX_JSON_DEPTH = 16;
+// Request bodies: at most 64 kB (413), JSON nested at most 16 deep (400 before parsing).
+const BODY_LIMIT_BYTES = 64 * 1024;
+const MAX_JSON_DEPTH = 16;
 
 /**
  * Whether a JSON text nests arrays or objects deeper than `max`: one pass over the text, brackets inside strings
@@ -99,12 +90,17 @@ export const readJson = async (c: Context): Promise<unknown> => {
   }
 };
 
-/** The form-encoded body's fields. */
-export const readForm = async (c: Context): Promise<URLSearchParams> => new URLSearchParams(await c.req.text());
+/** The JSON body decoded with a core codec; else a 400 of `type` whose detail is the decoder's complaint, short. */
+export const decodeJson = async <A>(c: Context, codec: t.Decoder<unknown, A>, type: string): Promise<A> => {
+  const decoded = codec.decode(await readJson(c));
+  if (E.isRight(decoded)) return decoded.right;
+  const lines = PathReporter.report(decoded).map((line) => line.slice(0, 200));
+  throw new HttpError(400, type, lines.slice(0, 5).join('; ').slice(0, 500));
+};
 
 /** A JSON object or form-encoded body as a record; anything else (an array, a number, null) is an empty record. */
 export const readInput = async (c: Context): Promise<Record<string, unknown>> => {
-  if (isForm(c)) return Object.fromEntries(await readForm(c));
+  if (isForm(c)) return Object.fromEntries(new URLSearchParams(await c.req.text()));
   const body = await readJson(c);
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 };
@@ -125,19 +121,13 @@ const headersOf =
   (c: Context): HeaderReader =>
   (name) =>
     c.req.header(name);
-
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
-const portOf = (origin: string): string => {
-  try {
-    const url = new URL(origin);
-    return url.port || (url.protocol === 'https:' ? '443' : '80');
-  } catch {
-    return '';
-  }
-};
 
 /** The Host values the emulator serves: 127.0.0.1, localhost and [::1], each with the emulator's port. */
-export const servedHosts = (origin: string): string[] => LOOPBACK_NAMES.map((name) => `${name}:${portOf(origin)}`);
+export const servedHosts = (origin: string): string[] => {
+  const port = URL.canParse(origin) ? new URL(origin).port || '80' : '';
+  return LOOPBACK_NAMES.map((name) => `${name}:${port}`);
+};
 /** The origins the emulator serves pages from (http only). */
 export const servedOrigins = (origin: string): string[] => servedHosts(origin).map((host) => `http://${host}`);
 
@@ -153,20 +143,10 @@ export const hostRefusal = (header: HeaderReader, origin: string): HttpError | u
  * tests), since only browsers carry a visitor's cookies across sites.
  */
 export const sameOriginRefusal = (method: string, header: HeaderReader, origin: string): HttpError | undefined => {
+  const [site = 'same-origin', from] = [header('sec-fetch-site'), header('origin')];
   if (['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) return undefined;
-  const site = header('sec-fetch-site');
-  const from = header('origin');
-  if ((site === undefined || site === 'same-origin') && (from === undefined || servedOrigins(origin).includes(from.toLowerCase())))
-    return undefined;
+  if (site === 'same-origin' && (from === undefined || servedOrigins(origin).includes(from.toLowerCase()))) return undefined;
   return new HttpError(403, 'urn:emulator:cross_origin', 'State-changing control calls must come from the emulator’s own pages.');
-};
-
-const isLoopbackOrigin = (value: string): boolean => {
-  try {
-    return LOOPBACK_NAMES.includes(new URL(value).hostname);
-  } catch {
-    return false;
-  }
 };
 
 /**
@@ -175,8 +155,8 @@ const isLoopbackOrigin = (value: string): boolean => {
  */
 export const crossSiteRefusal = (header: HeaderReader, type: string): HttpError | undefined => {
   const from = header('origin');
-  if (header('sec-fetch-site') !== 'cross-site' && (from === undefined || isLoopbackOrigin(from))) return undefined;
-  return new HttpError(403, type, 'Cross-site requests are refused.');
+  const local = from === undefined || (URL.canParse(from) && LOOPBACK_NAMES.includes(new URL(from).hostname));
+  return header('sec-fetch-site') !== 'cross-site' && local ? undefined : new HttpError(403, type, 'Cross-site requests are refused.');
 };
 
 /** A middleware that throws the guard's refusal, if any. */
@@ -212,18 +192,13 @@ export const clientAddress = (c: EmulatorContext): string =>
 export const cookiesOf = (c: EmulatorContext): Readonly<Record<string, string>> => getCookie(c);
 
 /** Log lines of the emulator's HTTP layer: internal errors only (bad input is the caller's, and answered). */
-export const logInternalError = (where: string, error: unknown): void => console.error('[emulator]', where, error);
+const logInternalError = (where: string, error: unknown): void => console.error('[emulator]', where, error);
 
 /** Whether the client went away before its answer (a read of its body then fails): nothing to answer, nothing to log. */
 const clientLeft = (c: EmulatorContext, error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
-  return (
-    c.req.raw.signal.aborted ||
-    c.env?.incoming?.errored != null ||
-    code === 'ECONNRESET' ||
-    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
-    (error instanceof Error && error.name === 'AbortError')
-  );
+  const gone = code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error instanceof Error && error.name === 'AbortError');
+  return gone || c.req.raw.signal.aborted || c.env?.incoming?.errored != null;
 };
 
 /** The request target as sent (path and query, no fragment), before any decoding. */
@@ -236,18 +211,16 @@ const rawTarget = (url: string): string => {
 /** The request's path as sent (c.req.path drops a trailing slash: /service/ would read /service). */
 export const rawPath = (c: Context): string => rawTarget(c.req.url).split('?')[0] ?? '/';
 
-const hasBrokenPercentEncoding = (target: string): boolean => {
+/** A target an endpoint cannot decode (% not followed by two hex digits of valid UTF-8). */
+const brokenPercentEncoding = (c: Context): boolean => {
+  const path = rawPath(c);
+  if (!(path.startsWith('/service/') || path === '/emulator' || path.startsWith('/emulator/'))) return false;
   try {
-    decodeURIComponent(target);
+    decodeURIComponent(rawTarget(c.req.url));
     return false;
   } catch {
     return true;
   }
-};
-
-const setSecurityHeaders = (headers: Headers): void => {
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
 };
 
 /**
@@ -267,41 +240,28 @@ export const createEmulatorApp = (origin: () => string, entryToken?: string): Em
       forwardedClients.set(c.req.raw, forwarded);
     await next();
     // The same two headers on every answer (pages, files, JSON); a response with immutable headers is copied first.
+    const security = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
     try {
-      setSecurityHeaders(c.res.headers);
+      for (const [name, value] of Object.entries(security)) c.res.headers.set(name, value);
     } catch {
       c.res = new Response(c.res.body, c.res);
-      setSecurityHeaders(c.res.headers);
+      for (const [name, value] of Object.entries(security)) c.res.headers.set(name, value);
     }
   });
+  const malformed = new HttpError(400, 'urn:emulator:malformed_uri', 'The request address has a broken percent-encoding.');
   app.use(
     '*',
-    guard((c) => {
-      const path = rawPath(c);
-      const endpoint = path.startsWith('/service/') || path === '/emulator' || path.startsWith('/emulator/');
-      return (
-        hostRefusal(headersOf(c), origin()) ??
-        (endpoint && hasBrokenPercentEncoding(rawTarget(c.req.url))
-          ? new HttpError(
-              400,
-              'urn:emulator:malformed_uri',
-              'The request address has a broken percent-encoding (% must be followed by two hex digits of valid UTF-8).',
-            )
-          : undefined)
-      );
-    }),
+    guard((c) => hostRefusal(headersOf(c), origin()) ?? (brokenPercentEncoding(c) ? malformed : undefined)),
   );
   app.use(
     '/emulator/*',
     guard((c) => sameOriginRefusal(c.req.method, headersOf(c), origin())),
   );
-  const tooLarge = () => {
-    throw new HttpError(413, 'urn:emulator:payload_too_large', `Request bodies may hold at most ${BODY_LIMIT_BYTES / 1024} kB.`);
-  };
+  const tooLarge = new HttpError(413, 'urn:emulator:payload_too_large', `Request bodies may hold at most ${BODY_LIMIT_BYTES / 1024} kB.`);
   // A declared length is refused before reading, an undeclared (chunked) one as it is read.
-  app.use('*', bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.use('*', bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: () => Promise.reject(tooLarge) }));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return problem(c, error.status, error.type, error.message, error.headers);
+    if (error instanceof HttpError) return problem(c, error.status, error.type, error.message);
     if (clientLeft(c, error)) return problem(c, 400, 'urn:emulator:client_left', 'The client closed the connection.');
     if (error instanceof HTTPException && error.status < 500)
       return problem(c, error.status, 'urn:emulator:bad_request', 'The request could not be read.');
@@ -314,19 +274,15 @@ export const createEmulatorApp = (origin: () => string, entryToken?: string): Em
 /** Answers a known path called with another method: 405 JSON with Allow. Call once every route is registered. */
 export const answerOtherMethods = (app: EmulatorApp): void => {
   const methods = new Map<string, Set<string>>();
-  for (const route of app.routes) {
-    if (route.method === 'ALL') continue;
-    const allowed = methods.get(route.path) ?? new Set<string>();
-    methods.set(route.path, allowed.add(route.method));
-    if (route.method === 'GET') allowed.add('HEAD');
-  }
+  for (const { method, path } of app.routes.filter((route) => route.method !== 'ALL'))
+    methods.set(path, (methods.get(path) ?? new Set<string>()).add(method).add(method === 'GET' ? 'HEAD' : method));
   for (const [path, allowed] of methods) {
     const list = [...allowed].join(', ');
     app.all(path, (c) => problem(c, 405, 'urn:emulator:method_not_allowed', `Use ${list}.`, { Allow: list }));
   }
 };
 
-// Requests Node's HTTP parser refuses, answered on the socket
+// Requests Node's HTTP parser refuses, answered on the socket as JSON `{ type, detail }` with the connection closed.
 
 const rawAnswer = (status: number, type: string, detail: string, extra = ''): string => {
   const body = JSON.stringify({ type, detail });
@@ -336,41 +292,18 @@ const rawAnswer = (status: number, type: string, detail: string, extra = ''): st
   );
 };
 
-/** Node's `connect` handler: the emulator is no proxy, so CONNECT is a 405 JSON (Node would drop the connection). */
-const refuseConnect = (_request: unknown, socket: Duplex): void => {
-  socket.on('error', () => socket.destroy());
-  const detail = 'The emulator is no proxy: CONNECT is not served.';
-  socket.end(rawAnswer(405, 'urn:emulator:method_not_allowed', detail, 'Allow: GET, HEAD, POST, PUT, DELETE\r\n'));
-};
-
 /** Parser errors by code: too much header (431), too slow (408); every other one is a malformed request (400). */
 const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string]>> = {
   HPE_HEADER_OVERFLOW: [431, 'urn:emulator:header_too_large', 'The request headers are too large.'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'urn:emulator:request_timeout', 'The request took too long to arrive.'],
 };
+const MALFORMED_REQUEST = [400, 'urn:emulator:malformed_request', 'The request line or headers are not valid HTTP/1.1.'] as const;
 
 /**
- * Node's `clientError` handler: a request its parser refuses (a malformed request line or header, a header over Node's
- * limit) is answered with JSON `{ type, detail }` and the connection closed, instead of Node's bare 400; a client that
- * went away is let go silently (it is no server error).
- */
-const answerClientError = (error: Error & { code?: string }, socket: Duplex): void => {
-  const inResponse = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
-  if (['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '') || !socket.writable || inResponse) {
-    socket.destroy();
-    return;
-  }
-  const [status, type, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
-    400,
-    'urn:emulator:malformed_request',
-    'The request line or headers are not valid HTTP/1.1.',
-  ];
-  socket.end(rawAnswer(status, type, detail));
-};
-
-/**
- * Serves the app on Node: a request Node parsed but no URL can be made of (`GET http://[::1`, `OPTIONS *`) is a 400, and
- * one without Host reaches the app (which answers 400 JSON), instead of a crash or Node's bare 400.
+ * Serves the app on Node. A request Node parsed but no URL can be made of (`GET http://[::1`, `OPTIONS *`) is a 400;
+ * one without Host reaches the app (which answers 400 JSON); one Node's parser refuses (a malformed request line or
+ * header, a header over Node's limit) gets JSON instead of Node's bare 400, unless the client already went away; CONNECT
+ * is a 405 (the emulator is no proxy).
  */
 export const listen = async (app: EmulatorApp, port: number, host: string): Promise<Server> => {
   const listener = getRequestListener(app.fetch, {
@@ -381,7 +314,17 @@ export const listen = async (app: EmulatorApp, port: number, host: string): Prom
       return problemResponse(500, 'urn:emulator:internal', 'The emulator could not answer this request; its log has the details.');
     },
   });
-  const server = createServer({ requireHostHeader: false }, listener).on('clientError', answerClientError).on('connect', refuseConnect);
+  const server = createServer({ requireHostHeader: false }, listener)
+    .on('clientError', (error: Error & { code?: string }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } }) => {
+      if (['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '') || !socket.writable || socket._httpMessage?.headersSent)
+        return void socket.destroy();
+      socket.end(rawAnswer(...(CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST)));
+    })
+    .on('connect', (_request: unknown, socket: Duplex) => {
+      socket.on('error', () => socket.destroy());
+      const detail = 'The emulator is no proxy: CONNECT is not served.';
+      socket.end(rawAnswer(405, 'urn:emulator:method_not_allowed', detail, 'Allow: GET, HEAD, POST, PUT, DELETE\r\n'));
+    });
   await new Promise<void>((done) => server.listen(port, host, done));
   return server;
 };

@@ -1,10 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as E from 'fp-ts/Either';
 import type { MiddlewareHandler } from 'hono';
-import type * as t from 'io-ts';
-import { PathReporter } from 'io-ts/PathReporter';
 import { parseCountryCode, type CountryCode } from '../../core/country/country';
 import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { EMPTY_NEWSLETTER_FORM, type NewsletterFormValues } from '../../core/newsletter/newsletter-form';
@@ -16,14 +13,13 @@ import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import {
   clientAddress,
   cookiesOf,
+  decodeJson,
   done,
   HttpError,
   isForm,
   json,
   problemResponse,
-  readForm,
   readInput,
-  readJson,
   readSwitch,
   requireJson,
   sameSite,
@@ -41,6 +37,7 @@ const BASES = ['/service/newsletter/api/internal', '/service/newsletter/api/priv
 const IMAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'newsletter');
 const subscriberCookie = (token: string): string => `${COOKIE_NAMES.newsletterSubscriber}=${token}; Path=/; SameSite=Lax; Max-Age=31536000`;
 const OUTAGE = 'newsletter.outage';
+const INVALID = 'urn:newsletter:invalid_request';
 
 /** How long a confirmation link works: NEWSLETTER_CONFIRMATION_HOURS (1 to 8760 hours), else 72 hours of emulator time. */
 const confirmationHours = (): number => {
@@ -63,21 +60,6 @@ const fieldProblem = (errors: NewsletterErrors): HttpError | undefined => {
     .map(([field, key]) => `${field}: ${key}`)
     .join('; ');
   return new HttpError(400, 'urn:newsletter:invalid_field', detail);
-};
-
-/** The body decoded with a core codec; the decoder's complaint, short, is the 400's detail (it names fields and values). */
-const decodeBody = async <A>(c: EmulatorContext, codec: t.Decoder<unknown, A>): Promise<A> => {
-  const decoded = codec.decode(await readJson(c));
-  if (E.isRight(decoded)) return decoded.right;
-  const lines = PathReporter.report(decoded).slice(0, 5);
-  throw new HttpError(
-    400,
-    'urn:newsletter:invalid_request',
-    lines
-      .map((line) => line.slice(0, 200))
-      .join('; ')
-      .slice(0, 500),
-  );
 };
 
 const subscriberBody = ({ email, status, topics, consents, salutation, firstName, lastName }: subscribers.SubscriberRecord) => ({
@@ -177,10 +159,10 @@ export const newsletterModule: EmulatorModule = {
       app.post(subscribersPath, embeddable, service, async (c) => {
         requireJson(c, 'urn:newsletter:unsupported_media_type');
         const country = siteOf(c, config.defaultCountry);
-        const decoded = await decodeBody(c, SubscriptionPayloadCodec);
+        const decoded = await decodeJson(c, SubscriptionPayloadCodec, INVALID);
         const payload = { ...decoded, email: subscribers.normaliseEmail(decoded.email) };
         if (payload.origin.length > 100 || payload.originAddition.length > 100)
-          throw new HttpError(400, 'urn:newsletter:invalid_request', 'origin and originAddition hold at most 100 characters.');
+          throw new HttpError(400, INVALID, 'origin and originAddition hold at most 100 characters.');
         // The widget's rules; fields a storefront does not show are still checked when sent. The legal checkbox is not in the payload.
         const rules = newsletterRulesFor(country);
         const salutationRule = rules.salutation === 'hidden' ? ('optional' as const) : rules.salutation;
@@ -249,7 +231,7 @@ export const newsletterModule: EmulatorModule = {
 
       app.put(`${subscribersPath}/:token`, local, service, async (c) => {
         const record = known(c);
-        const update = await decodeBody(c, UpdateSubscriberRequestCodec);
+        const update = await decodeJson(c, UpdateSubscriberRequestCodec, INVALID);
         const { salutation = '', firstName = '', lastName = '', topics } = update;
         const wrong = fieldProblem(validatePreferences(record.country, { salutation, firstName, lastName, topics }));
         if (wrong) throw wrong;
@@ -263,9 +245,8 @@ export const newsletterModule: EmulatorModule = {
       // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" (form-encoded, from anywhere;
       // the token in the address is the authority). A GET only describes it, so link scanners unsubscribe nobody.
       app.post(`${subscribersPath}/:token/unsubscribe`, service, async (c) => {
-        const body = isForm(c) ? await readForm(c) : undefined;
-        if (body?.get('List-Unsubscribe') !== 'One-Click')
-          throw new HttpError(400, 'urn:newsletter:invalid_request', 'The body must be List-Unsubscribe=One-Click (form-encoded).');
+        if (!isForm(c) || (await readInput(c))['List-Unsubscribe'] !== 'One-Click')
+          throw new HttpError(400, INVALID, 'The body must be List-Unsubscribe=One-Click (form-encoded).');
         return unsubscribed(c, subscribers.findBySubscriberToken(store, c.req.param('token')));
       });
     }
