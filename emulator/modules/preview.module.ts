@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
-import { cookiesOf, done, isForm, json, problem, readInput, readJson, readSwitch, type EmulatorContext } from '../http';
+import { cookiesOf, done, guard, HttpError, isForm, json, problem, readInput, readSwitch, type EmulatorContext } from '../http';
 import type { EmulatorModule } from '../module';
 import { emulatorPage, html, switchForm, table } from '../pages/html';
 import { fromRow, type Store } from '../store/store';
@@ -12,47 +12,43 @@ const SESSION_MS = 30 * 60 * 1000;
 const COOKIE_SECONDS = 8 * 3600;
 const FAILING = 'preview.failing';
 
-/** The A/B tests the emulator seeds: windows in UTC, so that different dates list different tests (none from 2031). */
+/** The A/B tests the emulator seeds, active from the first day's start to the last day's end (UTC), so that different dates list different tests (none from 2031). */
 const SEEDED_TESTS = [
-  { name: 'newsletter-bubble', groups: ['control', 'big-bubble'], activeFrom: '2024-01-01T00:00:00Z', activeUntil: '2030-12-31T23:59:59Z' },
-  {
-    name: 'checkout-button-colour',
-    groups: ['control', 'green', 'orange'],
-    activeFrom: '2026-01-01T00:00:00Z',
-    activeUntil: '2026-06-30T23:59:59Z',
-  },
-  { name: 'christmas-teaser', groups: ['classic', 'snow'], activeFrom: '2026-11-23T00:00:00Z', activeUntil: '2026-12-26T23:59:59Z' },
-  { name: 'summer-sport-banner', groups: ['A', 'B'], activeFrom: '2027-06-15T00:00:00Z', activeUntil: '2027-08-31T23:59:59Z' },
-];
-type AbTest = (typeof SEEDED_TESTS)[number];
+  ['newsletter-bubble', ['control', 'big-bubble'], '2024-01-01', '2030-12-31'],
+  ['checkout-button-colour', ['control', 'green', 'orange'], '2026-01-01', '2026-06-30'],
+  ['christmas-teaser', ['classic', 'snow'], '2026-11-23', '2026-12-26'],
+  ['summer-sport-banner', ['A', 'B'], '2027-06-15', '2027-08-31'],
+] as const;
+type AbTest = { name: string; groups: string[]; activeFrom: string; activeUntil: string };
 
 /** Tables of the preview and A/B test modules; both call this (migrations run once per name). */
 const ensurePreviewTables = (store: Store): void => {
   store.migrate(
     'preview.sessions.v1',
     `CREATE TABLE preview_staff_sessions (id TEXT PRIMARY KEY, user_name TEXT NOT NULL, created_at TEXT NOT NULL, expires_at INTEGER NOT NULL,
-    preview_date_time TEXT, ab_test_name TEXT NOT NULL DEFAULT '', ab_test_group TEXT NOT NULL DEFAULT '');
-    CREATE TABLE preview_switches (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+    preview_date_time TEXT, ab_test_name TEXT NOT NULL DEFAULT '', ab_test_group TEXT NOT NULL DEFAULT '');`,
   );
   store.migrate(
     'abtest.tests.v1',
     'CREATE TABLE abtest_tests (name TEXT PRIMARY KEY, groups TEXT NOT NULL, active_from TEXT NOT NULL, active_until TEXT NOT NULL);',
   );
   // Seeded whenever the table is empty (a store emptied by a reset gets its tests back); tests added later are kept.
-  if (store.get('SELECT COUNT(*) AS n FROM abtest_tests')?.n === 0) for (const test of SEEDED_TESTS) store.insert('abtest_tests', test);
+  if (store.get('SELECT COUNT(*) AS n FROM abtest_tests')?.n === 0)
+    for (const [name, groups, from, until] of SEEDED_TESTS)
+      store.insert('abtest_tests', { name, groups, activeFrom: `${from}T00:00:00Z`, activeUntil: `${until}T23:59:59Z` });
 };
 
 const newId = (): string => randomBytes(24).toString('base64url');
 
-/** A live staff session as stored. */
-interface StaffSession {
-  readonly id: string;
-  readonly userName: string;
-  readonly expiresAt: number;
-  readonly previewDateTime: string | null;
-  readonly abTestName: string;
-  readonly abTestGroup: string;
-}
+/** A staff session as stored: its preview date and A/B override ('' for none). */
+type StaffSession = {
+  id: string;
+  userName: string;
+  expiresAt: number;
+  previewDateTime: string | null;
+  abTestName: string;
+  abTestGroup: string;
+};
 
 /** The live session a StaffAuthToken (or AdminAuthToken) cookie names, or undefined. The server is the authority. */
 const staffSession = (store: Store, c: EmulatorContext, nowMs: number): StaffSession | undefined => {
@@ -85,12 +81,8 @@ const staffCookies = (id: string | undefined): string[] => {
 
 /** The preview service's answers carry a status besides the problem's type and detail. */
 const refuse = (c: EmulatorContext, code: 400 | 401 | 500, detail: string): Response => {
-  const [status, type] = {
-    400: ['BAD_REQUEST', 'bad_request'],
-    401: ['UNAUTHORIZED', 'unauthorized'],
-    500: ['INTERNAL_ERROR', 'internal'],
-  }[code];
-  return json(c, code, { status, type: `urn:preview:${type}`, detail });
+  const status = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 500: 'INTERNAL_ERROR' }[code];
+  return json(c, code, { status, type: `urn:preview:${status.toLowerCase()}`, detail });
 };
 const unauthorized = (c: EmulatorContext) => refuse(c, 401, 'No live staff session: sign in on /emulator/.');
 
@@ -110,7 +102,18 @@ export const previewModule: EmulatorModule = {
   name: 'preview',
   setup({ app, store, clock }) {
     ensurePreviewTables(store);
-    const session = (c: EmulatorContext) => staffSession(store, c, clock.now());
+    /** A handler for staff only: 401 without a live session. */
+    const staff =
+      (handler: (c: EmulatorContext, found: StaffSession) => Response | Promise<Response>) =>
+      (c: EmulatorContext): Response | Promise<Response> => {
+        const found = staffSession(store, c, clock.now());
+        return found ? handler(c, found) : unauthorized(c);
+      };
+    const csrf = guard((c) =>
+      c.req.header('x-requested-with') === 'XMLHttpRequest'
+        ? undefined
+        : new HttpError(403, 'urn:preview:csrf', 'The request must carry the header X-Requested-With: XMLHttpRequest.'),
+    );
 
     app.post('/emulator/api/staff/login', async (c) => {
       const { username, password } = await readInput(c);
@@ -131,40 +134,29 @@ export const previewModule: EmulatorModule = {
       return isForm(c) ? c.redirect('/', 303) : json(c, 200, { status: 'SUCCESS' });
     });
 
-    app.get('/service/preview/api/auth/checkauth', (c) => {
-      const found = session(c);
-      if (!found) return unauthorized(c);
-      const { previewDateTime, abTestName, abTestGroup } = found;
-      return json(c, 200, {
-        status: 'SUCCESS',
-        dateTime: previewDateTime,
-        abTestName: abTestName || null,
-        abTestGroup: abTestGroup || null,
-      });
-    });
+    app.get(
+      '/service/preview/api/auth/checkauth',
+      staff((c, { previewDateTime, abTestName, abTestGroup }) =>
+        json(c, 200, { status: 'SUCCESS', dateTime: previewDateTime, abTestName: abTestName || null, abTestGroup: abTestGroup || null }),
+      ),
+    );
 
-    app.get('/service/preview/api/auth/login/renew', (c) => {
-      const found = session(c);
-      if (!found) return unauthorized(c);
-      store.run('UPDATE preview_staff_sessions SET expires_at = ? WHERE id = ?', [clock.now() + SESSION_MS, found.id]);
-      return json(c, 200, { status: 'SUCCESS' });
-    });
+    app.get(
+      '/service/preview/api/auth/login/renew',
+      staff((c, found) => {
+        store.run('UPDATE preview_staff_sessions SET expires_at = ? WHERE id = ?', [clock.now() + SESSION_MS, found.id]);
+        return json(c, 200, { status: 'SUCCESS' });
+      }),
+    );
 
     app.get('/service/preview/api/auth/logout', (c) => {
-      store.run('DELETE FROM preview_staff_sessions WHERE id = ?', [session(c)?.id ?? '']);
+      store.run('DELETE FROM preview_staff_sessions WHERE id = ?', [staffSession(store, c, clock.now())?.id ?? '']);
       return json(c, 200, { status: 'SUCCESS' }, { 'Set-Cookie': staffCookies(undefined) });
     });
 
-    app.post('/service/preview/api/token', async (c) => {
-      if (c.req.header('x-requested-with') !== 'XMLHttpRequest')
-        return problem(c, 403, 'urn:preview:csrf', 'The request must carry the header X-Requested-With: XMLHttpRequest.');
-      const found = session(c);
-      if (!found) return unauthorized(c);
+    const tokenRoute = staff(async (c, found) => {
       if (store.setting(FAILING) === 'true') return refuse(c, 500, 'The token service is switched to failing on /emulator/.');
-      const body = await readJson(c);
-      const at = parseIsoInstant(
-        typeof body === 'object' && body !== null ? (body as { previewDateTime?: unknown }).previewDateTime : undefined,
-      );
+      const at = parseIsoInstant((await readInput(c)).previewDateTime);
       if (at === undefined) return refuse(c, 400, 'previewDateTime must be an ISO 8601 timestamp with a zone.');
       const wrong = selectionProblem(store, c, at);
       if (wrong) return refuse(c, 400, wrong);
@@ -177,6 +169,7 @@ export const previewModule: EmulatorModule = {
       store.update('preview_staff_sessions', settings, 'id = ?', [found.id]);
       return json(c, 200, { status: 'SUCCESS' });
     });
+    app.post('/service/preview/api/token', csrf, tokenRoute);
 
     app.post('/emulator/api/preview/failures', async (c) => {
       const failing = readSwitch(await readInput(c), 'failing');
