@@ -19,51 +19,45 @@ import { html, table } from '../pages/html';
 import type { Store } from '../store/store';
 import * as login from '../services/login-store';
 
-/** Token lifetimes: the environment variable that sets each at start, its default, and its control-page label. */
-const LIFETIMES = {
-  loginRenewAfterSeconds: ['LOGIN_TOKEN_RENEW_AFTER_SECONDS', 600, 'LoginToken renew after, s'],
-  loginLifetimeSeconds: ['LOGIN_TOKEN_LIFETIME_SECONDS', 1800, 'LoginToken expires after, s'],
-  longTermRenewAfterSeconds: ['LONG_TERM_TOKEN_RENEW_AFTER_SECONDS', 7 * 86_400, 'LongTermToken renew after, s'],
-  longTermLifetimeSeconds: ['LONG_TERM_TOKEN_LIFETIME_SECONDS', 90 * 86_400, 'LongTermToken expires after, s'],
-} as const satisfies Record<keyof login.TokenLifetimes, readonly [string, number, string]>;
-const LIFETIME_KEYS = Object.keys(LIFETIMES) as Array<keyof login.TokenLifetimes>;
-/** Lifetimes are whole seconds from 1 second to 400 days. */
+/** The environment variables that set the token lifetimes at start (whole seconds, 1 s to 400 days). */
+const LIFETIME_ENV = {
+  loginRenewAfterSeconds: 'LOGIN_TOKEN_RENEW_AFTER_SECONDS',
+  loginLifetimeSeconds: 'LOGIN_TOKEN_LIFETIME_SECONDS',
+  longTermRenewAfterSeconds: 'LONG_TERM_TOKEN_RENEW_AFTER_SECONDS',
+  longTermLifetimeSeconds: 'LONG_TERM_TOKEN_LIFETIME_SECONDS',
+} as const;
 const MAX_SECONDS = 400 * 86_400;
 const isSeconds = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= MAX_SECONDS;
 
-/** Everything the control page can tell the login service: lifetimes, and switches that make renew answer 500 and login 503. */
-type LoginSettings = { -readonly [K in keyof login.TokenLifetimes]: number } & { renewFailure: boolean; loginFailure: boolean };
-const readSettings = (store: Store): LoginSettings => {
-  const lifetime = (key: keyof login.TokenLifetimes): number => {
-    const value = Number(store.setting(`login.${key}`));
-    return isSeconds(value) ? value : LIFETIMES[key][1];
-  };
-  return {
-    loginRenewAfterSeconds: lifetime('loginRenewAfterSeconds'),
-    loginLifetimeSeconds: lifetime('loginLifetimeSeconds'),
-    longTermRenewAfterSeconds: lifetime('longTermRenewAfterSeconds'),
-    longTermLifetimeSeconds: lifetime('longTermLifetimeSeconds'),
-    renewFailure: store.setting('login.renewFailure') === 'true',
-    loginFailure: store.setting('login.loginFailure') === 'true',
-  };
+/** What the control page can set: the lifetimes (defaults: renew after 10 min, expire after 30; 7 and 90 days), and switches that make login answer 503 and renew 500. */
+const DEFAULT_SETTINGS = {
+  loginRenewAfterSeconds: 600,
+  loginLifetimeSeconds: 1800,
+  longTermRenewAfterSeconds: 7 * 86_400,
+  longTermLifetimeSeconds: 90 * 86_400,
+  renewFailure: false,
+  loginFailure: false,
 };
+type LoginSettings = typeof DEFAULT_SETTINGS;
+const SETTINGS = 'login.settings';
+const readSettings = (store: Store): LoginSettings => ({ ...DEFAULT_SETTINGS, ...(JSON.parse(store.setting(SETTINGS) ?? '{}') as object) });
 
-/** Applies a partial update; a value out of range is a 400 and nothing is written. */
+/** Applies a partial update (JSON or the control page's form); a value out of range is a 400 and nothing is written. */
 const updateSettings = (store: Store, input: Readonly<Record<string, unknown>>): LoginSettings => {
   const next = readSettings(store);
   const refuse = (detail: string) => new HttpError(400, 'urn:emulator:invalid_login_settings', detail);
-  for (const key of LIFETIME_KEYS) {
+  for (const key of Object.keys(LIFETIME_ENV) as Array<keyof typeof LIFETIME_ENV>) {
     const raw = input[key];
-    if (raw === undefined || raw === '') continue;
     const value = typeof raw === 'string' ? Number(raw) : raw;
-    if (!isSeconds(value)) throw refuse(`${key} must be a whole number of seconds from 1 to ${MAX_SECONDS}.`);
-    next[key] = value;
+    if (raw !== undefined && raw !== '' && !isSeconds(value))
+      throw refuse(`${key} must be a whole number of seconds from 1 to ${MAX_SECONDS}.`);
+    if (isSeconds(value)) next[key] = value;
   }
   for (const key of ['renewFailure', 'loginFailure'] as const) next[key] = readSwitch(input, key, next[key]);
-  if (next.loginRenewAfterSeconds >= next.loginLifetimeSeconds) throw refuse('The LoginToken must be due for renewal before it expires.');
-  if (next.longTermRenewAfterSeconds >= next.longTermLifetimeSeconds)
-    throw refuse('The LongTermToken must be due for renewal before it expires.');
-  for (const [key, value] of Object.entries(next)) store.setSetting(`login.${key}`, String(value));
+  for (const token of ['login', 'longTerm'] as const)
+    if (next[`${token}RenewAfterSeconds`] >= next[`${token}LifetimeSeconds`])
+      throw refuse(`The ${token} token must be due for renewal before it expires.`);
+  store.setSetting(SETTINGS, JSON.stringify(next));
   return next;
 };
 
@@ -93,10 +87,8 @@ export const loginModule: EmulatorModule = {
   name: 'login',
   setup({ app, store, clock }) {
     login.ensureLoginTables(store);
-    for (const key of LIFETIME_KEYS) {
-      const fromEnv = Number(process.env[LIFETIMES[key][0]]);
-      if (isSeconds(fromEnv)) store.setSetting(`login.${key}`, String(fromEnv));
-    }
+    const fromEnv = Object.entries(LIFETIME_ENV).map(([key, name]) => [key, Number(process.env[name])]);
+    store.setSetting(SETTINGS, JSON.stringify({ ...readSettings(store), ...Object.fromEntries(fromEnv.filter(([, v]) => isSeconds(v))) }));
     const answer = (c: EmulatorContext, status: number, body: unknown, setCookies: string[] = [], headers: Record<string, string> = {}) =>
       json(c, status, body, { ...headers, ...(setCookies.length > 0 ? { 'Set-Cookie': setCookies } : {}) });
     const session = (c: EmulatorContext) => cookiesOf(c)[COOKIE_NAMES.loginSession];
@@ -163,31 +155,14 @@ export const loginModule: EmulatorModule = {
 
   control({ store, clock }) {
     const settings = readSettings(store);
-    const iso = (seconds: unknown) => new Date(Number(seconds) * 1000).toISOString();
-    const now = clock.now() / 1000;
-    const stateOf = (row: Record<string, unknown>) =>
-      Number(row.revoked)
-        ? 'logged out'
-        : row.replaced_by
-          ? 'renewed'
-          : Number(row.exp) <= now
-            ? 'expired'
-            : Number(row.ren) <= now
-              ? 'due'
-              : 'live';
-    const sessions = store
-      .all(
-        `SELECT s.sid, c.email, s.lid, s.ren, s.exp, s.replaced_by, s.revoked FROM login_sessions s
-        JOIN customers c ON c.id = s.customer_id ORDER BY s.created_at DESC LIMIT 20`,
-      )
-      .map((row) => ({
-        session: `${String(row.sid).slice(0, 8)}…`,
-        customer: row.email,
-        lid: row.lid,
-        renew: iso(row.ren),
-        expires: iso(row.exp),
-        state: stateOf(row),
-      }));
+    const iso = (column: string) => `strftime('%Y-%m-%dT%H:%M:%SZ', s.${column}, 'unixepoch')`;
+    const sessions = store.all(
+      `SELECT substr(s.sid, 1, 8) || '…' AS session, c.email AS customer, s.lid, ${iso('ren')} AS renew, ${iso('exp')} AS expires,
+        CASE WHEN s.revoked THEN 'logged out' WHEN s.replaced_by IS NOT NULL THEN 'renewed' WHEN s.exp <= ? THEN 'expired'
+          WHEN s.ren <= ? THEN 'due' ELSE 'live' END AS state
+      FROM login_sessions s JOIN customers c ON c.id = s.customer_id ORDER BY s.created_at DESC LIMIT 20`,
+      [clock.now() / 1000, clock.now() / 1000],
+    );
     const onOff = (key: 'renewFailure' | 'loginFailure', label: string, onText: string) =>
       html`<label
         >${label}<select name="${key}">
@@ -201,10 +176,12 @@ export const loginModule: EmulatorModule = {
         ${login.SEEDED_CUSTOMERS.map((c, i) => html`${i ? ', ' : ''}<code>${c.email}</code> / <code>${c.password}</code>`)}.
       </p>
       <form method="post" action="/emulator/api/login/settings">
-        ${LIFETIME_KEYS.map((key) => {
-          const [env, , label] = LIFETIMES[key];
-          return html`<label>${label} (${env})<input name="${key}" type="number" min="1" step="1" value="${settings[key]}" /></label>`;
-        })}
+        ${Object.entries(LIFETIME_ENV).map(
+          ([key, env]) =>
+            html`<label
+              >${key} (${env})<input name="${key}" type="number" min="1" step="1" value="${settings[key as keyof LoginSettings]}"
+            /></label>`,
+        )}
         ${onOff('renewFailure', 'Renew endpoint', 'answers 500')}${onOff('loginFailure', 'Login endpoint', 'answers 503')}
         <button type="submit">Save login settings</button>
       </form>

@@ -290,7 +290,6 @@ export const newsletterModule: EmulatorModule = {
     store.transaction(() => subscribers.purgeUnconfirmed(store, clock.now()));
     const outage = store.setting(OUTAGE) === 'true';
     const mails = outbox(store).length;
-    const pending = subscribers.pendingRequestCounts(store, clock.now());
     const { perAddressAndClient, perClient } = subscribers.RATE_LIMITS;
     return html`<p>
         <a href="/emulator/outbox">Outbox (${mails} ${mails === 1 ? 'mail' : 'mails'})</a> · <a href="/emulator/api/outbox">outbox JSON</a>
@@ -312,11 +311,11 @@ export const newsletterModule: EmulatorModule = {
       </form>
       <h3>Subscribers and proof of consent</h3>
       ${table(
-        subscribers.allSubscribers(store).map((s) => ({
+        subscribers.allSubscribers(store, clock.now()).map((s) => ({
           email: s.email,
           site: s.country,
           status: s.status,
-          'open requests': String(pending.get(s.token) ?? 0),
+          'open requests': s.openRequests,
           salutation: s.salutation ?? '',
           name: [s.firstName, s.lastName].filter(Boolean).join(' '),
           consents: s.consents.join(', ') || '–',

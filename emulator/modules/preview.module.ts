@@ -179,18 +179,13 @@ export const previewModule: EmulatorModule = {
   },
   control({ store, clock, config }) {
     const failing = store.setting(FAILING) === 'true';
-    const sessions = store
-      .all('SELECT * FROM preview_staff_sessions ORDER BY expires_at DESC LIMIT 20')
-      .map((row) => fromRow<StaffSession>(row))
-      .map((s) => ({
-        session: `${s.id.slice(0, 8)}…`,
-        user: s.userName,
-        expires: new Date(s.expiresAt).toISOString(),
-        live: s.expiresAt > clock.now() ? 'yes' : 'no',
-        'preview date': s.previewDateTime ?? '—',
-        'A/B test': s.abTestName || '—',
-        group: s.abTestGroup || '—',
-      }));
+    const sessions = store.all(
+      `SELECT substr(id, 1, 8) || '…' AS session, user_name AS user, strftime('%Y-%m-%dT%H:%M:%fZ', expires_at / 1000.0, 'unixepoch') AS expires,
+        CASE WHEN expires_at > ? THEN 'yes' ELSE 'no' END AS live, coalesce(preview_date_time, '—') AS "preview date",
+        coalesce(nullif(ab_test_name, ''), '—') AS "A/B test", coalesce(nullif(ab_test_group, ''), '—') AS "group"
+      FROM preview_staff_sessions ORDER BY expires_at DESC LIMIT 20`,
+      [clock.now()],
+    );
     return html`<p>
         Preview mode: <strong>${config.previewMode ? 'on' : 'off'}</strong> (turn off with <code>PREVIEW_MODE=off</code>). Staff account:
         user <code>${STAFF_ACCOUNT.userName}</code>, password <code>${STAFF_ACCOUNT.password}</code>.

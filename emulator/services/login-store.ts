@@ -1,16 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { fromRow, type Row, type Store } from '../store/store';
 
-/** A customer account of the emulated login service; salutation is '' when the customer gave none. */
-export interface Customer {
-  readonly id: number;
-  readonly email: string;
-  readonly salutation: 'MR' | 'MRS' | 'COMPANY' | 'DIVERS' | '';
-  readonly firstName: string;
-  readonly lastName: string;
-  /** Consents the customer holds, e.g. ['DNE']. */
-  readonly consents: string[];
-}
+/** A customer account of the emulated login service: salutation '' when none was given, consents e.g. ['DNE']. */
+export type Customer = { id: number; email: string; salutation: string; firstName: string; lastName: string; consents: string[] };
 
 /** Seeded accounts (README lists them) with their passwords' scrypt hashes ("salt:hash", hex), so starting hashes nothing. */
 export const SEEDED_CUSTOMERS = [
@@ -75,10 +67,8 @@ export const authenticate = async (store: Store, email: string, password: string
   return matches ? customerOf(row) : undefined;
 };
 
-/** Seconds after issue when each token is due for renewal (ren) and when it expires (exp); set by env and on the control page. */
-export type TokenLifetimes = Readonly<
-  Record<'loginRenewAfterSeconds' | 'loginLifetimeSeconds' | 'longTermRenewAfterSeconds' | 'longTermLifetimeSeconds', number>
->;
+/** Seconds after issue when each token is due for renewal (ren) and when it expires (exp). */
+type TokenLifetimes = Record<`${'login' | 'longTerm'}${'RenewAfterSeconds' | 'LifetimeSeconds'}`, number>;
 
 /** A token cookie to set: its script-readable value {exp, ren, lid}, the secret for the HttpOnly cookie, and how long the browser keeps both. */
 export type IssuedToken = { readonly value: string; readonly secret: string; readonly maxAgeSeconds: number };
@@ -86,12 +76,9 @@ export type IssuedToken = { readonly value: string; readonly secret: string; rea
 /** A replaced session stays valid this long, so requests already in flight with the old cookie still succeed. */
 const GRACE_SECONDS = 30;
 
-/** A new unguessable identifier (192 bits, base64url). */
+/** A new unguessable identifier (192 bits, base64url), and a session secret from its HttpOnly cookie if it has that shape. */
 const newSecret = (): string => randomBytes(24).toString('base64url');
-
-/** A session secret from its HttpOnly cookie, when it has the shape of one. */
-const tokenSecret = (cookieValue: string | undefined): string | undefined =>
-  cookieValue && /^[A-Za-z0-9_-]{20,100}$/.test(cookieValue) ? cookieValue : undefined;
+const tokenSecret = (cookie: string | undefined): string => (cookie && /^[A-Za-z0-9_-]{20,100}$/.test(cookie) ? cookie : '');
 
 /**
  * Issues a LoginToken (a new login session) or a LongTermToken for a customer's long-term identifier, from now with the
@@ -122,7 +109,7 @@ export const openSession = (store: Store, customer: Customer, nowMs: number, lif
 
 /** The login session of a LoginSession secret, if it exists, is not revoked and has not expired at nowMs. */
 const liveSession = (store: Store, sessionSecret: string | undefined, nowMs: number) => {
-  const row = store.get('SELECT * FROM login_sessions WHERE sid = ? AND revoked = 0', [tokenSecret(sessionSecret) ?? '']);
+  const row = store.get('SELECT * FROM login_sessions WHERE sid = ? AND revoked = 0', [tokenSecret(sessionSecret)]);
   const session =
     row && fromRow<{ sid: string; customerId: number; lid: string; ren: number; exp: number; replacedBy: string | null }>(row);
   return session && session.exp * 1000 > nowMs ? session : undefined;
@@ -157,10 +144,8 @@ export const issueLongTermToken = (
 
 /** Ends the session of a LoginSession secret and every session and long-term token of its long-term identifier. */
 export const closeSession = (store: Store, sessionSecret: string | undefined): void => {
-  const lid = store.get('SELECT lid FROM login_sessions WHERE sid = ?', [tokenSecret(sessionSecret) ?? ''])?.lid;
-  if (typeof lid !== 'string') return;
-  store.run('UPDATE login_sessions SET revoked = 1 WHERE lid = ?', [lid]);
-  store.run('UPDATE long_term_tokens SET revoked = 1 WHERE lid = ?', [lid]);
+  for (const table of ['login_sessions', 'long_term_tokens'])
+    store.run(`UPDATE ${table} SET revoked = 1 WHERE lid = (SELECT lid FROM login_sessions WHERE sid = ?)`, [tokenSecret(sessionSecret)]);
 };
 
 const lidOf = (loginToken: string): unknown => {
@@ -198,8 +183,8 @@ export const LOGIN_THROTTLE = {
   perAccountAndClient: 5,
   perClient: 20,
   baseSeconds: 30,
-  maxSeconds: 15 * 60,
-  forgetAfterSeconds: 60 * 60,
+  maxSeconds: 900,
+  forgetAfterSeconds: 3600,
 } as const;
 
 const accountKey = (email: string, client: string): string => `account:${email.trim().toLowerCase()}|${client}`;
@@ -224,11 +209,12 @@ export const recordLoginFailure = (store: Store, email: string, client: string, 
       const failures = (fresh ? 0 : Number(row.failures)) + 1;
       const over = failures - free + 1;
       const lockedUntil = over > 0 ? nowMs + Math.min(LOGIN_THROTTLE.baseSeconds * 2 ** (over - 1), LOGIN_THROTTLE.maxSeconds) * 1000 : 0;
-      store.run(
-        `INSERT INTO login_failures (key, failures, last_at, locked_until) VALUES (?, ?, ?, ?)
-        ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, last_at = excluded.last_at, locked_until = excluded.locked_until`,
-        [key, failures, nowMs, lockedUntil],
-      );
+      store.run('INSERT OR REPLACE INTO login_failures (key, failures, last_at, locked_until) VALUES (?, ?, ?, ?)', [
+        key,
+        failures,
+        nowMs,
+        lockedUntil,
+      ]);
     }
   });
 

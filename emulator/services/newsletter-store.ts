@@ -92,6 +92,9 @@ export interface SignUpRequest extends SignUpSnapshot {
 }
 
 const LISTS = ['consents', 'topics', 'legal_texts'];
+/** The columns of a sign-up's snapshot (SignUpSnapshot) but its storefront. */
+const SNAPSHOT_COLUMNS =
+  'salutation first_name last_name consents legal_texts origin origin_addition signed_up_at client_address page_address';
 const subscriber = (row: Row | undefined): SubscriberRecord | undefined => (row ? fromRow<SubscriberRecord>(row, LISTS) : undefined);
 const request = (row: Row | undefined): SignUpRequest | undefined => (row ? fromRow<SignUpRequest>(row, LISTS) : undefined);
 
@@ -118,9 +121,15 @@ export const findBySubscriberToken = (store: Store, token: string): SubscriberRe
   subscriber(store.get(`SELECT * FROM ${SUBSCRIBERS} WHERE subscriber_token = ?`, [token]));
 export const findByToken = (store: Store, token: string): SubscriberRecord | undefined =>
   subscriber(store.get(`SELECT * FROM ${SUBSCRIBERS} WHERE token = ?`, [token]));
-/** Every subscriber, newest first (control page). */
-export const allSubscribers = (store: Store): SubscriberRecord[] =>
-  store.all(`SELECT * FROM ${SUBSCRIBERS} ORDER BY signed_up_at DESC`).map((row) => fromRow<SubscriberRecord>(row, LISTS));
+/** Every subscriber, newest first, with how many of its requests still wait for confirmation (control page). */
+export const allSubscribers = (store: Store, nowMs: number): Array<SubscriberRecord & { openRequests: number }> =>
+  store
+    .all(
+      `SELECT *, (SELECT count(*) FROM ${REQUESTS} r WHERE r.subscriber = s.token AND kind = 'confirm' AND used_at IS NULL AND expires_at > ?)
+      AS open_requests FROM ${SUBSCRIBERS} s ORDER BY signed_up_at DESC`,
+      [nowMs],
+    )
+    .map((row) => fromRow(row, LISTS));
 
 /** The request of a confirmation link's token. */
 export const findByConfirmationToken = (store: Store, token: string): SignUpRequest | undefined =>
@@ -154,21 +163,12 @@ export const recordSignUp = (
 /** Confirms the double opt-in with one request (its link then works no more): the subscriber takes its snapshot. */
 export const confirmWithRequest = (store: Store, pending: SubscriberRecord, used: SignUpRequest, at: number, client: string): boolean => {
   if (store.run(`UPDATE ${REQUESTS} SET used_at = ? WHERE id = ? AND used_at IS NULL`, [at, used.id]) !== 1) return false;
-  const { salutation, firstName, lastName, consents, legalTexts, origin, originAddition, signedUpAt, clientAddress, pageAddress } = used;
-  const snapshot = {
-    salutation,
-    firstName,
-    lastName,
-    consents,
-    legalTexts,
-    origin,
-    originAddition,
-    signedUpAt,
-    clientAddress,
-    pageAddress,
-  };
-  const confirmed = { status: 'SUBSCRIBED', confirmedAt: at, confirmationClientAddress: client, ...snapshot };
-  return store.update(SUBSCRIBERS, confirmed, "token = ? AND status = 'WAITING_FOR_DOI'", [pending.token]) === 1;
+  const snapshot = SNAPSHOT_COLUMNS.split(' ')
+    .map((column) => `${column} = r.${column}`)
+    .join(', ');
+  const confirmed = `UPDATE ${SUBSCRIBERS} AS s SET status = 'SUBSCRIBED', confirmed_at = ?, confirmation_client_address = ?, ${snapshot}
+    FROM ${REQUESTS} AS r WHERE r.id = ? AND s.token = ? AND s.status = 'WAITING_FOR_DOI'`;
+  return store.run(confirmed, [at, client, used.id, pending.token]) === 1;
 };
 
 /** Saves name and topics from the preferences page. */
@@ -198,17 +198,6 @@ export const purgeUnconfirmed = (store: Store, nowMs: number): number => {
   }
   return deleted;
 };
-
-/** How many requests of each subscriber are still waiting (control page). */
-export const pendingRequestCounts = (store: Store, nowMs: number): Map<string, number> =>
-  new Map(
-    store
-      .all(
-        `SELECT subscriber, count(*) AS n FROM ${REQUESTS} WHERE kind = 'confirm' AND used_at IS NULL AND expires_at > ? GROUP BY subscriber`,
-        [nowMs],
-      )
-      .map((row) => [String(row.subscriber), Number(row.n)]),
-  );
 
 type Status = 'NONE' | 'WAITING_FOR_DOI' | 'SUBSCRIBED';
 const statusOf = (value: unknown): Status => (value === 'WAITING_FOR_DOI' || value === 'SUBSCRIBED' ? value : 'NONE');
