@@ -86,7 +86,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 export const loginModule: EmulatorModule = {
   name: 'login',
   setup({ app, store, clock }) {
-    login.ensureLoginTables(store);
+    login.seedCustomers(store);
     const fromEnv = Object.entries(LIFETIME_ENV).map(([key, name]) => [key, Number(process.env[name])]);
     store.setSetting(SETTINGS, JSON.stringify({ ...readSettings(store), ...Object.fromEntries(fromEnv.filter(([, v]) => isSeconds(v))) }));
     const answer = (c: EmulatorContext, status: number, body: unknown, setCookies: string[] = [], headers: Record<string, string> = {}) =>

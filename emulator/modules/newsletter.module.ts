@@ -30,7 +30,7 @@ import {
 import type { EmulatorModule } from '../module';
 import { emulatorPage, html, switchForm, table } from '../pages/html';
 import { findCustomerBySession } from '../services/login-store';
-import { ensureOutboxTable, legalTextsFor, newsletterCopyFor, outbox, outboxPage, sendMail } from '../services/newsletter-mail';
+import { legalTextsFor, newsletterCopyFor, outbox, outboxPage, sendMail } from '../services/newsletter-mail';
 import * as subscribers from '../services/newsletter-store';
 
 const BASES = ['/service/newsletter/api/internal', '/service/newsletter/api/private'] as const;
@@ -78,10 +78,6 @@ const time = (ms: number | null): string => (ms === null ? '–' : new Date(ms).
 export const newsletterModule: EmulatorModule = {
   name: 'newsletter',
   setup({ app, store, clock, config }) {
-    store.transaction(() => {
-      subscribers.ensureNewsletterTables(store);
-      ensureOutboxTable(store);
-    });
     const lifetimeMs = confirmationHours() * 3_600_000;
     const purge = () => store.transaction(() => subscribers.purgeUnconfirmed(store, clock.now()));
     // psdata reads the subscriber table directly, so expired sign-ups go the moment the emulator's clock moves.

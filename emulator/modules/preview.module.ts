@@ -21,18 +21,8 @@ const SEEDED_TESTS = [
 ] as const;
 type AbTest = { name: string; groups: string[]; activeFrom: string; activeUntil: string };
 
-/** Tables of the preview and A/B test modules; both call this (migrations run once per name). */
-const ensurePreviewTables = (store: Store): void => {
-  store.migrate(
-    'preview.sessions.v1',
-    `CREATE TABLE preview_staff_sessions (id TEXT PRIMARY KEY, user_name TEXT NOT NULL, created_at TEXT NOT NULL, expires_at INTEGER NOT NULL,
-    preview_date_time TEXT, ab_test_name TEXT NOT NULL DEFAULT '', ab_test_group TEXT NOT NULL DEFAULT '');`,
-  );
-  store.migrate(
-    'abtest.tests.v1',
-    'CREATE TABLE abtest_tests (name TEXT PRIMARY KEY, groups TEXT NOT NULL, active_from TEXT NOT NULL, active_until TEXT NOT NULL);',
-  );
-  // Seeded whenever the table is empty (a store emptied by a reset gets its tests back); tests added later are kept.
+/** Seeds the tests whenever the table is empty (a store emptied by a reset gets its tests back); tests added later are kept. */
+const seedTests = (store: Store): void => {
   if (store.get('SELECT COUNT(*) AS n FROM abtest_tests')?.n === 0)
     for (const [name, groups, from, until] of SEEDED_TESTS)
       store.insert('abtest_tests', { name, groups, activeFrom: `${from}T00:00:00Z`, activeUntil: `${until}T23:59:59Z` });
@@ -101,7 +91,6 @@ const selectionProblem = (store: Store, c: EmulatorContext, at: number): string 
 export const previewModule: EmulatorModule = {
   name: 'preview',
   setup({ app, store, clock }) {
-    ensurePreviewTables(store);
     /** A handler for staff only: 401 without a live session. */
     const staff =
       (handler: (c: EmulatorContext, found: StaffSession) => Response | Promise<Response>) =>
@@ -221,7 +210,7 @@ export const stableGroup = (visitorId: string, testName: string, groups: readonl
 export const abTestModule: EmulatorModule = {
   name: 'abtest',
   setup({ app, store, clock }) {
-    ensurePreviewTables(store);
+    seedTests(store);
 
     app.get('/service/abtestfrontend/api/v1/gettestsat', (c) => {
       const at = parseIsoInstant(c.req.query('time'));

@@ -1,18 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { html } from './html';
 
-const HOSTILE_CSS = `/* A partner's stylesheet: rules a widget built with global CSS would take on. */
-html { font-size: 24px; }
-body { margin: 0 auto; max-width: 60rem; padding: 1rem; font-family: Georgia, serif; color: #40203a; background: #fff8ec; line-height: 2.4; letter-spacing: 0.08em; }
-* { text-transform: uppercase; --color-brand: #ff00ff; --color-ink: #00ff00; --font-size-m: 40px; }
-button, input, select { all: unset; font-size: 2rem; border: 4px dashed #ff00ff; }
-.newsletter, .button, .field, .input, .notification { display: none !important; }
-h2 { font-size: 3rem; color: #b30000; }
-storefront-newsletter { display: block; margin: 2rem 0; padding: 1rem; border: 2px solid #40203a; }
-`;
+/** A partner's stylesheet: rules a widget built with global CSS would take on. */
+const HOSTILE_CSS = readFileSync(resolve('emulator/assets/partner/partner.css'), 'utf8');
 
 /** The embedded sign-ups: storefront, its path prefix, locale (when not German) and the plain form's wording. */
 const WIDGETS = [

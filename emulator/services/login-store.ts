@@ -18,23 +18,8 @@ const SEEDED_HASHES: readonly string[] = [
 /** Hashed for an unknown account, so the answer takes as long either way. */
 const DUMMY_HASH = 'a1394855f799652f5e279a583a6488a1:7dd2765d4dddeec9c6e9f3c400029f39d05454c798c194f615c596b5f86a8023';
 
-/** Creates the login service's tables once and seeds the accounts. */
-export const ensureLoginTables = (store: Store): void => {
-  store.migrate(
-    'login.customers.v1',
-    `CREATE TABLE customers (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
-      salutation TEXT NOT NULL DEFAULT '', first_name TEXT NOT NULL DEFAULT '', last_name TEXT NOT NULL DEFAULT '',
-      consents TEXT NOT NULL DEFAULT '[]');
-    CREATE TABLE login_sessions (sid TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
-      lid TEXT NOT NULL, created_at INTEGER NOT NULL, ren INTEGER NOT NULL, exp INTEGER NOT NULL,
-      replaced_by TEXT, revoked INTEGER NOT NULL DEFAULT 0);
-    CREATE TABLE long_term_tokens (secret TEXT PRIMARY KEY, lid TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id),
-      created_at INTEGER NOT NULL, ren INTEGER NOT NULL, exp INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);`,
-  );
-  store.migrate(
-    'login.throttle.v1',
-    'CREATE TABLE login_failures (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, last_at INTEGER NOT NULL, locked_until INTEGER NOT NULL DEFAULT 0);',
-  );
+/** Seeds the accounts into an empty customer table. */
+export const seedCustomers = (store: Store): void => {
   if (store.get('SELECT id FROM customers LIMIT 1')) return;
   SEEDED_CUSTOMERS.forEach(({ password: _, ...seed }, index) =>
     store.insert('customers', { ...seed, passwordHash: SEEDED_HASHES[index] ?? DUMMY_HASH }),

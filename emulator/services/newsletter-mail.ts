@@ -59,20 +59,6 @@ export interface OutboxMail {
   readonly time: string;
 }
 
-/** Creates the outbox table once; v2 adds the mail's kind and headers. */
-export const ensureOutboxTable = (store: Store): void => {
-  store.migrate(
-    'newsletter.outbox.v1',
-    `CREATE TABLE newsletter_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, recipient TEXT NOT NULL, subject TEXT NOT NULL,
-      link TEXT NOT NULL, preferences_link TEXT NOT NULL, body TEXT NOT NULL, country TEXT NOT NULL, sent_at INTEGER NOT NULL);`,
-  );
-  store.migrate(
-    'newsletter.outbox.v2',
-    `ALTER TABLE newsletter_outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'confirmation';
-    ALTER TABLE newsletter_outbox ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';`,
-  );
-};
-
 /** Where the storefront runs: mails link to the subscriber's storefront's own address (`/pl/newsletter/confirm`). */
 export interface MailSite {
   readonly origin: string;

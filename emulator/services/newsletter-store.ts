@@ -10,42 +10,6 @@ const REQUESTS = 'newsletter_signup_requests';
 /** Sign-up attempts within the rate-limit window. */
 const ATTEMPTS = 'newsletter_signup_attempts';
 
-/** Creates the newsletter's tables once (the migrations' names are those of existing store files). */
-export const ensureNewsletterTables = (store: Store): void => {
-  store.migrate(
-    'newsletter.subscribers.v1',
-    `CREATE TABLE ${SUBSCRIBERS} (token TEXT PRIMARY KEY, subscriber_token TEXT NOT NULL UNIQUE, email TEXT NOT NULL,
-    country TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('WAITING_FOR_DOI', 'SUBSCRIBED')),
-    salutation TEXT, first_name TEXT, last_name TEXT, consents TEXT NOT NULL, topics TEXT NOT NULL DEFAULT '[]',
-    legal_texts TEXT NOT NULL, origin TEXT NOT NULL, origin_addition TEXT NOT NULL, signed_up_at INTEGER NOT NULL,
-    confirmed_at INTEGER, client_address TEXT NOT NULL, page_address TEXT, confirmation_client_address TEXT);
-    CREATE UNIQUE INDEX newsletter_subscribers_email ON ${SUBSCRIBERS} (lower(email), country);`,
-  );
-  store.migrate(
-    'newsletter.subscribers.v2',
-    `CREATE INDEX newsletter_subscribers_unconfirmed ON ${SUBSCRIBERS} (status, country, signed_up_at);`,
-  );
-  store.migrate(
-    'newsletter.requests.v1',
-    `CREATE TABLE ${REQUESTS} (id INTEGER PRIMARY KEY AUTOINCREMENT, visitor_token TEXT NOT NULL UNIQUE,
-    confirmation_token TEXT NOT NULL UNIQUE, subscriber TEXT NOT NULL REFERENCES ${SUBSCRIBERS}(token) ON DELETE CASCADE,
-    kind TEXT NOT NULL CHECK (kind IN ('confirm', 'known')), country TEXT NOT NULL, salutation TEXT, first_name TEXT, last_name TEXT,
-    consents TEXT NOT NULL, legal_texts TEXT NOT NULL, origin TEXT NOT NULL, origin_addition TEXT NOT NULL,
-    signed_up_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER, client_address TEXT NOT NULL, page_address TEXT);
-    CREATE INDEX ${REQUESTS}_subscriber ON ${REQUESTS} (subscriber);`,
-  );
-  store.migrate(
-    'newsletter.attempts.v1',
-    `CREATE TABLE ${ATTEMPTS} (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, client TEXT NOT NULL, at INTEGER NOT NULL);`,
-  );
-  // Indexes what every sign-up looks up, so a large store costs no table scans.
-  store.migrate(
-    'newsletter.attempts.v2',
-    `CREATE INDEX ${ATTEMPTS}_email ON ${ATTEMPTS} (lower(email), at); CREATE INDEX ${ATTEMPTS}_client ON ${ATTEMPTS} (client, at);
-    CREATE INDEX ${ATTEMPTS}_at ON ${ATTEMPTS} (at);`,
-  );
-};
-
 /** What one sign-up gave and agreed to, with its proof; confirming a request copies its snapshot into the subscriber. */
 export interface SignUpSnapshot {
   readonly country: CountryCode;

@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 
 /** A value a column can hold. */
@@ -36,6 +37,9 @@ export const fromRow = <T>(row: Row, listColumns: readonly string[] = []): T =>
     Object.entries(row).map(([column, value]) => [camelCase(column), listColumns.includes(column) ? jsonList(value) : value]),
   ) as T;
 
+/** The emulator's tables: one SQL file per migration, applied once each, in name order (`<module>.<table>.v<n>.sql`). */
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
 /**
  * The emulator's embedded SQL store: SQLite through better-sqlite3 (a native module, built from source by node-gyp
  * when no prebuilt binary can be downloaded), one file in WAL mode that survives restarts and process kills.
@@ -46,7 +50,8 @@ export class Store {
   private readonly statements = new Map<string, Database.Statement>();
   private constructor(private readonly db: Database.Database) {
     db.exec('CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY)');
-    this.migrate('emulator.settings.v1', 'CREATE TABLE emulator_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    for (const file of readdirSync(MIGRATIONS).sort())
+      this.migrate(file.replace(/\.sql$/, ''), readFileSync(join(MIGRATIONS, file), 'utf8'));
   }
 
   /** Opens (or creates) the store file; null keeps it in memory only (tests). A store file sql.js wrote opens as is. */

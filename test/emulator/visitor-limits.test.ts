@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clientAddress, createEmulatorApp } from '../../emulator/http';
-import { ensureLoginTables, LOGIN_THROTTLE, loginRetryAfter, recordLoginFailure } from '../../emulator/services/login-store';
-import { checkRateLimit, ensureNewsletterTables, RATE_LIMITS, recordAttempt } from '../../emulator/services/newsletter-store';
+import { LOGIN_THROTTLE, loginRetryAfter, recordLoginFailure } from '../../emulator/services/login-store';
+import { checkRateLimit, RATE_LIMITS, recordAttempt } from '../../emulator/services/newsletter-store';
 import { Store } from '../../emulator/store/store';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -11,7 +11,6 @@ const OWNER = '198.51.100.10';
 describe('limits per visitor (OWASP: per account and address pair, and per address)', () => {
   it('never locks an account’s owner out because of failures from other addresses', async () => {
     const store = await Store.open(null);
-    ensureLoginTables(store);
     for (let i = 0; i < 5; i += 1) recordLoginFailure(store, 'anna@example.org', `203.0.113.${i}`, NOW);
     expect(loginRetryAfter(store, 'anna@example.org', OWNER, NOW)).toBe(0);
     // From one address, the pair locks after its allowance; the address itself after its own.
@@ -24,7 +23,6 @@ describe('limits per visitor (OWASP: per account and address pair, and per addre
 
   it('never blocks someone’s own sign-up because others signed their address up', async () => {
     const store = await Store.open(null);
-    ensureNewsletterTables(store);
     for (let i = 0; i < 10; i += 1) recordAttempt(store, 'anna@example.org', `203.0.113.${i}`, NOW);
     expect(checkRateLimit(store, 'anna@example.org', OWNER, NOW)).toEqual({ allowed: true });
     for (let i = 0; i < RATE_LIMITS.perAddressAndClient; i += 1) recordAttempt(store, 'anna@example.org', '203.0.113.99', NOW);

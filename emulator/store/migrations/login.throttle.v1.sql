@@ -1,0 +1,1 @@
+CREATE TABLE login_failures (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, last_at INTEGER NOT NULL, locked_until INTEGER NOT NULL DEFAULT 0);

@@ -1,0 +1,1 @@
+CREATE INDEX newsletter_subscribers_unconfirmed ON newsletter_subscribers (status, country, signed_up_at);
