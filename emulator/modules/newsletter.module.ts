@@ -53,24 +53,20 @@ const siteOf = (c: EmulatorContext, fallback: string): CountryCode => {
   return country;
 };
 
+/** The first rule a field broke, as the service answers it: an invalid address has its own type. */
 const fieldProblem = (errors: NewsletterErrors): HttpError | undefined => {
-  if (Object.keys(errors).length === 0) return undefined;
+  const broken = Object.entries(errors);
   if (errors.email) return new HttpError(400, EMAIL_INVALID_TYPE, 'The e-mail address is not valid.');
-  const detail = Object.entries(errors)
-    .map(([field, key]) => `${field}: ${key}`)
-    .join('; ');
-  return new HttpError(400, 'urn:newsletter:invalid_field', detail);
+  return broken.length === 0
+    ? undefined
+    : new HttpError(400, 'urn:newsletter:invalid_field', broken.map(([f, key]) => `${f}: ${key}`).join('; '));
 };
 
-const subscriberBody = ({ email, status, topics, consents, salutation, firstName, lastName }: subscribers.SubscriberRecord) => ({
-  email,
-  status,
-  topics,
-  consents,
-  ...(salutation ? { salutation } : {}),
-  ...(firstName ? { firstName } : {}),
-  ...(lastName ? { lastName } : {}),
-});
+/** A subscriber as GET and PUT answer it: names only when given. */
+const subscriberBody = ({ email, status, topics, consents, salutation, firstName, lastName }: subscribers.SubscriberRecord) => {
+  const names = Object.entries({ salutation, firstName, lastName }).filter(([, value]) => value);
+  return { email, status, topics, consents, ...Object.fromEntries(names) };
+};
 
 const time = (ms: number | null): string => (ms === null ? '–' : new Date(ms).toISOString());
 
@@ -162,14 +158,8 @@ export const newsletterModule: EmulatorModule = {
         // The widget's rules; fields a storefront does not show are still checked when sent. The legal checkbox is not in the payload.
         const rules = newsletterRulesFor(country);
         const salutationRule = rules.salutation === 'hidden' ? ('optional' as const) : rules.salutation;
-        const { salutation = null, firstName = null, lastName = null } = payload;
-        const values: NewsletterFormValues = {
-          ...EMPTY_NEWSLETTER_FORM,
-          ...payload,
-          salutation: salutation ?? '',
-          firstName: firstName ?? '',
-          lastName: lastName ?? '',
-        };
+        const { salutation = '', firstName = '', lastName = '' } = payload;
+        const values: NewsletterFormValues = { ...EMPTY_NEWSLETTER_FORM, ...payload, salutation, firstName, lastName };
         const wrong = fieldProblem(validateFormWith({ ...preferencesRules(rules), salutation: salutationRule }, values));
         if (wrong) throw wrong;
         const copy = await newsletterCopyFor(country);
@@ -178,9 +168,9 @@ export const newsletterModule: EmulatorModule = {
         const page = c.req.header('x-original-address');
         const snapshot: subscribers.SignUpSnapshot = {
           country,
-          salutation,
-          firstName,
-          lastName,
+          salutation: salutation || null,
+          firstName: firstName || null,
+          lastName: lastName || null,
           consents: [...payload.consents],
           legalTexts: legalTextsFor(copy, country, payload.consents),
           origin: payload.origin,

@@ -97,15 +97,6 @@ export const sendMail = (
   });
 };
 
-const headersOf = (text: unknown): Record<string, string> => {
-  try {
-    const parsed: unknown = JSON.parse(String(text));
-    return typeof parsed === 'object' && parsed !== null ? Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)])) : {};
-  } catch {
-    return {};
-  }
-};
-
 /** The outbox, newest first; optionally only the mails to one address (case-insensitive). */
 export const outbox = (store: Store, recipient?: string): OutboxMail[] =>
   store
@@ -114,8 +105,8 @@ export const outbox = (store: Store, recipient?: string): OutboxMail[] =>
       recipient ? [recipient] : [],
     )
     .map((row) => {
-      const { id: _id, sentAt, headers, ...mail } = fromRow<OutboxMail & { id: number; sentAt: number }>(row);
-      return { ...mail, headers: headersOf(headers), time: new Date(sentAt).toISOString() };
+      const { id: _id, sentAt, ...mail } = fromRow<OutboxMail & { id: number; sentAt: number }>(row, ['headers']);
+      return { ...mail, time: new Date(sentAt).toISOString() };
     });
 
 /** The /emulator/outbox page's content: every mail the service "sent", newest first, with clickable links. */

@@ -10,31 +10,24 @@ export type Row = Record<string, SqlValue>;
 
 const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const camelCase = (name: string): string => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-/** Lists and objects are stored as JSON text. */
-const toSql = (value: unknown): SqlValue =>
-  value === undefined
-    ? null
-    : typeof value === 'object' && value !== null && !Buffer.isBuffer(value)
-      ? JSON.stringify(value)
-      : (value as SqlValue);
-
-/** A column holding a JSON list of strings, as stored; anything else reads as an empty list. */
-export const jsonList = (value: unknown): string[] => {
+/** Lists and objects are stored as JSON text (and read back by `fromRow`). */
+const toSql = (value: unknown): SqlValue => (value === undefined ? null : isObject(value) ? JSON.stringify(value) : (value as SqlValue));
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Buffer.isBuffer(value);
+const parseJson = (value: SqlValue): unknown => {
   try {
-    const parsed: unknown = JSON.parse(String(value ?? '[]'));
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+    return JSON.parse(String(value));
   } catch {
-    return [];
+    return null;
   }
 };
 
 /**
  * A row of one of the emulator's own tables as its record type: snake_case columns become camelCase fields, and the
- * named JSON list columns are parsed. The table's DDL is the type's guarantee (the cast trusts it; nothing else writes there).
+ * named JSON columns are parsed. The table's DDL is the type's guarantee (the cast trusts it; only `insert` writes there).
  */
-export const fromRow = <T>(row: Row, listColumns: readonly string[] = []): T =>
+export const fromRow = <T>(row: Row, jsonColumns: readonly string[] = []): T =>
   Object.fromEntries(
-    Object.entries(row).map(([column, value]) => [camelCase(column), listColumns.includes(column) ? jsonList(value) : value]),
+    Object.entries(row).map(([column, value]) => [camelCase(column), jsonColumns.includes(column) ? parseJson(value) : value]),
   ) as T;
 
 /** The emulator's tables: one SQL file per migration, applied once each, in name order (`<module>.<table>.v<n>.sql`). */
