@@ -224,11 +224,9 @@ const brokenPercentEncoding = (c: Context): boolean => {
 };
 
 /**
- * The emulator's Hono application with the rules every request passes, before any module's route: security headers;
- * only the emulator's own Host names (against DNS rebinding, 421); a request target with broken percent-encoding on an
- * endpoint is a 400; state-changing control calls (/emulator/…) only from the emulator's own pages (403); bodies up to
- * 64 kB (413). Every refusal and error is JSON `{ type, detail }`; an unexpected error is logged and answered with a
- * generic 500 that names no internal detail; a client that left is neither answered nor logged.
+ * The emulator's Hono app with the rules every request passes before any module's route (docs/emulator.md, "Its
+ * rules"): security headers, Host (421), percent-encoding (400), same-origin control calls (403), body size (413).
+ * Every refusal and error is JSON `{ type, detail }`; an unexpected error is logged, a client that left is not.
  */
 export const createEmulatorApp = (origin: () => string, entryToken?: string): EmulatorApp => {
   // Not strict: /service/x/ is /service/x.
@@ -300,10 +298,8 @@ const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string]>>
 const MALFORMED_REQUEST = [400, 'urn:emulator:malformed_request', 'The request line or headers are not valid HTTP/1.1.'] as const;
 
 /**
- * Serves the app on Node. A request Node parsed but no URL can be made of (`GET http://[::1`, `OPTIONS *`) is a 400;
- * one without Host reaches the app (which answers 400 JSON); one Node's parser refuses (a malformed request line or
- * header, a header over Node's limit) gets JSON instead of Node's bare 400, unless the client already went away; CONNECT
- * is a 405 (the emulator is no proxy).
+ * Serves the app on Node, with JSON instead of Node's bare answers: a target no URL can be made of (`OPTIONS *`) is a
+ * 400, a request without Host reaches the app, what the parser refuses is a 400, 408 or 431, CONNECT a 405 (no proxy).
  */
 export const listen = async (app: EmulatorApp, port: number, host: string): Promise<Server> => {
   const listener = getRequestListener(app.fetch, {

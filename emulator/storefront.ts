@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
+import type { EmulatorConfig } from './module';
 
 /** A Fetch handler for storefront pages. */
 export type StorefrontHandler = (request: Request) => Response | Promise<Response>;
@@ -22,19 +23,12 @@ export interface Storefront {
   reset(): void;
 }
 
-/** What the emulator sets of the product's server configuration; the rest comes from the environment as in production. */
-export interface StorefrontOptions {
-  readonly distDir: string | undefined;
-  readonly vite: ViteDevServer | undefined;
-  /** The emulator's own origin: the services the storefront calls and the shop's public origin, both at once. */
-  readonly origin: string;
-  /** The secret the storefront sends with its service calls, so the emulator trusts the visitor address they carry. */
-  readonly entryToken: string;
-  readonly previewMode: boolean;
-  readonly defaultCountry: string;
-  /** Origins whose pages embed the newsletter widget: their no-JavaScript sign-up forms may post to the storefront. */
-  readonly embeddingOrigins: readonly string[];
-}
+/**
+ * What the emulator sets of the product's server configuration (the rest comes from the environment as in production):
+ * its origin is the services' and the shop's public one; `entryToken` is the secret the storefront sends with its
+ * service calls, so the emulator trusts the visitor address they carry; embedding origins' plain forms may post.
+ */
+type StorefrontOptions = EmulatorConfig & { distDir: string | undefined; vite: ViteDevServer | undefined; entryToken: string };
 
 /**
  * Mounts the product's server entry in the emulator's process: the built bundle (dist/server/entry.js, the file a shop
@@ -71,12 +65,8 @@ export const mountStorefront = async (options: StorefrontOptions): Promise<Store
   }
   const entry = options.distDir ? join(options.distDir, 'server/entry.js') : undefined;
   if (!entry || !existsSync(entry)) {
-    const handle = () =>
-      new Response('No production build found: run `npm run build` (npm start does it).', {
-        status: 503,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-      });
-    return { handle, reset: nothingCached };
+    const missing = 'No production build found: run `npm run build` (npm start does it).';
+    return { handle: () => new Response(missing, { status: 503 }), reset: nothingCached };
   }
   // The bundle configures its default app from the environment when it loads, and refuses to load without the two
   // origins it must never take from a request: here the emulator is the deployment, so it gives its own.

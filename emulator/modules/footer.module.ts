@@ -54,23 +54,20 @@ export const footerModule: EmulatorModule = {
       const id = c.req.param('id');
       if (id !== 'SHOP_FOOTER') throw new HttpError(404, 'urn:promotion:not_found', `No promotion ${id.slice(0, 100)}.`);
       const country = requestedCountry(c, config.defaultCountry);
-      switch (mode()) {
+      const answer = mode();
+      if (answer === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_FOOTER_MS));
+      switch (answer) {
         case 'not-found':
           throw new HttpError(404, 'urn:promotion:not_found', 'No footer content.');
         case 'error':
           throw new HttpError(503, 'urn:promotion:unavailable', 'The promotion service is switched off on the control page.');
         case 'malformed-body':
-          return c.body('{"contentJSON": "{\\"teaser\\": ', 200, {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Cache-Control': 'no-store',
-          });
+          return c.body('{"contentJSON": "{\\"teaser\\": ', 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         case 'malformed-content':
           return json(c, 200, { contentJSON: contentText(country).slice(0, 200) });
         case 'invalid-shape':
           return json(c, 200, { contentJSON: JSON.stringify({ teaser: 'none', legalLinks: [{ text: 1 }] }) });
-        case 'slow':
-          await new Promise((resolve) => setTimeout(resolve, SLOW_FOOTER_MS));
-          return json(c, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
+        case 'slow': // the normal content, late
         case 'normal':
           return json(c, 200, { contentJSON: contentText(country) }, { 'Content-Language': COUNTRIES[country].locale });
       }
@@ -78,9 +75,8 @@ export const footerModule: EmulatorModule = {
 
     app.get('/service/footer-images/logos/:file', (c) => {
       const file = c.req.param('file');
-      if (!/^[a-z0-9-]{1,40}\.svg$/.test(file) || !existsSync(`${LOGO_DIR}${file}`)) {
+      if (!/^[a-z0-9-]{1,40}\.svg$/.test(file) || !existsSync(`${LOGO_DIR}${file}`))
         throw new HttpError(404, 'urn:footer-images:not_found', 'No such logo.');
-      }
       return c.body(readFileSync(`${LOGO_DIR}${file}`), 200, {
         'Content-Type': 'image/svg+xml',
         'Cache-Control': 'public, max-age=86400',
@@ -91,18 +87,15 @@ export const footerModule: EmulatorModule = {
     app.get('/emulator/api/footer/mode', (c) => json(c, 200, { mode: mode() }));
     app.post('/emulator/api/footer/mode', async (c) => {
       const wanted = (await readInput(c)).mode;
-      if (!isMode(wanted)) {
+      if (!isMode(wanted))
         throw new HttpError(400, 'urn:emulator:invalid_mode', `mode must be one of ${Object.keys(FOOTER_MODES).join(', ')}.`);
-      }
       store.setSetting('footer.mode', wanted);
       return done(c, 'footer', { mode: wanted });
     });
   },
   control({ store }) {
     const current = modeOf(store);
-    const files = readdirSync(CONTENT_DIR)
-      .filter((name) => name.endsWith('.json'))
-      .sort();
+    const files = readdirSync(CONTENT_DIR).filter((name) => name.endsWith('.json'));
     const logos = Object.keys(LOGO_SOURCES).length;
     return html`<p>
         SHOP_FOOTER content for ${files.length} storefronts (${files.join(', ')}); unknown storefronts get de.json. The app names its
@@ -113,10 +106,8 @@ export const footerModule: EmulatorModule = {
         <label
           >Promotion service answers
           <select name="mode">
-            ${Object.entries(FOOTER_MODES).map(([value, label]) =>
-              value === current
-                ? html`<option value="${value}" selected>${label}</option>`
-                : html`<option value="${value}">${label}</option>`,
+            ${Object.entries(FOOTER_MODES).map(
+              ([value, label]) => html`<option value="${value}" ${value === current ? html`selected` : ''}>${label}</option>`,
             )}
           </select></label
         >

@@ -157,12 +157,9 @@ export const findCustomerBySession = (
 };
 
 /**
- * Login throttling as OWASP's authentication guidance has it: failed sign-ins are counted per account and client
- * address pair (the address typed, known or not) and per client address alone, never per account alone, so nobody can
- * lock an account's owner out from another address. From the allowance-th failure on, every failure locks that key for
- * twice as long as the last time (from `baseSeconds` up to `maxSeconds`); while locked, sign-ins answer 429 without
- * checking the password. Counts are forgotten after `forgetAfterSeconds` without a failure; a successful sign-in
- * clears its account's count.
+ * Login throttling as OWASP's guidance has it: failures counted per account and client address pair, and per client
+ * address, never per account alone. From the allowance-th failure on, each locks its key twice as long as the last
+ * (from `baseSeconds` up to `maxSeconds`; 429 without checking the password); counts fade after `forgetAfterSeconds`.
  */
 export const LOGIN_THROTTLE = {
   perAccountAndClient: 5,
