@@ -167,6 +167,13 @@ export const guard =
     if (refused) throw refused;
     await next();
   };
+/** Service calls that must carry the CSRF marker X-Requested-With: XMLHttpRequest (spec 7), else a 403 of the service's `type`. */
+export const csrfMarker = (type: string): MiddlewareHandler<EmulatorEnv> =>
+  guard((c) =>
+    c.req.header('x-requested-with') === 'XMLHttpRequest'
+      ? undefined
+      : new HttpError(403, type, 'The request must carry X-Requested-With: XMLHttpRequest.'),
+  );
 /** Service calls refused when a browser sent them from another site. */
 export const sameSite = (type: string): MiddlewareHandler<EmulatorEnv> => guard((c) => crossSiteRefusal(headersOf(c), type));
 

@@ -132,16 +132,11 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
 };
 
 /** A page request: GET or HEAD of a document (no file extension, or .html) by a client that accepts HTML, not Vite's own paths. */
-const wantsPage = (c: EmulatorContext): boolean => {
-  const { method, path } = c.req;
-  return (
-    (method === 'GET' || method === 'HEAD') &&
-    (extname(path) === '' || path.endsWith('.html')) &&
-    !path.startsWith('/@') &&
-    !path.startsWith('/node_modules/') &&
-    (c.req.header('accept') ?? '').includes('text/html')
-  );
-};
+const wantsPage = ({ req }: EmulatorContext): boolean =>
+  ['GET', 'HEAD'].includes(req.method) &&
+  (extname(req.path) === '' || req.path.endsWith('.html')) &&
+  !/^\/(@|node_modules\/)/.test(req.path) &&
+  (req.header('accept') ?? '').includes('text/html');
 
 const gzipCache = new Map<string, Buffer<ArrayBuffer>>();
 

@@ -1,18 +1,16 @@
-import type { MiddlewareHandler } from 'hono';
 import { LOGIN_PATHS } from '../../core/session/login-paths';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import {
   clientAddress,
   cookiesOf,
   done,
-  guard,
+  csrfMarker,
   HttpError,
   json,
   readInput,
   readJson,
   readSwitch,
   type EmulatorContext,
-  type EmulatorEnv,
 } from '../http';
 import type { EmulatorModule } from '../module';
 import { html, table } from '../pages/html';
@@ -73,12 +71,8 @@ const LOGIN_COOKIES = { readable: COOKIE_NAMES.loginToken, secret: COOKIE_NAMES.
 const LONG_TERM_COOKIES = { readable: COOKIE_NAMES.longTermToken, secret: COOKIE_NAMES.longTermSession } as const;
 const NO_SESSION = { type: 'urn:login:no_session', detail: 'No live login session.' };
 
-/** Every state-changing call of the login service must carry X-Requested-With: XMLHttpRequest (CSRF marker, spec 7.4). */
-const csrf: MiddlewareHandler<EmulatorEnv> = guard((c) =>
-  c.req.header('x-requested-with') === 'XMLHttpRequest'
-    ? undefined
-    : new HttpError(403, 'urn:login:csrf', 'The request must carry the header X-Requested-With: XMLHttpRequest.'),
-);
+/** Every state-changing call of the login service carries the CSRF marker (spec 7.4). */
+const csrf = csrfMarker('urn:login:csrf');
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 256;
 

@@ -1,5 +1,5 @@
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
-import { cookiesOf, json, problem, readJson } from '../http';
+import { cookiesOf, csrfMarker, json, problem, readJson } from '../http';
 import type { EmulatorModule } from '../module';
 import { html } from '../pages/html';
 import { newsletterStatusFor } from '../services/newsletter-store';
@@ -33,9 +33,7 @@ let psdataCalls = 0;
 const customerDataModule: EmulatorModule = {
   name: 'customer data',
   setup({ app, store }) {
-    app.get('/service/customerfrontenddata/api/v1/psdata', (c) => {
-      if (c.req.header('x-requested-with') !== 'XMLHttpRequest')
-        return problem(c, 403, 'urn:customerdata:csrf', 'The CSRF marker header X-Requested-With is missing.');
+    app.get('/service/customerfrontenddata/api/v1/psdata', csrfMarker('urn:customerdata:csrf'), (c) => {
       psdataCalls += 1;
       const cookies = cookiesOf(c);
       const newsletterStatus = newsletterStatusFor(store, cookies[COOKIE_NAMES.newsletterSubscriber]);

@@ -98,11 +98,8 @@ export const newsletterModule: EmulatorModule = {
       if (from === undefined || servedOrigins(config.origin).includes(from.toLowerCase())) return undefined;
       if (config.embeddingOrigins.includes(from)) return from;
       const allowed = `Embedding origins: ${config.embeddingOrigins.join(', ') || 'none'} (NEWSLETTER_EMBEDDING_ORIGINS).`;
-      throw new HttpError(
-        403,
-        'urn:newsletter:origin_not_allowed',
-        `Pages on ${from.slice(0, 100)} may not embed the newsletter sign-up. ${allowed}`,
-      );
+      const detail = `Pages on ${from.slice(0, 100)} may not embed the newsletter sign-up. ${allowed}`;
+      throw new HttpError(403, 'urn:newsletter:origin_not_allowed', detail);
     };
     const embeddable: MiddlewareHandler<EmulatorEnv> = async (c, next) => {
       const from = foreignOrigin(c);
@@ -117,7 +114,6 @@ export const newsletterModule: EmulatorModule = {
       c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After');
       c.res.headers.append('Vary', 'Origin');
     };
-    const notFound = () => new HttpError(404, 'urn:newsletter:subscriber_not_found', 'No subscriber has this token.');
     /** A record is only found for its own storefront (when the call names one). */
     const ofSite = <T extends { country: CountryCode }>(c: EmulatorContext, record: T | undefined): T | undefined => {
       const header = c.req.header('x-site');
@@ -125,7 +121,7 @@ export const newsletterModule: EmulatorModule = {
     };
     const known = (c: EmulatorContext) => {
       const record = ofSite(c, subscribers.findBySubscriberToken(store, c.req.param('token') ?? ''));
-      if (!record) throw notFound();
+      if (!record) throw new HttpError(404, 'urn:newsletter:subscriber_not_found', 'No subscriber has this token.');
       return record;
     };
     const unsubscribed = (c: EmulatorContext, record: subscribers.SubscriberRecord | undefined) => {
@@ -267,7 +263,7 @@ export const newsletterModule: EmulatorModule = {
       return done(c, 'newsletter', { outage });
     });
     app.post('/emulator/api/newsletter/rate-limits/reset', (c) => {
-      subscribers.resetRateLimits(store);
+      store.run('DELETE FROM newsletter_signup_attempts');
       return done(c, 'newsletter', { reset: true });
     });
   },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
-import { cookiesOf, done, guard, HttpError, isForm, json, problem, readInput, readSwitch, type EmulatorContext } from '../http';
+import { cookiesOf, csrfMarker, done, isForm, json, problem, readInput, readSwitch, type EmulatorContext } from '../http';
 import type { EmulatorModule } from '../module';
 import { emulatorPage, html, switchForm, table } from '../pages/html';
 import { fromRow, type Store } from '../store/store';
@@ -98,11 +98,6 @@ export const previewModule: EmulatorModule = {
         const found = staffSession(store, c, clock.now());
         return found ? handler(c, found) : unauthorized(c);
       };
-    const csrf = guard((c) =>
-      c.req.header('x-requested-with') === 'XMLHttpRequest'
-        ? undefined
-        : new HttpError(403, 'urn:preview:csrf', 'The request must carry the header X-Requested-With: XMLHttpRequest.'),
-    );
 
     app.post('/emulator/api/staff/login', async (c) => {
       const { username, password } = await readInput(c);
@@ -158,7 +153,7 @@ export const previewModule: EmulatorModule = {
       store.update('preview_staff_sessions', settings, 'id = ?', [found.id]);
       return json(c, 200, { status: 'SUCCESS' });
     });
-    app.post('/service/preview/api/token', csrf, tokenRoute);
+    app.post('/service/preview/api/token', csrfMarker('urn:preview:csrf'), tokenRoute);
 
     app.post('/emulator/api/preview/failures', async (c) => {
       const failing = readSwitch(await readInput(c), 'failing');

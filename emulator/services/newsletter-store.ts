@@ -213,8 +213,3 @@ export const recordAttempt = (store: Store, email: string, client: string, nowMs
   store.run(`DELETE FROM ${ATTEMPTS} WHERE at <= ?`, [nowMs - RATE_LIMITS.windowMs]);
   store.insert(ATTEMPTS, { email, client, at: nowMs });
 };
-
-/** Forgets every attempt (control page). */
-export const resetRateLimits = (store: Store): void => {
-  store.run(`DELETE FROM ${ATTEMPTS}`);
-};
