@@ -95,7 +95,9 @@ export const footerModule: EmulatorModule = {
   },
   control({ store }) {
     const current = modeOf(store);
-    const files = readdirSync(CONTENT_DIR).filter((name) => name.endsWith('.json'));
+    const files = readdirSync(CONTENT_DIR)
+      .sort()
+      .filter((name) => name.endsWith('.json'));
     const logos = Object.keys(LOGO_SOURCES).length;
     return html`<p>
         SHOP_FOOTER content for ${files.length} storefronts (${files.join(', ')}); unknown storefronts get de.json. The app names its

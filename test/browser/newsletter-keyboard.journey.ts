@@ -42,6 +42,8 @@ test.describe('newsletter sign-up with the keyboard only, in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Mit der Anmeldung bestätigen Sie, dass Sie mindestens 16 Jahre alt sind.').waitFor();
     await tabTo(page, 'main button[type="submit"]', 6);
+    // Every key typed while the form's parts arrived is there.
+    expect(await page.locator('main input[name="email"]').inputValue()).toBe(address);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
