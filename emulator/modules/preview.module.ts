@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import { cookiesOf, csrfMarker, done, isForm, json, problem, readInput, readSwitch, type EmulatorContext } from '../http';
 import type { EmulatorModule } from '../module';
 import { emulatorPage, html, switchForm, table } from '../pages/html';
-import { fromRow, type Store } from '../store/store';
+import { fromRow, newToken, type Store } from '../store/store';
 
 /** The staff account of the emulator (README documents it). */
 const STAFF_ACCOUNT = { userName: 'staff', password: 'preview123' } as const;
@@ -27,8 +27,6 @@ const seedTests = (store: Store): void => {
     for (const [name, groups, from, until] of SEEDED_TESTS)
       store.insert('abtest_tests', { name, groups, activeFrom: `${from}T00:00:00Z`, activeUntil: `${until}T23:59:59Z` });
 };
-
-const newId = (): string => randomBytes(24).toString('base64url');
 
 /** A staff session as stored: its preview date and A/B override ('' for none). */
 type StaffSession = {
@@ -106,7 +104,7 @@ export const previewModule: EmulatorModule = {
         const back = html`<a href="/emulator/#section-preview">Back to the control page</a>`;
         return isForm(c) ? emulatorPage(c, 'Staff sign-in failed', back, html`<p>Wrong user name or password.</p>`, 401) : unauthorized(c);
       }
-      const id = newId();
+      const id = newToken();
       const now = clock.now();
       store.insert('preview_staff_sessions', {
         id,
@@ -222,7 +220,7 @@ export const abTestModule: EmulatorModule = {
     app.get('/service/abtestfrontend/api/v1/getassignment', (c) => {
       let visitorId = cookiesOf(c)[COOKIE_NAMES.abTestVisitor];
       if (!visitorId || !/^[A-Za-z0-9_-]{16,64}$/.test(visitorId)) {
-        visitorId = newId();
+        visitorId = newToken();
         c.header('Set-Cookie', `${COOKIE_NAMES.abTestVisitor}=${visitorId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${365 * 86_400}`);
       }
       // A staff session's simulated date and override win over the real time and the stable group.

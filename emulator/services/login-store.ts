@@ -1,5 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { fromRow, type Row, type Store } from '../store/store';
+import { scrypt, timingSafeEqual } from 'node:crypto';
+import { fromRow, newToken, type Row, type Store } from '../store/store';
 
 /** A customer account of the emulated login service: salutation '' when none was given, consents e.g. ['DNE']. */
 export type Customer = { id: number; email: string; salutation: string; firstName: string; lastName: string; consents: string[] };
@@ -61,8 +61,7 @@ export type IssuedToken = { readonly value: string; readonly secret: string; rea
 /** A replaced session stays valid this long, so requests already in flight with the old cookie still succeed. */
 const GRACE_SECONDS = 30;
 
-/** A new unguessable identifier (192 bits, base64url), and a session secret from its HttpOnly cookie if it has that shape. */
-const newSecret = (): string => randomBytes(24).toString('base64url');
+/** A session secret from its HttpOnly cookie, if it has the shape of one (`newToken`); else ''. */
 const tokenSecret = (cookie: string | undefined): string => (cookie && /^[A-Za-z0-9_-]{20,100}$/.test(cookie) ? cookie : '');
 
 /**
@@ -80,7 +79,7 @@ const issue = (
   const now = Math.floor(nowMs / 1000);
   const lifetime = kind === 'login' ? lifetimes.loginLifetimeSeconds : lifetimes.longTermLifetimeSeconds;
   const ren = now + (kind === 'login' ? lifetimes.loginRenewAfterSeconds : lifetimes.longTermRenewAfterSeconds);
-  const secret = newSecret();
+  const secret = newToken();
   const row = { customerId, lid, createdAt: now, ren, exp: now + lifetime };
   if (kind === 'login') store.insert('login_sessions', { sid: secret, ...row });
   else store.insert('long_term_tokens', { secret, ...row });
@@ -90,7 +89,7 @@ const issue = (
 
 /** Opens a login session for the customer with a new long-term identifier; returns the LoginToken and its secret. */
 export const openSession = (store: Store, customer: Customer, nowMs: number, lifetimes: TokenLifetimes): IssuedToken =>
-  issue(store, 'login', customer.id, newSecret().slice(0, 16), nowMs, lifetimes);
+  issue(store, 'login', customer.id, newToken().slice(0, 16), nowMs, lifetimes);
 
 /** The login session of a LoginSession secret, if it exists, is not revoked and has not expired at nowMs. */
 const liveSession = (store: Store, sessionSecret: string | undefined, nowMs: number) => {

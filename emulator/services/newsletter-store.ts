@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { CountryCode } from '../../core/country/country';
 import { NEWSLETTER_COUNTRY_RULES } from '../../core/newsletter/newsletter-country-rules';
-import { fromRow, type Row, type Store } from '../store/store';
+import { fromRow, newToken, type Row, type Store } from '../store/store';
 
 /** The subscriber table; psdata reads its token, email and status columns (the contract). */
 const SUBSCRIBERS = 'newsletter_subscribers';
@@ -61,9 +60,6 @@ const SNAPSHOT_COLUMNS =
   'salutation first_name last_name consents legal_texts origin origin_addition signed_up_at client_address page_address';
 const subscriber = (row: Row | undefined): SubscriberRecord | undefined => (row ? fromRow<SubscriberRecord>(row, LISTS) : undefined);
 const request = (row: Row | undefined): SignUpRequest | undefined => (row ? fromRow<SignUpRequest>(row, LISTS) : undefined);
-
-/** A new unguessable token (192 bits, base64url). */
-export const newToken = (): string => randomBytes(24).toString('base64url');
 
 /** Unicode spaces and invisible format characters a pasted address may carry at either end (NBSP, thin space, BOM, …). */
 const EDGE_SPACE = /^[\s\u180E\u200B-\u200D\u2060\uFEFF]+|[\s\u180E\u200B-\u200D\u2060\uFEFF]+$/gu;

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+
+/** A new unguessable token (192 bits, base64url): session ids, secrets, subscriber and confirmation tokens. */
+export const newToken = (): string => randomBytes(24).toString('base64url');
 
 /** A value a column can hold. */
 export type SqlValue = string | number | bigint | Buffer | null;
