@@ -39,6 +39,53 @@ const lowPriorityLoader = (): Plugin => ({
   transformIndexHtml: (html) => html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin'),
 });
 
+/** What a chunking decision reads of a module (Rolldown's ModuleInfo). */
+interface ModuleInfo {
+  readonly isEntry: boolean;
+  readonly importers: readonly string[];
+  readonly dynamicImporters: readonly string[];
+}
+
+/** What a chunking decision may read of the module graph (Rolldown's ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+/** The modules a shopper's islands start from: the runtime's entry and each island chunk but staff's and the catalogue's. */
+const RUNTIME_ROOT = /\/composition\/(island-runtime\.tsx|islands\/(?!preview|catalogue)[a-z-]+\.island\.ts)$/;
+
+/** Whether static imports lead from a module up to one of `roots` (a module is its own importer chain's start). */
+const reachedFrom = (
+  roots: (id: string, info: ModuleInfo) => boolean,
+  id: string,
+  graph: ModuleGraph,
+  seen = new Set<string>(),
+): boolean => {
+  const info = graph.getModuleInfo(id);
+  if (!info) return false;
+  if (roots(id, info)) return true;
+  return info.importers.some((importer) => !seen.has(importer) && (seen.add(importer), reachedFrom(roots, importer, graph, seen)));
+};
+
+/** The page's entry (a lazy chunk's module is an entry too, but one that something imports lazily), or a DOM island. */
+const withoutReact = (id: string, info: ModuleInfo): boolean =>
+  (info.isEntry && info.dynamicImporters.length === 0) || id.endsWith('.dom.ts');
+
+/**
+ * One runtime chunk: React, the container, the shared UI and every module a shopper's islands import, so the first
+ * wake fetches it, the island's own few bytes and the copy at once (a graph of small chunks queues behind HTTP/1.1's
+ * six connections, and a lazy part behind them is a second wave). What the first-load script and the DOM islands
+ * import stays out (they must not pull React), and so does what only staff, the catalogue or one locale imports.
+ */
+const runtimeChunk = (id: string, graph: ModuleGraph): string | null =>
+  !id.startsWith('\0') &&
+  !id.endsWith('.css') &&
+  (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0 &&
+  !reachedFrom(withoutReact, id, graph) &&
+  reachedFrom((root) => RUNTIME_ROOT.test(root), id, graph)
+    ? 'shop-runtime'
+    : null;
+
 /**
  * The embeddable newsletter widget's stylesheet lives in a shadow root: the shop's `:root` tokens are set on the
  * widget's own root element (where the host page's rules cannot reach them; on `:host` its rules would win), and rem
@@ -108,6 +155,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               // Inline assets would need 'unsafe-inline' data: allowances beyond img-src; keep them as files.
               assetsInlineLimit: 0,
               modulePreload: { polyfill: false },
+              rollupOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: runtimeChunk }] } } },
               // dist/.vite/manifest.json maps chunks to sources; the server and the bench read it.
               manifest: true,
             },

@@ -4,6 +4,7 @@ import { ASSIGNMENT_PATH } from '../adapters/http/abtest-path';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import type { Held, Pending } from './island-resume';
 import { COPY_MODULES_META, SIGNED_IN_EVENT } from './page-markers';
+import { takeEarlyEvents } from './early-events';
 import '../ui/styles/global.css';
 
 // The storefront's styles in one render-blocking stylesheet, so the server's markup is styled before and without any
@@ -22,8 +23,19 @@ const NATIVE_FORM = 'form[data-native-submit]';
 /** Events that wake an island on interaction; clicks and submits before it runs are held and replayed. */
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'click', 'submit'] as const;
 
-/** Clicks the island takes over (buttons, and links it marks with data-island-click): held until it runs. */
-const HELD_CLICK = 'button:not([type="submit"]), [role="button"], [data-island-click]';
+/**
+ * Clicks the island takes over (buttons, and links it marks with data-island-click): held until it runs. A button the
+ * platform answers by itself (an invoker command, a popover) is not held: its answer is already on the screen.
+ */
+const HELD_CLICK = 'button:not([type="submit"], [commandfor], [popovertarget]), [role="button"], [data-island-click]';
+
+/**
+ * Runs once the browser has presented the frame it is drawing: the wake (requests, bookkeeping, hydration) never runs
+ * inside the input's task, so the platform's answer to the tap shows first.
+ */
+const afterPaint = (run: () => void): void => {
+  requestAnimationFrame(() => setTimeout(run, 0));
+};
 
 let runtime: Promise<typeof import('./island-runtime')> | undefined;
 /**
@@ -53,48 +65,55 @@ const whenIdle = (run: () => void): void => {
   else window.addEventListener('load', idle, { once: true });
 };
 
-/** Watches one island: wakes it per its entry, holds what the shopper does meanwhile, hands it over once it runs. */
-const watch = (element: HTMLElement, entry: IslandEntry): void => {
+/**
+ * Watches one island: wakes it per its entry, holds what the shopper does meanwhile, hands it over once it runs.
+ * Returns its handler, through which the loader also passes what the early event contract recorded before it ran.
+ */
+const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, recorded: boolean) => void) => {
   const pending: Pending[] = [];
   const visited: Element[] = [];
   let waking: Promise<void> | undefined;
-  const stop = () => WAKE_EVENTS.forEach((type) => element.removeEventListener(type, onEvent, true));
+  const stop = () => WAKE_EVENTS.forEach((type) => element.removeEventListener(type, listener, true));
   const held: Held = { pending, visited, release: stop };
   const wake = (): Promise<void> =>
-    (waking ??= Promise.all([loadRuntime(), entry.load()])
-      .then(([island, module]) => island.hydrateIsland(element, module.default, held))
+    (waking ??= run(element, entry, held)
       .catch((error: unknown) => {
         // Without its code the server's markup still works: held actions go the way they go without JavaScript.
         console.error('[storefront] An island could not be loaded; it keeps working as it does without JavaScript.', error);
         pending.forEach((action) => action.fallback());
       })
       .finally(stop));
-  function onEvent(event: Event): void {
+  function onEvent(event: Event, recorded: boolean): void {
     const target = event.target instanceof Element ? event.target : null;
     // A form the server answers (the confirmation page's button) goes as it goes without JavaScript: nothing to wake.
     if (target?.closest(NATIVE_FORM)) return;
     if (event.type === 'focusin' && target?.matches('input, textarea, select')) visited.push(target);
     const heldClick = event.type === 'click' ? target?.closest<HTMLElement>(HELD_CLICK) : null;
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
-      // Sent by the island once it runs, or by the browser without it: never dropped, never twice.
+      // Sent by the island once it runs, or by the browser without it: never dropped, never twice. Busy at once (CSS).
       event.preventDefault();
       const form = event.target;
+      if (pending.some((action) => action.kind === 'submit' && action.target === form)) return;
+      form.setAttribute('data-sending', '');
       const submitter = event instanceof SubmitEvent ? event.submitter : null;
       pending.push({ kind: 'submit', target: form, submitter, fallback: () => submitNatively(form, submitter) });
     } else if (heldClick) {
       const held = heldClick;
-      event.preventDefault();
-      pending.push({
-        kind: 'click',
-        target: held,
-        fallback: () => (held instanceof HTMLAnchorElement ? window.location.assign(held.href) : undefined),
-      });
+      if (!recorded) event.preventDefault();
+      // Two taps on one control before the code arrives are one request (two consent layers, a dialog opened and closed).
+      if (!pending.some((action) => action.kind === 'click' && action.target === held))
+        pending.push({
+          kind: 'click',
+          target: held,
+          fallback: () => (held instanceof HTMLAnchorElement ? window.location.assign(held.href) : undefined),
+        });
     }
-    void wake();
+    afterPaint(() => void wake());
   }
-  WAKE_EVENTS.forEach((type) => element.addEventListener(type, onEvent, true));
+  const listener = (event: Event) => onEvent(event, false);
+  WAKE_EVENTS.forEach((type) => element.addEventListener(type, listener, true));
   // A pointer resting on the island: fetch its code before the click (never before the page has loaded).
-  element.addEventListener('pointerover', () => whenIdle(() => void Promise.all([loadRuntime(), entry.load()]).catch(() => undefined)), {
+  element.addEventListener('pointerover', () => whenIdle(() => void prefetch(entry).catch(() => undefined)), {
     once: true,
     passive: true,
   });
@@ -105,9 +124,10 @@ const watch = (element: HTMLElement, entry: IslandEntry): void => {
         if (signedIn()) whenIdle(() => void wake());
         else document.addEventListener(SIGNED_IN_EVENT, () => void wake(), { once: true });
       }
-      return;
+      break;
     case 'idle':
-      return whenIdle(() => void wake());
+      whenIdle(() => void wake());
+      break;
     case 'visible': {
       const observer = new IntersectionObserver((entries) => {
         if (entries.some((item) => item.isIntersecting)) {
@@ -115,14 +135,35 @@ const watch = (element: HTMLElement, entry: IslandEntry): void => {
           void wake();
         }
       });
-      return observer.observe(element);
+      observer.observe(element);
+      break;
     }
     case 'media': {
       const query = window.matchMedia(when.query);
-      if (query.matches) return whenIdle(() => void wake());
-      return query.addEventListener('change', () => void wake(), { once: true });
+      if (query.matches) whenIdle(() => void wake());
+      else query.addEventListener('change', () => void wake(), { once: true });
+      break;
     }
   }
+  return onEvent;
+};
+
+/** Fetches an island's code: a React island's chunk and the runtime, or a DOM island's own small chunk. */
+const prefetch = (entry: IslandEntry): Promise<unknown> => ('bind' in entry ? entry.bind() : Promise.all([loadRuntime(), entry.load()]));
+
+/** Runs an island: the runtime hydrates a React island; a DOM island binds itself. Then what the shopper did is handed over. */
+const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promise<void> => {
+  if ('bind' in entry) {
+    const [module, resume] = await Promise.all([entry.bind(), import('./island-resume')]);
+    const before = resume.readFields(element);
+    held.release();
+    module.default.bind(element);
+    element.setAttribute('data-hydrated', '');
+    resume.resumeIsland(element, before, held);
+    return;
+  }
+  const [island, module] = await Promise.all([loadRuntime(), entry.load()]);
+  await island.hydrateIsland(element, module.default, held);
 };
 
 /** Sends a held form the way it goes without JavaScript (HTMLFormElement.submit() skips the submitter: carry its value). */
@@ -156,10 +197,20 @@ const detectPlatform = (): void => {
 const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS, name);
 
 const start = (): void => {
+  const watchers = new Map<Element, (event: Event, recorded: boolean) => void>();
   document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
     const name = element.dataset.island ?? '';
-    if (isIslandName(name)) watch(element, ISLANDS[name]);
+    if (isIslandName(name)) watchers.set(element, watch(element, ISLANDS[name]));
   });
+  // What the shopper did before this script ran (the early event contract in the head): every island watches from
+  // here, so the contract stops, and each island it saw touched wakes with those events held as if they came now.
+  const early = takeEarlyEvents();
+  early?.stop();
+  for (const event of early?.events ?? []) {
+    const island = event.target instanceof Element ? event.target.closest('[data-island]') : null;
+    const watcher = island ? watchers.get(island) : undefined;
+    watcher?.(event, true);
+  }
   detectPlatform();
   // The login-token refresh (spec 3.4) runs for signed-in customers only: its code is fetched once a LoginToken exists.
   const watchLogin = () => {

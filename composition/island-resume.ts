@@ -104,9 +104,12 @@ export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], {
   for (const action of pending) {
     if (!action.target.isConnected) continue;
     if (action.kind === 'click') action.target.click();
-    else
+    else {
+      // The island shows its own busy state from here.
+      action.target.removeAttribute('data-sending');
       action.target.requestSubmit(
         action.submitter instanceof HTMLButtonElement || action.submitter instanceof HTMLInputElement ? action.submitter : undefined,
       );
+    }
   }
 };

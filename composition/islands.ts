@@ -1,5 +1,5 @@
 import type { IslandName, IslandProps } from '../ui/app/island';
-import type { IslandModule } from './islands/island-module';
+import type { DomIsland, IslandModule } from './islands/island-module';
 
 /**
  * When an island wakes (its code is fetched and it hydrates):
@@ -17,11 +17,14 @@ export type Wake =
   | { readonly on: 'visible' }
   | { readonly on: 'media'; readonly query: string };
 
-/** One island: when it wakes and where its code is (a lazy chunk of its own). */
-export interface IslandEntry {
-  readonly wake: Wake;
-  readonly load: () => Promise<{ readonly default: IslandModule<IslandProps> }>;
-}
+/**
+ * One island: when it wakes and where its code is (a lazy chunk of its own). A React island (`load`) is hydrated by
+ * the runtime; a DOM island (`bind`) is a control whose answer the platform draws and which needs no React at all
+ * (it only dispatches an event or submits its form): its small chunk binds core's controller to the server's markup.
+ */
+export type IslandEntry =
+  | { readonly wake: Wake; readonly load: () => Promise<{ readonly default: IslandModule<IslandProps> }> }
+  | { readonly wake: Wake; readonly bind: () => Promise<{ readonly default: DomIsland }> };
 
 const ON_INTERACTION: Wake = { on: 'interaction' };
 
@@ -33,8 +36,8 @@ const ON_INTERACTION: Wake = { on: 'interaction' };
 export const ISLANDS: Readonly<Record<IslandName, IslandEntry>> = {
   newsletter: { wake: { on: 'interaction', whenSignedIn: true }, load: () => import('./islands/newsletter.island') },
   'customer-session': { wake: ON_INTERACTION, load: () => import('./islands/customer-session.island') },
-  'country-switch': { wake: ON_INTERACTION, load: () => import('./islands/country-switch.island') },
-  'consent-settings': { wake: ON_INTERACTION, load: () => import('./islands/consent-settings.island') },
+  'country-switch': { wake: ON_INTERACTION, bind: () => import('./islands/country-switch.dom') },
+  'consent-settings': { wake: ON_INTERACTION, bind: () => import('./islands/consent-settings.dom') },
   'view-changer': { wake: ON_INTERACTION, load: () => import('./islands/view-changer.island') },
   'confirm-page': { wake: ON_INTERACTION, load: () => import('./islands/confirm-page.island') },
   'preferences-page': { wake: ON_INTERACTION, load: () => import('./islands/preferences-page.island') },

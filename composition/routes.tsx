@@ -61,9 +61,6 @@ const ROUTES: Readonly<Record<string, Route>> = {
   },
 };
 
-/** The expanded newsletter form's chunk (rendered by the server when a posted sign-up comes back with errors). */
-export const NEWSLETTER_EXTENSION_MODULE = 'ui/newsletter/newsletter-form-extension.tsx';
-
 /** The public pages every storefront has (the sitemap lists them). */
 export const SITEMAP_PATHS: readonly string[] = Object.keys(ROUTES).filter((path) => ROUTES[path]?.kind === 'public');
 

@@ -20,3 +20,11 @@ export const islandModule = <P extends IslandProps>(
   ready?: () => Promise<unknown>,
   // Cast: the module pairs one island's props codec with its component; the table erases which island (IslandProps).
 ): IslandModule<IslandProps> => ({ props, Component, ...(ready ? { ready } : {}) }) as unknown as IslandModule<IslandProps>;
+
+/**
+ * What a DOM island's chunk exports: `bind` attaches core's controller to the island's server markup (no React), then
+ * the loader hands it what the shopper did meanwhile, as it does for a React island.
+ */
+export interface DomIsland {
+  readonly bind: (element: HTMLElement) => void;
+}

@@ -1,4 +1,5 @@
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
+import { EARLY_EVENTS_SCRIPT } from '../early-events';
 import { COPY_MODULES_META } from '../page-markers';
 import type { PageState } from '../page-state';
 import { PAGE_STATE_ID, serialisePageState } from '../page-state';
@@ -54,6 +55,8 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
     `data-preview-mode="${state.previewMode}"`,
   ].join(' ');
   const links = [
+    // First in the head: from here on nothing the shopper does is lost (composition/early-events.ts; CSP: its hash).
+    `<script>${EARLY_EVENTS_SCRIPT}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),

@@ -6,7 +6,7 @@ import type { Clock } from '../../core/shared/clock.port';
 import { LAYOUT_DIRECTIVES_HEADER } from './page-decision';
 import type { ServerConfig } from './server-config';
 
-/** Strict CSP for pages: scripts from 'self' only, no inline script, no eval (the page state is JSON data). */
+/** Strict CSP for pages: scripts from 'self' only, no eval (the page state is JSON data); the one inline script, the early event contract, is added by its hash (storefront-app.ts). */
 export const PAGE_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],

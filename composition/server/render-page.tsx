@@ -19,7 +19,7 @@ import { asResolver, createContainer } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import type { IslandHost } from '../../ui/app/island';
-import { isTokenPage, loadPage, NEWSLETTER_EXTENSION_MODULE, pageTitle } from '../routes';
+import { isTokenPage, loadPage, pageTitle } from '../routes';
 import { islandChunkModule, type ClientAssets } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
 import { answerFormPost, decidePageOutcome } from './form-posts';
@@ -175,8 +175,6 @@ const renderDocument = async (
       assets.stylesFor?.([
         // Each island's chunk (the catalogue's demos bring their own stylesheet).
         ...new Set(Object.values(rendered.records).map((island) => islandChunkModule(island.name))),
-        // A posted sign-up comes back expanded: the form's extension chunk is in the HTML.
-        ...(state.newsletterPost && state.newsletterPost.status !== 'SUCCESS' ? [NEWSLETTER_EXTENSION_MODULE] : []),
       ]) ?? [],
     consent: { script: config.consentScript, stylesheet: config.consentStylesheet },
     ...(noindex ? { robots: 'noindex' } : {}),

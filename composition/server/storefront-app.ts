@@ -1,5 +1,5 @@
 import './runtime-compat';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
@@ -7,6 +7,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { clientAddressOf, type ConnectionEnv } from '../../adapters/server/client-address';
 import { RequestLogger, jsonConsoleSink, type LogSink } from '../../adapters/server/request-logger';
 import { ServerClock } from '../../adapters/server/server-clock';
+import { scriptHashSource } from '../../adapters/server/script-hash';
+import { EARLY_EVENTS_SCRIPT } from '../early-events';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
 import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller';
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
@@ -66,14 +68,19 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
   let requests = 0;
 
   const app = new Hono<{ Bindings: ConnectionEnv | undefined }>();
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: development ? undefined : PAGE_CSP_DIRECTIVES,
+  // The page's one inline script, the early event contract, is allowed by its hash (pages are cached: no nonce).
+  const earlyEventsSource = scriptHashSource(EARLY_EVENTS_SCRIPT);
+  let headers: MiddlewareHandler | undefined;
+  app.use('*', async (c, next) => {
+    headers ??= secureHeaders({
+      contentSecurityPolicy: development
+        ? undefined
+        : { ...PAGE_CSP_DIRECTIVES, scriptSrc: [...PAGE_CSP_DIRECTIVES.scriptSrc, await earlyEventsSource] },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
+    });
+    return headers(c, next);
+  });
   app.use('*', httpPolicy());
 
   const warn = (c: Context, reason: string) =>

@@ -31,9 +31,9 @@ export interface CountrySwitch extends Controller<CountrySwitchSnapshot, Country
  * The country switch (spec 2.2; WCAG 3.2.2): choosing a storefront navigates there, but browsing a closed select with
  * the keyboard only moves its value, and Enter goes there, so keyboard users are not sent away on the first key.
  */
-export const createCountrySwitch = (
-  items: readonly CountrySwitcherItem[],
-  navigate: (item: CountrySwitcherItem) => void,
+export const createCountrySwitch = <I extends Pick<CountrySwitcherItem, 'code' | 'selected'>>(
+  items: readonly I[],
+  navigate: (item: I) => void,
 ): CountrySwitch => {
   const current = items.find((item) => item.selected)?.code ?? '';
   const go = (code: string) => {

@@ -6,9 +6,12 @@ const BASE64_OR_URL = /^[A-Za-z0-9+/_-]*={0,2}$/;
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** UTF-8 text as base64 (standard alphabet, padded), e.g. for an HTTP Basic Authorization header. */
-export const encodeBase64 = (text: string): string => {
+export const encodeBase64 = (text: string): string => encodeBytesBase64(new TextEncoder().encode(text));
+
+/** Bytes as base64 (standard alphabet, padded), e.g. a digest in a CSP hash source. */
+export const encodeBytesBase64 = (bytes: Uint8Array): string => {
   let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 };
 

@@ -11,6 +11,8 @@ afterEach(() => {
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  const { installInvokerCommands } = await import('../support/invoker-commands');
+  installInvokerCommands(document);
   // The next file starts with an empty document: no markup, <html> attributes, cookies or storage of this one.
   afterAll(() => {
     document.head.replaceChildren();

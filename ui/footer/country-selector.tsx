@@ -1,37 +1,22 @@
-import { useState, type KeyboardEvent } from 'react';
-import { COUNTRY_SWITCH_PATH, createCountrySwitch } from '../../core/footer/country-switch.controller';
+import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller';
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
 import { Button } from '../components/button/button';
 import { Select } from '../components/select/select';
 import { useMessages } from '../app/storefront-context';
-import { useHydrated } from '../app/use-hydrated';
-import { useController } from '../app/use-controller';
 
 /**
- * The country dropdown, inside a form that works without JavaScript (GET to COUNTRY_SWITCH_PATH with a submit
- * button, which the script removes because the dropdown then navigates by itself): nine storefronts by label, the current one selected and its flag shown; choosing one leaves
- * the page. A pick with mouse, touch or the opened list navigates at once; browsing a closed select with arrow keys
- * only moves the value, and Enter goes there, so keyboard users are not sent away on the first key (WCAG 3.2.2).
+ * The country dropdown (spec 2.2) as the platform draws it: a form that goes to COUNTRY_SWITCH_PATH (GET), which the
+ * server answers with the chosen storefront's address; nine storefronts by label, the current one selected and its
+ * flag shown. Its button stays, so nothing moves when script arrives; with script, core's controller
+ * (composition/islands/country-switch.dom.ts) submits the form on a pick with mouse, touch or the opened list, while
+ * browsing a closed select with arrow keys only moves the value and Enter goes there (WCAG 3.2.2).
  */
-export const CountrySelector = ({
-  items,
-  onChoose,
-}: {
-  items: readonly CountrySwitcherItem[];
-  onChoose: (item: CountrySwitcherItem) => void;
-}) => {
+export const CountrySelector = ({ items }: { items: readonly CountrySwitcherItem[] }) => {
   const copy = useMessages('footer');
   const current = items.find((item) => item.selected);
-  const hydrated = useHydrated();
-  // The behaviour is core's controller, made once for the items and the choice the island was rendered with.
-  const [controller] = useState(() => createCountrySwitch(items, onChoose));
-  const { shown } = useController(controller);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target instanceof HTMLSelectElement) controller.key(event.key, event.target.value);
-  };
   return (
-    <form className="footer-country-form" method="get" action={COUNTRY_SWITCH_PATH} onSubmit={(event) => event.preventDefault()}>
-      <div className={`footer-country footer-country--${current?.flagName ?? 'none'}`} onKeyDown={onKeyDown}>
+    <form className="footer-country-form" method="get" action={COUNTRY_SWITCH_PATH} data-native-submit="">
+      <div className={`footer-country footer-country--${current?.flagName ?? 'none'}`}>
         <Select
           label={copy.countrySelectLabel}
           name="country"
@@ -39,16 +24,12 @@ export const CountrySelector = ({
           hint={copy.countrySelectHint}
           // Native options cannot show images and emoji flags need an emoji font: the control shows the current flag (CSS).
           options={items.map((item) => ({ value: item.code, label: item.label }))}
-          value={shown}
-          onValueChange={controller.pick}
-          onBlur={controller.leave}
+          defaultValue={current?.code ?? ''}
         />
       </div>
-      {hydrated ? null : (
-        <Button type="submit" variant="secondary" className="footer-country-form__submit">
-          {copy.countrySwitchSubmit}
-        </Button>
-      )}
+      <Button type="submit" variant="secondary" className="footer-country-form__submit">
+        {copy.countrySwitchSubmit}
+      </Button>
     </form>
   );
 };

@@ -1,29 +1,26 @@
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
-import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import { changeView, type ViewChange } from '../../core/footer/view-changer';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { island } from '../app/island';
 import { useInjection } from '../app/injection';
 import { CountrySelector } from './country-selector';
 
-/** The country dropdown wired to navigation: choosing a storefront goes there. */
-const CountrySwitch = ({ items }: { items: readonly CountrySwitcherItem[] }) => {
-  const navigation = useInjection(SHARED_TOKENS.navigation);
-  return <CountrySelector items={items} onChoose={(item) => navigation.assign(item.href)} />;
-};
+/** The country dropdown: server markup that the browser binds without React (composition/islands/country-switch.dom.ts). */
+const CountrySwitch = ({ items }: { items: readonly CountrySwitcherItem[] }) => <CountrySelector items={items} />;
 
 /** The footer's country dropdown: an island in the otherwise static footer. */
 export const CountrySwitchIsland = island('country-switch', CountrySwitch);
 
-/** The legal bar's cookie-settings entry: opens the consent platform's settings (an action, not a navigation). */
-const ConsentSettingsEntry = ({ text }: { text: string }) => {
-  const consent = useInjection(FOOTER_TOKENS.cookieConsent);
-  return (
-    <button type="button" className="footer-link-button footer-consent-button" onClick={() => consent.openSettings()}>
-      {text}
-    </button>
-  );
-};
+/**
+ * The legal bar's cookie-settings entry: opens the consent platform's settings (an action, not a navigation). Server
+ * markup that the browser binds without React (composition/islands/consent-settings.dom.ts): it only dispatches the
+ * consent platform's event.
+ */
+const ConsentSettingsEntry = ({ text }: { text: string }) => (
+  <button type="button" className="footer-link-button footer-consent-button">
+    {text}
+  </button>
+);
 
 /** The cookie-settings entry as an island. */
 export const ConsentSettingsIsland = island('consent-settings', ConsentSettingsEntry);

@@ -9,8 +9,6 @@ import {
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { isFieldShown, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
 import { formatPlural } from '../../core/i18n/plural-message';
-import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
-import { useInjection } from '../app/injection';
 import { useMessages, useStorefront } from '../app/storefront-context';
 import { Checkbox } from '../components/checkbox/checkbox';
 import { ExpansionPanel } from '../components/expansion-panel/expansion-panel';
@@ -39,7 +37,7 @@ export interface NewsletterFormExtensionProps {
 
 /**
  * The part of the form that expands once the email field is used (spec 4.1): salutation and names where the storefront
- * shows them, the legal notice, the consent checkboxes and the privacy hint. Loaded as its own chunk.
+ * shows them, the legal notice, the consent checkboxes and the privacy hint. Always in the HTML; CSS reveals it.
  */
 const NewsletterFormExtension = ({
   rules,
@@ -56,9 +54,6 @@ const NewsletterFormExtension = ({
 }: NewsletterFormExtensionProps) => {
   const copy = useMessages('newsletter');
   const { locale } = useStorefront();
-  // On a page that answers a sign-up posted without JavaScript, the legal notice starts open: without JavaScript its
-  // button cannot open it (and a hydrated page starts the same way). Read here, in the lazy chunk, not in the widget.
-  const answeredByServer = useInjection(NEWSLETTER_TOKENS.postResult) !== null;
   const error = (field: NewsletterField) => {
     const key = errors[field];
     return key ? copy.errors[key] : undefined;
@@ -140,7 +135,9 @@ const NewsletterFormExtension = ({
         id="newsletter-legal-notice"
         title={copy.legalNoticeTitle}
         headingLevel={headingLevel}
-        defaultExpanded={answeredByServer}
+        // Open from the start: the age, deletion and privacy texts are read before the first send is possible (the
+        // hidden field below says so to the server), with or without script.
+        defaultExpanded
         className="newsletter__legal"
       >
         <p>

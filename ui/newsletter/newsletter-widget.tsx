@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { FORM_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { formatPercent } from '../../core/i18n/number-format';
 import { formatPlural } from '../../core/i18n/plural-message';
@@ -12,10 +12,8 @@ import { NewsletterMedia } from './newsletter-media';
 import { useNewsletterSignup } from './use-newsletter-signup';
 import './newsletter-widget.css';
 import { HEADING_TAGS } from '../components/shared/heading-tag';
-
-/** The expanded part is its own chunk: most visitors never focus the field. */
-const loadExtension = () => import('./newsletter-form-extension');
-const NewsletterFormExtension = lazy(loadExtension);
+import { classNames } from '../components/shared/class-names';
+import NewsletterFormExtension from './newsletter-form-extension';
 
 /** Props of the embeddable sign-up widget. */
 export interface NewsletterWidgetProps {
@@ -76,10 +74,6 @@ export const NewsletterWidget = ({
     event.preventDefault();
     void submit();
   };
-  // Start fetching the expanded part as soon as the visitor heads for the form, so it is there when they focus.
-  const preload = () => {
-    void loadExtension();
-  };
 
   return (
     <section className="newsletter" aria-labelledby={titleId}>
@@ -107,13 +101,16 @@ export const NewsletterWidget = ({
                 {copy.errorTooManyAttempts}
               </Notification>
             ) : null}
-            {/* Posts to the page itself: without JavaScript the server answers with the same rules and messages. */}
+            {/*
+              Posts to the page itself: without JavaScript the server answers with the same rules and messages. The
+              further fields are in the HTML: CSS reveals them the moment the email field has focus (spec 4.1), with or
+              without script; the controller's `expanded` keeps them open once script runs.
+            */}
             <form
-              className="newsletter__form"
+              className={classNames('newsletter__form', expanded && 'newsletter__form--expanded')}
               noValidate
               aria-labelledby={titleId}
               onSubmit={onSubmit}
-              onPointerEnter={preload}
               method="post"
               action={action}
             >
@@ -125,6 +122,8 @@ export const NewsletterWidget = ({
                 label={copy.emailLabel}
                 autoComplete="email"
                 required
+                // Blank, so CSS can tell a typed address (:placeholder-shown) and keep the further fields open for it.
+                placeholder=" "
                 value={values.email}
                 disabled={busy || locked.has('email')}
                 error={errors.email ? copy.errors[errors.email] : undefined}
@@ -137,23 +136,19 @@ export const NewsletterWidget = ({
                 <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
                 <input id={honeypotId} ref={honeypotRef} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
-              {expanded ? (
-                <Suspense fallback={null}>
-                  <NewsletterFormExtension
-                    rules={rules}
-                    values={values}
-                    errors={errors}
-                    locked={locked}
-                    disabled={busy}
-                    dneHidden={dneHidden}
-                    fieldRefs={fieldRefs}
-                    headingLevel={headingLevel === 2 ? 3 : 4}
-                    onChange={change}
-                    onFocus={focus}
-                    onBlur={blur}
-                  />
-                </Suspense>
-              ) : null}
+              <NewsletterFormExtension
+                rules={rules}
+                values={values}
+                errors={errors}
+                locked={locked}
+                disabled={busy}
+                dneHidden={dneHidden}
+                fieldRefs={fieldRefs}
+                headingLevel={headingLevel === 2 ? 3 : 4}
+                onChange={change}
+                onFocus={focus}
+                onBlur={blur}
+              />
               {/* Pressing the button must not blur the field first: a blur error would move the button away before the click lands. */}
               <div className="newsletter__actions" onMouseDown={(event) => event.preventDefault()}>
                 <Button type="submit" variant="primary" loading={busy} fullWidth>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
@@ -7,9 +7,7 @@ import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { useSessionStatus } from './use-session-status';
 import './customer-session.css';
-
-// The dialog (form, validation, modal) is a chunk of its own, fetched when the customer first asks to sign in.
-const SignInDialog = lazy(() => import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
+import { SIGN_IN_DIALOG_ID, SignInDialog } from './sign-in-dialog';
 
 const PersonIcon = () => (
   <svg className="customer-session__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -18,14 +16,16 @@ const PersonIcon = () => (
   </svg>
 );
 
-/** The customer's sign-in in the header: 'Sign in' opens the dialog; signed in, it shows the state and 'Sign out'. */
+/**
+ * The customer's sign-in in the header: 'Sign in' opens the dialog by itself (an invoker command: before and without
+ * script; a browser without invoker commands goes to the sign-in page); signed in, it shows the state and 'Sign out'.
+ */
 export const CustomerSession = () => {
   const copy = useMessages('session');
   const status = useSessionStatus();
   const logOut = useInjection(SESSION_TOKENS.logOut);
   const page = useInjection(SHARED_TOKENS.pageContext);
   const [open, setOpen] = useState(false);
-  const [dialogWanted, setDialogWanted] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const signInRef = useRef<HTMLButtonElement>(null);
@@ -42,9 +42,10 @@ export const CustomerSession = () => {
     }
   }, [showSignedIn]);
 
-  const closeDialog = () => {
-    if (status === 'SIGNED_IN') focusAfter.current = 'signOut';
-    setOpen(false);
+  const openChanged = (isOpen: boolean) => {
+    if (isOpen) setAnnouncement('');
+    else if (status === 'SIGNED_IN') focusAfter.current = 'signOut';
+    setOpen(isOpen);
   };
 
   const signOut = async () => {
@@ -82,11 +83,9 @@ export const CustomerSession = () => {
           buttonRef={signInRef}
           className="customer-session__sign-in"
           aria-haspopup="dialog"
-          onClick={() => {
-            setAnnouncement('');
-            setDialogWanted(true);
-            setOpen(true);
-          }}
+          commandfor={SIGN_IN_DIALOG_ID}
+          command="show-modal"
+          fallbackHref={`${page.basePath}${SIGN_IN_ROUTE}`}
         >
           <span className="customer-session__label">
             <PersonIcon />
@@ -94,22 +93,7 @@ export const CustomerSession = () => {
           </span>
         </Button>
       )}
-      {showSignedIn ? null : (
-        // Without JavaScript the dialog cannot open: the button gives way to a link to the sign-in page.
-        <noscript>
-          <a className="button button--secondary button--small" href={`${page.basePath}${SIGN_IN_ROUTE}`}>
-            <span className="button__label customer-session__label">
-              <PersonIcon />
-              <span className="customer-session__text">{copy.signIn}</span>
-            </span>
-          </a>
-        </noscript>
-      )}
-      {dialogWanted && (
-        <Suspense fallback={null}>
-          <SignInDialog open={open} onClose={closeDialog} />
-        </Suspense>
-      )}
+      <SignInDialog onOpenChange={openChanged} />
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

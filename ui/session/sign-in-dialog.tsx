@@ -1,35 +1,42 @@
 import { useEffect, useRef } from 'react';
+import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { LOGIN_LIMITS, type LoginField } from '../../core/session/login-form';
+import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
+import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+import { useInjection } from '../app/injection';
 import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
-import { Modal } from '../components/modal/modal';
+import { CommandDialog } from '../components/modal/command-dialog';
 import { Notification } from '../components/notification/notification';
 import { useSignIn } from './use-sign-in';
 import { signInFailureMessage } from './sign-in-failure';
 import './customer-session.css';
 
+/** The id the header's sign-in button opens (commandfor). */
+export const SIGN_IN_DIALOG_ID = 'sign-in-dialog';
+
 /** Props of SignInDialog. */
 export interface SignInDialogProps {
-  /** Whether the dialog is open. */
-  readonly open: boolean;
-  /** Called when the dialog closes (Escape, close button, backdrop, or Close after success). */
-  readonly onClose: () => void;
+  /** Called when the dialog opens or closes (Escape, close button, backdrop, or Close after success). */
+  readonly onOpenChange: (open: boolean) => void;
 }
 
-/** The sign-in dialog: email and password; shows SUCCESS, UNAUTHORIZED, TOO_MANY_ATTEMPTS and SERVICE_UNAVAILABLE plainly (spec 5.3). */
-export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
+/**
+ * The sign-in dialog: email and password; shows SUCCESS, UNAUTHORIZED, TOO_MANY_ATTEMPTS and SERVICE_UNAVAILABLE
+ * plainly (spec 5.3). It is in the server's HTML and the platform opens it; its form posts to the sign-in route, so it
+ * signs in without script too (the server drives the same controller, core/session/sign-in.controller.ts). Script,
+ * once there, validates and sends it without leaving the page.
+ */
+export const SignInDialog = ({ onOpenChange }: SignInDialogProps) => {
   const copy = useMessages('session');
-  const { state, form, emailRef, emailInputRef, submit, reset } = useSignIn();
+  const page = useInjection(SHARED_TOKENS.pageContext);
+  const { state, form, emailInputRef, submit, reset } = useSignIn();
   const successRef = useRef<HTMLDivElement>(null);
   const submitting = form.submitting;
   const error = (field: LoginField) => {
     const key = form.errors[field];
     return key ? copy[key] : undefined;
-  };
-  const close = () => {
-    onClose();
-    reset();
   };
 
   // The form (and the focused button) is replaced by the success message: move focus there so it is read out.
@@ -38,13 +45,21 @@ export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
   }, [state.phase]);
 
   return (
-    <Modal
-      open={open}
-      onClose={close}
+    <CommandDialog
+      id={SIGN_IN_DIALOG_ID}
       title={copy.dialogTitle}
       size="S"
-      initialFocusRef={emailRef}
-      footer={state.phase === 'SUCCEEDED' ? <Button onClick={close}>{copy.close}</Button> : undefined}
+      onOpenChange={(open) => {
+        if (!open) reset();
+        onOpenChange(open);
+      }}
+      footer={
+        state.phase === 'SUCCEEDED' ? (
+          <Button commandfor={SIGN_IN_DIALOG_ID} command="close">
+            {copy.close}
+          </Button>
+        ) : undefined
+      }
     >
       {state.phase === 'SUCCEEDED' ? (
         <div ref={successRef} tabIndex={-1} className="sign-in__success">
@@ -55,11 +70,14 @@ export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
       ) : (
         <form
           className="sign-in"
+          method="post"
+          action={`${page.basePath}${SIGN_IN_ROUTE}`}
           noValidate
           onSubmit={(event) => {
             void submit(event);
           }}
         >
+          <input type="hidden" name={FORM_FIELD} value={SIGN_IN_FORM} />
           {state.phase === 'EDITING' && state.failure ? (
             <Notification type="error">{signInFailureMessage(copy, state.failure)}</Notification>
           ) : null}
@@ -101,6 +119,6 @@ export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
           </Button>
         </form>
       )}
-    </Modal>
+    </CommandDialog>
   );
 };

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { EARLY_EVENTS_SCRIPT } from '../../../composition/early-events';
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -143,13 +145,18 @@ describe('the storefront server entry (a Fetch handler)', () => {
     expect(page).not.toContain('Kaffee, Mode, Haushalt und Sport online kaufen');
   });
 
-  it('sends no inline script: the state is JSON data the client decodes, under a strict CSP', async () => {
+  it('sends one inline script, the early event contract, allowed by its hash; the state is JSON data, under a strict CSP', async () => {
     const response = await get('/');
     const page = await response.text();
-    expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
-    expect(response.headers.get('Content-Security-Policy')).not.toContain('unsafe');
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).not.toContain('unsafe');
+    expect(csp).not.toContain('nonce');
+    const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toEqual([EARLY_EVENTS_SCRIPT]);
+    const digest = createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${digest}'`);
     const scripts = page.match(/<script[^>]*>/g) ?? [];
-    expect(scripts.every((tag) => / src="/.test(tag) || tag.includes('type="application/json"'))).toBe(true);
+    expect(scripts.every((tag) => / src="/.test(tag) || tag.includes('type="application/json"') || tag === '<script>')).toBe(true);
     const json = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(page)?.[1];
     const state = parsePageState(json);
     expect(state?.storefront).toEqual({ country: 'DE', locale: 'de-DE' });

@@ -16,6 +16,27 @@ import { aCmsFooter } from '../../fakes/footer-content.mother';
 import { bindFooterFakes } from '../../fakes/footer-test-bindings';
 import { createTestContainer } from '../../fakes/test-container';
 import { expectNoAxeViolations } from '../../support/axe';
+import consentSettings from '../../../composition/islands/consent-settings.dom';
+import countrySwitch from '../../../composition/islands/country-switch.dom';
+import { OPEN_CONSENT_SETTINGS_EVENT } from '../../../adapters/browser/dom-event-cookie-consent';
+
+/**
+ * The footer's country dropdown as the browser binds it (no React): the server's select, core's controller, and the
+ * form it submits (GET to the country route), recorded here instead of navigating.
+ */
+const bindCountrySwitch = (footer: HTMLElement, label = 'Land wählen') => {
+  const select = within(footer).getByRole('combobox', { name: label }) as HTMLSelectElement;
+  const form = select.form as HTMLFormElement;
+  const sent: string[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    sent.push(
+      `${form.getAttribute('action') ?? ''}?${new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)])).toString()}`,
+    );
+  });
+  countrySwitch.bind(form.parentElement as HTMLElement);
+  return { select, sent };
+};
 
 interface Setup {
   /** The platform the serving layer set; undefined (default): none, the static markup CSS lays out per width. */
@@ -161,9 +182,15 @@ describe('storefront footer content', () => {
         { text: 'AGB', url: 'java\tscript:alert(1)' },
       ],
     });
-    const { footer, fakes, container } = await renderFooter({ cms });
-    await userEvent.click(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' }));
-    expect(fakes.consent.opened).toBe(1);
+    const { footer, container } = await renderFooter({ cms });
+    const button = within(footer).getByRole('button', { name: 'Cookie-Einstellungen' });
+    consentSettings.bind(button.parentElement as HTMLElement);
+    let opened = 0;
+    const count = () => (opened += 1);
+    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
+    await userEvent.click(button);
+    window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
+    expect(opened).toBe(1);
     expect(container.innerHTML).not.toMatch(/script:/i);
   });
 
@@ -186,39 +213,44 @@ describe('storefront footer content', () => {
 
 describe('country dropdown', () => {
   it('does not leave the page while a keyboard user browses the closed dropdown with arrow keys; Enter goes there', async () => {
-    const { footer, ports } = await renderFooter({ storefront: { country: 'AT', locale: 'de-AT' } });
-    const select = within(footer).getByRole('combobox', { name: 'Land wählen' }) as HTMLSelectElement;
+    const { footer } = await renderFooter({ storefront: { country: 'AT', locale: 'de-AT' } });
+    const { select, sent } = bindCountrySwitch(footer);
     // What Chromium on Linux and Windows does on ArrowDown in a closed select: the value moves and change fires.
     fireEvent.keyDown(select, { key: 'ArrowDown' });
     fireEvent.change(select, { target: { value: 'pl' } });
     fireEvent.keyDown(select, { key: 'ArrowDown' });
     fireEvent.change(select, { target: { value: 'ch' } });
-    expect(ports.navigation.visited).toEqual([]);
+    expect(sent).toEqual([]);
     fireEvent.keyDown(select, { key: 'Enter' });
-    expect(ports.navigation.visited).toEqual(['http://storefront.test/?country=ch']);
+    expect(sent).toEqual(['/country-switch?country=ch']);
   });
 
   it('shows the current storefront again when a keyboard user leaves the dropdown without choosing', async () => {
-    const { footer, ports } = await renderFooter();
-    const select = within(footer).getByRole('combobox', { name: 'Land wählen' }) as HTMLSelectElement;
+    const { footer } = await renderFooter();
+    const { select, sent } = bindCountrySwitch(footer);
     fireEvent.focus(select);
     fireEvent.keyDown(select, { key: 'ArrowDown' });
     fireEvent.change(select, { target: { value: 'hu' } });
     expect(select.value).toBe('hu');
     fireEvent.blur(select);
     expect(select.value).toBe('de');
-    expect(ports.navigation.visited).toEqual([]);
+    expect(sent).toEqual([]);
     expect(within(footer).getByText(/Enter zum Wechseln/)).toBeTruthy();
   });
 
-  it('lists the nine storefronts, the current one selected, and navigates on choice', async () => {
-    const { footer, ports } = await renderFooter({ storefront: { country: 'AT', locale: 'de-AT' } });
-    const select = within(footer).getByRole('combobox', { name: 'Land wählen' });
+  it('lists the nine storefronts, the current one selected, and goes to the one chosen (its form, without a button press)', async () => {
+    const { footer } = await renderFooter({ storefront: { country: 'AT', locale: 'de-AT' } });
+    const { select, sent } = bindCountrySwitch(footer);
     const options = within(select).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((option) => option.value)).toEqual(['cz', 'de', 'hu', 'at', 'pl', 'ch', 'sk', 'ch_fr', 'tr']);
     expect(options.find((option) => option.selected)?.value).toBe('at');
     await userEvent.selectOptions(select, 'ch_fr');
-    expect(ports.navigation.visited).toEqual(['http://storefront.test/?country=ch_fr']);
+    expect(sent).toEqual(['/country-switch?country=ch_fr']);
+  });
+
+  it('keeps its button, so the form works without script and nothing moves when script arrives', async () => {
+    const { footer } = await renderFooter();
+    expect(within(footer).getByRole('button', { name: /Wechseln|Los|Weiter|Land/ })).toBeTruthy();
   });
 
   it.each([
@@ -303,7 +335,7 @@ describe('footer rules', () => {
   });
 
   it('keeps a usable footer when the server could not load the content: fallback legal links, dropdown, newsletter', async () => {
-    const { footer, fakes } = await renderFooter({ cms: undefined });
+    const { footer } = await renderFooter({ cms: undefined });
     expect(within(footer).queryByRole('navigation', { name: 'Service und Informationen' })).toBeNull();
     expect(within(footer).queryByRole('navigation', { name: 'Beliebte Kategorien' })).toBeNull();
     expect(within(footer).getByRole('combobox', { name: 'Land wählen' })).toBeTruthy();
@@ -319,8 +351,14 @@ describe('footer rules', () => {
       ['Datenschutz', '/privacy'],
       ['Barrierefreiheit', '/barrierefreiheit'],
     ]);
-    await userEvent.click(within(legal).getByRole('button', { name: 'Cookie-Einstellungen' }));
-    expect(fakes.consent.opened).toBe(1);
+    const button = within(legal).getByRole('button', { name: 'Cookie-Einstellungen' });
+    consentSettings.bind(button.parentElement as HTMLElement);
+    let opened = 0;
+    const count = () => (opened += 1);
+    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
+    await userEvent.click(button);
+    window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
+    expect(opened).toBe(1);
   });
 
   it("keeps the fallback legal links under the storefront's address prefix", async () => {

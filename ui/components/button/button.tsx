@@ -29,6 +29,12 @@ export interface ButtonProps extends AriaAttributes {
   readonly name?: string;
   readonly value?: string;
   readonly buttonRef?: Ref<HTMLButtonElement>;
+  /** The id of a dialog or popover the button commands without script (HTML invoker commands). */
+  readonly commandfor?: string;
+  /** What the button asks of it (with commandfor). */
+  readonly command?: 'show-modal' | 'close' | 'toggle-popover';
+  /** Where the button leads in a browser without invoker commands (followed by the page's early event contract). */
+  readonly fallbackHref?: string;
 }
 
 /** The shop's button: five variants, three sizes, idle or loading, with a ripple that stays visible ≥ 250 ms. */
@@ -47,6 +53,9 @@ export const Button = ({
   form,
   name,
   value,
+  commandfor,
+  command,
+  fallbackHref,
   ...aria
 }: ButtonProps) => {
   const copy = useComponentCopy();
@@ -68,6 +77,9 @@ export const Button = ({
       form={form}
       name={name}
       value={value}
+      commandfor={commandfor}
+      command={command}
+      data-fallback-href={fallbackHref}
       type={type}
       disabled={disabled}
       aria-busy={loading || undefined}

@@ -1,0 +1,81 @@
+/**
+ * The early event contract: a few lines the server inlines at the top of every page's head (allowed by their CSP
+ * hash, never a nonce, because pages are cached), so nothing a shopper does between the first paint and the island
+ * loader's arrival is lost. The platform answers every tap by itself (a dialog opened by an invoker command, a form
+ * that posts, fields revealed by CSS); the contract only records, from the first byte, which islands were touched and
+ * which clicks need code, and hands them to the loader, which wakes those islands and replays each click once.
+ *
+ * - Clicks, field changes and focus inside an island are recorded (the loader wakes the island; resume hands over the
+ *   fields). Two clicks on the same control before the loader arrives count once.
+ * - A form posted before the loader arrives goes to the server the no-JavaScript way, once: a second send of the same
+ *   form is ignored, and the form shows its busy state (`data-sending`, styled by CSS) at once.
+ * - Browsers without invoker commands (`commandfor`/`command`, Baseline since December 2025) get them here: a modal
+ *   opens and closes as it would natively, or, without `<dialog>`, the button's `data-fallback-href` is followed.
+ *
+ * The function is serialised as it is (it must not use anything outside itself); `EARLY_EVENTS_SCRIPT` is what the
+ * page carries and what its CSP hash is computed from.
+ */
+
+/** The global the contract leaves for the loader. */
+export const EARLY_EVENTS_GLOBAL = '__storefrontEarlyEvents';
+
+/** What the contract leaves for the loader: the events it recorded, and how to stop recording. */
+export interface EarlyEvents {
+  readonly events: readonly Event[];
+  readonly stop: () => void;
+}
+
+/** The contract itself; runs in the page's head before anything else (see above). */
+function earlyEventContract(global: string): void {
+  const events: Event[] = [];
+  const types = ['click', 'submit', 'change', 'input', 'focusin'];
+  const commandsSupported = 'command' in HTMLButtonElement.prototype;
+  const record = (event: Event): void => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      // Sent natively, once: the server answers it as it answers a form without JavaScript.
+      if (target.hasAttribute('data-sending')) event.preventDefault();
+      else target.setAttribute('data-sending', '');
+      return;
+    }
+    if (event.type === 'click' && !commandsSupported) {
+      const invoker = target.closest('button[commandfor]');
+      const dialog = invoker ? document.getElementById(invoker.getAttribute('commandfor') ?? '') : null;
+      const command = invoker?.getAttribute('command');
+      if (invoker && dialog instanceof HTMLDialogElement && typeof dialog.showModal === 'function') {
+        if (command === 'show-modal' && !dialog.open) dialog.showModal();
+        if (command === 'close' && dialog.open) dialog.close();
+      } else if (invoker?.hasAttribute('data-fallback-href')) {
+        window.location.assign(invoker.getAttribute('data-fallback-href') ?? '/');
+      }
+    }
+    if (!target.closest('[data-island]')) return;
+    // Two taps on one control before the code arrives are one request.
+    if (event.type === 'click' && events.some((earlier) => earlier.type === 'click' && earlier.target === target)) return;
+    events.push(event);
+  };
+  types.forEach((type) => document.addEventListener(type, record, true));
+  // Back to a page the browser kept (the back button after a native send): its forms can be sent again.
+  window.addEventListener('pageshow', () =>
+    document.querySelectorAll('form[data-sending]').forEach((form) => form.removeAttribute('data-sending')),
+  );
+  Object.defineProperty(window, global, {
+    value: { events, stop: () => types.forEach((type) => document.removeEventListener(type, record, true)) },
+    configurable: true,
+  });
+}
+
+/** The inline script every page carries first in its head. */
+export const EARLY_EVENTS_SCRIPT = `(${earlyEventContract.toString()})(${JSON.stringify(EARLY_EVENTS_GLOBAL)});`;
+
+/** The recorded events, if the page carried the contract (the loader takes them over once). */
+export const takeEarlyEvents = (): EarlyEvents | undefined => {
+  const early: unknown = Reflect.get(window, EARLY_EVENTS_GLOBAL);
+  if (typeof early !== 'object' || early === null || !('events' in early) || !('stop' in early)) return undefined;
+  Reflect.deleteProperty(window, EARLY_EVENTS_GLOBAL);
+  const { events, stop } = early;
+  return Array.isArray(events) && typeof stop === 'function'
+    ? { events: events.filter((event) => event instanceof Event), stop: () => void stop() }
+    : undefined;
+};

@@ -1,0 +1,40 @@
+/**
+ * jsdom has neither HTML invoker commands nor a modal <dialog>: this stands in for the browser's own behaviour, as a
+ * fake of the platform, so component tests can press a `commandfor` button as a shopper does. A `show-modal` command
+ * opens the dialog and runs its focusing steps (the first focusable element inside), `close` and Escape (with
+ * `closedby`) close it; each change fires `toggle`, a close fires `close`, as Chromium does. Chromium itself is
+ * exercised by the browser journeys.
+ */
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+
+const open = (dialog: HTMLDialogElement): void => {
+  if (dialog.open) return;
+  dialog.setAttribute('open', '');
+  dialog.dispatchEvent(new Event('toggle'));
+  dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+};
+
+const close = (dialog: HTMLDialogElement): void => {
+  if (!dialog.open) return;
+  dialog.removeAttribute('open');
+  dialog.dispatchEvent(new Event('toggle'));
+  dialog.dispatchEvent(new Event('close'));
+};
+
+/** Installs the stand-in once per document (the dom project's setup file calls it). */
+export const installInvokerCommands = (document: Document): void => {
+  if ('command' in HTMLButtonElement.prototype) return;
+  document.addEventListener('click', (event) => {
+    const invoker = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
+    const target = invoker ? document.getElementById(invoker.getAttribute('commandfor') ?? '') : null;
+    if (!(target instanceof HTMLDialogElement)) return;
+    const command = invoker?.getAttribute('command');
+    if (command === 'show-modal') open(target);
+    if (command === 'close' || command === 'request-close') close(target);
+  });
+  document.addEventListener('keydown', (event) => {
+    const dialog = event.target instanceof Element ? event.target.closest('dialog[open][closedby]') : null;
+    if (event.key === 'Escape' && dialog instanceof HTMLDialogElement && !event.defaultPrevented) close(dialog);
+  });
+};

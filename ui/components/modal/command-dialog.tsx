@@ -1,0 +1,71 @@
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { classNames } from '../shared/class-names';
+import { CloseIcon } from '../shared/icons';
+import { useComponentCopy } from '../shared/component-copy';
+import './modal.css';
+
+/** Props of CommandDialog. */
+export interface CommandDialogProps {
+  /** The id its openers name (`commandfor`), unique in the page. */
+  readonly id: string;
+  /** The visible title, which labels the dialog. */
+  readonly title: ReactNode;
+  /** Width: S 400 px, M 600 px, L 900 px (default M). */
+  readonly size?: 'S' | 'M' | 'L';
+  /** Actions under the content, e.g. buttons. */
+  readonly footer?: ReactNode;
+  readonly children: ReactNode;
+  /** Called when the dialog opens or closes, and at once if the platform opened it before this code ran. */
+  readonly onOpenChange?: (open: boolean) => void;
+  readonly className?: string;
+}
+
+/**
+ * A modal dialog the platform opens and closes by itself (WAI-ARIA dialog pattern on a native <dialog>): a button
+ * with `commandfor={id} command="show-modal"` opens it before and without script, Escape, its close button and a tap
+ * on the backdrop close it (`closedby="any"`), the page behind is inert, focus goes to its first field (the close
+ * button comes last in the tree) and back to the opener. Its content is in the server's HTML, so script, when it arrives, adopts the open dialog and
+ * what was typed in it, and only adds what needs code.
+ */
+export const CommandDialog = ({ id, title, size = 'M', footer, children, onOpenChange, className }: CommandDialogProps) => {
+  const copy = useComponentCopy();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = `${id}-title`;
+  const report = useEffectEvent((open: boolean) => onOpenChange?.(open));
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // The platform may have opened it before this code ran: adopt that state.
+    if (dialog.open) report(true);
+    const onToggle = () => report(dialog.open);
+    dialog.addEventListener('toggle', onToggle);
+    dialog.addEventListener('close', onToggle);
+    return () => {
+      dialog.removeEventListener('toggle', onToggle);
+      dialog.removeEventListener('close', onToggle);
+    };
+  }, []);
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={classNames('modal', `modal--${size.toLowerCase()}`, className)}
+      aria-labelledby={titleId}
+      closedby="any"
+    >
+      <div className="modal__panel">
+        <div className="modal__header">
+          <h2 className="modal__title" id={titleId}>
+            {title}
+          </h2>
+        </div>
+        <div className="modal__body">{children}</div>
+        {footer ? <div className="modal__footer">{footer}</div> : null}
+        {/* Last in the tree, so the platform's opening focus lands on the first field; drawn in the header's corner. */}
+        <button type="button" className="modal__close modal__close--corner" aria-label={copy.close} commandfor={id} command="close">
+          <CloseIcon />
+        </button>
+      </div>
+    </dialog>
+  );
+};
