@@ -71,6 +71,9 @@ const reachedFrom = (
 const withoutReact = (id: string, info: ModuleInfo): boolean =>
   (info.isEntry && info.dynamicImporters.length === 0) || id.endsWith('.dom.ts');
 
+/** A module only ever imported lazily (the runtime's entry, an island's chunk): a small chunk of its own on top. */
+const onlyLazy = (info: ModuleInfo | null): boolean => !!info && info.dynamicImporters.length > 0 && info.importers.length === 0;
+
 /**
  * One runtime chunk: React, the container, the shared UI and every module a shopper's islands import, so the first
  * wake fetches it, the island's own few bytes and the copy at once (a graph of small chunks queues behind HTTP/1.1's
@@ -80,7 +83,7 @@ const withoutReact = (id: string, info: ModuleInfo): boolean =>
 const runtimeChunk = (id: string, graph: ModuleGraph): string | null =>
   !id.startsWith('\0') &&
   !id.endsWith('.css') &&
-  (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0 &&
+  !onlyLazy(graph.getModuleInfo(id)) &&
   !reachedFrom(withoutReact, id, graph) &&
   reachedFrom((root) => RUNTIME_ROOT.test(root), id, graph)
     ? 'shop-runtime'

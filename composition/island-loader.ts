@@ -87,6 +87,8 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
     const target = event.target instanceof Element ? event.target : null;
     // A form the server answers (the confirmation page's button) goes as it goes without JavaScript: nothing to wake.
     if (target?.closest(NATIVE_FORM)) return;
+    // A DOM island's form goes natively (the country form): its binding only decides when, never how.
+    if (event.type === 'submit' && 'bind' in entry) return;
     if (event.type === 'focusin' && target?.matches('input, textarea, select')) visited.push(target);
     const heldClick = event.type === 'click' ? target?.closest<HTMLElement>(HELD_CLICK) : null;
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) {

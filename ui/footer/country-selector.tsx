@@ -15,7 +15,7 @@ export const CountrySelector = ({ items }: { items: readonly CountrySwitcherItem
   const copy = useMessages('footer');
   const current = items.find((item) => item.selected);
   return (
-    <form className="footer-country-form" method="get" action={COUNTRY_SWITCH_PATH} data-native-submit="">
+    <form className="footer-country-form" method="get" action={COUNTRY_SWITCH_PATH}>
       <div className={`footer-country footer-country--${current?.flagName ?? 'none'}`}>
         <Select
           label={copy.countrySelectLabel}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useId, useRef, type ComponentType, type FormEvent } from 'react';
 import { FORM_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { formatPercent } from '../../core/i18n/number-format';
 import { formatPlural } from '../../core/i18n/plural-message';
@@ -13,7 +13,15 @@ import { useNewsletterSignup } from './use-newsletter-signup';
 import './newsletter-widget.css';
 import { HEADING_TAGS } from '../components/shared/heading-tag';
 import { classNames } from '../components/shared/class-names';
-import NewsletterFormExtension from './newsletter-form-extension';
+import type { NewsletterFormExtensionProps } from './newsletter-form-extension';
+
+/**
+ * Where the form's further fields come from. The storefront's islands provide the component itself (it comes with the
+ * island: nothing lazy on the wake path, composition/island-root.tsx); elsewhere (the widget on a partner's page, a
+ * test) it is a chunk of its own, fetched when the form first renders.
+ */
+export const NewsletterExtensionContext = createContext<ComponentType<NewsletterFormExtensionProps> | null>(null);
+const LazyFormExtension = lazy(() => import('./newsletter-form-extension'));
 
 /** Props of the embeddable sign-up widget. */
 export interface NewsletterWidgetProps {
@@ -59,6 +67,7 @@ export const NewsletterWidget = ({
     originAddition: formOriginAddition,
     submit,
   } = useNewsletterSignup({ origin, originAddition, onSuccess, invalidConfirmationLink });
+  const FormExtension = useContext(NewsletterExtensionContext) ?? LazyFormExtension;
   const titleId = useId();
   const honeypotId = useId();
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -136,19 +145,21 @@ export const NewsletterWidget = ({
                 <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
                 <input id={honeypotId} ref={honeypotRef} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
-              <NewsletterFormExtension
-                rules={rules}
-                values={values}
-                errors={errors}
-                locked={locked}
-                disabled={busy}
-                dneHidden={dneHidden}
-                fieldRefs={fieldRefs}
-                headingLevel={headingLevel === 2 ? 3 : 4}
-                onChange={change}
-                onFocus={focus}
-                onBlur={blur}
-              />
+              <Suspense fallback={null}>
+                <FormExtension
+                  rules={rules}
+                  values={values}
+                  errors={errors}
+                  locked={locked}
+                  disabled={busy}
+                  dneHidden={dneHidden}
+                  fieldRefs={fieldRefs}
+                  headingLevel={headingLevel === 2 ? 3 : 4}
+                  onChange={change}
+                  onFocus={focus}
+                  onBlur={blur}
+                />
+              </Suspense>
               {/* Pressing the button must not blur the field first: a blur error would move the button away before the click lands. */}
               <div className="newsletter__actions" onMouseDown={(event) => event.preventDefault()}>
                 <Button type="submit" variant="primary" loading={busy} fullWidth>
