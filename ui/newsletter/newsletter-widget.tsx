@@ -1,4 +1,15 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useId, useRef, type ComponentType, type FormEvent } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { FORM_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { formatPercent } from '../../core/i18n/number-format';
 import { formatPlural } from '../../core/i18n/plural-message';
@@ -22,6 +33,10 @@ import type { NewsletterFormExtensionProps } from './newsletter-form-extension';
  */
 export const NewsletterExtensionContext = createContext<ComponentType<NewsletterFormExtensionProps> | null>(null);
 const LazyFormExtension = lazy(() => import('./newsletter-form-extension'));
+
+/** The form's further fields, from the context's component or the lazy chunk. */
+const FormExtension = (props: NewsletterFormExtensionProps) =>
+  createElement(useContext(NewsletterExtensionContext) ?? LazyFormExtension, props);
 
 /** Props of the embeddable sign-up widget. */
 export interface NewsletterWidgetProps {
@@ -67,7 +82,6 @@ export const NewsletterWidget = ({
     originAddition: formOriginAddition,
     submit,
   } = useNewsletterSignup({ origin, originAddition, onSuccess, invalidConfirmationLink });
-  const FormExtension = useContext(NewsletterExtensionContext) ?? LazyFormExtension;
   const titleId = useId();
   const honeypotId = useId();
   const successRef = useRef<HTMLHeadingElement>(null);
