@@ -72,8 +72,8 @@ export class AxiosHttpClient implements HttpClient {
         ...(request.timeoutMs === undefined ? {} : { timeout: Math.min(request.timeoutMs, this.limits.maxTimeoutMs ?? Infinity) }),
         ...(request.noReferrer ? { fetchOptions: { referrerPolicy: 'no-referrer' } } : {}),
       });
-      const setCookie: unknown = response.headers['set-cookie'];
-      if (Array.isArray(setCookie)) this.limits.onSetCookie?.(setCookie.filter((cookie): cookie is string => typeof cookie === 'string'));
+      const cookies = setCookiesOf(response.headers['set-cookie']);
+      if (cookies.length > 0) this.limits.onSetCookie?.(cookies);
       return { status: response.status, body: parseBody(response.data), headers: flattenHeaders(response.headers) };
     }, transportFailure);
   }
@@ -86,6 +86,10 @@ export const transportFailure = (error: unknown): TransportFailure => {
   const timedOut = code === 'ETIMEDOUT' || (code === 'ECONNABORTED' && /timeout/i.test(message));
   return { kind: timedOut ? 'TIMEOUT' : 'NETWORK', message };
 };
+
+/** The cookies of a Set-Cookie header as axios hands it over: one cookie as a string, several as an array. */
+const setCookiesOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? (value as unknown[]) : [value]).filter((cookie): cookie is string => typeof cookie === 'string' && cookie !== '');
 
 const parseBody = (data: unknown): unknown => {
   if (typeof data !== 'string') return data ?? null;

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { relayedCookie } from '../../adapters/server/relayed-cookie';
 import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';
 import { SERVER_VIEWPORT } from '../../adapters/server/server-no-ops';
 import { COUNTRIES, perCountry, type CountryCode } from '../../core/country/country';
@@ -92,7 +93,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   // A post of no form this page has: show the page as a GET would.
   if (facts.posted && !answered) return redirect(`${page.basePath}${page.path}`);
   // Signed in without JavaScript: on to the storefront's home, signed in (its header reads the new cookie).
-  if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect(`${page.basePath}/`, setCookies);
+  if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect(`${page.basePath}/`, relayed(config, setCookies));
   const outcome = answered ?? (await decidePageOutcome(resolver, page, country));
   // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
   const visitor = decided.knownVisitor ? await resolver.get(CUSTOMER_TOKENS.customerData).load()() : undefined;
@@ -121,9 +122,13 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
     Vary: PAGE_VARY,
   });
   // Only a posted form's (personal) answer hands on what the services set; a page anyone may keep never does.
-  if (answered) for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  if (answered) for (const cookie of relayed(config, setCookies)) headers.append('Set-Cookie', cookie);
   return answerWith(html, { status: page.status === 'not-found' ? 404 : 200, headers });
 };
+
+/** The services' cookies as the visitor gets them: `Secure` behind an HTTPS public origin. */
+const relayed = (config: ServerConfig, cookies: readonly string[]): string[] =>
+  cookies.map((cookie) => relayedCookie(cookie, config.publicOrigin.startsWith('https:')));
 
 /** A 303 to a page of this site, with the cookies the services set on the way. */
 const redirect = (location: string, cookies: readonly string[] = []): Response => {

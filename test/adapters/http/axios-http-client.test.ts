@@ -1,7 +1,9 @@
 import axios, { AxiosError } from 'axios';
 import * as E from 'fp-ts/Either';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { AxiosHttpClient, transportFailure } from '../../../adapters/http/axios-http-client';
+import { AxiosHttpClient, createAxiosInstance, transportFailure } from '../../../adapters/http/axios-http-client';
 
 const failingWith = (error: Error) => new AxiosHttpClient(axios.create({ adapter: () => Promise.reject(error) }));
 const get = { method: 'GET', url: '/x' } as const;
@@ -34,5 +36,37 @@ describe('axios HTTP client', () => {
       }),
     );
     expect(await http.send(get)()).toEqual(E.right({ status: 503, body: { type: 'urn:x' }, headers: { 'retry-after': '5' } }));
+  });
+});
+
+describe('axios HTTP client on a server: the cookies a service sets', () => {
+  const serving = async (cookies: readonly string[]) => {
+    const server = createServer((_req, res) => {
+      res.setHeader('Set-Cookie', [...cookies]);
+      res.writeHead(201, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((done) => server.close(done)) };
+  };
+  const relayed = async (cookies: readonly string[]) => {
+    const service = await serving(cookies);
+    const seen: string[] = [];
+    const http = new AxiosHttpClient(createAxiosInstance({ baseURL: service.url, defaultTimeoutMs: 2000 }), {
+      onSetCookie: (set) => seen.push(...set),
+    });
+    await http.send({ method: 'POST', url: '/newsletter-subscribers', body: {} })();
+    await service.close();
+    return seen;
+  };
+
+  it('hands on a single cookie (axios gives it as a string)', async () => {
+    expect(await relayed(['NewsletterSubscriber=abc; Path=/; SameSite=Lax'])).toEqual(['NewsletterSubscriber=abc; Path=/; SameSite=Lax']);
+  });
+
+  it('hands on several cookies', async () => {
+    expect(await relayed(['LoginToken=a; Path=/', 'LoginSession=b; Path=/; HttpOnly'])).toEqual([
+      'LoginToken=a; Path=/',
+      'LoginSession=b; Path=/; HttpOnly',
+    ]);
   });
 });
