@@ -93,7 +93,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     return {
       decided,
       cookieHeader: c.req.header('Cookie') ?? null,
-      clientAddress: clientAddressOf(c.req.raw, c.env, config.trustedProxyHops),
+      clientAddress: clientAddressOf(c.req.raw, c.env, config.trustedProxies),
       requestId: `${clock.now().toString(36)}-${requests.toString(36)}`,
     };
   };

@@ -58,7 +58,12 @@ describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s c
   beforeAll(async () => {
     login = await startLogin();
     app = createStorefrontApp({
-      config: serverConfigFrom({ SERVICE_BASE_URL: login.url, PUBLIC_ORIGIN: SHOP, SERVICE_TIMEOUT_MS: '800' }),
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: login.url,
+        PUBLIC_ORIGIN: SHOP,
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
+        SERVICE_TIMEOUT_MS: '800',
+      }),
       assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
       logSink: (line) => logs.push(line),
     });
