@@ -81,6 +81,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
       cookieHeader: facts.cookieHeader,
       client: { address: facts.clientAddress, token: config.serviceEntryToken },
       serviceTimeoutMs: config.serviceTimeoutMs,
+      serviceActionTimeoutMs: config.serviceActionTimeoutMs,
       requestId: facts.requestId,
       path: page.path,
       logSink: sink,

@@ -35,8 +35,17 @@ export interface ServerConfig {
   readonly previewMode: boolean;
   /** FOOTER_CACHE_SECONDS: how long footer content is kept per storefront (default 60). */
   readonly footerCacheMs: number;
-  /** SERVICE_TIMEOUT_MS: the server's budget per service call (default 1000, far below the browser's 15 s). */
+  /**
+   * SERVICE_TIMEOUT_MS: the server's budget per service call that reads what a page shows (default 1000, far below the
+   * browser's 15 s): a page does not wait for a slow service, it degrades.
+   */
   readonly serviceTimeoutMs: number;
+  /**
+   * SERVICE_ACTION_TIMEOUT_MS: the budget of a call that acts for the visitor, i.e. every call but a GET (sign-up,
+   * sign-in with its password check, confirmation, preferences; default 10000, below the browser's 15 s). The visitor
+   * pressed a button and waits for what came of it; an answer that comes late is worse as "unknown" than as late.
+   */
+  readonly serviceActionTimeoutMs: number;
   /** PAGE_CACHE_SECONDS: how long a CDN may keep an anonymous page (s-maxage, default 60). */
   readonly pageCacheSeconds: number;
   /**
@@ -159,6 +168,7 @@ export const serverConfigFrom = (env: Readonly<Record<string, string | undefined
     previewMode: env.PREVIEW_MODE !== 'off',
     footerCacheMs: number(env.FOOTER_CACHE_SECONDS, 60) * 1000,
     serviceTimeoutMs: number(env.SERVICE_TIMEOUT_MS, 1000),
+    serviceActionTimeoutMs: number(env.SERVICE_ACTION_TIMEOUT_MS, 10_000),
     pageCacheSeconds: number(env.PAGE_CACHE_SECONDS, 60),
     serverPageCacheMs: number(env.SERVER_PAGE_CACHE_SECONDS, 10) * 1000,
     debug: env.LOG_DEBUG === '1',

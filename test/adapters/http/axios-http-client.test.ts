@@ -70,3 +70,36 @@ describe('axios HTTP client on a server: the cookies a service sets', () => {
     ]);
   });
 });
+
+describe('axios HTTP client on a server: the budget of each call', () => {
+  const budgets = (limits: ConstructorParameters<typeof AxiosHttpClient>[1]) => {
+    const seen: Array<number | undefined> = [];
+    const http = new AxiosHttpClient(
+      axios.create({
+        timeout: 1000,
+        adapter: (config) => {
+          seen.push(config.timeout);
+          return Promise.resolve({ data: '{}', status: 200, statusText: '', headers: {}, config });
+        },
+      }),
+      limits,
+    );
+    return { http, seen };
+  };
+
+  it('gives a read (GET) the page budget and a call that acts the longer action budget, each capping what a call asks', async () => {
+    const { http, seen } = budgets({ maxTimeoutMs: 1000, actionTimeoutMs: 10_000 });
+    await http.send({ method: 'GET', url: '/footer', timeoutMs: 15_000 })();
+    await http.send({ method: 'POST', url: '/login', body: {} })();
+    await http.send({ method: 'PUT', url: '/doi', timeoutMs: 15_000 })();
+    await http.send({ method: 'DELETE', url: '/subscriber', timeoutMs: 2000 })();
+    expect(seen).toEqual([1000, 10_000, 10_000, 2000]);
+  });
+
+  it('without an action budget (the browser), leaves every call to its own time-out or the instance’s', async () => {
+    const { http, seen } = budgets({});
+    await http.send({ method: 'POST', url: '/login', body: {} })();
+    await http.send({ method: 'GET', url: '/footer', timeoutMs: 15_000 })();
+    expect(seen).toEqual([1000, 15_000]);
+  });
+});
