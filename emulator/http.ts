@@ -244,13 +244,16 @@ export const createEmulatorApp = (origin: () => string, entryToken?: string): Em
     if (entryToken && c.req.header('X-Storefront-Entry') === entryToken && forwarded && /^[0-9A-Za-z.:%[\]_-]{1,64}$/.test(forwarded))
       forwardedClients.set(c.req.raw, forwarded);
     await next();
-    // The same two headers on every answer (pages, files, JSON); a response with immutable headers is copied first.
-    const security = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+    // The same two headers on every answer (pages, files, JSON) that has none of its own (the storefront's pages decide
+    // theirs: a token page sends no referrer); a response with immutable headers is copied first.
+    const security = Object.entries({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }).filter(
+      ([name]) => !c.res.headers.has(name),
+    );
     try {
-      for (const [name, value] of Object.entries(security)) c.res.headers.set(name, value);
+      for (const [name, value] of security) c.res.headers.set(name, value);
     } catch {
       c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of Object.entries(security)) c.res.headers.set(name, value);
+      for (const [name, value] of security) c.res.headers.set(name, value);
     }
   });
   const malformed = new HttpError(400, 'urn:emulator:malformed_uri', 'The request address has a broken percent-encoding.');

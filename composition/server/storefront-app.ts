@@ -3,8 +3,8 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { secureHeaders } from 'hono/secure-headers';
 import { clientAddressOf, type ConnectionEnv } from '../../adapters/server/client-address';
+import { createRefusalLog } from '../../adapters/server/refusal-log';
 import { RequestLogger, jsonConsoleSink, type LogSink } from '../../adapters/server/request-logger';
 import { ServerClock } from '../../adapters/server/server-clock';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
@@ -15,11 +15,12 @@ import { splitStorefrontPath } from '../../core/country/storefront-address';
 import type { Clock } from '../../core/shared/clock.port';
 import { isTokenPage, SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
-import { createPageCache, httpPolicy, PAGE_CSP_DIRECTIVES, refusal } from './http-policy';
+import { createPageCache, httpPolicy, refusal } from './http-policy';
 import { decideRequest, pageCacheKey, type RequestDecision } from './page-decision';
 import type { ClientAssets } from './client-manifest';
 import { answerPage, storefrontAddresses, type Renderer } from './render-page';
 import type { ServerConfig } from './server-config';
+import { securityHeaders } from './security-headers';
 import { createSharedContent } from './shared-content';
 
 export type { ClientAssets } from './client-manifest';
@@ -66,18 +67,11 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
   let requests = 0;
 
   const app = new Hono<{ Bindings: ConnectionEnv | undefined }>();
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: development ? undefined : PAGE_CSP_DIRECTIVES,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
+  app.use('*', securityHeaders(development));
   app.use('*', httpPolicy());
 
-  const warn = (c: Context, reason: string) =>
-    new RequestLogger(sink, 'refused', c.req.path.slice(0, 200)).warn(`Refused a ${c.req.method} request: ${reason}.`);
+  const refusals = createRefusalLog(sink, clock);
+  const warn = (c: Context, reason: string) => refusals('warn', reason, c.req.method, c.req.path);
   /** A refused, redirected or page decision: the first two answered here. */
   const decide = (c: Context, redirectStatus: 301 | 303): Extract<RequestDecision, { kind: 'page' }> | Response => {
     const decided = decideRequest(c.req.raw, config);
@@ -153,6 +147,11 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
   app.onError((error, c) => {
     // Refusals the middleware decided (403 cross-site form, 413 body) keep their status.
     if (error instanceof HTTPException) return error.getResponse();
+    // A client that went away while its request arrived is no server error: nobody reads the answer.
+    if (clientLeft(error, c.req.raw)) {
+      refusals('info', 'the client went away before its request arrived', c.req.method, c.req.path);
+      return refusal(400);
+    }
     new RequestLogger(sink, 'error', c.req.path.slice(0, 200)).error('Unhandled server error.', error);
     return c.text('The page is temporarily unavailable. Please try again in a moment.', 503, {
       'Retry-After': '5',
@@ -175,6 +174,17 @@ const sitemap = (addresses: Readonly<Record<CountryCode, string>>, defaultCountr
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 };
 
+/** Whether an error is the client going away (a closed connection while its body was read), not the entry failing. */
+const clientLeft = (error: unknown, request: Request): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    request.signal.aborted ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (error instanceof Error && (error.name === 'AbortError' || error.message === 'aborted'))
+  );
+};
+
 const postedFields = async (c: Context): Promise<PostedFields> => {
   const type = c.req.header('Content-Type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return {};
@@ -186,7 +196,9 @@ const postedFields = async (c: Context): Promise<PostedFields> => {
         (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string'),
       ]),
     );
-  } catch {
+  } catch (error) {
+    // A body that is no form is no fields; a client that left is answered by onError.
+    if (clientLeft(error, c.req.raw)) throw error;
     return {};
   }
 };
