@@ -4,8 +4,6 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { relayedCookie } from '../../adapters/server/relayed-cookie';
 import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';
 import { SERVER_VIEWPORT } from '../../adapters/server/server-no-ops';
-import { COUNTRIES, perCountry, type CountryCode } from '../../core/country/country';
-import { storefrontBasePath } from '../../core/country/storefront-address';
 import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
@@ -29,6 +27,7 @@ import { renderAtOnce, renderIslandHtml, serverIslands, type RenderedPage } from
 import { servesPage, type RequestDecision } from './page-decision';
 import type { ServerConfig } from './server-config';
 import type { SharedContent } from './shared-content';
+import { storefrontAddresses, storefrontPageUrl } from './storefront-urls';
 
 /** What rendering needs that lasts longer than one request. */
 export interface Renderer {
@@ -50,11 +49,7 @@ export interface PageRequestFacts {
   readonly posted?: PostedFields;
 }
 
-/** The home address of each storefront: STOREFRONT_ADDRESSES, else its prefix on PUBLIC_ORIGIN. */
-export const storefrontAddresses = (config: ServerConfig): Readonly<Record<CountryCode, string>> =>
-  perCountry(
-    (code) => config.addressOverrides[COUNTRIES[code].slug] ?? `${config.publicOrigin}${storefrontBasePath(code, config.defaultCountry)}/`,
-  );
+export { storefrontAddresses } from './storefront-urls';
 
 /**
  * Answers a page: its status (a route, or a content page the storefront's footer content links to, else 404), the
@@ -172,7 +167,7 @@ const renderDocument = async (
   const head = documentStart(renderer.template, state, {
     title: pageTitle(page.path, page.status, messages),
     description: copy.metaDescription,
-    canonical: `${config.publicOrigin}${page.basePath}${page.path}`,
+    canonical: storefrontPageUrl(addresses, storefront.country, page.path),
     alternates: addresses,
     xDefault: addresses[config.defaultCountry],
     // The copy is fetched with the first island that wakes, never on the critical path.

@@ -22,6 +22,7 @@ import { answerPage, storefrontAddresses, type Renderer } from './render-page';
 import type { ServerConfig } from './server-config';
 import { securityHeaders } from './security-headers';
 import { createSharedContent } from './shared-content';
+import { onStorefrontHost } from './storefront-urls';
 
 export type { ClientAssets } from './client-manifest';
 export { PAGE_CSP_DIRECTIVES } from './http-policy';
@@ -79,7 +80,8 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
       warn(c, decided.reason);
       return refusal(decided.status);
     }
-    if (decided.kind === 'redirect') return new Response(null, { status: redirectStatus, headers: { Location: decided.location } });
+    if (decided.kind === 'redirect')
+      return new Response(null, { status: redirectStatus, headers: { Location: onStorefrontHost(decided.location, config) } });
     return decided;
   };
   const facts = (c: Context<{ Bindings: ConnectionEnv | undefined }>, decided: Extract<RequestDecision, { kind: 'page' }>) => {

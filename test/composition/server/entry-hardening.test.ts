@@ -123,3 +123,52 @@ describe('the entry’s headers and logs', () => {
     server.close();
   });
 });
+
+describe('a host per storefront (STOREFRONT_ADDRESSES)', () => {
+  let services: Awaited<ReturnType<typeof startServices>>;
+  let app: ReturnType<typeof createStorefrontApp>;
+  beforeAll(async () => {
+    services = await startServices();
+    app = createStorefrontApp({
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: services.url,
+        PUBLIC_ORIGIN: SHOP,
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
+        STOREFRONT_ADDRESSES: '{"at":"https://www.example.at/","ch_fr":"https://fr.example.ch/"}',
+      }),
+      assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
+      logSink: () => undefined,
+    });
+  });
+  afterAll(async () => {
+    await services.close();
+  });
+  const head = async (path: string) => {
+    const page = await (await app.fetch(new Request(`${SHOP}${path}`))).text();
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page)?.[1];
+    const alternates = Object.fromEntries(
+      [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    return { canonical, alternates };
+  };
+
+  it('names the storefront’s own host in canonical, as its hreflang does', async () => {
+    const at = await head('/at/');
+    expect(at.canonical).toBe('https://www.example.at/');
+    expect(at.alternates['de-AT']).toBe(at.canonical);
+    expect((await head('/ch_fr/')).canonical).toBe(at.alternates['fr-CH']);
+    expect((await head('/at/subscribenewsletter')).canonical).toBe('https://www.example.at/subscribenewsletter');
+    // A storefront without a host of its own stays on PUBLIC_ORIGIN, in canonical and hreflang alike.
+    const pl = await head('/pl/');
+    expect(pl.canonical).toBe('https://shop.example/pl/');
+    expect(pl.alternates['pl-PL']).toBe(pl.canonical);
+  });
+
+  it('sends ?country= to the storefront’s own host, the rest of the query kept', async () => {
+    const location = async (path: string) => (await app.fetch(new Request(`${SHOP}${path}`))).headers.get('Location');
+    expect(await location('/?country=at&utm_source=mail')).toBe('https://www.example.at/?utm_source=mail');
+    expect(await location('/subscribenewsletter?country=ch_fr')).toBe('https://fr.example.ch/subscribenewsletter');
+    expect(await location('/at/subscribenewsletter/')).toBe('https://www.example.at/subscribenewsletter');
+    expect(await location('/?country=pl')).toBe('/pl/');
+  });
+});
