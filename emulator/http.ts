@@ -320,7 +320,10 @@ export const listen = async (app: EmulatorApp, port: number, host: string): Prom
       return problemResponse(500, 'urn:emulator:internal', 'The emulator could not answer this request; its log has the details.');
     },
   });
-  const server = createServer({ requireHostHeader: false }, listener)
+  // The limits of the entry's deploy recipe (docs/server-entry.md): headers within 10 s, the request within 20 s, checked
+  // every second, and at most 1,000 connections.
+  const limits = { headersTimeout: 10_000, requestTimeout: 20_000, connectionsCheckingInterval: 1_000 };
+  const server = createServer({ requireHostHeader: false, ...limits }, listener)
     .on('clientError', (error: Error & { code?: string }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } }) => {
       if (['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '') || !socket.writable || socket._httpMessage?.headersSent)
         return void socket.destroy();
@@ -331,6 +334,7 @@ export const listen = async (app: EmulatorApp, port: number, host: string): Prom
       const detail = 'The emulator is no proxy: CONNECT is not served.';
       socket.end(rawAnswer(405, 'urn:emulator:method_not_allowed', detail, 'Allow: GET, HEAD, POST, PUT, DELETE\r\n'));
     });
+  server.maxConnections = 1_000;
   await new Promise<void>((done) => server.listen(port, host, done));
   return server;
 };
