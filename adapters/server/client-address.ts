@@ -87,7 +87,18 @@ export const isTrusted = (address: string, trusted: readonly AddressRange[]): bo
  * anyone else (a visitor who reaches the entry directly, or the part of the header a proxy received) prove nothing.
  * Undefined when unknown, or when a trusted proxy forwarded something that is no address.
  */
-export const clientAddressOf = (request: Request, env: ConnectionEnv | undefined, trusted: readonly AddressRange[]): string | undefined => {
+export const clientAddressOf = (
+  request: Request,
+  env: ConnectionEnv | undefined,
+  trusted: readonly AddressRange[],
+  platformHeader?: string,
+): string | undefined => {
+  // A platform that writes the visitor's address into a header of every request itself (Cloudflare Workers:
+  // CF-Connecting-IP) and hands the handler no connection: that header, when configured, and nothing else.
+  if (platformHeader) {
+    const stated = request.headers.get(platformHeader)?.trim() ?? '';
+    return addressBytes(stated) === undefined ? undefined : stated.replace(/^\[(.*)\]$/, '$1');
+  }
   const peer = env?.incoming?.socket?.remoteAddress ?? safely(() => env?.requestIP?.(request)?.address) ?? env?.remoteAddr?.hostname;
   if (peer === undefined || addressBytes(peer) === undefined) return undefined;
   if (!isTrusted(peer, trusted)) return peer;

@@ -21,6 +21,12 @@ export interface ServerConfig {
    * none, and the visitor's address is the connection's.
    */
   readonly trustedProxies: readonly AddressRange[];
+  /**
+   * CLIENT_ADDRESS_HEADER: on a platform that sets the visitor's address in a request header itself, on every request,
+   * and passes no connection (Cloudflare Workers: CF-Connecting-IP), that header's name. Anywhere else a visitor could
+   * write it: leave it unset.
+   */
+  readonly clientAddressHeader: string | undefined;
   /** STOREFRONT_COUNTRY: the storefront at "/" (default DE); the others live under their slug ("/at/"). */
   readonly defaultCountry: CountryCode;
   /** STOREFRONT_ADDRESSES: JSON from slug to home address, for a host per storefront (e.g. {"at":"https://shop.at/"}). */
@@ -103,7 +109,7 @@ const REQUIRED = {
  */
 const visitorAddressSettings = (
   env: Readonly<Record<string, string | undefined>>,
-): Pick<ServerConfig, 'serviceEntryToken' | 'trustedProxies'> => {
+): Pick<ServerConfig, 'serviceEntryToken' | 'trustedProxies' | 'clientAddressHeader'> => {
   const serviceEntryToken = env.SERVICE_ENTRY_TOKEN?.trim() || undefined;
   if (!serviceEntryToken && env.SERVICE_ENTRY_TOKEN_OPTIONAL !== '1')
     throw new ServerConfigError(
@@ -126,7 +132,10 @@ const visitorAddressSettings = (
       `TRUSTED_PROXIES lists what is no address or CIDR range (${invalid.map((entry) => JSON.stringify(entry.slice(0, 60))).join(', ')}): ` +
         'write each proxy as an IPv4 or IPv6 address or range, comma-separated (e.g. 10.0.0.0/8,2001:db8::/32).',
     );
-  return { serviceEntryToken, trustedProxies: entries.flatMap((entry) => parseAddressRange(entry) ?? []) };
+  const clientAddressHeader = env.CLIENT_ADDRESS_HEADER?.trim() || undefined;
+  if (clientAddressHeader !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(clientAddressHeader))
+    throw new ServerConfigError('CLIENT_ADDRESS_HEADER must be a header name (letters, digits and dashes), e.g. CF-Connecting-IP.');
+  return { serviceEntryToken, trustedProxies: entries.flatMap((entry) => parseAddressRange(entry) ?? []), clientAddressHeader };
 };
 
 /**

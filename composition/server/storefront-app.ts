@@ -89,7 +89,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     return {
       decided,
       cookieHeader: c.req.header('Cookie') ?? null,
-      clientAddress: clientAddressOf(c.req.raw, c.env, config.trustedProxies),
+      clientAddress: clientAddressOf(c.req.raw, c.env, config.trustedProxies, config.clientAddressHeader),
       requestId: `${clock.now().toString(36)}-${requests.toString(36)}`,
     };
   };

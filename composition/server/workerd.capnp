@@ -26,6 +26,7 @@ const storefront :Workerd.Worker = (
     (name = "SERVICE_ENTRY_TOKEN", fromEnvironment = "SERVICE_ENTRY_TOKEN"),
     (name = "SERVICE_ENTRY_TOKEN_OPTIONAL", fromEnvironment = "SERVICE_ENTRY_TOKEN_OPTIONAL"),
     (name = "TRUSTED_PROXIES", fromEnvironment = "TRUSTED_PROXIES"),
+    (name = "CLIENT_ADDRESS_HEADER", fromEnvironment = "CLIENT_ADDRESS_HEADER"),
   ],
   globalOutbound = "services",
 );

@@ -67,3 +67,23 @@ describe('the visitor’s address (TRUSTED_PROXIES)', () => {
     for (const bad of ['10.0.0.0/33', '10.0.0.0/x', '2001:db8::/129', '10.0.0.0/8/8']) expect(parseAddressRange(bad), bad).toBeUndefined();
   });
 });
+
+describe('the visitor’s address on a platform that states it (CLIENT_ADDRESS_HEADER)', () => {
+  const stated = (value: string | undefined, env?: { incoming: { socket: { remoteAddress: string } } }) =>
+    clientAddressOf(
+      new Request(
+        'https://shop.example/',
+        value === undefined ? {} : { headers: { 'CF-Connecting-IP': value, 'X-Forwarded-For': '6.6.6.6' } },
+      ),
+      env,
+      ranges('10.0.0.0/8'),
+      'CF-Connecting-IP',
+    );
+
+  it('is the header the platform wrote, and nothing else', () => {
+    expect(stated('198.51.100.4')).toBe('198.51.100.4');
+    expect(stated('2001:db8::4', { incoming: { socket: { remoteAddress: '10.0.0.1' } } })).toBe('2001:db8::4');
+    expect(stated(undefined)).toBeUndefined();
+    expect(stated('not an address')).toBeUndefined();
+  });
+});

@@ -91,6 +91,7 @@ describe('the server entry on the open web', () => {
       /TRUSTED_PROXIES .*"cdn.example", "1.2.3.4\/40"/,
     );
     expect(serverConfigFrom({ ...token, TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32,192.0.2.1' }).trustedProxies).toHaveLength(3);
+    expect(() => serverConfigFrom({ ...token, CLIENT_ADDRESS_HEADER: 'CF-Connecting-IP: 1' })).toThrow(/CLIENT_ADDRESS_HEADER/);
   });
 
   it('takes nothing from the Host header or an absolute-form target: links and service calls stay configured', async () => {
