@@ -101,8 +101,10 @@ export const transportFailure = (error: unknown): TransportFailure => {
 };
 
 /** The cookies of a Set-Cookie header as axios hands it over: one cookie as a string, several as an array. */
-const setCookiesOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? (value as unknown[]) : [value]).filter((cookie): cookie is string => typeof cookie === 'string' && cookie !== '');
+const setCookiesOf = (value: unknown): string[] => {
+  const cookies: unknown[] = Array.isArray(value) ? value : [value];
+  return cookies.filter((cookie): cookie is string => typeof cookie === 'string' && cookie !== '');
+};
 
 const parseBody = (data: unknown): unknown => {
   if (typeof data !== 'string') return data ?? null;

@@ -178,7 +178,7 @@ const sitemap = (addresses: Readonly<Record<CountryCode, string>>, defaultCountr
 
 /** Whether an error is the client going away (a closed connection while its body was read), not the entry failing. */
 const clientLeft = (error: unknown, request: Request): boolean => {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   return (
     request.signal.aborted ||
     code === 'ECONNRESET' ||
