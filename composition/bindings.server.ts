@@ -21,8 +21,10 @@ export interface ServerEnvironment {
   readonly client?: { readonly address: string | undefined; readonly token: string | undefined };
   /** Collects the cookies services set during the request (a sign-in's session cookies), for the server's answer. */
   readonly setCookies?: string[];
-  /** The server's budget for any service call, far below the browser's 15 s (README: server rendering). */
+  /** The server's budget for a call that reads (GET), far below the browser's 15 s (README: server rendering). */
   readonly serviceTimeoutMs: number;
+  /** The budget of a call that acts (any other method): a posted form's. Default: serviceTimeoutMs. */
+  readonly serviceActionTimeoutMs?: number;
   readonly requestId: string;
   readonly path: string;
   readonly logSink: LogSink;
@@ -53,7 +55,11 @@ const bindServer = (container: Binder, env: ServerEnvironment): void => {
         forwardCookies: env.cookieHeader,
         forwardClient: env.client,
       }),
-      { maxTimeoutMs: env.serviceTimeoutMs, onSetCookie: (cookies) => env.setCookies?.push(...cookies) },
+      {
+        maxTimeoutMs: env.serviceTimeoutMs,
+        actionTimeoutMs: env.serviceActionTimeoutMs,
+        onSetCookie: (cookies) => env.setCookies?.push(...cookies),
+      },
     ),
   );
 };

@@ -244,13 +244,16 @@ export const createEmulatorApp = (origin: () => string, entryToken?: string): Em
     if (entryToken && c.req.header('X-Storefront-Entry') === entryToken && forwarded && /^[0-9A-Za-z.:%[\]_-]{1,64}$/.test(forwarded))
       forwardedClients.set(c.req.raw, forwarded);
     await next();
-    // The same two headers on every answer (pages, files, JSON); a response with immutable headers is copied first.
-    const security = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+    // The same two headers on every answer (pages, files, JSON) that has none of its own (the storefront's pages decide
+    // theirs: a token page sends no referrer); a response with immutable headers is copied first.
+    const security = Object.entries({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }).filter(
+      ([name]) => !c.res.headers.has(name),
+    );
     try {
-      for (const [name, value] of Object.entries(security)) c.res.headers.set(name, value);
+      for (const [name, value] of security) c.res.headers.set(name, value);
     } catch {
       c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of Object.entries(security)) c.res.headers.set(name, value);
+      for (const [name, value] of security) c.res.headers.set(name, value);
     }
   });
   const malformed = new HttpError(400, 'urn:emulator:malformed_uri', 'The request address has a broken percent-encoding.');
@@ -317,7 +320,10 @@ export const listen = async (app: EmulatorApp, port: number, host: string): Prom
       return problemResponse(500, 'urn:emulator:internal', 'The emulator could not answer this request; its log has the details.');
     },
   });
-  const server = createServer({ requireHostHeader: false }, listener)
+  // The limits of the entry's deploy recipe (docs/server-entry.md): headers within 10 s, the request within 20 s, checked
+  // every second, and at most 1,000 connections.
+  const limits = { headersTimeout: 10_000, requestTimeout: 20_000, connectionsCheckingInterval: 1_000 };
+  const server = createServer({ requireHostHeader: false, ...limits }, listener)
     .on('clientError', (error: Error & { code?: string }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } }) => {
       if (['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '') || !socket.writable || socket._httpMessage?.headersSent)
         return void socket.destroy();
@@ -328,6 +334,7 @@ export const listen = async (app: EmulatorApp, port: number, host: string): Prom
       const detail = 'The emulator is no proxy: CONNECT is not served.';
       socket.end(rawAnswer(405, 'urn:emulator:method_not_allowed', detail, 'Allow: GET, HEAD, POST, PUT, DELETE\r\n'));
     });
+  server.maxConnections = 1_000;
   await new Promise<void>((done) => server.listen(port, host, done));
   return server;
 };

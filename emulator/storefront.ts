@@ -69,9 +69,11 @@ export const mountStorefront = async (options: StorefrontOptions): Promise<Store
     return { handle: () => new Response(missing, { status: 503 }), reset: nothingCached };
   }
   // The bundle configures its default app from the environment when it loads, and refuses to load without the two
-  // origins it must never take from a request: here the emulator is the deployment, so it gives its own.
+  // origins it must never take from a request, nor without the entry token: here the emulator is the deployment, so it
+  // gives its own.
   process.env.SERVICE_BASE_URL ??= options.origin;
   process.env.PUBLIC_ORIGIN ??= options.origin;
+  process.env.SERVICE_ENTRY_TOKEN ??= options.entryToken;
   const bundle = (await import(pathToFileURL(entry).href)) as ServerBundle;
   const { clientAssets } = bundle;
   if (!clientAssets) throw new Error('The build carries no client assets: rebuild with npm run build.');

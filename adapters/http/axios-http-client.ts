@@ -48,6 +48,11 @@ export class AxiosHttpClient implements HttpClient {
     private readonly limits: {
       readonly maxTimeoutMs?: number;
       /**
+       * On a server: the budget of a call that acts (any method but GET), which replaces `maxTimeoutMs` for it. Such a
+       * call is sent once (never retried): the service may have acted on it even when its answer comes too late.
+       */
+      readonly actionTimeoutMs?: number;
+      /**
        * On a server: receives the cookies a service set (its Set-Cookie headers), which the server hands on to the
        * visitor with its answer, as the CDN would have if the browser had called the service.
        */
@@ -69,13 +74,21 @@ export class AxiosHttpClient implements HttpClient {
         data: request.body,
         headers,
         withCredentials: request.withCredentials ?? true,
-        ...(request.timeoutMs === undefined ? {} : { timeout: Math.min(request.timeoutMs, this.limits.maxTimeoutMs ?? Infinity) }),
+        ...this.budget(request),
         ...(request.noReferrer ? { fetchOptions: { referrerPolicy: 'no-referrer' } } : {}),
       });
-      const setCookie: unknown = response.headers['set-cookie'];
-      if (Array.isArray(setCookie)) this.limits.onSetCookie?.(setCookie.filter((cookie): cookie is string => typeof cookie === 'string'));
+      const cookies = setCookiesOf(response.headers['set-cookie']);
+      if (cookies.length > 0) this.limits.onSetCookie?.(cookies);
       return { status: response.status, body: parseBody(response.data), headers: flattenHeaders(response.headers) };
     }, transportFailure);
+  }
+
+  /** The request's time-out: its own, capped by the limit of a read (GET) or of an action (every other method). */
+  private budget(request: HttpRequest): { timeout?: number } {
+    const action = request.method !== 'GET' ? this.limits.actionTimeoutMs : undefined;
+    const cap = action ?? this.limits.maxTimeoutMs ?? Infinity;
+    const wanted = request.timeoutMs ?? action;
+    return wanted === undefined ? {} : { timeout: Math.min(wanted, cap) };
   }
 }
 
@@ -85,6 +98,12 @@ export const transportFailure = (error: unknown): TransportFailure => {
   const code = axios.isAxiosError(error) ? error.code : undefined;
   const timedOut = code === 'ETIMEDOUT' || (code === 'ECONNABORTED' && /timeout/i.test(message));
   return { kind: timedOut ? 'TIMEOUT' : 'NETWORK', message };
+};
+
+/** The cookies of a Set-Cookie header as axios hands it over: one cookie as a string, several as an array. */
+const setCookiesOf = (value: unknown): string[] => {
+  const cookies: unknown[] = Array.isArray(value) ? value : [value];
+  return cookies.filter((cookie): cookie is string => typeof cookie === 'string' && cookie !== '');
 };
 
 const parseBody = (data: unknown): unknown => {

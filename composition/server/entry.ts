@@ -18,7 +18,7 @@ const app = createStorefrontApp({ config: serverConfigFrom(env), assets: clientA
 /**
  * The standard Fetch handler: `(request: Request, connection?) => Promise<Response>`. The second argument is what the
  * runtime passes beside the request (Node's incoming message, Bun's server, Deno's connection info): the visitor's
- * address is read from it (TRUSTED_PROXY_HOPS says when X-Forwarded-For is read instead).
+ * address is read from it (from a proxy listed in TRUSTED_PROXIES, the address that proxy forwarded).
  */
 export const fetch = (request: Request, connection?: ConnectionEnv): Promise<Response> => Promise.resolve(app.fetch(request, connection));
 

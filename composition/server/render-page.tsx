@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { relayedCookie } from '../../adapters/server/relayed-cookie';
 import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';
 import { SERVER_VIEWPORT } from '../../adapters/server/server-no-ops';
-import { COUNTRIES, perCountry, type CountryCode } from '../../core/country/country';
-import { storefrontBasePath } from '../../core/country/storefront-address';
 import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
@@ -28,6 +27,7 @@ import { renderAtOnce, renderIslandHtml, serverIslands, type RenderedPage } from
 import { servesPage, type RequestDecision } from './page-decision';
 import type { ServerConfig } from './server-config';
 import type { SharedContent } from './shared-content';
+import { storefrontAddresses, storefrontPageUrl } from './storefront-urls';
 
 /** What rendering needs that lasts longer than one request. */
 export interface Renderer {
@@ -49,11 +49,7 @@ export interface PageRequestFacts {
   readonly posted?: PostedFields;
 }
 
-/** The home address of each storefront: STOREFRONT_ADDRESSES, else its prefix on PUBLIC_ORIGIN. */
-export const storefrontAddresses = (config: ServerConfig): Readonly<Record<CountryCode, string>> =>
-  perCountry(
-    (code) => config.addressOverrides[COUNTRIES[code].slug] ?? `${config.publicOrigin}${storefrontBasePath(code, config.defaultCountry)}/`,
-  );
+export { storefrontAddresses } from './storefront-urls';
 
 /**
  * Answers a page: its status (a route, or a content page the storefront's footer content links to, else 404), the
@@ -80,6 +76,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
       cookieHeader: facts.cookieHeader,
       client: { address: facts.clientAddress, token: config.serviceEntryToken },
       serviceTimeoutMs: config.serviceTimeoutMs,
+      serviceActionTimeoutMs: config.serviceActionTimeoutMs,
       requestId: facts.requestId,
       path: page.path,
       logSink: sink,
@@ -92,7 +89,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   // A post of no form this page has: show the page as a GET would.
   if (facts.posted && !answered) return redirect(`${page.basePath}${page.path}`);
   // Signed in without JavaScript: on to the storefront's home, signed in (its header reads the new cookie).
-  if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect(`${page.basePath}/`, setCookies);
+  if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect(`${page.basePath}/`, relayed(config, setCookies));
   const outcome = answered ?? (await decidePageOutcome(resolver, page, country));
   // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
   const visitor = decided.knownVisitor ? await resolver.get(CUSTOMER_TOKENS.customerData).load()() : undefined;
@@ -121,9 +118,13 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
     Vary: PAGE_VARY,
   });
   // Only a posted form's (personal) answer hands on what the services set; a page anyone may keep never does.
-  if (answered) for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  if (answered) for (const cookie of relayed(config, setCookies)) headers.append('Set-Cookie', cookie);
   return answerWith(html, { status: page.status === 'not-found' ? 404 : 200, headers });
 };
+
+/** The services' cookies as the visitor gets them: `Secure` behind an HTTPS public origin. */
+const relayed = (config: ServerConfig, cookies: readonly string[]): string[] =>
+  cookies.map((cookie) => relayedCookie(cookie, config.publicOrigin.startsWith('https:')));
 
 /** A 303 to a page of this site, with the cookies the services set on the way. */
 const redirect = (location: string, cookies: readonly string[] = []): Response => {
@@ -166,7 +167,7 @@ const renderDocument = async (
   const head = documentStart(renderer.template, state, {
     title: pageTitle(page.path, page.status, messages),
     description: copy.metaDescription,
-    canonical: `${config.publicOrigin}${page.basePath}${page.path}`,
+    canonical: storefrontPageUrl(addresses, storefront.country, page.path),
     alternates: addresses,
     xDefault: addresses[config.defaultCountry],
     // The copy is fetched with the first island that wakes, never on the critical path.

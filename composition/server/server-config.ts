@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { parseAddressRange, type AddressRange } from '../../adapters/server/client-address';
 import { DEFAULT_COUNTRY, parseCountryCode, type CountryCode } from '../../core/country/country';
 
 /** How the server entry is configured: only by environment variables (README: server rendering). */
@@ -9,15 +10,23 @@ export interface ServerConfig {
   /** PUBLIC_ORIGIN (required): the shop's public origin, for every link, redirect and the forms' origin check. */
   readonly publicOrigin: string;
   /**
-   * SERVICE_ENTRY_TOKEN: a secret shared with the services. Calls carry it beside the visitor's address
-   * (X-Forwarded-For), so the services apply rate limits per visitor and trust that address only from this entry.
+   * SERVICE_ENTRY_TOKEN (required, unless SERVICE_ENTRY_TOKEN_OPTIONAL=1): a secret shared with the services. Calls
+   * carry it beside the visitor's address (X-Forwarded-For), so the services apply rate limits per visitor and trust
+   * that address only from this entry. Without it every visitor counts as the entry's own address.
    */
   readonly serviceEntryToken: string | undefined;
   /**
-   * TRUSTED_PROXY_HOPS: how many proxies (CDN, load balancer) stand in front of the entry (default 0). With 0 the
-   * visitor's address is the connection's; with n, the n-th address from the right of X-Forwarded-For.
+   * TRUSTED_PROXIES: comma-separated addresses or CIDR ranges of the proxies (CDN, load balancer) in front of the entry.
+   * Only a connection from one of them has its X-Forwarded-For read (adapters/server/client-address.ts); by default
+   * none, and the visitor's address is the connection's.
    */
-  readonly trustedProxyHops: number;
+  readonly trustedProxies: readonly AddressRange[];
+  /**
+   * CLIENT_ADDRESS_HEADER: on a platform that sets the visitor's address in a request header itself, on every request,
+   * and passes no connection (Cloudflare Workers: CF-Connecting-IP), that header's name. Anywhere else a visitor could
+   * write it: leave it unset.
+   */
+  readonly clientAddressHeader: string | undefined;
   /** STOREFRONT_COUNTRY: the storefront at "/" (default DE); the others live under their slug ("/at/"). */
   readonly defaultCountry: CountryCode;
   /** STOREFRONT_ADDRESSES: JSON from slug to home address, for a host per storefront (e.g. {"at":"https://shop.at/"}). */
@@ -32,8 +41,17 @@ export interface ServerConfig {
   readonly previewMode: boolean;
   /** FOOTER_CACHE_SECONDS: how long footer content is kept per storefront (default 60). */
   readonly footerCacheMs: number;
-  /** SERVICE_TIMEOUT_MS: the server's budget per service call (default 1000, far below the browser's 15 s). */
+  /**
+   * SERVICE_TIMEOUT_MS: the server's budget per service call that reads what a page shows (default 1000, far below the
+   * browser's 15 s): a page does not wait for a slow service, it degrades.
+   */
   readonly serviceTimeoutMs: number;
+  /**
+   * SERVICE_ACTION_TIMEOUT_MS: the budget of a call that acts for the visitor, i.e. every call but a GET (sign-up,
+   * sign-in with its password check, confirmation, preferences; default 10000, below the browser's 15 s). The visitor
+   * pressed a button and waits for what came of it; an answer that comes late is worse as "unknown" than as late.
+   */
+  readonly serviceActionTimeoutMs: number;
   /** PAGE_CACHE_SECONDS: how long a CDN may keep an anonymous page (s-maxage, default 60). */
   readonly pageCacheSeconds: number;
   /**
@@ -85,9 +103,46 @@ const REQUIRED = {
 } as const;
 
 /**
+ * The per-visitor limits as deployed: the services trust the visitor's address only beside SERVICE_ENTRY_TOKEN, and
+ * the entry reads a forwarded address only from TRUSTED_PROXIES. A missing token is refused unless the shop opts out
+ * in so many words; a proxy list with an entry that is no address or range, and the former hop count, are refused.
+ */
+const visitorAddressSettings = (
+  env: Readonly<Record<string, string | undefined>>,
+): Pick<ServerConfig, 'serviceEntryToken' | 'trustedProxies' | 'clientAddressHeader'> => {
+  const serviceEntryToken = env.SERVICE_ENTRY_TOKEN?.trim() || undefined;
+  if (!serviceEntryToken && env.SERVICE_ENTRY_TOKEN_OPTIONAL !== '1')
+    throw new ServerConfigError(
+      'The storefront server needs SERVICE_ENTRY_TOKEN (a secret shared with the services, sent with the visitor address it ' +
+        'forwards): without it the services count every visitor as the server itself, so one visitor can lock others out of ' +
+        'sign-in and sign-up. Set it, or set SERVICE_ENTRY_TOKEN_OPTIONAL=1 to run without per-visitor limits.',
+    );
+  if (env.TRUSTED_PROXY_HOPS !== undefined)
+    throw new ServerConfigError(
+      'TRUSTED_PROXY_HOPS is no longer read: a hop count trusts any X-Forwarded-For sent straight to the server. List the ' +
+        'proxies in front of it instead: TRUSTED_PROXIES=<address or CIDR range>,… (e.g. 10.0.0.0/8).',
+    );
+  const entries = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => parseAddressRange(entry) === undefined);
+  if (invalid.length > 0)
+    throw new ServerConfigError(
+      `TRUSTED_PROXIES lists what is no address or CIDR range (${invalid.map((entry) => JSON.stringify(entry.slice(0, 60))).join(', ')}): ` +
+        'write each proxy as an IPv4 or IPv6 address or range, comma-separated (e.g. 10.0.0.0/8,2001:db8::/32).',
+    );
+  const clientAddressHeader = env.CLIENT_ADDRESS_HEADER?.trim() || undefined;
+  if (clientAddressHeader !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(clientAddressHeader))
+    throw new ServerConfigError('CLIENT_ADDRESS_HEADER must be a header name (letters, digits and dashes), e.g. CF-Connecting-IP.');
+  return { serviceEntryToken, trustedProxies: entries.flatMap((entry) => parseAddressRange(entry) ?? []), clientAddressHeader };
+};
+
+/**
  * Reads the configuration from an environment record (process.env on Node, Bun and Deno; bindings elsewhere). Throws a
  * ServerConfigError naming SERVICE_BASE_URL or PUBLIC_ORIGIN when either is missing or no http(s) address: no Host
- * header or request target ever chooses where the server calls, links or redirects.
+ * header or request target ever chooses where the server calls, links or redirects. It refuses as well what would let
+ * one visitor stand for others (visitorAddressSettings).
  */
 export const serverConfigFrom = (env: Readonly<Record<string, string | undefined>>): ServerConfig => {
   const serviceBaseUrl = baseOf(env.SERVICE_BASE_URL);
@@ -107,8 +162,7 @@ export const serverConfigFrom = (env: Readonly<Record<string, string | undefined
   return {
     serviceBaseUrl,
     publicOrigin,
-    serviceEntryToken: env.SERVICE_ENTRY_TOKEN?.trim() || undefined,
-    trustedProxyHops: Math.floor(number(env.TRUSTED_PROXY_HOPS, 0)),
+    ...visitorAddressSettings(env),
     defaultCountry: parseCountryCode(env.STOREFRONT_COUNTRY) ?? DEFAULT_COUNTRY,
     // Only absolute http(s) addresses: each is a link target and a redirect target.
     addressOverrides: Object.fromEntries(
@@ -123,6 +177,7 @@ export const serverConfigFrom = (env: Readonly<Record<string, string | undefined
     previewMode: env.PREVIEW_MODE !== 'off',
     footerCacheMs: number(env.FOOTER_CACHE_SECONDS, 60) * 1000,
     serviceTimeoutMs: number(env.SERVICE_TIMEOUT_MS, 1000),
+    serviceActionTimeoutMs: number(env.SERVICE_ACTION_TIMEOUT_MS, 10_000),
     pageCacheSeconds: number(env.PAGE_CACHE_SECONDS, 60),
     serverPageCacheMs: number(env.SERVER_PAGE_CACHE_SECONDS, 10) * 1000,
     debug: env.LOG_DEBUG === '1',

@@ -1,14 +1,12 @@
 import './runtime-compat';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { secureHeaders } from 'hono/secure-headers';
 import { clientAddressOf, type ConnectionEnv } from '../../adapters/server/client-address';
+import { createRefusalLog } from '../../adapters/server/refusal-log';
 import { RequestLogger, jsonConsoleSink, type LogSink } from '../../adapters/server/request-logger';
 import { ServerClock } from '../../adapters/server/server-clock';
-import { scriptHashSource } from '../../adapters/server/script-hash';
-import { EARLY_EVENTS_SCRIPT } from '../early-events';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
 import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller';
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
@@ -17,12 +15,14 @@ import { splitStorefrontPath } from '../../core/country/storefront-address';
 import type { Clock } from '../../core/shared/clock.port';
 import { isTokenPage, SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
-import { createPageCache, httpPolicy, PAGE_CSP_DIRECTIVES, refusal } from './http-policy';
+import { createPageCache, httpPolicy, refusal } from './http-policy';
 import { decideRequest, pageCacheKey, type RequestDecision } from './page-decision';
 import type { ClientAssets } from './client-manifest';
 import { answerPage, storefrontAddresses, type Renderer } from './render-page';
 import type { ServerConfig } from './server-config';
+import { securityHeaders } from './security-headers';
 import { createSharedContent } from './shared-content';
+import { onStorefrontHost } from './storefront-urls';
 
 export type { ClientAssets } from './client-manifest';
 export { PAGE_CSP_DIRECTIVES } from './http-policy';
@@ -68,23 +68,11 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
   let requests = 0;
 
   const app = new Hono<{ Bindings: ConnectionEnv | undefined }>();
-  // The page's one inline script, the early event contract, is allowed by its hash (pages are cached: no nonce).
-  const earlyEventsSource = scriptHashSource(EARLY_EVENTS_SCRIPT);
-  let headers: MiddlewareHandler | undefined;
-  app.use('*', async (c, next) => {
-    headers ??= secureHeaders({
-      contentSecurityPolicy: development
-        ? undefined
-        : { ...PAGE_CSP_DIRECTIVES, scriptSrc: [...PAGE_CSP_DIRECTIVES.scriptSrc, await earlyEventsSource] },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    });
-    return headers(c, next);
-  });
+  app.use('*', securityHeaders(development));
   app.use('*', httpPolicy());
 
-  const warn = (c: Context, reason: string) =>
-    new RequestLogger(sink, 'refused', c.req.path.slice(0, 200)).warn(`Refused a ${c.req.method} request: ${reason}.`);
+  const refusals = createRefusalLog(sink, clock);
+  const warn = (c: Context, reason: string) => refusals('warn', reason, c.req.method, c.req.path);
   /** A refused, redirected or page decision: the first two answered here. */
   const decide = (c: Context, redirectStatus: 301 | 303): Extract<RequestDecision, { kind: 'page' }> | Response => {
     const decided = decideRequest(c.req.raw, config);
@@ -92,7 +80,8 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
       warn(c, decided.reason);
       return refusal(decided.status);
     }
-    if (decided.kind === 'redirect') return new Response(null, { status: redirectStatus, headers: { Location: decided.location } });
+    if (decided.kind === 'redirect')
+      return new Response(null, { status: redirectStatus, headers: { Location: onStorefrontHost(decided.location, config) } });
     return decided;
   };
   const facts = (c: Context<{ Bindings: ConnectionEnv | undefined }>, decided: Extract<RequestDecision, { kind: 'page' }>) => {
@@ -100,7 +89,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     return {
       decided,
       cookieHeader: c.req.header('Cookie') ?? null,
-      clientAddress: clientAddressOf(c.req.raw, c.env, config.trustedProxyHops),
+      clientAddress: clientAddressOf(c.req.raw, c.env, config.trustedProxies, config.clientAddressHeader),
       requestId: `${clock.now().toString(36)}-${requests.toString(36)}`,
     };
   };
@@ -160,6 +149,11 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
   app.onError((error, c) => {
     // Refusals the middleware decided (403 cross-site form, 413 body) keep their status.
     if (error instanceof HTTPException) return error.getResponse();
+    // A client that went away while its request arrived is no server error: nobody reads the answer.
+    if (clientLeft(error, c.req.raw)) {
+      refusals('info', 'the client went away before its request arrived', c.req.method, c.req.path);
+      return refusal(400);
+    }
     new RequestLogger(sink, 'error', c.req.path.slice(0, 200)).error('Unhandled server error.', error);
     return c.text('The page is temporarily unavailable. Please try again in a moment.', 503, {
       'Retry-After': '5',
@@ -182,6 +176,17 @@ const sitemap = (addresses: Readonly<Record<CountryCode, string>>, defaultCountr
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 };
 
+/** Whether an error is the client going away (a closed connection while its body was read), not the entry failing. */
+const clientLeft = (error: unknown, request: Request): boolean => {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return (
+    request.signal.aborted ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (error instanceof Error && (error.name === 'AbortError' || error.message === 'aborted'))
+  );
+};
+
 const postedFields = async (c: Context): Promise<PostedFields> => {
   const type = c.req.header('Content-Type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return {};
@@ -193,7 +198,9 @@ const postedFields = async (c: Context): Promise<PostedFields> => {
         (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string'),
       ]),
     );
-  } catch {
+  } catch (error) {
+    // A body that is no form is no fields; a client that left is answered by onError.
+    if (clientLeft(error, c.req.raw)) throw error;
     return {};
   }
 };

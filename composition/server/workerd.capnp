@@ -1,7 +1,7 @@
 # The server entry on workerd, Cloudflare's Workers runtime, run on its own (`npx workerd serve`): the built
 # dist/server/entry.js as an ES module worker. On Cloudflare Workers the same module is the worker's main module and
 # the variables below are the worker's vars (README: deploying). The test suite serves the storefront with this file.
-#   SERVICE_BASE_URL=https://services.internal PUBLIC_ORIGIN=https://shop.example \
+#   SERVICE_BASE_URL=https://services.internal PUBLIC_ORIGIN=https://shop.example SERVICE_ENTRY_TOKEN=… \
 #     workerd serve composition/server/workerd.capnp --socket-addr http=127.0.0.1:8080
 using Workerd = import "/workerd/workerd.capnp";
 
@@ -24,7 +24,9 @@ const storefront :Workerd.Worker = (
     (name = "SERVICE_BASE_URL", fromEnvironment = "SERVICE_BASE_URL"),
     (name = "PUBLIC_ORIGIN", fromEnvironment = "PUBLIC_ORIGIN"),
     (name = "SERVICE_ENTRY_TOKEN", fromEnvironment = "SERVICE_ENTRY_TOKEN"),
-    (name = "TRUSTED_PROXY_HOPS", fromEnvironment = "TRUSTED_PROXY_HOPS"),
+    (name = "SERVICE_ENTRY_TOKEN_OPTIONAL", fromEnvironment = "SERVICE_ENTRY_TOKEN_OPTIONAL"),
+    (name = "TRUSTED_PROXIES", fromEnvironment = "TRUSTED_PROXIES"),
+    (name = "CLIENT_ADDRESS_HEADER", fromEnvironment = "CLIENT_ADDRESS_HEADER"),
   ],
   globalOutbound = "services",
 );

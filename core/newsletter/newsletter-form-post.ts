@@ -72,6 +72,7 @@ export const NewsletterPostResultCodec = t.type({
     SUCCESS: null,
     REVIEW: null,
     INVALID_FORM: null,
+    UNCONFIRMED: null,
     ERROR_INVALID_EMAIL: null,
     ERROR_TOO_MANY_ATTEMPTS: null,
     ERROR_GENERIC: null,

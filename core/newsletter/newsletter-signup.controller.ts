@@ -114,6 +114,8 @@ export const signUpOutcome = (result: E.Either<SubscribeError, SubscribeResult>)
     case 'TOO_MANY_ATTEMPTS':
     case 'GENERIC':
       return { submission: { type: 'FAILED', error: error.kind }, form: undefined, succeeded: false };
+    case 'OUTCOME_UNKNOWN':
+      return { submission: { type: 'UNCONFIRMED' }, form: undefined, succeeded: false };
     default:
       return unreachable(error);
   }
@@ -203,6 +205,7 @@ export const postResultOf = (snapshot: NewsletterSignupSnapshot, originAddition:
     case 'NONE':
       return { originAddition, status: 'INVALID_FORM', values, errors, sentTo: null };
     case 'REVIEW':
+    case 'UNCONFIRMED':
     case 'ERROR_INVALID_EMAIL':
     case 'ERROR_TOO_MANY_ATTEMPTS':
     case 'ERROR_GENERIC':

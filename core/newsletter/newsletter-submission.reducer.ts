@@ -1,8 +1,11 @@
 /**
  * Result statuses of spec 3.1 / 4.1, and REVIEW: a form posted without JavaScript before its legal notice was on the
  * page comes back expanded with it, and is sent only when posted again (nothing is recorded as shown that was not).
+ * UNCONFIRMED: the sign-up was sent but its answer did not come in time; it may have been stored, so the visitor is
+ * told to look for the mail and to try again only if none arrives (never that it failed).
  */
-export type SubmissionStatus = 'NONE' | 'REVIEW' | 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL' | 'ERROR_TOO_MANY_ATTEMPTS';
+export type SubmissionStatus =
+  'NONE' | 'REVIEW' | 'SUCCESS' | 'UNCONFIRMED' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL' | 'ERROR_TOO_MANY_ATTEMPTS';
 
 /** Where a sign-up stands. */
 export interface SubmissionState {
@@ -29,6 +32,8 @@ export type SubmissionEvent =
   | { readonly type: 'SUBMITTED' }
   | { readonly type: 'SUCCEEDED'; readonly email: string }
   | { readonly type: 'FAILED'; readonly error: SubmissionFailure }
+  /** Sent, but no answer in time: the outcome is unknown (the form stays, with what was typed, for a later try). */
+  | { readonly type: 'UNCONFIRMED' }
   /** The form turned out invalid: nothing was sent, the fields show why. */
   | { readonly type: 'REJECTED' }
   | { readonly type: 'EMAIL_FOCUSED' }
@@ -51,6 +56,8 @@ export const submissionReducer = (state: SubmissionState, event: SubmissionEvent
       return { status: 'SUCCESS', submitting: false, sentTo: event.email, invalidLink: false };
     case 'FAILED':
       return { ...state, submitting: false, status: FAILURE_STATUS[event.error] };
+    case 'UNCONFIRMED':
+      return { ...state, submitting: false, status: 'UNCONFIRMED' };
     case 'REJECTED':
       return { ...state, submitting: false };
     case 'EMAIL_FOCUSED':

@@ -65,6 +65,11 @@ export interface NewsletterMessages<P extends PluralMessage = PluralMessage> {
   readonly errorGeneric: string;
   /** The service's rate limit (HTTP 429): too many attempts, try again later. */
   readonly errorTooManyAttempts: string;
+  /**
+   * A sign-up sent whose answer did not come in time (it may have been stored and the mail sent): check the inbox, and
+   * only if no mail arrives, try again. Never says it failed.
+   */
+  readonly sentUnconfirmed: string;
   /** Spec 8: the invalid double-opt-in link banner. */
   readonly invalidLink: string;
   /** Field error messages (spec 5.1). */

@@ -26,6 +26,11 @@ export type SubscribeError =
   | { readonly kind: 'INVALID_EMAIL' }
   /** The service's rate limit answered 429: the visitor may try again later (their values stay in the form). */
   | { readonly kind: 'TOO_MANY_ATTEMPTS' }
+  /**
+   * The sign-up was sent but its answer did not arrive in time (the call's budget ran out, or a gateway answered 504):
+   * the service may well have stored it and sent the mail, so it is no failure to report.
+   */
+  | { readonly kind: 'OUTCOME_UNKNOWN'; readonly cause: HttpFailure }
   | { readonly kind: 'GENERIC'; readonly cause: HttpFailure };
 
 /** The ports and settings the sign-up needs. */
@@ -63,9 +68,17 @@ export const subscribeToNewsletter =
 /** HTTP status of the service's rate limit (too many sign-ups of one address or client). */
 export const TOO_MANY_REQUESTS_STATUS = 429;
 
-/** Spec 8: the type urn:newsletter:email_invalid is an invalid address; 429 is too many attempts; any other failure is generic. */
+/** HTTP status of a gateway that gave up waiting for the service (which may have acted). */
+const GATEWAY_TIMEOUT_STATUS = 504;
+
+/**
+ * Spec 8: the type urn:newsletter:email_invalid is an invalid address; 429 is too many attempts; a call whose answer
+ * did not come in time (its budget ran out, or a gateway's: 504) has an unknown outcome; any other failure is generic.
+ */
 export const toSubscribeError = (error: HttpFailure): SubscribeError => {
   if (error.kind === 'STATUS' && error.type === EMAIL_INVALID_TYPE) return { kind: 'INVALID_EMAIL' };
   if (error.kind === 'STATUS' && error.status === TOO_MANY_REQUESTS_STATUS) return { kind: 'TOO_MANY_ATTEMPTS' };
+  if (error.kind === 'TIMEOUT' || (error.kind === 'STATUS' && error.status === GATEWAY_TIMEOUT_STATUS))
+    return { kind: 'OUTCOME_UNKNOWN', cause: error };
   return { kind: 'GENERIC', cause: error };
 };

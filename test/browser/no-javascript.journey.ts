@@ -93,6 +93,8 @@ test.describe('the storefront without JavaScript', () => {
     await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
     expect(await page.getByText(email).count()).toBeGreaterThan(0);
     expect((await mailsTo(page, email)).length).toBe(1);
+    // The service's one cookie reached the browser: the shopper is known as a subscriber on the next page.
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('NewsletterSubscriber');
   });
 
   test('answers an invalid DE address with the message, keeping what was typed', async () => {
@@ -286,6 +288,8 @@ test.describe('the storefront without JavaScript', () => {
   });
 
   test('shows an SK shopper the legal notice, the age and privacy texts and the offers box before a sign-up is sent', async () => {
+    // A shopper who never signed up (the sign-ups above made this browser a known subscriber).
+    await context.clearCookies();
     const page = await open('/sk/', 375);
     const email = freshAddress('nojs-sk');
     const footer = page.getByRole('contentinfo');

@@ -129,3 +129,23 @@ describe('emulator control API guards', () => {
     expect(crossSiteRefusal(headers({ origin: 'http://127.0.0.1.evil.example' }), 'x')?.status).toBe(403);
   });
 });
+
+describe('the emulator’s headers around the storefront’s pages', () => {
+  it('keeps a page’s own Referrer-Policy (a token page sends none) and adds it where a page has none', async () => {
+    const pages = (request: Request) =>
+      new Response('<!doctype html><title>x</title>', {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          ...(new URL(request.url).pathname.includes('confirm') ? { 'Referrer-Policy': 'no-referrer' } : {}),
+        },
+      });
+    const emulator = await startEmulator({ port: 0, dbPath: null, pages });
+    try {
+      const page = (path: string) => fetch(`${emulator.url}${path}`, { headers: { Accept: 'text/html' } });
+      expect((await page('/newsletter/confirm?token=t')).headers.get('referrer-policy')).toBe('no-referrer');
+      expect((await page('/')).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    } finally {
+      await emulator.close();
+    }
+  });
+});

@@ -119,6 +119,7 @@ export const NewsletterWidget = ({
                 {copy.errorGeneric}
               </Notification>
             ) : null}
+            {submission.status === 'UNCONFIRMED' ? <Notification type="info">{copy.sentUnconfirmed}</Notification> : null}
             {submission.status === 'ERROR_TOO_MANY_ATTEMPTS' ? (
               <Notification type="error" variant="banner">
                 {copy.errorTooManyAttempts}

@@ -47,6 +47,7 @@ const copy: NewsletterCopy<'tr-TR'> = {
   successText: '{email} adresine bir onay e-postası gönderdik. Aboneliğinizi onaylamak için lütfen içindeki bağlantıya tıklayın.',
   errorGeneric: 'Teknik nedenlerle bülten aboneliği şu anda mümkün değil. Lütfen daha sonra tekrar deneyin!',
   errorTooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.',
+  sentUnconfirmed: 'Kaydınız gönderildi. Lütfen gelen kutunuzu kontrol edin – e-posta gelmezse tekrar deneyin.',
   invalidLink: 'Maalesef bu bağlantı artık geçerli değil. Lütfen bültene yeniden abone olun.',
   errors: {
     emailRequired: 'E-posta adresi zorunlu bir alandır.',

@@ -44,6 +44,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       env: {
         ...process.env,
         SERVICE_BASE_URL: emulator.url,
+        SERVICE_ENTRY_TOKEN: emulator.entryToken,
         STOREFRONT_DIST: resolve(distDir),
         NODE_ENV: 'production',
         DENO_NO_UPDATE_CHECK: '1',

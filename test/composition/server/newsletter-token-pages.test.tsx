@@ -105,6 +105,7 @@ describe('the newsletter pages behind a token, without JavaScript', () => {
     app = createStorefrontApp({
       config: serverConfigFrom({
         SERVICE_BASE_URL: service.url,
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
         PUBLIC_ORIGIN: SHOP,
         FOOTER_CACHE_SECONDS: '0',
         SERVICE_TIMEOUT_MS: '800',

@@ -53,7 +53,13 @@ describe('the server entry on the open web', () => {
   const logs: LogLine[] = [];
   const appWith = (env: Record<string, string> = {}) =>
     createStorefrontApp({
-      config: serverConfigFrom({ SERVICE_BASE_URL: services.url, PUBLIC_ORIGIN: SHOP, SERVICE_TIMEOUT_MS: '800', ...env }),
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: services.url,
+        PUBLIC_ORIGIN: SHOP,
+        SERVICE_ENTRY_TOKEN: 'secret',
+        SERVICE_TIMEOUT_MS: '800',
+        ...env,
+      }),
       assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
       logSink: (line) => logs.push(line),
     });
@@ -71,6 +77,21 @@ describe('the server entry on the open web', () => {
     expect(() => serverConfigFrom({ SERVICE_BASE_URL: 'javascript:alert(1)', PUBLIC_ORIGIN: 'shop.example' })).toThrow(
       /SERVICE_BASE_URL .*and PUBLIC_ORIGIN/,
     );
+  });
+
+  it('refuses to start without SERVICE_ENTRY_TOKEN unless told in so many words, and refuses a hop count', () => {
+    const origins = { SERVICE_BASE_URL: services.url, PUBLIC_ORIGIN: SHOP };
+    expect(() => serverConfigFrom(origins)).toThrow(/SERVICE_ENTRY_TOKEN .*lock others out.*SERVICE_ENTRY_TOKEN_OPTIONAL=1/);
+    expect(() => serverConfigFrom({ ...origins, SERVICE_ENTRY_TOKEN: '  ' })).toThrow(ServerConfigError);
+    expect(serverConfigFrom({ ...origins, SERVICE_ENTRY_TOKEN_OPTIONAL: '1' }).serviceEntryToken).toBeUndefined();
+    expect(serverConfigFrom({ ...origins, SERVICE_ENTRY_TOKEN: 's3cret' }).serviceEntryToken).toBe('s3cret');
+    const token = { ...origins, SERVICE_ENTRY_TOKEN: 's3cret' };
+    expect(() => serverConfigFrom({ ...token, TRUSTED_PROXY_HOPS: '1' })).toThrow(/TRUSTED_PROXY_HOPS .*TRUSTED_PROXIES=/);
+    expect(() => serverConfigFrom({ ...token, TRUSTED_PROXIES: '10.0.0.0/8, cdn.example, 1.2.3.4/40' })).toThrow(
+      /TRUSTED_PROXIES .*"cdn.example", "1.2.3.4\/40"/,
+    );
+    expect(serverConfigFrom({ ...token, TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32,192.0.2.1' }).trustedProxies).toHaveLength(3);
+    expect(() => serverConfigFrom({ ...token, CLIENT_ADDRESS_HEADER: 'CF-Connecting-IP: 1' })).toThrow(/CLIENT_ADDRESS_HEADER/);
   });
 
   it('takes nothing from the Host header or an absolute-form target: links and service calls stay configured', async () => {
@@ -138,9 +159,12 @@ describe('the server entry on the open web', () => {
     await posted(direct, { 'X-Forwarded-For': '6.6.6.6' }, { incoming: { socket: { remoteAddress: '203.0.113.7' } } });
     expect(lastSignUp()?.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(lastSignUp()?.headers['x-storefront-entry']).toBe('secret');
-    const behindCdn = appWith({ SERVICE_ENTRY_TOKEN: 'secret', TRUSTED_PROXY_HOPS: '1' });
+    const behindCdn = appWith({ SERVICE_ENTRY_TOKEN: 'secret', TRUSTED_PROXIES: '10.0.0.0/8' });
     await posted(behindCdn, { 'X-Forwarded-For': '6.6.6.6, 198.51.100.2' }, { incoming: { socket: { remoteAddress: '10.0.0.1' } } });
     expect(lastSignUp()?.headers['x-forwarded-for']).toBe('198.51.100.2');
+    // The same header sent straight to the entry (an origin reachable directly) chooses nothing.
+    await posted(behindCdn, { 'X-Forwarded-For': '6.6.6.6, 198.51.100.2' }, { incoming: { socket: { remoteAddress: '203.0.113.9' } } });
+    expect(lastSignUp()?.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
   it('takes an embedded widget’s no-JS sign-up from the embedding origins, on the sign-up page only', async () => {
@@ -215,15 +239,18 @@ describe('the server entry on the open web', () => {
     expect(robots).not.toMatch(/Disallow: \/service\/\n/);
   });
 
-  it('answers control characters, broken encodings and odd methods with a generic 4xx and one warning', async () => {
+  it('answers control characters, broken encodings and odd methods with a generic 4xx and one warning per kind', async () => {
     const app = appWith();
+    const before = logs.length;
     for (const path of ['/x%01y/?country=at', '/%0d%0aSet-Cookie:x=1', '/a%00b', '/%E0%A4%A', '/%C3%28']) {
-      const before = logs.length;
       const response = await app.fetch(new Request(`${SHOP}${path}`));
       expect(response.status).toBe(400);
       expect(await response.text()).toBe('Bad request.');
-      expect(logs.slice(before).map((line) => line.level)).toEqual(['warn']);
     }
+    expect(logs.slice(before).map((line) => `${line.level} ${line.message}`)).toEqual([
+      'warn Refused a GET request: control character in the path.',
+      'warn Refused a GET request: broken percent-encoding in the path.',
+    ]);
     for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND', 'OPTIONS']) {
       const response = await app.fetch(new Request(`${SHOP}/`, { method }));
       expect(response.status).toBe(405);

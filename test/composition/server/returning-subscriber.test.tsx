@@ -40,6 +40,7 @@ describe('a returning subscriber (spec 2.2: the newsletter block is hidden for W
     app = createStorefrontApp({
       config: serverConfigFrom({
         SERVICE_BASE_URL: services.url,
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
         PUBLIC_ORIGIN: 'http://shop.test',
         FOOTER_CACHE_SECONDS: '60',
         SERVER_PAGE_CACHE_SECONDS: '60',

@@ -68,6 +68,7 @@ const serve = async (command: string, args: string[], env: Record<string, string
 const config = (emulator: RunningEmulator) => ({
   SERVICE_BASE_URL: emulator.url,
   PUBLIC_ORIGIN: SHOP,
+  SERVICE_ENTRY_TOKEN: emulator.entryToken,
   STOREFRONT_DIST: DIST,
   NODE_ENV: 'production',
 });

@@ -58,7 +58,12 @@ describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s c
   beforeAll(async () => {
     login = await startLogin();
     app = createStorefrontApp({
-      config: serverConfigFrom({ SERVICE_BASE_URL: login.url, PUBLIC_ORIGIN: SHOP, SERVICE_TIMEOUT_MS: '800' }),
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: login.url,
+        PUBLIC_ORIGIN: SHOP,
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
+        SERVICE_TIMEOUT_MS: '800',
+      }),
       assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
       logSink: (line) => logs.push(line),
     });
@@ -77,13 +82,13 @@ describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s c
     expect(await (await app.fetch(new Request(`${SHOP}/pl/signin`))).text()).toContain('<html lang="pl-PL"');
   });
 
-  it('signs in and sends the shopper home with the session cookies the service set', async () => {
+  it('signs in and sends the shopper home with the session cookies the service set, Secure behind HTTPS', async () => {
     const answer = await post('/at/signin', { email: 'anna@example.com', password: 'Kaffee123!' });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('/at/');
     expect(answer.headers.getSetCookie()).toEqual([
-      'LoginToken=abc; Path=/; SameSite=Lax',
-      'LoginSession=secret; Path=/; HttpOnly; SameSite=Lax',
+      'LoginToken=abc; Path=/; SameSite=Lax; Secure',
+      'LoginSession=secret; Path=/; HttpOnly; SameSite=Lax; Secure',
     ]);
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
     expect(JSON.parse(login.calls.at(-1)?.body ?? '{}')).toEqual({ email: 'anna@example.com', password: 'Kaffee123!' });

@@ -106,6 +106,7 @@ describe('the storefront server entry (a Fetch handler)', () => {
       config: {
         ...serverConfigFrom({
           SERVICE_BASE_URL: services.url,
+          SERVICE_ENTRY_TOKEN: 'entry-secret',
           PUBLIC_ORIGIN: SHOP,
           FOOTER_CACHE_SECONDS: '0',
           SERVER_PAGE_CACHE_SECONDS: '0',
@@ -251,6 +252,7 @@ describe('the storefront server entry (a Fetch handler)', () => {
     const cached = createStorefrontApp({
       config: serverConfigFrom({
         SERVICE_BASE_URL: services.url,
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
         PUBLIC_ORIGIN: SHOP,
         FOOTER_CACHE_SECONDS: '0',
         SERVER_PAGE_CACHE_SECONDS: '60',

@@ -46,6 +46,10 @@ describe('newsletter copy', () => {
     expect(copy.errorTooManyAttempts.trim()).not.toBe('');
     expect(copy.errorTooManyAttempts).not.toBe(copy.errorGeneric);
     if (locale !== 'en') expect(copy.errorTooManyAttempts).not.toBe(en.errorTooManyAttempts);
+    // A sign-up whose answer came too late may be stored: its own message, never the failure's.
+    expect(copy.sentUnconfirmed.trim()).not.toBe('');
+    expect(copy.sentUnconfirmed).not.toBe(copy.errorGeneric);
+    if (locale !== 'en') expect(copy.sentUnconfirmed).not.toBe(en.sentUnconfirmed);
   });
 
   it('leaves the discount’s number and percent sign to Intl (no per-locale format string)', async () => {

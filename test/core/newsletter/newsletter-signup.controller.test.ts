@@ -69,6 +69,7 @@ describe('newsletter sign-up controller (DE)', () => {
     ['INVALID_EMAIL', { kind: 'INVALID_EMAIL' } as const, 'ERROR_INVALID_EMAIL', { email: 'emailInvalid' }],
     ['TOO_MANY_ATTEMPTS', { kind: 'TOO_MANY_ATTEMPTS' } as const, 'ERROR_TOO_MANY_ATTEMPTS', {}],
     ['GENERIC', { kind: 'GENERIC', cause: { kind: 'NETWORK', message: 'down' } } as const, 'ERROR_GENERIC', {}],
+    ['OUTCOME_UNKNOWN', { kind: 'OUTCOME_UNKNOWN', cause: { kind: 'TIMEOUT', message: 'late' } } as const, 'UNCONFIRMED', {}],
   ])('answers %s with its banner and keeps what was typed', async (_kind, error, status, errors) => {
     const signup = createNewsletterSignup({ subscribe: useCase(E.left(error)).subscribe, loadPrefill: noPrefill }, { country: 'DE' });
     signup.change({ email: 'a@b.de' });

@@ -72,4 +72,14 @@ describe('subscribing to the newsletter', () => {
     gateway.subscribeAnswer = E.left(cause);
     expect(await subscribe(request({ email: 'a@b.de' }))()).toEqual(E.left({ kind: 'GENERIC', cause }));
   });
+
+  it.each([
+    ['its budget ran out', { kind: 'TIMEOUT', message: 'timeout of 10000ms exceeded' }],
+    ['a gateway gave up waiting (504)', { kind: 'STATUS', status: 504 }],
+  ] as const)('calls a sign-up whose answer did not come in time (%s) an unknown outcome, never a failure', async (_label, cause) => {
+    const { gateway, tracking, subscribe } = setup();
+    gateway.subscribeAnswer = E.left(cause);
+    expect(await subscribe(request({ email: 'a@b.de' }))()).toEqual(E.left({ kind: 'OUTCOME_UNKNOWN', cause }));
+    expect(tracking.events).toEqual([]);
+  });
 });

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverConfigFrom } from '../../../composition/server/server-config';
+import { createStorefrontApp } from '../../../composition/server/storefront-app';
+
+/** A newsletter service that sets one cookie (a single Set-Cookie header) on a sign-up and on a confirmation. */
+const startServices = async () => {
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      if (req.url?.startsWith('/service/promotion/')) {
+        const contentJSON = readFileSync('emulator/content/footer/de.json', 'utf8');
+        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
+      }
+      if (req.url?.endsWith('/newsletter-subscribers') && req.method === 'POST') {
+        res.setHeader('Set-Cookie', 'NewsletterSubscriber=visitor-1; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax');
+        return void res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"status":"WAITING_FOR_DOI"}');
+      }
+      if (req.url?.endsWith('/doi') && req.method === 'PUT') {
+        res.setHeader('Set-Cookie', 'NewsletterSubscriber=visitor-2; Path=/; HttpOnly; SameSite=Lax');
+        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"preferencesToken":"p-1"}');
+      }
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+};
+
+const INDEX_HTML = `<!doctype html>
+<html lang="de-DE"><head><meta charset="utf-8" /><title>x</title><!--storefront-head-->
+<script type="module" crossorigin src="/assets/main.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+describe('the cookies a service sets while the entry answers a form posted without JavaScript', () => {
+  let services: Awaited<ReturnType<typeof startServices>>;
+  beforeAll(async () => {
+    services = await startServices();
+  });
+  afterAll(async () => {
+    await services.close();
+  });
+  const appAt = (publicOrigin: string) =>
+    createStorefrontApp({
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: services.url,
+        PUBLIC_ORIGIN: publicOrigin,
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
+        SERVICE_TIMEOUT_MS: '2000',
+      }),
+      assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
+      logSink: () => undefined,
+    });
+  const post = (app: ReturnType<typeof appAt>, origin: string, path: string, fields: Record<string, string>) =>
+    app.fetch(
+      new Request(`${origin}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+      }),
+    );
+  const SIGN_UP = { _form: 'newsletter-signup', legalNotice: 'shown', email: 'anna@example.org', homepage: '' };
+
+  it('hands a sign-up’s single NewsletterSubscriber cookie on, Secure behind HTTPS', async () => {
+    const answer = await post(appAt('https://shop.example'), 'https://shop.example', '/subscribenewsletter', SIGN_UP);
+    expect(await answer.text()).toContain('Fast geschafft!');
+    expect(answer.headers.getSetCookie()).toEqual([
+      'NewsletterSubscriber=visitor-1; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure',
+    ]);
+  });
+
+  it('hands a confirmation’s single cookie on', async () => {
+    const answer = await post(appAt('https://shop.example'), 'https://shop.example', '/newsletter/confirm?token=t-1', {
+      _form: 'newsletter-confirm',
+      token: 't-1',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie()).toEqual(['NewsletterSubscriber=visitor-2; Path=/; HttpOnly; SameSite=Lax; Secure']);
+  });
+
+  it('leaves the cookie as the service set it on a plain-HTTP origin (local use)', async () => {
+    const answer = await post(appAt('http://127.0.0.1:5173'), 'http://127.0.0.1:5173', '/subscribenewsletter', SIGN_UP);
+    expect(answer.headers.getSetCookie()).toEqual(['NewsletterSubscriber=visitor-1; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax']);
+  });
+});
