@@ -13,10 +13,11 @@ import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { splitStorefrontPath } from '../../core/country/storefront-address';
 import type { Clock } from '../../core/shared/clock.port';
-import { isTokenPage, SITEMAP_PATHS } from '../routes';
+import { SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
 import { createPageCache, httpPolicy, PAGE_CSP_DIRECTIVES, refusal } from './http-policy';
-import { decideRequest, pageCacheKey, type RequestDecision } from './page-decision';
+import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
+import { decideRequest, type RequestDecision } from './page-decision';
 import type { ClientAssets } from './client-manifest';
 import { answerPage, storefrontAddresses, type Renderer } from './render-page';
 import type { ServerConfig } from './server-config';
@@ -97,7 +98,8 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
       requestId: `${clock.now().toString(36)}-${requests.toString(36)}`,
     };
   };
-  const longLived = { 'Cache-Control': `public, max-age=${config.pageCacheSeconds * 60}` };
+  const cacheSettings = cacheSettingsOf(config);
+  const longLived = cacheHeaders(cachePolicy({ kind: 'site-file' }, cacheSettings));
 
   app.get('/robots.txt', (c) =>
     c.text(
@@ -119,13 +121,16 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
 
   app.get('*', async (c) => {
     // A missing file is no page (category pages end in .html, spec 2.2: those are pages).
-    if (/\.(?!html$)[a-z0-9]+$/i.test(c.req.path)) return refusal(404, { 'Cache-Control': 'public, max-age=60' });
+    if (/\.(?!html$)[a-z0-9]+$/i.test(c.req.path)) return refusal(404, cacheHeaders(cachePolicy({ kind: 'missing-file' }, cacheSettings)));
     const decided = decide(c, 301);
     if (decided instanceof Response) return decided;
     const render = () => answerPage(renderer, facts(c, decided));
-    // A personal page, or one carrying a subscriber's token, is rendered for its visitor and never kept.
-    if (!pageCache.enabled || development || decided.personal || isTokenPage(decided.page.path)) return render();
-    return pageCache.get(pageCacheKey(decided.page), render);
+    // The caching policy, asked before rendering (as if the page came out whole): a page that could be shared is
+    // looked up under its key; any other (personal, a subscriber's token, shaped by the directives header) is rendered
+    // for its visitor and never kept.
+    const policy = cachePolicy(pageFacts(decided, { development, posted: false, build: 'whole' }), cacheSettings);
+    if (!pageCache.enabled || policy.kind !== 'shared' || policy.key === undefined) return render();
+    return pageCache.get(policy.key, render);
   });
 
   // Forms posted without JavaScript: only from the shop's own pages (Origin, or Sec-Fetch-Site, says so), and the
