@@ -39,6 +39,8 @@ export interface RunningEmulator {
   readonly endpoints: ReadonlyArray<{ readonly method: string; readonly path: string }>;
   /** The partner page's address, when it was asked for. */
   readonly partnerUrl: string | undefined;
+  /** The secret a storefront server sends with its calls so its forwarded visitor address is trusted (SERVICE_ENTRY_TOKEN). */
+  readonly entryToken: string;
   close(): Promise<void>;
 }
 
@@ -128,7 +130,7 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
   };
-  return { url: config.origin, partnerUrl: partner?.url, store, endpoints, close };
+  return { url: config.origin, partnerUrl: partner?.url, entryToken, store, endpoints, close };
 };
 
 /** A page request: GET or HEAD of a document (no file extension, or .html) by a client that accepts HTML, not Vite's own paths. */

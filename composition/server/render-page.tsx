@@ -120,7 +120,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...cacheHeaders(policy) });
   // Only a posted form's (personal) answer hands on what the services set; a page anyone may keep never does.
   if (answered) for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  logger.debug('Rendered a page.', { cache: policy.kind, build });
+  logger.debug('Rendered a page.', { page: `${page.basePath}${page.path}`, query: page.query, cache: policy.kind, build });
   return answerWith(
     html,
     { status: page.status === 'not-found' ? 404 : 200, headers },
