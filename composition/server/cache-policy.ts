@@ -83,8 +83,11 @@ export type AnswerFacts =
   | { readonly kind: 'site-file' }
   /** A path with a file extension the entry has no file for (a 404 every visitor gets alike). */
   | { readonly kind: 'missing-file' }
-  /** A refusal of bad input, a redirect after a post, an error. */
-  | { readonly kind: 'refusal' | 'error' };
+  /**
+   * A refusal of bad input, an error, or a redirect to a page's own address (its Location carries the other
+   * parameters, which key nothing).
+   */
+  | { readonly kind: 'refusal' | 'error' | 'redirect' };
 
 /** Whether and how an answer may be kept. */
 export type CacheDecision =
@@ -133,6 +136,7 @@ export const cachePolicy = (facts: AnswerFacts, settings: CacheSettings): CacheD
       return { kind: 'shared', key: undefined, cdnSeconds: 60, staleSeconds: 0, serverSeconds: 0, browserSeconds: 60 };
     case 'refusal':
     case 'error':
+    case 'redirect':
       return { kind: 'never' };
     case 'page': {
       const { page } = facts;

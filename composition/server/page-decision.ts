@@ -46,10 +46,7 @@ export const decideRequest = (request: Request, config: ServerConfig): RequestDe
   const pathname = decodedPath(url.pathname);
   if (pathname === undefined) return { kind: 'refuse', status: 400, reason: 'broken percent-encoding in the path' };
   if (CONTROL.test(pathname)) return { kind: 'refuse', status: 400, reason: 'control character in the path' };
-  const query: Record<string, string> = {};
-  url.searchParams.forEach((value, key) => {
-    query[key] ??= value;
-  });
+  const query = queryOf(url.search);
   const jar = new RequestCookieJar(request.headers.get('Cookie'));
   const decision = decidePage(
     {
@@ -71,6 +68,27 @@ export const decideRequest = (request: Request, config: ServerConfig): RequestDe
     knownVisitor: has(VISITOR_COOKIES),
     tokenPage: isTokenPage(decision.page.path),
   };
+};
+
+/**
+ * The query's parameters, the first value of each. A parameter counts only under its name as sent (letters, digits,
+ * "_" and "-"): a CDN keys on the name it sees, so "%6Cocale=en" must not be read as `locale` (the entry would render
+ * a page the CDN keeps under another page's key). Values are decoded as a form decodes them; an undecodable one is
+ * left out.
+ */
+const queryOf = (search: string): Record<string, string> => {
+  const query: Record<string, string> = {};
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    const name = at < 0 ? pair : pair.slice(0, at);
+    if (!/^[\w-]+$/.test(name) || query[name] !== undefined) continue;
+    try {
+      query[name] = decodeURIComponent((at < 0 ? '' : pair.slice(at + 1)).replace(/\+/g, ' '));
+    } catch {
+      // Broken percent-encoding: the parameter is nothing.
+    }
+  }
+  return query;
 };
 
 const decodedPath = (pathname: string): string | undefined => {

@@ -62,6 +62,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     development,
   };
   const pageCache = createPageCache(config, clock);
+  const cacheSettings = cacheSettingsOf(config);
   const addresses = storefrontAddresses(config);
   const shopOrigins = new Set([config.publicOrigin, ...Object.values(config.addressOverrides).map((address) => new URL(address).origin)]);
   let requests = 0;
@@ -86,7 +87,11 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
       warn(c, decided.reason);
       return refusal(decided.status);
     }
-    if (decided.kind === 'redirect') return new Response(null, { status: redirectStatus, headers: { Location: decided.location } });
+    if (decided.kind === 'redirect')
+      return new Response(null, {
+        status: redirectStatus,
+        headers: { Location: decided.location, ...cacheHeaders(cachePolicy({ kind: 'redirect' }, cacheSettings)) },
+      });
     return decided;
   };
   const facts = (c: Context<{ Bindings: ConnectionEnv | undefined }>, decided: Extract<RequestDecision, { kind: 'page' }>) => {
@@ -98,7 +103,6 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
       requestId: `${clock.now().toString(36)}-${requests.toString(36)}`,
     };
   };
-  const cacheSettings = cacheSettingsOf(config);
   const longLived = cacheHeaders(cachePolicy({ kind: 'site-file' }, cacheSettings));
 
   app.get('/robots.txt', (c) =>

@@ -146,6 +146,24 @@ describe('the server entry behind a cache', () => {
     expect(token.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
+  it('reads a parameter only under its name as sent, so no CDN key of one page holds another', async () => {
+    const app = appWith();
+    const plain = await (await app.fetch(new Request(`${SHOP}/tr/`))).text();
+    // A CDN keying on `locale` sees no locale here: the entry must not render English either.
+    expect(await (await app.fetch(new Request(`${SHOP}/tr/?%6Cocale=en`))).text()).toBe(plain);
+    expect((await app.fetch(new Request(`${SHOP}/tr/?%63ountry=at`))).status).toBe(200);
+    // Encoded values are the shopper's own spelling: read as a form reads them.
+    expect(await (await app.fetch(new Request(`${SHOP}/tr/?locale=%65n`))).text()).toContain('"locale":"en"');
+  });
+
+  it('never lets a shared cache keep a redirect, whose address carries parameters that key nothing', async () => {
+    const app = appWith();
+    const redirect = await app.fetch(new Request(`${SHOP}/?country=at&utm_source=mail`));
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('Location')).toBe('/at/?utm_source=mail');
+    expect(redirect.headers.get('Cache-Control')).toBe('no-store');
+  });
+
   it('renders a cold page once for a burst of requests, whatever their campaign parameters', async () => {
     const app = appWith();
     const answers = await Promise.all(
