@@ -46,7 +46,7 @@ const ALLOWED_METHODS = 'GET, HEAD, POST';
  * 405 for any other method. What each decides lives in its own file: page-decision.ts (what a request asks for, or
  * why it is refused), render-page.tsx (the page and its status), http-policy.ts (CSP, caching, ETag, compression),
  * shared-content.ts (the footer content every visitor shares). Kept between requests: the footer content per storefront
- * and the page cache of anonymous pages (README: caching).
+ * and the page cache of shared pages (cache-policy.ts decides what is kept; docs/deployment.md).
  */
 export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bindings: ConnectionEnv | undefined }> => {
   const { config } = options;

@@ -22,7 +22,7 @@ export interface PageRequest {
 
 /**
  * The address parameters a page reads: the rest (utm_*, gclid, fbclid, anything unknown) never reaches the page, so it
- * can neither change the markup nor split a cache (README: caching). `country` is read too, and answered by a redirect.
+ * can neither change the markup nor split a cache (docs/deployment.md). `country` is read too, and answered by a redirect.
  */
 export const PAGE_QUERY_PARAMETERS = ['locale', 'layout', 'newsletter-form-hidden', 'debug', 'token'] as const;
 
