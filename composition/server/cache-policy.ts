@@ -36,9 +36,12 @@ export const SHARED_KEY_INPUTS = {
   path: true,
   /** `locale` (one of the twelve, canonical case), `layout` (canonical directives), `newsletter-form-hidden` (`true`). */
   parameters: ['locale', 'layout', 'newsletter-form-hidden'],
-  /** `platform` (smartphone, tablet or classic), and the reduced footer (any `affiliateNumber`, or `xc-app=new`). */
+  /** The platform cookie (smartphone, tablet or classic), and the reduced footer (any affiliate number, or the app's "new"). */
   cookies: [COOKIE_NAMES.platform, COOKIE_NAMES.affiliateNumber, COOKIE_NAMES.app],
 } as const;
+
+/** The parameters of the key, as plain names. */
+const KEY_PARAMETERS: readonly string[] = SHARED_KEY_INPUTS.parameters;
 
 /** How long a failure is remembered before the entry asks again (a footer outage: FOOTER_CACHE_SECONDS at most). */
 export const FAILURE_RETRY_SECONDS = 5;
@@ -118,13 +121,7 @@ export const pageFacts = (
 
 /** The key of a shared page: the SHARED_KEY_INPUTS, normalised (the page context holds them so). */
 export const sharedPageKey = (page: Omit<PageContext, 'status'>): string =>
-  JSON.stringify([
-    page.basePath,
-    page.path,
-    SHARED_KEY_INPUTS.parameters.map((name) => page.query[name] ?? null),
-    page.platform,
-    page.reducedFooter,
-  ]);
+  JSON.stringify([page.basePath, page.path, KEY_PARAMETERS.map((name) => page.query[name] ?? null), page.platform, page.reducedFooter]);
 
 /** The classification of every answer the entry makes (see AnswerFacts): one rule for the page cache, headers and CDN. */
 export const cachePolicy = (facts: AnswerFacts, settings: CacheSettings): CacheDecision => {
@@ -141,9 +138,7 @@ export const cachePolicy = (facts: AnswerFacts, settings: CacheSettings): CacheD
     case 'page': {
       const { page } = facts;
       // Anything of the request the shared key leaves out must not have shaped the page.
-      const unkeyed =
-        page.layoutDirectives !== null ||
-        Object.keys(page.query).some((name) => !(SHARED_KEY_INPUTS.parameters as readonly string[]).includes(name));
+      const unkeyed = page.layoutDirectives !== null || Object.keys(page.query).some((name) => !KEY_PARAMETERS.includes(name));
       if (facts.development || facts.personal || facts.tokenPage || facts.posted || unkeyed) return { kind: 'personal' };
       if (facts.build === 'undecided') return { kind: 'never' };
       const key = sharedPageKey(page);

@@ -24,6 +24,17 @@ const anonymous = async (path: string, headers: Record<string, string> = {}) => 
   return { status: response.status, headers: response.headers, body: await response.text() };
 };
 
+const TEASERS = 'class="footer-teasers"';
+
+/**
+ * The kept page of an address once it is whole: on a busy machine the footer call can run past its budget, and that
+ * degraded page is kept 5 s only (the policy), so this asks again until the CDN holds the whole page.
+ */
+const whole = async (path: string) => {
+  await expect.poll(async () => (await anonymous(path)).body).toContain(TEASERS);
+  return anonymous(path);
+};
+
 /** How many times the entry rendered a page (its storefront prefix and path), as its log says. */
 const rendersOf = (page: string): number => cdn().renders.filter((line) => line.page === page).length;
 
@@ -55,8 +66,6 @@ const setFooterMode = async (mode: 'normal' | 'error'): Promise<void> => {
   expect(response.status).toBe(200);
 };
 
-const TEASERS = 'class="footer-teasers"';
-
 test('a footer outage is kept briefly, never stale, and the footer returns within the policy’s time once the service recovers', async () => {
   const settings = cacheSettingsOf(serverConfigFrom(cdn().entryEnv));
   await setFooterMode('error');
@@ -86,7 +95,7 @@ for (const javaScriptEnabled of [true, false]) {
   test(`anonymous visitors of all nine storefronts get kept pages after the first request (${mode})`, async () => {
     for (const code of COUNTRY_CODES) {
       const path = slugPath(code);
-      await anonymous(path);
+      await whole(path);
       const context = await visitor(javaScriptEnabled);
       try {
         const { response, html } = await visit(context, path);
@@ -105,8 +114,9 @@ for (const javaScriptEnabled of [true, false]) {
 
   test(`campaign parameters and values no page shows share one kept page (${mode})`, async () => {
     const base = javaScriptEnabled ? '/pl/components' : '/cz/components';
-    const first = await anonymous(base);
-    expect(first.headers.get('X-Cache')).toBe('MISS');
+    expect((await anonymous(base)).headers.get('X-Cache')).toBe('MISS');
+    const first = await whole(base);
+    const rendered = rendersOf(base);
     const variants = [
       '?utm_source=newsletter&utm_medium=mail&utm_campaign=winter',
       '?gclid=EAIaIQobChMI',
@@ -133,9 +143,12 @@ for (const javaScriptEnabled of [true, false]) {
       await context.close();
     }
     // A locale the page shows is a key of its own, in any spelling.
+    expect(rendersOf(base)).toBe(rendered);
     expect((await anonymous(`${base}?locale=en`)).headers.get('X-Cache')).toBe('MISS');
+    await whole(`${base}?locale=en`);
+    const english = rendersOf(base);
     expect((await anonymous(`${base}?locale=EN`)).headers.get('X-Cache')).toBe('HIT');
-    expect(rendersOf(base)).toBe(2);
+    expect(rendersOf(base)).toBe(english);
   });
 
   test(`a signed-in customer, a returning subscriber and staff never get a kept page nor leave one (${mode})`, async () => {
@@ -186,6 +199,7 @@ for (const javaScriptEnabled of [true, false]) {
         const after = await anonymous(cold);
         expect(after.headers.get('X-Cache'), persona).toBe('MISS');
         expect(after.body, persona).not.toContain('Angemeldet');
+        await whole(cold);
         expect((await anonymous(cold)).headers.get('X-Cache'), persona).toBe('HIT');
         // A kept page: the personal visitor still gets their own.
         const warm = await visit(context, `${prefix}/`);
@@ -212,6 +226,7 @@ for (const javaScriptEnabled of [true, false]) {
       const again = await visit(context, path);
       expect(again.response.headers()['x-cache']).toBe('PASS');
       expect(again.html).not.toContain('<footer');
+      await whole(path);
       expect((await anonymous(path)).headers.get('X-Cache')).toBe('HIT');
     } finally {
       await context.close();
