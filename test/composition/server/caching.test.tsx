@@ -164,6 +164,14 @@ describe('the server entry behind a cache', () => {
     expect(redirect.headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it('lets a CDN keep robots.txt and the sitemap as long as a page, not sixty times as long', async () => {
+    const app = appWith();
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const answer = await app.fetch(new Request(`${SHOP}${path}`));
+      expect(answer.headers.get('Cache-Control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    }
+  });
+
   it('renders a cold page once for a burst of requests, whatever their campaign parameters', async () => {
     const app = appWith();
     const answers = await Promise.all(
