@@ -61,16 +61,17 @@ sub vcl_recv {
 # Rewrites the request to its key: the path, the three parameters in canonical form and order, the two cookies.
 sub storefront_key {
   set req.http.X-Storefront-Query = "";
+  # Each parameter's first value, as the entry reads it.
   # locale: one of the twelve locales (any case, "_" for "-"); any other value is none.
   if (req.url ~ "[?&]locale=") {
-    set req.http.X-Storefront-Value = regsub(std.tolower(regsub(req.url, "^[^?]*\?(.*?&)?locale=([^&#]*).*$", "\2")), "_", "-");
+    set req.http.X-Storefront-Value = regsub(std.tolower(regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?locale=([^&#]*).*$", "\1")), "_", "-");
     if (req.http.X-Storefront-Value ~ "^(de-de|de-at|de-ch|fr-ch|pl-pl|sk-sk|cs-cz|hu-hu|tr-tr|da-dk|sv-se|en)$") {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&locale=" + req.http.X-Storefront-Value;
     }
   }
   # layout: the directives it names (no_header, no_footer, any case); any other value is none.
   if (req.url ~ "[?&]layout=") {
-    set req.http.X-Storefront-Value = std.tolower(regsub(req.url, "^[^?]*\?(.*?&)?layout=([^&#]*).*$", "\2"));
+    set req.http.X-Storefront-Value = std.tolower(regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?layout=([^&#]*).*$", "\1"));
     if (req.http.X-Storefront-Value ~ "no_header" && req.http.X-Storefront-Value ~ "no_footer") {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&layout=no_header,no_footer";
     } elsif (req.http.X-Storefront-Value ~ "no_header") {
@@ -79,8 +80,9 @@ sub storefront_key {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&layout=no_footer";
     }
   }
-  # newsletter-form-hidden: only `true`.
-  if (req.url ~ "^[^?]*\?(.*?&)?newsletter-form-hidden=true(&|#|$)") {
+  # newsletter-form-hidden: only `true` (the first value, as the entry reads it).
+  if (req.url ~ "^[^?]*\?(?:[^&#]*&)*?newsletter-form-hidden=([^&#]*)" &&
+      regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?newsletter-form-hidden=([^&#]*).*$", "\1") == "true") {
     set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&newsletter-form-hidden=true";
   }
   # Everything else of the query (utm_*, gclid, fbclid, debug, token, unknown names) never reaches a shared page.

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Response as PageResponse } from '@playwright/test';
+import fc from 'fast-check';
 import { cacheSettingsOf, footerRecoverySeconds } from '../../composition/server/cache-policy';
 import { serverConfigFrom } from '../../composition/server/server-config';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
@@ -233,6 +234,70 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+test('answers any request through the CDN as the entry answers it directly: no key holds another request’s page', async () => {
+  const settings = cacheSettingsOf(serverConfigFrom(cdn().entryEnv));
+  const value = fc.oneof(
+    fc.constantFrom('en', 'EN', 'de_AT', 'fr-ch', 'xx', '', 'no_header', 'NO_FOOTER,no_header', 'sideways', 'true', 'TRUE', '1'),
+    fc.string({ maxLength: 6 }),
+  );
+  const name = fc.constantFrom('locale', 'layout', 'newsletter-form-hidden', 'debug', 'token', 'utm_source', 'gclid', '%6Cocale', 'LOCALE');
+  const cookie = fc.constantFrom(
+    'platform=smartphone',
+    'platform=Desktop',
+    'platform= tablet ',
+    'platform=tv',
+    'affiliateNumber=4711',
+    'xc-app=NEW',
+    'xc-app=old',
+    '_ga=GA1.2.3',
+  );
+  const request = fc.record({
+    path: fc.constantFrom('/', '/hu/', '/ch_fr/components', '/pl/subscribenewsletter', '/cz/contact'),
+    query: fc.array(fc.tuple(name, value), { maxLength: 3 }),
+    cookies: fc.uniqueArray(cookie, { maxLength: 2, selector: (text) => text.split('=')[0] }),
+  });
+  const crafted = [
+    { path: '/', query: [['%6Cocale', 'en']], cookies: [] },
+    {
+      path: '/hu/',
+      query: [
+        ['locale', 'EN'],
+        ['locale', 'de-AT'],
+      ],
+      cookies: ['platform=Desktop'],
+    },
+    {
+      path: '/at/',
+      query: [
+        ['layout', 'no_header,no_footer'],
+        ['utm_source', 'mail'],
+      ],
+      cookies: ['xc-app=new'],
+    },
+    { path: '/pl/subscribenewsletter', query: [['newsletter-form-hidden', 'true']], cookies: ['affiliateNumber=1'] },
+  ];
+  const samples = [...crafted, ...fc.sample(request, { numRuns: 40, seed: 33 })];
+  for (const { path, query, cookies } of samples) {
+    const search = query.map(([key, text]) => `${key}=${encodeURIComponent(text ?? '')}`).join('&');
+    const address = `${path}${search ? `?${search}` : ''}`;
+    const headers = { Accept: 'text/html', ...(cookies.length > 0 ? { Cookie: cookies.join('; ') } : {}) };
+    // Alike once both are whole: on a busy machine a footer call past its budget makes a degraded page, which the
+    // policy keeps no longer than its recovery bound.
+    await expect
+      .poll(
+        async () => {
+          const [through, direct] = await Promise.all([
+            anonymous(address, headers),
+            fetch(`${cdn().entryUrl}${address}`, { headers }).then((answer) => answer.text()),
+          ]);
+          return through.body === direct ? 'alike' : `${address} ${cookies.join('; ')}: the CDN's answer differs`;
+        },
+        { timeout: footerRecoverySeconds(settings) * 1000 },
+      )
+      .toBe('alike');
+  }
+});
 
 test('a burst of 500 requests for one cold page costs at most one render', async () => {
   const path = '/tr/subscribenewsletter';

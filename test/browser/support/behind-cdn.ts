@@ -17,6 +17,8 @@ export interface RenderLine {
 export interface CdnStack {
   /** Varnish: the shop's public origin. */
   readonly url: string;
+  /** The entry itself, behind Varnish. */
+  readonly entryUrl: string;
   readonly emulator: RunningEmulator;
   /** The environment the entry runs with (the caching policy's durations come from it). */
   readonly entryEnv: Readonly<Record<string, string>>;
@@ -159,7 +161,7 @@ export const startCdnStack = async (distDir: string): Promise<CdnStack> => {
     children.push(varnish);
     await started(varnish, 'varnishd', /Child launched OK/);
     await answering(`${url}/robots.txt`);
-    return { url, emulator, entryEnv, renders, close };
+    return { url, entryUrl: `http://127.0.0.1:${entryPort}`, emulator, entryEnv, renders, close };
   } catch (error) {
     await close();
     throw error;
