@@ -100,7 +100,11 @@ export const startCdnStack = async (distDir: string): Promise<CdnStack> => {
   const workdir = mkdtempSync(join(tmpdir(), 'storefront-cdn-'));
   // Varnish's worker runs as its own unprivileged user and reads the compiled VCL from here.
   chmodSync(workdir, 0o755);
+  // A worker that ends without its teardown leaves no varnishd or entry behind.
+  const orphans = () => children.forEach((child) => child.kill('SIGKILL'));
+  process.once('exit', orphans);
   const close = async () => {
+    process.off('exit', orphans);
     await Promise.all(children.map(stopped));
     await emulator.close();
     rmSync(workdir, { recursive: true, force: true });
