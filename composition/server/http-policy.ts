@@ -3,7 +3,6 @@ import { acceptsGzip, gzipBytes } from '../../adapters/server/page-compression';
 import { strongEtag } from '../../adapters/server/page-etag';
 import { TtlCache } from '../../adapters/server/ttl-cache';
 import type { Clock } from '../../core/shared/clock.port';
-import { LAYOUT_DIRECTIVES_HEADER } from './page-decision';
 import type { ServerConfig } from './server-config';
 
 /** Strict CSP for pages: scripts from 'self' only, no eval (the page state is JSON data); the one inline script, the early event contract, is added by its hash (storefront-app.ts). */
@@ -20,18 +19,6 @@ export const PAGE_CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
-/** Who may keep an answer: every visitor's (a CDN may share it), one visitor's, or nobody (it may be wrong soon). */
-export type Audience = 'shared' | 'personal' | 'uncertain';
-
-/** Cache-Control per audience. Shared pages: a CDN keeps them PAGE_CACHE_SECONDS and serves stale while it revalidates. */
-export const cacheControl = (audience: Audience, config: ServerConfig): string =>
-  audience === 'shared'
-    ? `public, max-age=0, s-maxage=${config.pageCacheSeconds}, stale-while-revalidate=${config.pageCacheSeconds * 5}`
-    : 'private, no-store';
-
-/** What a page's markup depends on besides its address (storefront, page and parameters are in the path and query). */
-export const PAGE_VARY = `Cookie, ${LAYOUT_DIRECTIVES_HEADER}`;
-
 /** A refusal of bad input: a status and a generic body, nothing of the request or the server's internals in it. */
 export const refusal = (status: 400 | 404 | 405 | 413, extra: Record<string, string> = {}): Response =>
   new Response(REFUSALS[status], {
@@ -46,58 +33,50 @@ const REFUSALS = {
   413: 'The form is too large.',
 } as const;
 
-/** A rendered anonymous page, as the page cache keeps it. */
+/** A rendered shared page, as the page cache keeps it. */
 interface CachedPage {
   readonly status: number;
   readonly headers: ReadonlyArray<[string, string]>;
   readonly body: Uint8Array<ArrayBuffer>;
+  /** How long the page cache keeps it (the caching policy's serverSeconds; 0: not kept). */
+  readonly keepMs: number;
 }
 
 /** The bytes of answers whose body the entry holds already (kept pages): httpPolicy takes them instead of reading the body again. */
 const knownBodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
+/** How long the page cache may keep a rendered answer (cache-policy.ts decided it; absent: not at all). */
+const pageCacheMs = new WeakMap<Response, number>();
 
-/** An answer with a body the entry holds as bytes (a rendered or kept page). */
-export const answerWith = (body: Uint8Array<ArrayBuffer>, init: ResponseInit): Response => {
+/** An answer with a body the entry holds as bytes (a rendered or kept page); `keepMs`: how long the page cache may keep it. */
+export const answerWith = (body: Uint8Array<ArrayBuffer>, init: ResponseInit, keepMs = 0): Response => {
   const response = new Response(body, init);
   knownBodies.set(response, body);
+  pageCacheMs.set(response, keepMs);
   return response;
 };
 
 /**
- * The server's page cache: an anonymous page rendered once per key for SERVER_PAGE_CACHE_SECONDS (default 10), so a
- * burst of requests for one page costs one render, on every runtime and with or without a CDN in front. Only answers
- * marked shared (`public`) are kept; the key comes from pageCacheKey (what the markup depends on).
+ * The server's page cache: a shared page rendered once per key for as long as the caching policy says
+ * (SERVER_PAGE_CACHE_SECONDS for a whole page, never for a degraded one), so a burst of requests for one page costs one
+ * render, on every runtime and with or without a CDN in front. The key is the policy's (cache-policy.ts: sharedPageKey);
+ * concurrent requests for one key share one render, whether or not its answer is then kept.
  */
 export const createPageCache = (config: ServerConfig, clock: Clock) => {
-  const cache = new TtlCache<CachedPage>(clock, () => config.serverPageCacheMs, 500);
+  const cache = new TtlCache<CachedPage>(clock, (page) => page.keepMs, 500);
   return {
     enabled: config.serverPageCacheMs > 0,
     async get(key: string, render: () => Promise<Response>): Promise<Response> {
-      const page = await cache
-        .get(key, async () => {
-          const response = await render();
-          const body = new Uint8Array(await response.arrayBuffer());
-          // The ETag is computed once per kept page, not once per answer (httpPolicy keeps a tag it finds).
-          const etag: Array<[string, string]> = response.status === 200 ? [['ETag', await strongEtag(body)]] : [];
-          const rendered = { status: response.status, headers: [...response.headers, ...etag], body };
-          // An answer not for everyone goes to who asked and is not kept (the cache forgets a rejected load at once).
-          if (!/\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')) throw new NotShared(rendered);
-          return rendered;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof NotShared) return error.page;
-          throw error;
-        });
+      const page = await cache.get(key, async () => {
+        const response = await render();
+        const body = new Uint8Array(await response.arrayBuffer());
+        // The ETag is computed once per kept page, not once per answer (httpPolicy keeps a tag it finds).
+        const etag: Array<[string, string]> = response.status === 200 ? [['ETag', await strongEtag(body)]] : [];
+        return { status: response.status, headers: [...response.headers, ...etag], body, keepMs: pageCacheMs.get(response) ?? 0 };
+      });
       return answerWith(page.body, { status: page.status, headers: [...page.headers] });
     },
   };
 };
-
-class NotShared extends Error {
-  constructor(readonly page: CachedPage) {
-    super('not shared');
-  }
-}
 
 /**
  * HTTP validation and encoding, one mechanism each, for every answer the entry makes: a strong ETag (SHA-1 of the bytes)

@@ -10,20 +10,10 @@ import { decidePage } from '../../core/layout/page-request';
 import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import type { Logger } from '../../core/shared/logger.port';
-import { isRoute, normaliseRoutePath } from '../routes';
+import { isRoute, isTokenPage, normaliseRoutePath } from '../routes';
+import { BYPASS_COOKIES, LAYOUT_DIRECTIVES_HEADER } from './cache-policy';
 import type { ServerConfig } from './server-config';
 
-/** The header the serving layer reads layout directives from (spec 2.1). */
-export const LAYOUT_DIRECTIVES_HEADER = 'X-Layout-Directives';
-
-/** Cookies that make a page personal (staff, a signed-in customer, a subscriber): never kept by a shared cache. */
-const PERSONAL_COOKIES = [
-  COOKIE_NAMES.staffAuthToken,
-  COOKIE_NAMES.adminAuthToken,
-  COOKIE_NAMES.staffAuthPresent,
-  COOKIE_NAMES.loginToken,
-  COOKIE_NAMES.newsletterSubscriber,
-];
 /** Cookies of a visitor whose newsletter status the footer depends on (spec 2.2): the server reads it for them. */
 const VISITOR_COOKIES = [COOKIE_NAMES.loginToken, COOKIE_NAMES.newsletterSubscriber];
 
@@ -35,10 +25,12 @@ export type RequestDecision =
       readonly kind: 'page';
       readonly page: Omit<PageContext, 'status'>;
       readonly storefront: Storefront;
-      /** A staff member, a signed-in customer or a subscriber: the answer is theirs alone. */
+      /** A staff member, a signed-in customer or a subscriber (cache-policy.ts: BYPASS_COOKIES): the answer is theirs alone. */
       readonly personal: boolean;
       /** The server reads this visitor's newsletter status (their footer depends on it). */
       readonly knownVisitor: boolean;
+      /** The page carries a subscriber's token (confirmation, preferences). */
+      readonly tokenPage: boolean;
     };
 
 /** Control characters (C0, DEL) have no place in a path; a shop's paths never carry them. */
@@ -54,10 +46,7 @@ export const decideRequest = (request: Request, config: ServerConfig): RequestDe
   const pathname = decodedPath(url.pathname);
   if (pathname === undefined) return { kind: 'refuse', status: 400, reason: 'broken percent-encoding in the path' };
   if (CONTROL.test(pathname)) return { kind: 'refuse', status: 400, reason: 'control character in the path' };
-  const query: Record<string, string> = {};
-  url.searchParams.forEach((value, key) => {
-    query[key] ??= value;
-  });
+  const query = queryOf(url.search);
   const jar = new RequestCookieJar(request.headers.get('Cookie'));
   const decision = decidePage(
     {
@@ -75,9 +64,31 @@ export const decideRequest = (request: Request, config: ServerConfig): RequestDe
     kind: 'page',
     page: decision.page,
     storefront: decision.storefront,
-    personal: has(PERSONAL_COOKIES),
+    personal: has(BYPASS_COOKIES),
     knownVisitor: has(VISITOR_COOKIES),
+    tokenPage: isTokenPage(decision.page.path),
   };
+};
+
+/**
+ * The query's parameters, the first value of each. A parameter counts only under its name as sent (letters, digits,
+ * "_" and "-"): a CDN keys on the name it sees, so "%6Cocale=en" must not be read as `locale` (the entry would render
+ * a page the CDN keeps under another page's key). Values are decoded as a form decodes them; an undecodable one is
+ * left out.
+ */
+const queryOf = (search: string): Record<string, string> => {
+  const query: Record<string, string> = {};
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    const name = at < 0 ? pair : pair.slice(0, at);
+    if (!/^[\w-]+$/.test(name) || query[name] !== undefined) continue;
+    try {
+      query[name] = decodeURIComponent((at < 0 ? '' : pair.slice(at + 1)).replace(/\+/g, ' '));
+    } catch {
+      // Broken percent-encoding: the parameter is nothing.
+    }
+  }
+  return query;
 };
 
 const decodedPath = (pathname: string): string | undefined => {
@@ -87,13 +98,6 @@ const decodedPath = (pathname: string): string | undefined => {
     return undefined;
   }
 };
-
-/**
- * The key of an anonymous page in the server's page cache: only what its markup depends on (the path, the parameters
- * a page reads, the platform and reduced-mode cookies, the directives), so `?utm_source=…` or `?gclid=…` is the same page.
- */
-export const pageCacheKey = (page: Omit<PageContext, 'status'>): string =>
-  JSON.stringify([page.basePath, page.path, page.query, page.platform, page.reducedFooter, page.layoutDirectives]);
 
 /**
  * Whether the storefront serves a page at this path: a route, or a page the footer content links to (the shop's

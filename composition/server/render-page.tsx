@@ -18,11 +18,12 @@ import { asResolver, createContainer } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import type { IslandHost } from '../../ui/app/island';
-import { isTokenPage, loadPage, pageTitle } from '../routes';
+import { loadPage, pageTitle } from '../routes';
 import { islandChunkModule, type ClientAssets } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
 import { answerFormPost, decidePageOutcome } from './form-posts';
-import { answerWith, cacheControl, PAGE_VARY, type Audience } from './http-policy';
+import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
+import { answerWith } from './http-policy';
 import { renderAtOnce, renderIslandHtml, serverIslands, type RenderedPage } from './island-host';
 import { servesPage, type RequestDecision } from './page-decision';
 import type { ServerConfig } from './server-config';
@@ -105,21 +106,23 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   };
   container.load(pageOutcomeModule(state));
 
-  const audience: Audience =
-    renderer.development || answered || isTokenPage(page.path) || decided.personal
-      ? 'personal'
-      : serves === undefined
-        ? 'uncertain'
-        : 'shared';
-  const html = await renderDocument(renderer, state, resolver, logger, audience !== 'shared' || page.status === 'not-found');
-  const headers = new Headers({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': cacheControl(audience, config),
-    Vary: PAGE_VARY,
-  });
+  // The caching policy (cache-policy.ts) decides who may keep the answer, from the request and how the page was built:
+  // without footer content (failed or late) it is degraded, and a path no route has cannot be told a page or a 404.
+  const build = serves === undefined ? 'undecided' : cms === undefined ? 'degraded' : 'whole';
+  const policy = cachePolicy(
+    pageFacts(decided, { development: renderer.development, posted: answered !== undefined, build }),
+    cacheSettingsOf(config),
+  );
+  const html = await renderDocument(renderer, state, resolver, logger, policy.kind !== 'shared' || page.status === 'not-found');
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...cacheHeaders(policy) });
   // Only a posted form's (personal) answer hands on what the services set; a page anyone may keep never does.
   if (answered) for (const cookie of relayed(config, setCookies)) headers.append('Set-Cookie', cookie);
-  return answerWith(html, { status: page.status === 'not-found' ? 404 : 200, headers });
+  logger.debug('Rendered a page.', { page: `${page.basePath}${page.path}`, query: page.query, cache: policy.kind, build });
+  return answerWith(
+    html,
+    { status: page.status === 'not-found' ? 404 : 200, headers },
+    policy.kind === 'shared' ? policy.serverSeconds * 1000 : 0,
+  );
 };
 
 /** The services' cookies as the visitor gets them: `Secure` behind an HTTPS public origin. */

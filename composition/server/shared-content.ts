@@ -9,6 +9,7 @@ import type { Clock } from '../../core/shared/clock.port';
 import { featureModules } from '../bindings.features';
 import { SERVER_LOADERS, serverModule } from '../bindings.server';
 import { createContainer, resolve } from '../container';
+import { FAILURE_RETRY_SECONDS } from './cache-policy';
 import type { ServerConfig } from './server-config';
 
 /** Content every visitor of a storefront gets alike, loaded once for all of them. */
@@ -18,13 +19,13 @@ export interface SharedContent {
 }
 
 /**
- * The footer content, kept per storefront (FOOTER_CACHE_SECONDS; an answer without content for 5 s at most, so an outage
+ * The footer content, kept per storefront (FOOTER_CACHE_SECONDS; an answer without content for FAILURE_RETRY_SECONDS, 5 s, at most, so an outage
  * is retried soon but not by every request). Its calls carry nothing of a visitor (no cookie, no address, no header):
  * what the cache keeps, and every failure it keeps, is what any visitor would have got.
  */
 export const createSharedContent = (config: ServerConfig, sink: LogSink, clock: Clock): SharedContent => {
   const cache = new TtlCache<CmsFooterContent | undefined>(clock, (cms) =>
-    cms === undefined ? Math.min(5000, config.footerCacheMs) : config.footerCacheMs,
+    cms === undefined ? Math.min(FAILURE_RETRY_SECONDS * 1000, config.footerCacheMs) : config.footerCacheMs,
   );
   const load = async (country: CountryCode): Promise<CmsFooterContent | undefined> => {
     const container = createContainer();

@@ -13,10 +13,11 @@ import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { splitStorefrontPath } from '../../core/country/storefront-address';
 import type { Clock } from '../../core/shared/clock.port';
-import { isTokenPage, SITEMAP_PATHS } from '../routes';
+import { SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
 import { createPageCache, httpPolicy, refusal } from './http-policy';
-import { decideRequest, pageCacheKey, type RequestDecision } from './page-decision';
+import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
+import { decideRequest, type RequestDecision } from './page-decision';
 import type { ClientAssets } from './client-manifest';
 import { answerPage, storefrontAddresses, type Renderer } from './render-page';
 import type { ServerConfig } from './server-config';
@@ -45,9 +46,10 @@ const ALLOWED_METHODS = 'GET, HEAD, POST';
  * so it runs unchanged on Node (@hono/node-server), Bun, Deno and serverless or edge platforms. The routes, in order:
  * robots.txt, sitemap.xml, the country form, every page (GET), the forms that work without JavaScript (POST), and a
  * 405 for any other method. What each decides lives in its own file: page-decision.ts (what a request asks for, or
- * why it is refused), render-page.tsx (the page and its status), http-policy.ts (CSP, caching, ETag, compression),
- * shared-content.ts (the footer content every visitor shares). Kept between requests: the footer content per storefront
- * and the page cache of anonymous pages (README: caching).
+ * why it is refused), render-page.tsx (the page and its status), cache-policy.ts (who may keep an answer, and under
+ * which key), http-policy.ts (CSP, the page cache, ETag, compression), shared-content.ts (the footer content every
+ * visitor shares). Kept between requests: the footer content per storefront and the page cache of shared pages
+ * (docs/deployment.md).
  */
 export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bindings: ConnectionEnv | undefined }> => {
   const { config } = options;
@@ -63,6 +65,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     development,
   };
   const pageCache = createPageCache(config, clock);
+  const cacheSettings = cacheSettingsOf(config);
   const addresses = storefrontAddresses(config);
   const shopOrigins = new Set([config.publicOrigin, ...Object.values(config.addressOverrides).map((address) => new URL(address).origin)]);
   let requests = 0;
@@ -81,7 +84,13 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
       return refusal(decided.status);
     }
     if (decided.kind === 'redirect')
-      return new Response(null, { status: redirectStatus, headers: { Location: onStorefrontHost(decided.location, config) } });
+      return new Response(null, {
+        status: redirectStatus,
+        headers: {
+          Location: onStorefrontHost(decided.location, config),
+          ...cacheHeaders(cachePolicy({ kind: 'redirect' }, cacheSettings)),
+        },
+      });
     return decided;
   };
   const facts = (c: Context<{ Bindings: ConnectionEnv | undefined }>, decided: Extract<RequestDecision, { kind: 'page' }>) => {
@@ -93,7 +102,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
       requestId: `${clock.now().toString(36)}-${requests.toString(36)}`,
     };
   };
-  const longLived = { 'Cache-Control': `public, max-age=${config.pageCacheSeconds * 60}` };
+  const longLived = cacheHeaders(cachePolicy({ kind: 'site-file' }, cacheSettings));
 
   app.get('/robots.txt', (c) =>
     c.text(
@@ -115,13 +124,16 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
 
   app.get('*', async (c) => {
     // A missing file is no page (category pages end in .html, spec 2.2: those are pages).
-    if (/\.(?!html$)[a-z0-9]+$/i.test(c.req.path)) return refusal(404, { 'Cache-Control': 'public, max-age=60' });
+    if (/\.(?!html$)[a-z0-9]+$/i.test(c.req.path)) return refusal(404, cacheHeaders(cachePolicy({ kind: 'missing-file' }, cacheSettings)));
     const decided = decide(c, 301);
     if (decided instanceof Response) return decided;
     const render = () => answerPage(renderer, facts(c, decided));
-    // A personal page, or one carrying a subscriber's token, is rendered for its visitor and never kept.
-    if (!pageCache.enabled || development || decided.personal || isTokenPage(decided.page.path)) return render();
-    return pageCache.get(pageCacheKey(decided.page), render);
+    // The caching policy, asked before rendering (as if the page came out whole): a page that could be shared is
+    // looked up under its key; any other (personal, a subscriber's token, shaped by the directives header) is rendered
+    // for its visitor and never kept.
+    const policy = cachePolicy(pageFacts(decided, { development, posted: false, build: 'whole' }), cacheSettings);
+    if (!pageCache.enabled || policy.kind !== 'shared' || policy.key === undefined) return render();
+    return pageCache.get(policy.key, render);
   });
 
   // Forms posted without JavaScript: only from the shop's own pages (Origin, or Sec-Fetch-Site, says so), and the

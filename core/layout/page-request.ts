@@ -3,8 +3,11 @@ import { parseCountryCode, type CountryCode } from '../country/country';
 import { storefrontOf, type Storefront } from '../country/storefront';
 import { splitStorefrontPath, storefrontBasePath } from '../country/storefront-address';
 import { isReducedMode } from '../footer/footer-visibility';
+import { parseLocale } from '../country/locale';
+import { NEWSLETTER_ROUTES } from '../newsletter/newsletter-routes';
 import { COOKIE_NAMES } from '../shared/cookie-names';
-import { parsePlatform } from './platform';
+import { layoutVisibility } from './layout-directives';
+import { parsePlatform, PLATFORM_COOKIE_VALUES } from './platform';
 import type { PageContext } from './page-context';
 
 /** The facts of one page request, as the server entry reads them (no framework types, so core stays portable). */
@@ -19,12 +22,43 @@ export interface PageRequest {
 
 /**
  * The address parameters a page reads: the rest (utm_*, gclid, fbclid, anything unknown) never reaches the page, so it
- * can neither change the markup nor split a cache (README: caching). `country` is read too, and answered by a redirect.
+ * can neither change the markup nor split a cache (docs/deployment.md). `country` is read too, and answered by a redirect.
  */
 export const PAGE_QUERY_PARAMETERS = ['locale', 'layout', 'newsletter-form-hidden', 'debug', 'token'] as const;
 
-const readParameters = (query: Readonly<Record<string, string>>): Record<string, string> =>
-  Object.fromEntries(PAGE_QUERY_PARAMETERS.flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]] as const])));
+/** Pages that read `?token=` (a subscriber's token): on every other page the parameter is nothing. */
+const TOKEN_PATHS: readonly string[] = [NEWSLETTER_ROUTES.confirm, NEWSLETTER_ROUTES.preferences];
+
+/** Cookies of staff (spec 6): only their pages read `?debug=1` (the browser's debug log). */
+const STAFF_COOKIES: readonly string[] = [COOKIE_NAMES.staffAuthToken, COOKIE_NAMES.adminAuthToken, COOKIE_NAMES.staffAuthPresent];
+
+/** The canonical layout value a page shows: "no_header", "no_footer", both (comma-separated), or none. */
+const canonicalLayout = (raw: string): string | undefined => {
+  const { header, footer } = layoutVisibility(raw);
+  const hidden = [...(header ? [] : ['no_header']), ...(footer ? [] : ['no_footer'])];
+  return hidden.length > 0 ? hidden.join(',') : undefined;
+};
+
+/**
+ * The parameters a page reads, each normalised to a value the page can show (an unknown value is no value): `locale`
+ * one of the twelve locales, `layout` its canonical directives, `newsletter-form-hidden` only `true`, `debug` only `1`
+ * and only for staff, `token` only on the pages that read it. Two addresses a page shows alike give the same query,
+ * so no address makes a cache key (server or CDN) that a shopper's own address could not.
+ */
+export const pageParameters = (
+  query: Readonly<Record<string, string>>,
+  path: string,
+  cookies: ReadonlyArray<readonly [string, string]>,
+): Record<string, string> => {
+  const read: Record<string, string | undefined> = {
+    locale: parseLocale(query.locale),
+    layout: query.layout === undefined ? undefined : canonicalLayout(query.layout),
+    'newsletter-form-hidden': query['newsletter-form-hidden'] === 'true' ? 'true' : undefined,
+    debug: query.debug === '1' && cookies.some(([name]) => STAFF_COOKIES.includes(name.trim())) ? '1' : undefined,
+    token: TOKEN_PATHS.includes(path) && query.token !== undefined ? query.token : undefined,
+  };
+  return Object.fromEntries(PAGE_QUERY_PARAMETERS.flatMap((name) => (read[name] === undefined ? [] : [[name, read[name]] as const])));
+};
 
 /** What the serving layer decides for a request: the page context, or a redirect to the storefront's own address. */
 export type PageDecision =
@@ -50,15 +84,18 @@ export const decidePage = (request: PageRequest, defaultCountry: CountryCode): P
   const country = prefixed ?? defaultCountry;
   if (canonical !== path)
     return { kind: 'redirect', location: siteLocation(`${storefrontBasePath(country, defaultCountry)}${canonical}`, others) };
-  const query = readParameters(others);
+  const query = pageParameters(others, path, request.cookies);
   const platformCookie = request.cookies.find(([name]) => name === COOKIE_NAMES.platform)?.[1];
+  const platform = platformCookie === undefined ? undefined : parsePlatform(platformCookie);
   return {
     kind: 'page',
     storefront: storefrontOf(country, query.locale),
     page: {
-      platform: platformCookie !== undefined && parsePlatform(platformCookie) !== undefined ? platformCookie.trim().toLowerCase() : null,
-      layoutDirectives: request.layoutDirectives?.slice(0, 200) ?? null,
-      newsletterFormHidden: query['newsletter-form-hidden'] === 'true' ? 'true' : null,
+      // The platform's cookie value ("desktop" is "classic"): the markup shows three platforms, so there are three values.
+      platform: platform === undefined ? null : PLATFORM_COOKIE_VALUES[platform],
+      // Its canonical value (what the page shows): an unknown directive is none.
+      layoutDirectives: request.layoutDirectives === undefined ? null : (canonicalLayout(request.layoutDirectives.slice(0, 200)) ?? null),
+      newsletterFormHidden: query['newsletter-form-hidden'] ?? null,
       checkout: /^\/checkout(\/|$)/.test(path) ? 'true' : null,
       spa: null,
       path,

@@ -10,6 +10,7 @@ import { measureCore } from './measure/core-ops';
 import { mainThreadMs } from './measure/embed';
 import { measureFirstLoad } from './measure/first-load';
 import { measureFloor } from './measure/floor';
+import { measureBehindCdn } from './measure/behind-cdn';
 import { kB } from './measure/gzip';
 import { INTERACTIONS, WAKE_TARGETS } from './measure/interaction-targets';
 import { measureWake } from './measure/first-interaction';
@@ -53,6 +54,9 @@ const emulator = await startEmulator({ port: 0, dbPath: null, distDir, partnerPo
 const browser = await launchBrowser();
 const results: Record<string, unknown> = { floor };
 try {
+  // Pages through Varnish with the shipped VCL (docs/deployment.md). BENCH_ONLY=cdn: these rows alone, printed.
+  if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'cdn') results.cdn = await measureBehindCdn(distDir, row);
+  if (process.env.BENCH_ONLY === 'cdn') throw new BenchStop();
   // The newsletter widget on the partner page (another origin, nothing else of the shop's): one widget, then none.
   const partner = emulator.partnerUrl ?? '';
   const embed = await measureFirstLoad(browser.context, `${partner}/?country=de`, 375, { idleMs: 1000 });
@@ -297,8 +301,8 @@ const table = [
   ...rows.map(line),
 ].join('\n');
 console.log(`\n${table}\n`);
-// BENCH_ONLY=embed: the embed rows alone, printed and not written (the table in the docs is one whole run).
-if (process.env.BENCH_ONLY === 'embed') process.exit(0);
+// BENCH_ONLY=embed or cdn: those rows alone, printed and not written (the table in the docs is one whole run).
+if (process.env.BENCH_ONLY === 'embed' || process.env.BENCH_ONLY === 'cdn') process.exit(0);
 mkdirSync('test/bench/results', { recursive: true });
 const file = `test/bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, results }, null, 2));

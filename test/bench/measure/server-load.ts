@@ -13,8 +13,16 @@ export interface LoadResult {
   readonly latenciesMs: readonly number[];
 }
 
-/** Runs `total` GETs of a URL with `concurrency` keep-alive connections; counts non-200 answers as errors. */
-export const loadTest = async (url: string, concurrency: number, total: number): Promise<LoadResult> => {
+/**
+ * Runs `total` GETs of a URL (or of a new URL per request) with `concurrency` keep-alive connections, uncompressed
+ * unless `acceptEncoding` says otherwise; counts non-200 answers as errors.
+ */
+export const loadTest = async (
+  url: string | (() => string),
+  concurrency: number,
+  total: number,
+  acceptEncoding = 'identity',
+): Promise<LoadResult> => {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let errors = 0;
@@ -22,7 +30,8 @@ export const loadTest = async (url: string, concurrency: number, total: number):
   const one = () =>
     new Promise<void>((done) => {
       const begin = performance.now();
-      const req = request(url, { agent, headers: { Accept: 'text/html', 'Accept-Encoding': 'identity' } }, (res) => {
+      const target = typeof url === 'string' ? url : url();
+      const req = request(target, { agent, headers: { Accept: 'text/html', 'Accept-Encoding': acceptEncoding } }, (res) => {
         if (res.statusCode !== 200) errors += 1;
         res.resume();
         res.on('end', () => {
@@ -65,11 +74,18 @@ const percentile = (sorted: readonly number[], fraction: number): number =>
  * connections), so drift on a shared machine reaches each alike: per address, the median round's throughput and
  * the latencies of all its rounds.
  */
-export const loadTogether = async (urls: readonly string[], concurrency: number, total: number, rounds = 5): Promise<LoadResult[]> => {
-  for (const url of urls) await loadTest(url, concurrency, Math.min(total, 1000));
+export const loadTogether = async (
+  urls: ReadonlyArray<string | (() => string)>,
+  concurrency: number,
+  total: number,
+  rounds = 5,
+  acceptEncoding = 'identity',
+): Promise<LoadResult[]> => {
+  for (const url of urls) await loadTest(url, concurrency, Math.min(total, 1000), acceptEncoding);
   const results = urls.map((): LoadResult[] => []);
   for (let round = 0; round < rounds; round += 1)
-    for (const [index, url] of urls.entries()) results[index]?.push(await loadTest(url, concurrency, Math.ceil(total / rounds)));
+    for (const [index, url] of urls.entries())
+      results[index]?.push(await loadTest(url, concurrency, Math.ceil(total / rounds), acceptEncoding));
   return results.map((perRound) => {
     const sorted = perRound.flatMap((result) => result.latenciesMs).sort((a, b) => a - b);
     return {

@@ -1,5 +1,6 @@
 import { test as base, type Browser, type FullProject } from '@playwright/test';
 import { startEmulator } from '../../../emulator/server';
+import { startCdnStack, type CdnStack } from './behind-cdn';
 
 export { expect } from '@playwright/test';
 
@@ -15,6 +16,8 @@ interface Worker {
   readonly browser: Browser;
   readonly project: FullProject;
   readonly addresses: WorkerAddresses;
+  /** The `behind-cdn` project's Varnish, entry and services. */
+  readonly cdn?: CdnStack;
 }
 let worker: Worker | undefined;
 
@@ -28,7 +31,9 @@ const fromEnvironment = (name: string): string => {
  * The journeys' `test`: Playwright Test's, with the worker's Chromium and addresses registered. Each worker of the
  * `js-on` and `js-off` projects has an emulator of its own (in-memory store, free ports, the production build), so
  * journeys that flip the emulator's switches (outages, footer modes, login lifetimes, its clock) never reach another
- * worker's. The `second-runtime` project visits the built entry on Deno and the emulator behind it (global setup).
+ * worker's. The `second-runtime` project visits the built entry on Deno and the emulator behind it (global setup); each
+ * worker of `behind-cdn` starts Varnish in front of the built entry on Node, with an emulator for the services
+ * (./behind-cdn).
  */
 export const test = base.extend<object, { registerWorker: void }>({
   registerWorker: [
@@ -38,6 +43,11 @@ export const test = base.extend<object, { registerWorker: void }>({
         const emulator = fromEnvironment('JOURNEY_EMULATOR_URL');
         worker = { browser, project, addresses: { storefront: fromEnvironment('JOURNEY_SECOND_RUNTIME_URL'), emulator, partner: '' } };
         await use();
+      } else if (project.metadata?.storefront === 'cdn') {
+        const cdn = await startCdnStack(process.env.STOREFRONT_DIST ?? 'dist');
+        worker = { browser, project, cdn, addresses: { storefront: cdn.url, emulator: cdn.emulator.url, partner: '' } };
+        await use();
+        await cdn.close();
       } else {
         const distDir = process.env.STOREFRONT_DIST ?? 'dist';
         const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true }, partnerPort: 0 });

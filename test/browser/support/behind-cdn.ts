@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { ensureVarnish, VARNISHD_PATH } from './ensure-varnish';
+
+/** One page the entry rendered, as its log line says (LOG_DEBUG=1: "Rendered a page."). */
+export interface RenderLine {
+  readonly page: string;
+  readonly cache: string;
+  readonly build: string;
+}
+
+/** The shop as docs/deployment.md deploys it: Varnish with deploy/varnish/storefront.vcl, the built entry on Node, the services. */
+export interface CdnStack {
+  /** Varnish: the shop's public origin. */
+  readonly url: string;
+  /** The entry itself, behind Varnish. */
+  readonly entryUrl: string;
+  readonly emulator: RunningEmulator;
+  /** The environment the entry runs with (the caching policy's durations come from it). */
+  readonly entryEnv: Readonly<Record<string, string>>;
+  /** Every page the entry rendered so far. */
+  readonly renders: readonly RenderLine[];
+  close(): Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+
+/** Resolves once a child prints a line matching `ready`; rejects with its output if it exits or takes over 30 s. */
+const started = (child: ChildProcess, name: string, ready: RegExp, onLine: (line: string) => void = () => undefined) =>
+  new Promise<RegExpExecArray>((done, fail) => {
+    let output = '';
+    let buffered = '';
+    let found: RegExpExecArray | undefined;
+    const timer = setTimeout(() => fail(new Error(`${name} did not start in 30 s:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (!found) output += text;
+      buffered += text;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      lines.forEach(onLine);
+      const match = found ? undefined : ready.exec(output);
+      if (!match) return;
+      found = match;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      done(match);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${name} exited (${code}):\n${output}`));
+    });
+  });
+
+/** Waits until something answers HTTP on the address (Varnish prints nothing when its listener is up). */
+const answering = async (url: string): Promise<void> => {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2000) });
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((wake) => setTimeout(wake, 100));
+    }
+  }
+};
+
+const stopped = (child: ChildProcess): Promise<void> =>
+  new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+/**
+ * Starts the stack of the `behind-cdn` journeys: an emulator for the services (in-memory store, free port), the built
+ * entry on Node (test/runtime/node-shop.mjs: page cache on at its default, the services' entry token, the connection
+ * passed on, one proxy hop), and in front of it varnishd (unprivileged worker, its own directory, a free port,
+ * malloc storage) running deploy/varnish/storefront.vcl with the two backend addresses filled in.
+ */
+export const startCdnStack = async (distDir: string): Promise<CdnStack> => {
+  ensureVarnish();
+  const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true } });
+  const children: ChildProcess[] = [];
+  const workdir = mkdtempSync(join(tmpdir(), 'storefront-cdn-'));
+  // Varnish's worker runs as its own unprivileged user and reads the compiled VCL from here.
+  chmodSync(workdir, 0o755);
+  // A worker that ends without its teardown leaves no varnishd or entry behind.
+  const orphans = () => children.forEach((child) => child.kill('SIGKILL'));
+  process.once('exit', orphans);
+  const close = async () => {
+    process.off('exit', orphans);
+    await Promise.all(children.map(stopped));
+    await emulator.close();
+    rmSync(workdir, { recursive: true, force: true });
+  };
+  try {
+    const cdnPort = await freePort();
+    const url = `http://127.0.0.1:${cdnPort}`;
+    const entryEnv = {
+      SERVICE_BASE_URL: emulator.url,
+      PUBLIC_ORIGIN: url,
+      SERVICE_ENTRY_TOKEN: emulator.entryToken,
+      TRUSTED_PROXIES: '127.0.0.1',
+      LOG_DEBUG: '1',
+      STOREFRONT_DIST: resolve(distDir),
+      NODE_ENV: 'production',
+    };
+    // Only what a deployment sets: nothing of the test runner's own configuration reaches the entry.
+    const { PATH, HOME } = process.env;
+    const entry = spawn(process.execPath, ['test/runtime/node-shop.mjs'], {
+      env: { PATH, HOME, ...entryEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(entry);
+    const renders: RenderLine[] = [];
+    const entryPort = Number(
+      (
+        await started(entry, 'The entry', /PORT (\d+)/, (line) => {
+          if (!line.includes('"Rendered a page."')) return;
+          const { detail } = JSON.parse(line) as { detail: RenderLine };
+          renders.push(detail);
+        })
+      )[1],
+    );
+    const vcl = readFileSync('deploy/varnish/storefront.vcl', 'utf8')
+      .replace(/(backend storefront \{\s*\.host = )"[^"]*";\s*\.port = "\d+";/, `$1"127.0.0.1";\n  .port = "${entryPort}";`)
+      .replace(/(backend services \{\s*\.host = )"[^"]*";\s*\.port = "\d+";/, `$1"127.0.0.1";\n  .port = "${new URL(emulator.url).port}";`)
+      .replace('"services.internal"', `"${new URL(emulator.url).host}"`);
+    if (!vcl.includes(`"${entryPort}"`))
+      throw new Error('deploy/varnish/storefront.vcl has no `backend storefront` to point at the entry.');
+    writeFileSync(join(workdir, 'storefront.vcl'), vcl);
+    const varnish = spawn(
+      VARNISHD_PATH,
+      [
+        '-F',
+        '-n',
+        join(workdir, 'varnish'),
+        '-a',
+        `127.0.0.1:${cdnPort}`,
+        '-f',
+        join(workdir, 'storefront.vcl'),
+        '-s',
+        'malloc,64m',
+        '-T',
+        'none',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    children.push(varnish);
+    await started(varnish, 'varnishd', /Child launched OK/);
+    await answering(`${url}/robots.txt`);
+    return { url, entryUrl: `http://127.0.0.1:${entryPort}`, emulator, entryEnv, renders, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+};

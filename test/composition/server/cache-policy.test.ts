@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BYPASS_COOKIES,
+  cacheHeaders,
+  cachePolicy,
+  DEGRADED_SECONDS,
+  footerRecoverySeconds,
+  LAYOUT_DIRECTIVES_HEADER,
+  SHARED_KEY_INPUTS,
+  sharedPageKey,
+  worstCaseStalenessSeconds,
+  type AnswerFacts,
+  type CacheSettings,
+} from '../../../composition/server/cache-policy';
+import { LOCALES } from '../../../core/country/locale';
+import { decidePage, PAGE_QUERY_PARAMETERS } from '../../../core/layout/page-request';
+import { NEWSLETTER_ROUTES } from '../../../core/newsletter/newsletter-routes';
+import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
+import { PROPERTY } from '../../support/property';
+
+const DEFAULTS: CacheSettings = { sharedSeconds: 60, serverSeconds: 10, footerSeconds: 60, serviceTimeoutMs: 1000 };
+
+/** Values a shopper's own address or cookies can hold, and everything else a request may send. */
+const anyText = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom(...LOCALES, 'EN', 'de_AT', 'no_header', 'NO_FOOTER', 'no_header,no_footer', 'true', '1', 'smartphone', 'desktop'),
+);
+const query = fc.dictionary(
+  fc.oneof(fc.constantFrom(...PAGE_QUERY_PARAMETERS, 'utm_source', 'gclid', 'fbclid', 'country'), fc.string()),
+  anyText,
+);
+const NON_PERSONAL = Object.values(COOKIE_NAMES).filter((name) => !BYPASS_COOKIES.includes(name));
+const cookies = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...NON_PERSONAL), fc.string({ maxLength: 8 })), anyText), { maxLength: 4 });
+const paths = fc.constantFrom('/', '/at/', '/components', '/pl/subscribenewsletter', '/at/contact', '/hu/gibt-es-nicht');
+
+/** The facts of a page request as the entry reads it (composition/server/page-decision.ts), for a whole page. */
+const pageFactsOf = (
+  pathname: string,
+  params: Record<string, string>,
+  jar: ReadonlyArray<readonly [string, string]>,
+  directives?: string,
+  build: 'whole' | 'degraded' | 'undecided' = 'whole',
+): AnswerFacts | undefined => {
+  const { country: _country, ...rest } = params;
+  const decision = decidePage({ origin: 'https://shop.example', pathname, query: rest, cookies: jar, layoutDirectives: directives }, 'DE');
+  if (decision.kind !== 'page') return undefined;
+  const personal = jar.some(([name]) => BYPASS_COOKIES.includes(name));
+  const tokenPage = ([NEWSLETTER_ROUTES.confirm, NEWSLETTER_ROUTES.preferences] as string[]).includes(decision.page.path);
+  return { kind: 'page', page: decision.page, personal, tokenPage, posted: false, development: false, build };
+};
+
+describe('the caching policy', () => {
+  it('keys a shared page only by values a shopper’s own address and cookies can hold', PROPERTY, () => {
+    const layouts = [undefined, 'no_header', 'no_footer', 'no_header,no_footer'];
+    fc.assert(
+      fc.property(paths, query, cookies, (path, params, jar) => {
+        const facts = pageFactsOf(path, params, jar);
+        if (!facts || facts.kind !== 'page') return;
+        const decision = cachePolicy(facts, DEFAULTS);
+        if (decision.kind !== 'shared') return;
+        const { query: kept, platform } = facts.page;
+        expect(Object.keys(kept).every((name) => (SHARED_KEY_INPUTS.parameters as readonly string[]).includes(name))).toBe(true);
+        expect([undefined, ...LOCALES]).toContain(kept.locale);
+        expect(layouts).toContain(kept.layout);
+        expect([undefined, 'true']).toContain(kept['newsletter-form-hidden']);
+        expect([null, 'smartphone', 'tablet', 'classic']).toContain(platform);
+        expect(decision.key).toBe(sharedPageKey(facts.page));
+      }),
+    );
+  });
+
+  it('gives two requests that differ only in what no page shows the same key', PROPERTY, () => {
+    fc.assert(
+      fc.property(paths, query, cookies, fc.string({ maxLength: 10 }), (path, params, jar, noise) => {
+        const plain = pageFactsOf(path, params, jar);
+        const noisy = pageFactsOf(path, { ...params, utm_campaign: noise, gclid: noise, fbclid: noise }, [...jar, ['_ga', noise]]);
+        if (!plain || !noisy) return;
+        expect(cachePolicy(noisy, DEFAULTS)).toEqual(cachePolicy(plain, DEFAULTS));
+      }),
+    );
+  });
+
+  it('never shares a request with a personal cookie, a directive or a token page', PROPERTY, () => {
+    fc.assert(
+      fc.property(paths, query, cookies, fc.constantFrom(...BYPASS_COOKIES), (path, params, jar, personal) => {
+        const facts = pageFactsOf(path, params, [...jar, [personal, 'x']]);
+        if (facts) expect(cachePolicy(facts, DEFAULTS).kind).toBe('personal');
+      }),
+    );
+    const shaped = pageFactsOf('/', {}, [], 'NO_FOOTER');
+    expect(shaped && cachePolicy(shaped, DEFAULTS)).toEqual({ kind: 'personal' });
+    const token = pageFactsOf(NEWSLETTER_ROUTES.preferences, { token: 't1' }, []);
+    expect(token && cachePolicy(token, DEFAULTS)).toEqual({ kind: 'personal' });
+  });
+
+  it('keeps a degraded page for the failure’s time only: no stale answers, no page-cache entry', () => {
+    const degraded = pageFactsOf('/pl/', {}, [], undefined, 'degraded');
+    const decision = degraded && cachePolicy(degraded, DEFAULTS);
+    expect(decision).toMatchObject({ kind: 'shared', cdnSeconds: DEGRADED_SECONDS, staleSeconds: 0, serverSeconds: 0 });
+    expect(decision && cacheHeaders(decision)).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=5' });
+    const undecided = pageFactsOf('/hilfe', {}, [], undefined, 'undecided');
+    expect(undecided && cacheHeaders(cachePolicy(undecided, DEFAULTS))).toEqual({ 'Cache-Control': 'no-store' });
+    const whole = pageFactsOf('/pl/', {}, []);
+    expect(whole && cacheHeaders(cachePolicy(whole, DEFAULTS))).toEqual({
+      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    });
+  });
+
+  it('states its bounds: the footer back 11 s after a recovery, a whole page at most 430 s behind its content', () => {
+    expect(footerRecoverySeconds(DEFAULTS)).toBe(11);
+    expect(worstCaseStalenessSeconds(DEFAULTS)).toBe(60 + 10 + 60 + 300);
+  });
+});
+
+describe('deploy/varnish/storefront.vcl', () => {
+  const vcl = readFileSync('deploy/varnish/storefront.vcl', 'utf8');
+  const bypass = /# The personal cookies[\s\S]*?\n\s*if \(([^{]*)\)\s*\{\s*return \(pass\);/.exec(vcl)?.[1] ?? '';
+
+  it('passes exactly the policy’s personal cookies, the directives header and the token pages', () => {
+    expect([...bypass.matchAll(/cookie\.isset\("([^"]+)"\)/g)].map((match) => match[1]).sort()).toEqual([...BYPASS_COOKIES].sort());
+    expect(vcl).toContain(`if (req.http.${LAYOUT_DIRECTIVES_HEADER} `);
+    expect(vcl).toContain('/newsletter/(confirm|preferences)');
+    expect([NEWSLETTER_ROUTES.confirm, NEWSLETTER_ROUTES.preferences]).toEqual(['/newsletter/confirm', '/newsletter/preferences']);
+  });
+
+  it('keys on the policy’s parameters, the twelve locales and the key cookies, and on nothing else of the request', () => {
+    for (const name of SHARED_KEY_INPUTS.parameters) expect(vcl).toContain(`"&${name}=`);
+    const locales = /"\^\((de-de[^)]*)\)\$"/.exec(vcl)?.[1]?.split('|');
+    expect(locales).toEqual(LOCALES.map((locale) => locale.toLowerCase()));
+    const keyCookies = new Set([...vcl.matchAll(/cookie\.(?:get|isset)\("([^"]+)"\)/g)].map((match) => match[1]));
+    expect([...keyCookies].filter((name) => name && !BYPASS_COOKIES.includes(name)).sort()).toEqual([...SHARED_KEY_INPUTS.cookies].sort());
+    // The hash: the normalised address and the key cookies; no Host, no other header.
+    const hash = /sub vcl_hash \{([\s\S]*?)\n\}/.exec(vcl)?.[1] ?? '';
+    expect([...hash.matchAll(/hash_data\(([^)]+)\)/g)].map((match) => match[1])).toEqual(['req.url', 'req.http.X-Storefront-Key']);
+  });
+});

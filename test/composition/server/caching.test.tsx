@@ -1,0 +1,183 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LogLine } from '../../../adapters/server/request-logger';
+import { serverConfigFrom } from '../../../composition/server/server-config';
+import { createStorefrontApp } from '../../../composition/server/storefront-app';
+import { COUNTRIES } from '../../../core/country/country';
+import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
+
+/** Services with the footer content of emulator/content (an outage switch), counting footer calls. */
+const startServices = async () => {
+  const state = { down: false, footerCalls: 0 };
+  const server: Server = createServer((req, res) => {
+    if (req.url?.startsWith('/service/promotion/')) {
+      state.footerCalls += 1;
+      if (state.down) return void res.writeHead(503).end();
+      const slug = COUNTRIES[String(req.headers['x-storefront'] ?? 'DE') as keyof typeof COUNTRIES]?.slug ?? 'de';
+      const contentJSON = readFileSync(`emulator/content/footer/${slug}.json`, 'utf8');
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
+    }
+    // The customer service answers a signed-in customer's data.
+    if (req.url?.includes('/customer')) {
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"loggedIn":true,"newsletterStatus":"SUBSCRIBED"}');
+    }
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    state,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+};
+
+const INDEX_HTML = `<!doctype html>
+<html lang="de-DE"><head><meta charset="utf-8" /><title>x</title><!--storefront-head-->
+<script type="module" crossorigin src="/assets/main.js"></script></head>
+<body><div id="root"></div></body></html>`;
+const SHOP = 'https://shop.example';
+
+/** The entry's caching as a CDN in front of it sees it: one policy for the page cache, Cache-Control and Vary. */
+describe('the server entry behind a cache', () => {
+  let services: Awaited<ReturnType<typeof startServices>>;
+  let logs: LogLine[] = [];
+  const appWith = (env: Record<string, string> = {}) =>
+    createStorefrontApp({
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: services.url,
+        PUBLIC_ORIGIN: SHOP,
+        SERVICE_TIMEOUT_MS: '800',
+        SERVER_PAGE_CACHE_SECONDS: '60',
+        LOG_DEBUG: '1',
+        ...env,
+      }),
+      assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
+      logSink: (line) => logs.push(line),
+    });
+  /** How many pages the entry rendered (its "Rendered a page." debug line). */
+  const renders = () => logs.filter((line) => line.message === 'Rendered a page.').length;
+  beforeAll(async () => {
+    services = await startServices();
+  });
+  beforeEach(() => {
+    logs = [];
+    services.state.down = false;
+  });
+  afterAll(async () => {
+    await services.close();
+  });
+
+  it('sends no Vary: Cookie: shared pages vary by encoding only, personal ones are private', async () => {
+    const app = appWith();
+    const anonymous = await app.fetch(new Request(`${SHOP}/at/`, { headers: { Cookie: '_ga=GA1.2.3; consent=all' } }));
+    expect(anonymous.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(anonymous.headers.get('Vary') ?? '').not.toMatch(/cookie|x-layout-directives/i);
+    for (const cookie of ['LoginToken', 'NewsletterSubscriber', 'StaffAuthPresent', 'LongTermToken'] as const) {
+      const personal = await app.fetch(new Request(`${SHOP}/at/`, { headers: { Cookie: `${cookie}=x` } }));
+      expect(personal.headers.get('Cache-Control'), cookie).toBe('private, no-store');
+    }
+  });
+
+  it('never shares an answer shaped by the X-Layout-Directives header, nor lets it into the page cache', async () => {
+    const app = appWith();
+    const shaped = await app.fetch(new Request(`${SHOP}/`, { headers: { 'X-Layout-Directives': 'NO_HEADER NO_FOOTER' } }));
+    expect(shaped.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await shaped.text()).not.toContain('<footer');
+    // The next visitor gets the whole page, header and footer.
+    const next = await (await app.fetch(new Request(`${SHOP}/`))).text();
+    expect(next).toContain('<footer');
+    expect(next).toContain('<header');
+  });
+
+  it('keeps a page built without its footer content only briefly, and never in the page cache', async () => {
+    services.state.down = true;
+    const app = appWith();
+    const degraded = await app.fetch(new Request(`${SHOP}/pl/`));
+    expect(degraded.status).toBe(200);
+    expect(degraded.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5');
+    expect(await degraded.text()).not.toContain('footer-teaser');
+    await app.fetch(new Request(`${SHOP}/pl/`));
+    // Not kept: each request renders again (the footer failure itself is remembered for 5 s, so no new footer call).
+    expect(renders()).toBe(2);
+  });
+
+  it('renders an unknown locale, layout, directive, debug or token value as the plain page, from one page-cache entry', async () => {
+    const app = appWith();
+    const plain = await (await app.fetch(new Request(`${SHOP}/hu/`))).text();
+    const variants = [
+      '/hu/?debug=1',
+      '/hu/?debug=7',
+      '/hu/?locale=xx-YY',
+      '/hu/?locale=hu-HU-evil',
+      '/hu/?layout=sideways',
+      '/hu/?token=abc',
+      '/hu/?utm_source=news&gclid=1&fbclid=2',
+    ];
+    for (const variant of variants) {
+      const answer = await app.fetch(new Request(`${SHOP}${variant}`));
+      expect(answer.headers.get('Cache-Control'), variant).toMatch(/^public/);
+      expect(await answer.text(), variant).toBe(plain);
+    }
+    expect(renders()).toBe(1);
+  });
+
+  it('keys a known locale or layout as its canonical value', async () => {
+    const app = appWith();
+    const english = await (await app.fetch(new Request(`${SHOP}/sk/?locale=en`))).text();
+    expect(await (await app.fetch(new Request(`${SHOP}/sk/?locale=EN`))).text()).toBe(english);
+    const bare = await (await app.fetch(new Request(`${SHOP}/sk/?layout=no_footer`))).text();
+    expect(await (await app.fetch(new Request(`${SHOP}/sk/?layout=NO_FOOTER,nothing`))).text()).toBe(bare);
+    expect(renders()).toBe(2);
+  });
+
+  it('gives staff their ?debug=1 (never kept), and token pages to their visitor alone', async () => {
+    const app = appWith();
+    const staff = await app.fetch(new Request(`${SHOP}/?debug=1`, { headers: { Cookie: `${COOKIE_NAMES.staffAuthPresent}=1` } }));
+    expect(staff.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await staff.text()).toContain('"debug":"1"');
+    const token = await app.fetch(new Request(`${SHOP}/newsletter/preferences?token=t1`));
+    expect(token.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('reads a parameter only under its name as sent, so no CDN key of one page holds another', async () => {
+    const app = appWith();
+    const plain = await (await app.fetch(new Request(`${SHOP}/tr/`))).text();
+    // A CDN keying on `locale` sees no locale here: the entry must not render English either.
+    expect(await (await app.fetch(new Request(`${SHOP}/tr/?%6Cocale=en`))).text()).toBe(plain);
+    expect((await app.fetch(new Request(`${SHOP}/tr/?%63ountry=at`))).status).toBe(200);
+    // Encoded values are the shopper's own spelling: read as a form reads them.
+    expect(await (await app.fetch(new Request(`${SHOP}/tr/?locale=%65n`))).text()).toContain('"locale":"en"');
+  });
+
+  it('never lets a shared cache keep a redirect, whose address carries parameters that key nothing', async () => {
+    const app = appWith();
+    const redirect = await app.fetch(new Request(`${SHOP}/?country=at&utm_source=mail`));
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('Location')).toBe('/at/?utm_source=mail');
+    expect(redirect.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('lets a CDN keep robots.txt and the sitemap as long as a page, not sixty times as long', async () => {
+    const app = appWith();
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const answer = await app.fetch(new Request(`${SHOP}${path}`));
+      expect(answer.headers.get('Cache-Control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    }
+  });
+
+  it('renders a cold page once for a burst of requests, whatever their campaign parameters', async () => {
+    const app = appWith();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => app.fetch(new Request(`${SHOP}/ch/?utm_campaign=c${index}`))),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(renders()).toBe(1);
+  });
+});
