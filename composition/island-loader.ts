@@ -4,6 +4,7 @@ import { ASSIGNMENT_PATH } from '../adapters/http/abtest-path';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import type { Held, Pending } from './island-resume';
 import { COPY_MODULES_META, SIGNED_IN_EVENT } from './page-markers';
+import { startFieldMetrics } from './field-metrics';
 import '../ui/styles/global.css';
 
 // The storefront's styles in one render-blocking stylesheet, so the server's markup is styled before and without any
@@ -183,4 +184,5 @@ const start = (): void => {
   document.documentElement.setAttribute('data-ready', '');
 };
 
+startFieldMetrics();
 start();
