@@ -8,7 +8,8 @@ import type { IslandModule } from './islands/island-module';
  *   `whenSignedIn`: it also wakes on idle for a signed-in customer, and as soon as one signs in on the page (the
  *   newsletter prefills the customer's data, spec 4.2).
  * - `idle`: once the page has loaded and the main thread is idle.
- * - `visible`: when it scrolls into view.
+ * - `visible`: when it scrolls into view (or on the first interaction inside it, as every island: the loader holds and
+ *   replays it).
  * - `media`: when the media query matches (then on idle).
  */
 export type Wake =
@@ -24,6 +25,7 @@ export interface IslandEntry {
 }
 
 const ON_INTERACTION: Wake = { on: 'interaction' };
+const ON_VISIBLE: Wake = { on: 'visible' };
 
 /**
  * The island table: every island of the storefront, when it wakes and its chunk. The server renders an island only
@@ -40,6 +42,15 @@ export const ISLANDS: Readonly<Record<IslandName, IslandEntry>> = {
   'preferences-page': { wake: ON_INTERACTION, load: () => import('./islands/preferences-page.island') },
   // Staff only (the server renders it for staff in preview mode): the gate asks the server at once, as before.
   preview: { wake: { on: 'idle' }, load: () => import('./islands/preview.island') },
-  // The component catalogue is a page of demos: all of it is interactive, so it wakes as soon as the page is idle.
-  catalogue: { wake: { on: 'idle' }, load: () => import('./islands/catalogue.island') },
+  // The component catalogue's demos: each section wakes when it scrolls into view or is touched, so the page costs
+  // only what the shopper looks at.
+  'catalogue-buttons': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-buttons.island') },
+  'catalogue-inputs': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-inputs.island') },
+  'catalogue-selects': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-selects.island') },
+  'catalogue-choices': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-choices.island') },
+  'catalogue-notifications': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-notifications.island') },
+  'catalogue-expansion': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-expansion.island') },
+  'catalogue-text-slider': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-text-slider.island') },
+  'catalogue-modal': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-modal.island') },
+  'catalogue-form': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-form.island') },
 };

@@ -3,7 +3,7 @@
  * grows past one, the code changes. Byte budgets are asserted in npm test too (test/browser/budgets.journey.ts).
  */
 export const BUDGETS = {
-  /** Script a shopper downloads without interacting (load plus 3 s idle), gz bytes, on every route but /components. */
+  /** Script a shopper downloads without interacting (load plus 3 s idle), gz bytes, on every route but /components (its demos on screen wake at once). */
   idleScriptGz: 20_000,
   /** Goal: every island of a page awake, JS gz as a multiple of the floor (the required runtime packages alone). */
   awakeJsToFloor: 1.0,
