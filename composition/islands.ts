@@ -1,4 +1,5 @@
 import type { IslandName, IslandProps } from '../ui/app/island';
+import type { CatalogueDemo } from './islands/catalogue-demos';
 import type { IslandModule } from './islands/island-module';
 
 /**
@@ -25,7 +26,12 @@ export interface IslandEntry {
 }
 
 const ON_INTERACTION: Wake = { on: 'interaction' };
-const ON_VISIBLE: Wake = { on: 'visible' };
+
+/** A demo section of the component catalogue: it wakes when it scrolls into view or is touched; its own chunk. */
+const catalogueDemo = (demo: CatalogueDemo): IslandEntry => ({
+  wake: { on: 'visible' },
+  load: () => import('./islands/catalogue-demos').then((demos) => demos.CATALOGUE_DEMOS[demo]()),
+});
 
 /**
  * The island table: every island of the storefront, when it wakes and its chunk. The server renders an island only
@@ -44,13 +50,13 @@ export const ISLANDS: Readonly<Record<IslandName, IslandEntry>> = {
   preview: { wake: { on: 'idle' }, load: () => import('./islands/preview.island') },
   // The component catalogue's demos: each section wakes when it scrolls into view or is touched, so the page costs
   // only what the shopper looks at.
-  'catalogue-buttons': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-buttons.island') },
-  'catalogue-inputs': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-inputs.island') },
-  'catalogue-selects': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-selects.island') },
-  'catalogue-choices': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-choices.island') },
-  'catalogue-notifications': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-notifications.island') },
-  'catalogue-expansion': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-expansion.island') },
-  'catalogue-text-slider': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-text-slider.island') },
-  'catalogue-modal': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-modal.island') },
-  'catalogue-form': { wake: ON_VISIBLE, load: () => import('./islands/catalogue-form.island') },
+  'catalogue-buttons': catalogueDemo('buttons'),
+  'catalogue-inputs': catalogueDemo('inputs'),
+  'catalogue-selects': catalogueDemo('selects'),
+  'catalogue-choices': catalogueDemo('choices'),
+  'catalogue-notifications': catalogueDemo('notifications'),
+  'catalogue-expansion': catalogueDemo('expansion'),
+  'catalogue-text-slider': catalogueDemo('text-slider'),
+  'catalogue-modal': catalogueDemo('modal'),
+  'catalogue-form': catalogueDemo('form'),
 };
