@@ -78,7 +78,8 @@ test.describe('component catalogue in Chromium', () => {
 
   test('wakes a demo far down the page only when it is scrolled to or touched: its code is not fetched before', async () => {
     const { chunks } = lazyChunks(process.env.STOREFRONT_DIST ?? 'dist');
-    const chunkOf = (section: string) => chunks.find((chunk) => chunk.name === `composition/islands/catalogue-${section}.island`)?.file;
+    const demoChunk = (section: string) => chunks.find((chunk) => chunk.name === `composition/islands/catalogue-${section}.island`);
+    const chunkOf = (section: string) => demoChunk(section)?.file;
     const form = chunkOf('form');
     expect(form).toBeDefined();
     const page = await session.context.newPage();
@@ -91,6 +92,14 @@ test.describe('component catalogue in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(requested.filter((path) => path.endsWith(`/${form}`))).toEqual([]);
     expect(await page.locator(`${islandOf('form')}[data-hydrated]`).count()).toBe(0);
+    // Nor any script only the form demo needs (its demo code; the shared components came with the demos in view).
+    const awake = await page.$$eval('[data-island][data-hydrated]', (islands) =>
+      islands.map((island) => island.getAttribute('data-island')),
+    );
+    const loadedFor = new Set(awake.flatMap((name) => demoChunk(String(name).replace(/^catalogue-/, ''))?.files ?? []));
+    const formOnly = (demoChunk('form')?.files ?? []).filter((file) => file.endsWith('.js') && !loadedFor.has(file));
+    expect(formOnly.length).toBeGreaterThan(1);
+    expect(requested.filter((path) => formOnly.some((file) => path.endsWith(`/${file}`)))).toEqual([]);
     // Its markup is the server's, whole, before it runs.
     expect(await page.locator('#form').getByRole('button', { name: 'Absenden' }).count()).toBe(1);
 
@@ -98,6 +107,7 @@ test.describe('component catalogue in Chromium', () => {
     await page.locator('#form').scrollIntoViewIfNeeded();
     await fetched;
     await running(page, 'form');
+    expect(formOnly.filter((file) => !requested.some((path) => path.endsWith(`/${file}`)))).toEqual([]);
 
     // Touched without being scrolled to (a focus from the keyboard or a script): the notifications demo wakes too.
     const notifications = chunkOf('notifications');
