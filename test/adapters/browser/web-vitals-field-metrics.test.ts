@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeTarget } from '../../../adapters/browser/web-vitals-field-metrics';
+import { describeTarget, toFieldMetric } from '../../../adapters/browser/web-vitals-field-metrics';
 import { islandOfTarget } from '../../../core/field-metrics/field-metric-event';
 
 describe('the target a field metric names', () => {
@@ -28,5 +28,50 @@ describe('the target a field metric names', () => {
 
   it('names nothing when the browser gives no element', () => {
     expect(describeTarget(null)).toBeUndefined();
+  });
+});
+
+describe('a web-vitals report as a field metric', () => {
+  const base = { value: 180, delta: 180, id: 'v6-1', rating: 'good' as const, navigationType: 'navigate' as const, navigationId: 1 };
+
+  it('takes an INP’s target, interaction type and its three phases from the attribution', () => {
+    const metric = toFieldMetric({
+      ...base,
+      name: 'INP',
+      entries: [],
+      attribution: {
+        interactionTarget: '[data-island="newsletter"] input.field__input',
+        interactionType: 'keyboard',
+        inputDelay: 20,
+        processingDuration: 120,
+        presentationDelay: 40,
+        processedEventEntries: [],
+        longAnimationFrameEntries: [],
+        loadState: 'complete',
+      },
+    });
+    expect(metric).toEqual({
+      name: 'INP',
+      value: 180,
+      delta: 180,
+      id: 'v6-1',
+      rating: 'good',
+      navigationType: 'navigate',
+      target: '[data-island="newsletter"] input.field__input',
+      interactionType: 'keyboard',
+      phases: { inputDelay: 20, processingDuration: 120, presentationDelay: 40 },
+    });
+  });
+
+  it('takes an LCP’s element and a CLS’s largest shift as their targets, and none when the browser named none', () => {
+    const lcp = toFieldMetric({
+      ...base,
+      name: 'LCP',
+      entries: [],
+      attribution: { target: 'main>img.hero', timeToFirstByte: 1, resourceLoadDelay: 1, resourceLoadDuration: 1, elementRenderDelay: 1 },
+    });
+    expect(lcp).toMatchObject({ name: 'LCP', target: 'main>img.hero' });
+    const cls = toFieldMetric({ ...base, name: 'CLS', value: 0, delta: 0, entries: [], attribution: {} });
+    expect(cls).toEqual({ name: 'CLS', value: 0, delta: 0, id: 'v6-1', rating: 'good', navigationType: 'navigate' });
   });
 });
