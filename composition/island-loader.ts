@@ -5,6 +5,7 @@ import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import type { Held, Pending } from './island-resume';
 import { COPY_MODULES_META, SIGNED_IN_EVENT } from './page-markers';
 import { takeEarlyEvents } from './early-events';
+import { startFieldMetrics } from './field-metrics';
 import '../ui/styles/global.css';
 
 // The storefront's styles in one render-blocking stylesheet, so the server's markup is styled before and without any
@@ -236,4 +237,5 @@ const start = (): void => {
   document.documentElement.setAttribute('data-ready', '');
 };
 
+startFieldMetrics();
 start();

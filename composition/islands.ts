@@ -1,4 +1,5 @@
 import type { IslandName, IslandProps } from '../ui/app/island';
+import type { CatalogueDemo } from './islands/catalogue-demos';
 import type { DomIsland, IslandModule } from './islands/island-module';
 
 /**
@@ -8,7 +9,8 @@ import type { DomIsland, IslandModule } from './islands/island-module';
  *   `whenSignedIn`: it also wakes on idle for a signed-in customer, and as soon as one signs in on the page (the
  *   newsletter prefills the customer's data, spec 4.2).
  * - `idle`: once the page has loaded and the main thread is idle.
- * - `visible`: when it scrolls into view.
+ * - `visible`: when it scrolls into view (or on the first interaction inside it, as every island: the loader holds and
+ *   replays it).
  * - `media`: when the media query matches (then on idle).
  */
 export type Wake =
@@ -28,6 +30,12 @@ export type IslandEntry =
 
 const ON_INTERACTION: Wake = { on: 'interaction' };
 
+/** A demo section of the component catalogue: it wakes when it scrolls into view or is touched; its own chunk. */
+const catalogueDemo = (demo: CatalogueDemo): IslandEntry => ({
+  wake: { on: 'visible' },
+  load: () => import('./islands/catalogue-demos').then((demos) => demos.CATALOGUE_DEMOS[demo]()),
+});
+
 /**
  * The island table: every island of the storefront, when it wakes and its chunk. The server renders an island only
  * where the page has one for this visitor (the staff preview only for staff in preview mode), so `idle` costs
@@ -43,6 +51,15 @@ export const ISLANDS: Readonly<Record<IslandName, IslandEntry>> = {
   'preferences-page': { wake: ON_INTERACTION, load: () => import('./islands/preferences-page.island') },
   // Staff only (the server renders it for staff in preview mode): the gate asks the server at once, as before.
   preview: { wake: { on: 'idle' }, load: () => import('./islands/preview.island') },
-  // The component catalogue is a page of demos: all of it is interactive, so it wakes as soon as the page is idle.
-  catalogue: { wake: { on: 'idle' }, load: () => import('./islands/catalogue.island') },
+  // The component catalogue's demos: each section wakes when it scrolls into view or is touched, so the page costs
+  // only what the shopper looks at.
+  'catalogue-buttons': catalogueDemo('buttons'),
+  'catalogue-inputs': catalogueDemo('inputs'),
+  'catalogue-selects': catalogueDemo('selects'),
+  'catalogue-choices': catalogueDemo('choices'),
+  'catalogue-notifications': catalogueDemo('notifications'),
+  'catalogue-expansion': catalogueDemo('expansion'),
+  'catalogue-text-slider': catalogueDemo('text-slider'),
+  'catalogue-modal': catalogueDemo('modal'),
+  'catalogue-form': catalogueDemo('form'),
 };

@@ -34,7 +34,8 @@ interface Route {
 const ROUTES: Readonly<Record<string, Route>> = {
   '/': { load: () => Promise.resolve(HomePage), name: (messages) => messages.layout.homeTitle, kind: 'public' },
   '/components': {
-    load: () => import('../ui/components/catalogue-page').then((module) => island('catalogue', module.default)),
+    // Static markup around the demos; each demo section is an island of its own (ui/components/catalogue-page.tsx).
+    load: () => import('../ui/components/catalogue-page').then((module) => module.default),
     name: (messages) => messages.layout.componentsLink,
     kind: 'public',
   },

@@ -6,7 +6,7 @@ import { measureFloor } from '../bench/measure/floor';
 import { lazyChunks } from '../bench/measure/lazy-chunks';
 import { baseUrl, launch, partnerUrl, type Session } from './support/browser';
 
-/** Every route but the catalogue, whose demos wake on idle (README: Performance). */
+/** Every route but the catalogue, whose demos on screen wake at once (README: Performance). */
 const ROUTES = ['/', '/subscribenewsletter', '/newsletter/confirm?token=x', '/newsletter/preferences?token=x', '/contact'];
 
 // Byte budgets are deterministic, so npm test holds them; time budgets live in `npm run bench`.

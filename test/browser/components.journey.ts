@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { each, expect, test } from './support/fixtures';
-import { axeViolations, launch, openPage, type Session } from './support/browser';
+import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
+import { lazyChunks } from '../bench/measure/lazy-chunks';
 
 /** What has focus: its role-ish tag, accessible label and a few states, for keyboard assertions. */
 const focused = (page: Page) =>
@@ -28,18 +29,30 @@ const tabTo = async (page: Page, name: string, options: { tag?: string; back?: b
   throw new Error(`Tab never reached "${name}"`);
 };
 
-/** Jumps to a catalogue section through its table-of-contents link, by keyboard only. */
-const jumpTo = async (page: Page, section: string) => {
+/** The island of a catalogue section (each demo section wakes on its own when it scrolls into view or is touched). */
+const islandOf = (section: string) => `[data-island="catalogue-${section}"]`;
+
+/** Waits until the demo section's island runs (its code is in and it hydrated). */
+const running = (page: Page, section: string) => page.locator(`${islandOf(section)}[data-hydrated]`).waitFor();
+
+/** Jumps to a catalogue section through its table-of-contents link, by keyboard only; its demos wake as it comes into view. */
+const jumpTo = async (page: Page, section: string, id?: string) => {
   const atTop = await page.evaluate(() => !document.activeElement || document.activeElement === document.body);
   await tabTo(page, section, { tag: 'a', max: atTop ? 30 : 250, back: !atTop });
   await page.keyboard.press('Enter');
+  if (id) await running(page, id);
 };
 
-/** The catalogue with its demos running: its island wakes on idle, which a busy machine reaches late. */
+/** Scrolls a demo section into view, as a shopper would, and waits until it runs. */
+const scrollTo = async (page: Page, section: string) => {
+  await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+  await running(page, section);
+};
+
+/** The catalogue as served: every demo's markup, each demo waking when it is seen or touched. */
 const openCatalogue = async (session: Session, width = 1440, path = '/components') => {
   const watched = await openPage(session, path, { width, height: 900 });
   await watched.page.getByRole('heading', { level: 1, name: 'Komponenten' }).waitFor();
-  await watched.page.locator('[data-island="catalogue"][data-hydrated]').waitFor();
   return watched;
 };
 
@@ -63,6 +76,54 @@ test.describe('component catalogue in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('wakes a demo far down the page only when it is scrolled to or touched: its code is not fetched before', async () => {
+    const { chunks } = lazyChunks(process.env.STOREFRONT_DIST ?? 'dist');
+    const demoChunk = (section: string) => chunks.find((chunk) => chunk.name === `composition/islands/catalogue-${section}.island`);
+    const chunkOf = (section: string) => demoChunk(section)?.file;
+    const form = chunkOf('form');
+    expect(form).toBeDefined();
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl()}/components`);
+    // The demos in view at the top wake by themselves, and the network goes quiet after them.
+    await running(page, 'buttons');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.endsWith(`/${form}`))).toEqual([]);
+    expect(await page.locator(`${islandOf('form')}[data-hydrated]`).count()).toBe(0);
+    // Nor any script only the form demo needs (its demo code; the shared components came with the demos in view).
+    const awake = await page.$$eval('[data-island][data-hydrated]', (islands) =>
+      islands.map((island) => island.getAttribute('data-island')),
+    );
+    const loadedFor = new Set(awake.flatMap((name) => demoChunk(String(name).replace(/^catalogue-/, ''))?.files ?? []));
+    const formOnly = (demoChunk('form')?.files ?? []).filter((file) => file.endsWith('.js') && !loadedFor.has(file));
+    expect(formOnly.length).toBeGreaterThan(1);
+    expect(requested.filter((path) => formOnly.some((file) => path.endsWith(`/${file}`)))).toEqual([]);
+    // Its markup is the server's, whole, before it runs.
+    expect(await page.locator('#form').getByRole('button', { name: 'Absenden' }).count()).toBe(1);
+
+    const fetched = page.waitForRequest((request) => request.url().endsWith(`/${form}`));
+    await page.locator('#form').scrollIntoViewIfNeeded();
+    await fetched;
+    await running(page, 'form');
+    expect(formOnly.filter((file) => !requested.some((path) => path.endsWith(`/${file}`)))).toEqual([]);
+
+    // Touched without being scrolled to (a focus from the keyboard or a script): the notifications demo wakes too.
+    const notifications = chunkOf('notifications');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(requested.filter((path) => path.endsWith(`/${notifications}`))).toEqual([]);
+    const touched = page.waitForRequest((request) => request.url().endsWith(`/${notifications}`));
+    await page
+      .locator('#notifications button')
+      .first()
+      .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+    await touched;
+    await running(page, 'notifications');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   test('shows the catalogue in the storefront locale (PL)', async () => {
     const { page } = await openPage(session, '/components?country=pl');
     await page.getByRole('heading', { level: 1, name: 'Komponenty' }).waitFor();
@@ -71,7 +132,7 @@ test.describe('component catalogue in Chromium', () => {
 
   test('works buttons and checkboxes by keyboard: Enter and Space click, a loading button ignores them', async () => {
     const { page } = await openCatalogue(session);
-    await jumpTo(page, 'Buttons');
+    await jumpTo(page, 'Buttons', 'buttons');
     await tabTo(page, 'In den Warenkorb', { max: 60 });
     // The demo button is the one with the click counter after it: reach it, then click by Enter and Space.
     const demo = page.locator('#buttons .button--full');
@@ -93,7 +154,7 @@ test.describe('component catalogue in Chromium', () => {
 
   test('types into iban, number and password fields by keyboard, with their rules applied', async () => {
     const { page } = await openCatalogue(session);
-    await jumpTo(page, 'Eingabefelder');
+    await jumpTo(page, 'Eingabefelder', 'inputs');
     await tabTo(page, 'Menge', { tag: 'input' });
     await page.keyboard.type('1a2b34');
     await expect.poll(async () => (await focused(page)).value).toBe('123');
@@ -111,6 +172,7 @@ test.describe('component catalogue in Chromium', () => {
 
   test('keeps the IBAN caret in place: stray and refused keys, insert and delete in the middle, paste, selection replacement', async () => {
     const { page } = await openCatalogue(session);
+    await scrollTo(page, 'inputs');
     const iban = page.locator('input[name="iban"]').first();
     const state = () => iban.evaluate((el: HTMLInputElement) => ({ value: el.value, caret: [el.selectionStart, el.selectionEnd] }));
     const retype = async (text: string) => {
@@ -159,11 +221,11 @@ test.describe('component catalogue in Chromium', () => {
 
   test('picks from a select and a radio group with the arrow keys', async () => {
     const { page } = await openCatalogue(session);
-    await jumpTo(page, 'Auswahlliste');
+    await jumpTo(page, 'Auswahlliste', 'selects');
     await tabTo(page, 'Land', { tag: 'select' });
     await page.keyboard.press('ArrowDown');
     expect((await focused(page)).value).toBe('DE');
-    await jumpTo(page, 'Checkbox und Radiobuttons');
+    await jumpTo(page, 'Checkbox und Radiobuttons', 'choices');
     await tabTo(page, 'Standardversand', { tag: 'input' });
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toMatchObject({ name: 'Expressversand', checked: true });
@@ -175,7 +237,7 @@ test.describe('component catalogue in Chromium', () => {
   test('closes a banner by keyboard, and it stays closed', async () => {
     const { page } = await openCatalogue(session);
     const alertsBefore = await page.getByRole('alert').count();
-    await jumpTo(page, 'Hinweise');
+    await jumpTo(page, 'Hinweise', 'notifications');
     await tabTo(page, 'Schließen', { tag: 'button' });
     await tabTo(page, 'Schließen', { tag: 'button' });
     await tabTo(page, 'Schließen', { tag: 'button' }); // the third banner: the warning
@@ -186,7 +248,7 @@ test.describe('component catalogue in Chromium', () => {
 
   test('runs an accordion by keyboard: Enter and Space toggle, arrows, Home and End move, disabled panels are skipped', async () => {
     const { page } = await openCatalogue(session);
-    await jumpTo(page, 'Aufklappbereiche');
+    await jumpTo(page, 'Aufklappbereiche', 'expansion');
     expect(await tabTo(page, 'Versand', { tag: 'button' })).toMatchObject({ expanded: 'true' });
     await page.keyboard.press('Enter');
     expect((await focused(page)).expanded).toBe('false');
@@ -211,6 +273,7 @@ test.describe('component catalogue in Chromium', () => {
 
   test('keeps collapsed panel content findable (hidden="until-found") once the page runs, and opens the panel when the browser finds text there', async () => {
     const { page } = await openCatalogue(session);
+    await scrollTo(page, 'expansion');
     const collapsed = page.locator('#expansion .expansion-panel__content').nth(1);
     await expect.poll(() => collapsed.getAttribute('hidden')).toBe('until-found');
     expect(await collapsed.textContent()).toContain('innerhalb von 30 Tagen kostenlos');
@@ -222,7 +285,7 @@ test.describe('component catalogue in Chromium', () => {
 
   test('expands and collapses a text slider by keyboard', async () => {
     const { page } = await openCatalogue(session);
-    await jumpTo(page, 'Textslider');
+    await jumpTo(page, 'Textslider', 'text-slider');
     expect(await tabTo(page, 'Mehr anzeigen', { tag: 'button' })).toMatchObject({ expanded: 'false' });
     await page.keyboard.press('Enter');
     expect(await focused(page)).toMatchObject({ name: 'Weniger anzeigen', expanded: 'true' });
@@ -232,7 +295,7 @@ test.describe('component catalogue in Chromium', () => {
 
   test('opens a modal by keyboard, traps Tab inside, closes on Escape and returns focus to the opener', async () => {
     const { page } = await openCatalogue(session, 375);
-    await jumpTo(page, 'Dialogfenster');
+    await jumpTo(page, 'Dialogfenster', 'modal');
     await tabTo(page, 'Größentabelle öffnen (M)', { tag: 'button' });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Größentabelle' });
@@ -255,7 +318,7 @@ test.describe('component catalogue in Chromium', () => {
 
   test('validates a form on blur and submit, and clears an error when the field gets focus', async () => {
     const { page } = await openCatalogue(session);
-    await jumpTo(page, 'Formular mit Prüfung');
+    await jumpTo(page, 'Formular mit Prüfung', 'form');
     await tabTo(page, 'Absenden', { tag: 'button' });
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText('Vorname ist ein Pflichtfeld.').count()).toBe(1);

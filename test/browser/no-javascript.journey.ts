@@ -251,7 +251,7 @@ test.describe('the storefront without JavaScript', () => {
     expect(await home.getByRole('button', { name: 'Cookie-Einstellungen' }).isVisible()).toBe(false);
 
     const catalogue = await open('/components', 1440);
-    // The catalogue's own stylesheet is in the page (its island's chunk brings it): the demos sit beside their contents.
+    // The catalogue's own stylesheet is in the page (its demo islands' chunks bring it): the demos sit beside their contents.
     const contents = catalogue.getByRole('navigation', { name: 'Komponenten' });
     expect(await contents.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
     // The text slider's whole text, without its toggle.

@@ -13,7 +13,19 @@ export type IslandName =
   | 'view-changer'
   | 'confirm-page'
   | 'preferences-page'
-  | 'catalogue';
+  | CatalogueIslandName;
+
+/** The component catalogue's demos (/components): each section is an island of its own (the links are static markup). */
+export type CatalogueIslandName =
+  | 'catalogue-buttons'
+  | 'catalogue-inputs'
+  | 'catalogue-selects'
+  | 'catalogue-choices'
+  | 'catalogue-notifications'
+  | 'catalogue-expansion'
+  | 'catalogue-text-slider'
+  | 'catalogue-modal'
+  | 'catalogue-form';
 
 /** Props an island carries to the browser: plain JSON (they travel in the page state and are decoded there). */
 export type IslandProps = { readonly [key: string]: unknown };

@@ -1,3 +1,4 @@
+import { island } from '../app/island';
 import { useMessages } from '../app/storefront-context';
 import { ButtonSection, LinkSection } from './catalogue/button-section';
 import { ChoiceSection } from './catalogue/choice-section';
@@ -5,6 +6,18 @@ import { ExpansionSection, NotificationSection, TextSliderSection } from './cata
 import { InputSection, SelectSection } from './catalogue/field-section';
 import { FormSection, ModalSection } from './catalogue/interaction-section';
 import './catalogue/catalogue.css';
+
+// Each demo section is an island of its own, woken when it scrolls into view or is touched (composition/islands.ts):
+// the page hydrates only what the shopper looks at. The links need no script: static markup.
+const Buttons = island('catalogue-buttons', ButtonSection);
+const Inputs = island('catalogue-inputs', InputSection);
+const Selects = island('catalogue-selects', SelectSection);
+const Choices = island('catalogue-choices', ChoiceSection);
+const Notifications = island('catalogue-notifications', NotificationSection);
+const Expansion = island('catalogue-expansion', ExpansionSection);
+const TextSliders = island('catalogue-text-slider', TextSliderSection);
+const Modals = island('catalogue-modal', ModalSection);
+const Form = island('catalogue-form', FormSection);
 
 const SECTIONS = ['buttons', 'links', 'inputs', 'selects', 'choices', 'notifications', 'expansion', 'textSlider', 'modal', 'form'] as const;
 const anchor = (key: (typeof SECTIONS)[number]): string => (key === 'textSlider' ? 'text-slider' : key);
@@ -30,16 +43,16 @@ const CataloguePage = () => {
         </ul>
       </nav>
       <div className="catalogue__sections">
-        <ButtonSection />
+        <Buttons />
         <LinkSection />
-        <InputSection />
-        <SelectSection />
-        <ChoiceSection />
-        <NotificationSection />
-        <ExpansionSection />
-        <TextSliderSection />
-        <ModalSection />
-        <FormSection />
+        <Inputs />
+        <Selects />
+        <Choices />
+        <Notifications />
+        <Expansion />
+        <TextSliders />
+        <Modals />
+        <Form />
       </div>
     </div>
   );

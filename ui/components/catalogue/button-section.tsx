@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { knownSafeHref, safeHref } from '../../../core/shared/safe-href.codec';
 import { useMessages } from '../../app/storefront-context';
-import { Button, type ButtonSize, type ButtonVariant } from '../button/button';
-import { Checkbox } from '../checkbox/checkbox';
-import { TextLink } from '../text-link/text-link';
+import type { ButtonSize, ButtonVariant } from '../button/button';
+import { Button, Checkbox, TextLink } from './catalogue-kit';
 import { CatalogueSection, Code, Specimen } from './catalogue-layout';
 
 const STOREFINDER = knownSafeHref('/service/storefinder/');

@@ -1,6 +1,5 @@
 import { useMessages } from '../../app/storefront-context';
-import { Checkbox } from '../checkbox/checkbox';
-import { RadioGroup } from '../radio/radio-group';
+import { Checkbox, RadioGroup } from './catalogue-kit';
 import { CatalogueSection, Specimen } from './catalogue-layout';
 
 /** Checkboxes and radio groups in every state. */

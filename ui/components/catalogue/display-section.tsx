@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useMessages } from '../../app/storefront-context';
-import { Button } from '../button/button';
-import { ExpansionPanel } from '../expansion-panel/expansion-panel';
-import { ExpansionPanelGroup } from '../expansion-panel/expansion-panel-group';
-import { Notification, type NotificationType, type NotificationVariant } from '../notification/notification';
-import { TextSlider } from '../text-slider/text-slider';
+import { Button, ExpansionPanel, ExpansionPanelGroup, Notification, TextSlider } from './catalogue-kit';
+import type { NotificationType, NotificationVariant } from '../notification/notification';
 import { CatalogueSection, Code, Specimen } from './catalogue-layout';
 
 const TYPES: readonly NotificationType[] = ['info', 'success', 'warning', 'error'];

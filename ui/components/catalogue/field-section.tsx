@@ -1,6 +1,5 @@
 import { useMessages } from '../../app/storefront-context';
-import { Input } from '../input/input';
-import { Select } from '../select/select';
+import { Input, Select } from './catalogue-kit';
 import { CatalogueSection, Code, Specimen } from './catalogue-layout';
 
 /** Inputs: the five types of spec 9 and the default, valid, error and disabled states. */

@@ -1,11 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../../app/storefront-context';
-import { Button } from '../button/button';
-import { Checkbox } from '../checkbox/checkbox';
-import { Input } from '../input/input';
-import { useValidatedCheckbox, useValidatedText } from '../form/use-validated-field';
-import { Modal } from '../modal/modal';
-import { Notification } from '../notification/notification';
+import { Button, Checkbox, Input, Modal, Notification, useValidatedCheckbox, useValidatedText } from './catalogue-kit';
 import { CatalogueSection, Code, Specimen } from './catalogue-layout';
 
 type Size = 'S' | 'M' | 'L';
