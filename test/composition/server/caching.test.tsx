@@ -56,6 +56,7 @@ describe('the server entry behind a cache', () => {
         SERVICE_TIMEOUT_MS: '800',
         SERVER_PAGE_CACHE_SECONDS: '60',
         LOG_DEBUG: '1',
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
         ...env,
       }),
       assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
