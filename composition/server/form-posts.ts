@@ -10,12 +10,15 @@ import { createSubscriberPreferences, type SubscriberPreferencesController } fro
 import type { Resolver } from '../../ui/app/injection';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { createSignIn } from '../../core/session/sign-in.controller';
-import { readSignInPost, SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
+import { readSignInPost, SIGN_IN_FORM, SIGN_IN_ROUTE, SIGN_OUT_FORM } from '../../core/session/sign-in-post';
 import type { PageState } from '../page-state';
 import { normaliseRoutePath } from '../routes';
 
-/** What the server decides with a page's controllers: a posted form's answer, or the preferences page's subscriber. */
-export type FeatureOutcome = Pick<PageState, 'newsletterPost' | 'confirmation' | 'preferences' | 'signIn'>;
+/**
+ * What the server decides with a page's controllers: a posted form's answer, or the preferences page's subscriber;
+ * `signedOut`: the header's sign-out form was posted and the customer is signed out.
+ */
+export type FeatureOutcome = Pick<PageState, 'newsletterPost' | 'confirmation' | 'preferences' | 'signIn'> & { readonly signedOut?: true };
 /** Nothing decided: the pages start as their controllers do. */
 export const NO_FEATURE_OUTCOME: FeatureOutcome = { newsletterPost: null, confirmation: null, preferences: null };
 
@@ -51,6 +54,11 @@ export const answerFormPost = async (
     signIn.change(readSignInPost(fields));
     await signIn.submit();
     return { ...NO_FEATURE_OUTCOME, signIn: signIn.getSnapshot() };
+  }
+  if (form === SIGN_OUT_FORM && route === SIGN_IN_ROUTE) {
+    // The header's sign-out without JavaScript: the same use case the island runs (the service clears the cookies).
+    await resolver.get(SESSION_TOKENS.logOut)()();
+    return { ...NO_FEATURE_OUTCOME, signedOut: true };
   }
   if (form === CONFIRM_FORM && route === NEWSLETTER_ROUTES.confirm) {
     const confirmation = createConfirmation({ confirm: resolver.get(NEWSLETTER_TOKENS.confirm) });

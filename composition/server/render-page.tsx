@@ -91,6 +91,8 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   if (facts.posted && !answered) return redirect(`${page.basePath}${page.path}`);
   // Signed in without JavaScript: on to the storefront's home, signed in (its header reads the new cookie).
   if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect(`${page.basePath}/`, relayed(config, setCookies));
+  // Signed out without JavaScript: on to the storefront's home, with the service's cleared cookies.
+  if (answered?.signedOut) return redirect(`${page.basePath}/`, relayed(config, setCookies));
   const outcome = answered ?? (await decidePageOutcome(resolver, page, country));
   // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
   const visitor = decided.knownVisitor ? await resolver.get(CUSTOMER_TOKENS.customerData).load()() : undefined;

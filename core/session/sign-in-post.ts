@@ -5,6 +5,9 @@ import type { Credentials } from './session-gateway.port';
 /** The sign-in page's form (`_form` field): the page without JavaScript posts it to itself. */
 export const SIGN_IN_FORM = 'sign-in';
 
+/** The header's sign-out form (`_form` field), posted to the sign-in route: it signs out without JavaScript too. */
+export const SIGN_OUT_FORM = 'sign-out';
+
 /** Where the sign-in page is, under the storefront's prefix: the header's sign-in leads there without JavaScript. */
 export const SIGN_IN_ROUTE = '/signin';
 

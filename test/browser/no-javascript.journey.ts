@@ -263,7 +263,7 @@ test.describe('the storefront without JavaScript', () => {
     }
   });
 
-  test('signs in from the header dialog, which the platform opens, with the message for a wrong password on the sign-in page', async () => {
+  test('signs in from the header dialog, which the platform opens (the message for a wrong password on the sign-in page), and out again', async () => {
     const page = await open('/at/', 375);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Anmelden' }).click();
@@ -279,6 +279,11 @@ test.describe('the storefront without JavaScript', () => {
     await main.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/at\/$/);
     expect(await page.getByRole('banner').getByText('Angemeldet').isVisible()).toBe(true);
+    // "Abmelden" is a form: it signs out without JavaScript too.
+    await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.getByRole('banner').getByText('Angemeldet').count()).toBe(0);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('LoginToken');
   });
 
   test('shows an SK shopper the legal notice, the age and privacy texts and the offers box before a sign-up can be sent', async () => {

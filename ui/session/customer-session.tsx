@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
-import { SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
+import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { SIGN_IN_ROUTE, SIGN_OUT_FORM } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
 import { useMessages } from '../app/storefront-context';
@@ -64,17 +65,21 @@ export const CustomerSession = () => {
             <PersonIcon />
             <span className="customer-session__text">{copy.signedIn}</span>
           </span>
-          <Button
-            variant="secondary"
-            size="small"
-            loading={signingOut}
-            buttonRef={signOutRef}
-            onClick={() => {
+          {/* A form that signs out without script too (the server runs the same use case); with script, in place. */}
+          <form
+            className="customer-session__sign-out"
+            method="post"
+            action={`${page.basePath}${SIGN_IN_ROUTE}`}
+            onSubmit={(event) => {
+              event.preventDefault();
               void signOut();
             }}
           >
-            {copy.signOut}
-          </Button>
+            <input type="hidden" name={FORM_FIELD} value={SIGN_OUT_FORM} />
+            <Button type="submit" variant="secondary" size="small" loading={signingOut} buttonRef={signOutRef}>
+              {copy.signOut}
+            </Button>
+          </form>
         </>
       ) : (
         <Button

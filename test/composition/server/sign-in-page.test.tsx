@@ -6,6 +6,7 @@ import { serverConfigFrom } from '../../../composition/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import type { LogLine } from '../../../adapters/server/request-logger';
 import { LOGIN_PATHS } from '../../../core/session/login-paths';
+import { aLoginToken } from '../../fakes/session-fakes';
 
 /** A login service: anna's password opens a session (two cookies), a locked address answers 429, the rest 401. */
 const startLogin = async () => {
@@ -16,6 +17,14 @@ const startLogin = async () => {
       body += chunk.toString();
     });
     req.on('end', () => {
+      if (req.url === LOGIN_PATHS.logout) {
+        calls.push({ body, headers: req.headers });
+        res.setHeader('Set-Cookie', [
+          'LoginToken=; Path=/; SameSite=Lax; Max-Age=0',
+          'LoginSession=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+        ]);
+        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"LOGGED_OUT"}');
+      }
       if (req.url !== LOGIN_PATHS.login) return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
       calls.push({ body, headers: req.headers });
       const { email, password } = JSON.parse(body) as { email: string; password: string };
@@ -112,5 +121,27 @@ describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s c
     const page = await (await post('/signin', { email: 'anna@', password: '' })).text();
     expect(login.calls.length).toBe(before);
     expect((page.match(/aria-invalid="true"/g) ?? []).length).toBe(2);
+  });
+  it('signs a customer out without JavaScript: the header form posts, the service ends the session, home with its cookies cleared', async () => {
+    const before = login.calls.length;
+    const answer = await app.fetch(
+      new Request(`${SHOP}/at/signin`, {
+        method: 'POST',
+        body: new URLSearchParams({ _form: 'sign-out' }).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SHOP, Cookie: 'LoginToken=abc; LoginSession=secret' },
+      }),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/at/');
+    expect(login.calls.length).toBe(before + 1);
+    expect(answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0])).toEqual(['LoginToken=', 'LoginSession=']);
+    expect(answer.headers.getSetCookie().every((cookie) => /Max-Age=0/.test(cookie))).toBe(true);
+  });
+
+  it('offers the signed-in customer a sign-out form that works without JavaScript', async () => {
+    const token = aLoginToken(Date.now(), 600, 1800);
+    const page = await (await app.fetch(new Request(`${SHOP}/at/`, { headers: { Cookie: `LoginToken=${token}` } }))).text();
+    expect(page).toMatch(/<form class="customer-session__sign-out" action="\/at\/signin" method="post">/);
+    expect(page).toContain('name="_form" value="sign-out"');
   });
 });
