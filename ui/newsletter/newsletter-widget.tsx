@@ -82,6 +82,7 @@ export const NewsletterWidget = ({
     originAddition: formOriginAddition,
     submit,
   } = useNewsletterSignup({ origin, originAddition, onSuccess, invalidConfirmationLink });
+  const extensionProvided = useContext(NewsletterExtensionContext) !== null;
   const titleId = useId();
   const honeypotId = useId();
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -160,21 +161,24 @@ export const NewsletterWidget = ({
                 <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
                 <input id={honeypotId} ref={honeypotRef} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
-              <Suspense fallback={null}>
-                <FormExtension
-                  rules={rules}
-                  values={values}
-                  errors={errors}
-                  locked={locked}
-                  disabled={busy}
-                  dneHidden={dneHidden}
-                  fieldRefs={fieldRefs}
-                  headingLevel={headingLevel === 2 ? 3 : 4}
-                  onChange={change}
-                  onFocus={focus}
-                  onBlur={blur}
-                />
-              </Suspense>
+              {/* Without the storefront's component (the widget) the lazy chunk is fetched only once the form expands. */}
+              {extensionProvided || expanded ? (
+                <Suspense fallback={null}>
+                  <FormExtension
+                    rules={rules}
+                    values={values}
+                    errors={errors}
+                    locked={locked}
+                    disabled={busy}
+                    dneHidden={dneHidden}
+                    fieldRefs={fieldRefs}
+                    headingLevel={headingLevel === 2 ? 3 : 4}
+                    onChange={change}
+                    onFocus={focus}
+                    onBlur={blur}
+                  />
+                </Suspense>
+              ) : null}
               {/* Pressing the button must not blur the field first: a blur error would move the button away before the click lands. */}
               <div className="newsletter__actions" onMouseDown={(event) => event.preventDefault()}>
                 <Button type="submit" variant="primary" loading={busy} fullWidth>
