@@ -5,7 +5,7 @@ import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
 import { DomEventCookieConsent } from '../adapters/browser/dom-event-cookie-consent';
 import { LocationNavigation } from '../adapters/browser/location-navigation';
 import { SystemClock } from '../adapters/browser/system-clock';
-import { AxiosHttpClient, createAxiosInstance } from '../adapters/http/axios-http-client';
+import { LazyHttpClient } from '../adapters/http/lazy-http-client';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
@@ -53,7 +53,11 @@ const bindBrowser = (container: Binder, env: BrowserEnvironment): void => {
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
   container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(new DomEventCookieConsent(window));
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.origin);
-  container
-    .bind(SHARED_TOKENS.httpClient)
-    .toConstantValue(new AxiosHttpClient(createAxiosInstance({ baseURL: env.origin, defaultTimeoutMs: 15000 })));
+  // axios arrives with the first call (a send, a prefill), not with the island that wakes.
+  container.bind(SHARED_TOKENS.httpClient).toConstantValue(
+    new LazyHttpClient(async () => {
+      const { AxiosHttpClient, createAxiosInstance } = await import('../adapters/http/axios-http-client');
+      return new AxiosHttpClient(createAxiosInstance({ baseURL: env.origin, defaultTimeoutMs: 15000 }));
+    }),
+  );
 };
