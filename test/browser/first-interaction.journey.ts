@@ -148,6 +148,30 @@ test.describe('the platform answers first: every script 2.5 s late, the loader i
     expect(await consentDialogs(page).count()).toBe(1);
   });
 
+  test('moves nothing under the thumb: no layout shift from the first paint through tapping, typing and sending', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    // Every layout shift the page makes, counted as CLS counts it (a shift right after an input is the answer to it).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Reflect.set(window, '__shifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) shifts.push(shift.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' });
+    const email = page.getByRole('textbox', { name: /E-Mail-Adresse/ }).first();
+    await email.click();
+    await page.keyboard.type(freshAddress('no-shift'));
+    // The submit button is where it was when the fields appeared: the tap lands on it.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Abonnieren' }).click();
+    await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor({ timeout: 2 * DELAY_MS + 10_000 });
+    expect(await page.evaluate(() => Reflect.get(window, '__shifts'))).toEqual([]);
+  });
+
   test('confirms a subscription and saves preferences pressed before any script ran, the way they go without script', async () => {
     const address = freshAddress('early-confirm');
     const { page } = await openEarly(session, '/subscribenewsletter');
@@ -199,6 +223,23 @@ test.describe('the first interaction is never lost: the loader ran, the islandsâ
     expect(new URL(page.url()).pathname).toBe('/subscribenewsletter');
     await expect.poll(async () => (await mailsTo(page, address)).length).toBe(1);
     expect(problems).toEqual([]);
+  });
+
+  test('keeps the country dropdown where it is when its code arrives', async () => {
+    const { page } = await openEarly(session, '/', 1440);
+    await page.locator('html[data-ready]').waitFor();
+    const select = page.getByRole('combobox', { name: 'Land wÃ¤hlen' });
+    // Where it is in the page (a focus may scroll the window).
+    const place = () =>
+      select.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+      });
+    const before = await place();
+    await select.focus();
+    await hydrated(page, 'country-switch');
+    expect(await place()).toEqual(before);
+    expect(await page.getByRole('contentinfo').getByRole('button', { name: 'Land wechseln' }).isVisible()).toBe(true);
   });
 
   test('keeps a footer group the shopper opened open: the footer is never re-rendered', async () => {
