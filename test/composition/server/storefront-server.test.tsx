@@ -378,7 +378,16 @@ describe('the storefront server entry (a Fetch handler)', () => {
     });
   });
 
-  it('logs what it recovered from as JSON lines with the request id and path', () => {
-    expect(logs.some((line) => line.level === 'error' && line.path === '/pl/' && /could not be loaded/.test(line.message))).toBe(true);
+  it('logs what it recovered from as JSON lines with the request id and path', async () => {
+    const logged = logs.length;
+    services.mode = 'down';
+    try {
+      expect((await get('/pl/')).status).toBe(200);
+    } finally {
+      services.mode = 'ok';
+    }
+    const recovered = logs.slice(logged).filter((line) => line.level === 'error' && /could not be loaded/.test(line.message));
+    expect(recovered.map((line) => line.path)).toContain('/pl/');
+    expect(recovered.every((line) => typeof line.requestId === 'string' && line.requestId !== '')).toBe(true);
   });
 });
