@@ -5,6 +5,8 @@ import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import type { Held, Pending } from './island-resume';
 import { COPY_MODULES_META, SIGNED_IN_EVENT } from './page-markers';
 import { takeEarlyEvents } from './early-events';
+import { LAYOUT_BREAKPOINTS } from '../core/layout/breakpoints';
+import { platformFromWidth } from '../core/layout/platform';
 import { startFieldMetrics } from './field-metrics';
 import '../ui/styles/global.css';
 
@@ -188,12 +190,11 @@ const signedIn = (): boolean => document.cookie.split(/;\s*/).some((pair) => pai
 const detectPlatform = (): void => {
   const page = document.querySelector<HTMLElement>('.page');
   if (!page || page.hasAttribute('data-platform')) return;
-  const mobile = window.matchMedia('(max-width: 767.98px)');
-  const tablet = window.matchMedia('(max-width: 1279.98px)');
-  const set = () => page.setAttribute('data-platform', mobile.matches ? 'mobile' : tablet.matches ? 'tablet' : 'classic');
+  // Core's rule decides (core/layout/platform.ts); the media queries only say when the width crossed a breakpoint.
+  const set = () => page.setAttribute('data-platform', platformFromWidth(window.innerWidth));
   set();
-  mobile.addEventListener('change', set);
-  tablet.addEventListener('change', set);
+  for (const breakpoint of Object.values(LAYOUT_BREAKPOINTS))
+    window.matchMedia(`(min-width: ${breakpoint}px)`).addEventListener('change', set);
 };
 
 /** Whether an element's data-island names an island of this build (the page's markup is input like any other). */
