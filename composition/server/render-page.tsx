@@ -19,9 +19,10 @@ import { asResolver, createContainer } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import type { IslandHost } from '../../ui/app/island';
-import { isTokenPage, loadPage, NEWSLETTER_EXTENSION_MODULE, pageTitle } from '../routes';
+import { isIndexedPage, isListedPage, isPrivatePage, loadPage, NEWSLETTER_EXTENSION_MODULE, pageTitle } from '../routes';
 import { islandChunkModule, type ClientAssets } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
+import { pageAddress, pageAlternates } from './page-addresses';
 import { answerFormPost, decidePageOutcome } from './form-posts';
 import { answerWith, cacheControl, PAGE_VARY, type Audience } from './http-policy';
 import { renderAtOnce, renderIslandHtml, serverIslands, type RenderedPage } from './island-host';
@@ -109,12 +110,18 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   container.load(pageOutcomeModule(state));
 
   const audience: Audience =
-    renderer.development || answered || isTokenPage(page.path) || decided.personal
+    renderer.development || answered || isPrivatePage(page.path) || decided.personal
       ? 'personal'
       : serves === undefined
         ? 'uncertain'
         : 'shared';
-  const html = await renderDocument(renderer, state, resolver, logger, audience !== 'shared' || page.status === 'not-found');
+  const html = await renderDocument(
+    renderer,
+    state,
+    resolver,
+    logger,
+    audience !== 'shared' || page.status === 'not-found' || !isIndexedPage(page.path),
+  );
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControl(audience, config),
@@ -166,9 +173,8 @@ const renderDocument = async (
   const head = documentStart(renderer.template, state, {
     title: pageTitle(page.path, page.status, messages),
     description: copy.metaDescription,
-    canonical: `${config.publicOrigin}${page.basePath}${page.path}`,
-    alternates: addresses,
-    xDefault: addresses[config.defaultCountry],
+    canonical: page.status === 'ok' ? pageAddress(addresses, storefront.country, page.path) : undefined,
+    alternates: page.status === 'ok' && isListedPage(page.path) ? pageAlternates(addresses, config.defaultCountry, page.path) : [],
     // The copy is fetched with the first island that wakes, never on the critical path.
     copyModules: assets.localePreload(storefront.locale),
     styles:
