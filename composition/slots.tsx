@@ -14,23 +14,21 @@ const CustomerSessionIsland = island('customer-session', CustomerSession);
 const PreviewIsland = island('preview', PreviewGate);
 
 /**
- * What the header shows beside the shop's name (sign-in, staff preview button). One island per feature; the staff
- * preview's only for staff in preview mode, so shoppers get no island (and no script) of it.
+ * The header's tools for the team: the staff preview, only for staff in preview mode, so shoppers get no island (and
+ * no script) of it.
  */
-export const HeaderSlot = (): ReactNode => {
+export const HeaderTools = (): ReactNode => {
   const mode = useInjection(PREVIEW_TOKENS.previewMode);
   const cookies = useInjection(SHARED_TOKENS.cookies);
   const staff = mayCheckStaffSession(
     mode,
     cookies.all().map(([name]) => name),
   );
-  return (
-    <>
-      {staff ? <PreviewIsland /> : null}
-      <CustomerSessionIsland />
-    </>
-  );
+  return staff ? <PreviewIsland /> : null;
 };
+
+/** What the header shows the shopper beside the shop's name: the sign-in. */
+export const HeaderSlot = (): ReactNode => <CustomerSessionIsland />;
 
 /** The footer area, with the features it embeds. */
 export const FooterSlot = (): ReactNode => {
