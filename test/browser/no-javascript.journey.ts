@@ -35,6 +35,27 @@ test.describe('the storefront without JavaScript', () => {
   };
   const REVIEW_DE = 'Bitte lesen Sie die folgenden Hinweise und senden Sie das Formular dann erneut ab.';
 
+  /** A page answering a posted form starts at the answer: focused and in view, not at the top of the page. */
+  const answerInView = (page: Page, text: string): Promise<string> =>
+    page.evaluate((text) => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return 'the focus is on the page, not the answer';
+      if (!focused.textContent?.includes(text)) return `the focus is on ${focused.outerHTML.slice(0, 120)}`;
+      const box = focused.getBoundingClientRect();
+      return box.top > -2 && box.top < window.innerHeight ? 'in view' : `out of view (top ${Math.round(box.top)} px)`;
+    }, text);
+
+  each([1440, 1024])('shows the footer groups as headings with their links at %i px, with no disclosure to tab through', async (width) => {
+    const page = await open('/', width);
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Service & Hilfe', 'Zahlungsarten', 'Versand & Rückgabe', 'Beliebte Kategorien'])
+      await expect(footer.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(footer.locator('summary:visible')).toHaveCount(0);
+    // At phone width the same groups are disclosures again.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expect(footer.locator('summary:visible')).toHaveCount(5);
+  });
+
   test('shows every footer link on a wide screen, and follows one to its content page', async () => {
     const page = await open('/', 1440);
     const footer = page.getByRole('contentinfo');
@@ -89,8 +110,12 @@ test.describe('the storefront without JavaScript', () => {
     const email = freshAddress('nojs-de');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-    await pressTwice(page, 'contentinfo', 'Abonnieren', REVIEW_DE);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Abonnieren' }).click();
+    await page.getByRole('contentinfo').getByText(REVIEW_DE).waitFor();
+    expect(await answerInView(page, REVIEW_DE)).toBe('in view');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Abonnieren' }).click();
     await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    expect(await answerInView(page, 'Fast geschafft!')).toBe('in view');
     expect(await page.getByText(email).count()).toBeGreaterThan(0);
     expect((await mailsTo(page, email)).length).toBe(1);
   });
@@ -214,8 +239,9 @@ test.describe('the storefront without JavaScript', () => {
       await main.getByRole('group', { name: shop.topics }).getByRole('checkbox', { name: shop.topic }).check();
       await main.getByRole('button', { name: shop.save }).click();
       await page.getByText(shop.saved).waitFor();
-      // Saved at the service: the page opened again (a GET) shows the values.
-      await page.goto(page.url());
+      expect(await answerInView(page, shop.saved)).toBe('in view');
+      // Saved at the service: the page opened again (a GET, without the answer's fragment) shows the values.
+      await page.goto(page.url().split('#')[0] ?? page.url());
       expect(await page.getByRole('main').getByRole('textbox', { name: shop.firstName }).inputValue()).toBe('Ida');
       expect(
         await page.getByRole('main').getByRole('group', { name: shop.topics }).getByRole('checkbox', { name: shop.topic }).isChecked(),
