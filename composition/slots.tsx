@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isNewsletterPage } from '../core/newsletter/newsletter-routes';
 import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
-import { mayCheckStaffSession } from '../core/preview/staff-gate';
+import { mayCheckStaffSession, STAFF_PREVIEW_NEEDS_SCRIPT } from '../core/preview/staff-gate';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { island } from '../ui/app/island';
 import { useInjection } from '../ui/app/injection';
@@ -24,7 +24,14 @@ export const HeaderTools = (): ReactNode => {
     mode,
     cookies.all().map(([name]) => name),
   );
-  return staff ? <PreviewIsland /> : null;
+  return staff ? (
+    <>
+      <PreviewIsland />
+      <noscript>
+        <p className="site-header__notice">{STAFF_PREVIEW_NEEDS_SCRIPT}</p>
+      </noscript>
+    </>
+  ) : null;
 };
 
 /** What the header shows the shopper beside the shop's name: the sign-in. */

@@ -9,7 +9,8 @@ import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import type { PageContext } from '../../core/layout/page-context';
-import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD, type PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { readViewChange, VIEW_CHANGE_FORM, viewChangeCookie } from '../../core/footer/view-changer';
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
 import { featureModules } from '../bindings.features';
@@ -65,6 +66,9 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   const { config, sink } = renderer;
   const { decided } = facts;
   const { storefront } = decided;
+  // The footer's view changer posted without JavaScript: the chosen view's cookie, and the page again (a GET).
+  const viewChange = facts.posted?.[FORM_FIELD]?.[0] === VIEW_CHANGE_FORM ? readViewChange(facts.posted) : undefined;
+  if (viewChange) return redirect(decided.page, [viewChangeCookie(viewChange)]);
   const country = storefront.country;
   const logger = new RequestLogger(sink, facts.requestId, decided.page.path);
   const cms = await renderer.shared.footer(country);
@@ -91,9 +95,9 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   const resolver = asResolver(container);
   const answered = facts.posted ? await answerFormPost(resolver, facts.posted, page, country) : undefined;
   // A post of no form this page has: show the page as a GET would.
-  if (facts.posted && !answered) return redirect(`${page.basePath}${page.path}`);
+  if (facts.posted && !answered) return redirect(page);
   // Signed in without JavaScript: on to the storefront's home, signed in (its header reads the new cookie).
-  if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect(`${page.basePath}/`, setCookies);
+  if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect({ basePath: page.basePath, path: '/', query: {} }, setCookies);
   const outcome = answered ?? (await decidePageOutcome(resolver, page, country));
   // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
   const visitor = decided.knownVisitor ? await resolver.get(CUSTOMER_TOKENS.customerData).load()() : undefined;
@@ -132,9 +136,9 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   return answerWith(html, { status: page.status === 'not-found' ? 404 : 200, headers });
 };
 
-/** A 303 to a page of this site, with the cookies the services set on the way. */
-const redirect = (location: string, cookies: readonly string[] = []): Response => {
-  const headers = new Headers({ Location: siteLocation(location), 'Cache-Control': 'private, no-store' });
+/** A 303 to a page of this site (with the parameters it reads, so a GET shows that page), with cookies to set on the way. */
+const redirect = (page: Pick<PageContext, 'basePath' | 'path' | 'query'>, cookies: readonly string[] = []): Response => {
+  const headers = new Headers({ Location: siteLocation(`${page.basePath}${page.path}`, page.query), 'Cache-Control': 'private, no-store' });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 };

@@ -95,6 +95,19 @@ test.describe('the storefront without JavaScript', () => {
     }
   });
 
+  test('switches to the desktop view and back with the footer’s view switch (a form the server answers)', async () => {
+    const page = await open('/at/contact', 375);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Zur Desktop-Ansicht' }).click();
+    // The same page again, laid out for the chosen view by the platform cookie the server set.
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'classic');
+    expect(page.url()).toBe(`${baseUrl()}/at/contact`);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Zur mobilen Ansicht' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'smartphone');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'platform')?.value).toBe('smartphone');
+    await context.clearCookies({ name: 'platform' });
+    await page.close();
+  });
+
   test('switches the storefront with the country form', async () => {
     const page = await open('/', 1440);
     const footer = page.getByRole('contentinfo');
@@ -141,8 +154,8 @@ test.describe('the storefront without JavaScript', () => {
     await page.getByText('A megszólítás megadása kötelező.').waitFor();
     const answer = page.getByRole('main');
     // The legal notice is open to read: without JavaScript its panel's button could not open it.
-    const notice = answer.getByRole('button', { name: 'Jogi tudnivalók a hírlevélről' });
-    expect(await notice.getAttribute('aria-expanded')).toBe('true');
+    // (A heading, not a toggle: without JavaScript a panel's button could not close it either.)
+    expect(await answer.getByRole('heading', { name: 'Jogi tudnivalók a hírlevélről' }).isVisible()).toBe(true);
     expect(await answer.getByText('Hírlevelünk e-mailben tájékoztatja', { exact: false }).first().isVisible()).toBe(true);
     expect(await answer.getByRole('textbox', { name: 'E-mail-cím' }).inputValue()).toBe(email);
     await answer.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MRS');
@@ -291,6 +304,33 @@ test.describe('the storefront without JavaScript', () => {
         .first();
       expect(await content.isVisible(), panel).toBe(true);
     }
+    // No button that needs a script: panel toggles, modal openers, a banner's close. What is left sends a form.
+    const dead = await catalogue.evaluate(() =>
+      [...document.querySelectorAll('#notifications button, #expansion button, #modal button')]
+        .filter((button) => button instanceof HTMLButtonElement && button.checkVisibility() && !(button.type === 'submit' && button.form))
+        .map((button) => button.textContent?.trim() || button.getAttribute('aria-label') || button.outerHTML.slice(0, 80)),
+    );
+    expect(dead).toEqual([]);
+    // The panels' titles are still there, as headings over their content.
+    expect(await catalogue.locator('#expansion').getByRole('heading', { name: 'Rückgabe' }).first().isVisible()).toBe(true);
+  });
+
+  test('tells staff in the header that the preview panel needs JavaScript, instead of showing nothing', async () => {
+    const page = await open('/emulator/', 1440);
+    const form = page.locator('form[action="/emulator/api/staff/login"]');
+    await form.getByLabel('User name').fill('staff');
+    await form.getByLabel('Password').fill('preview123');
+    await form.getByRole('button', { name: 'Sign in as staff' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    // (Inside <noscript>, which Playwright's text locators pass over: found by its class.)
+    const notice = page.getByRole('banner').locator('.site-header__notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('the preview panel needs JavaScript');
+    // A shopper gets no such line.
+    await context.clearCookies();
+    await page.reload();
+    await expect(page.getByRole('banner').locator('.site-header__notice')).toHaveCount(0);
+    await page.close();
   });
 
   test('signs in from the header through the sign-in page, with the message for a wrong password first', async () => {

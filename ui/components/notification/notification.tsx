@@ -75,7 +75,7 @@ export const Notification = ({
       {canClose ? (
         <button
           type="button"
-          className="notification__close"
+          className="notification__close needs-script"
           aria-label={copy.close}
           onClick={() => {
             // Focus moves on before the banner goes (to the next control, else the one before), never to the page's start.
