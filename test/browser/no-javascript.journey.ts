@@ -263,6 +263,10 @@ test.describe('the storefront without JavaScript', () => {
       await page.getByRole('main').getByRole('button', { name: shop.unsubscribe }).click();
       await page.getByText(shop.unsubscribed).waitFor();
       expect(await page.getByRole('main').getByRole('button', { name: shop.save }).count()).toBe(0);
+      // The link opened again later confirms the unsubscribe (not "the link may have expired").
+      await page.goto(page.url().split('#')[0] ?? page.url());
+      await expect(page.getByRole('main').getByText(shop.unsubscribed)).toBeVisible();
+      expect(await page.getByRole('main').getByRole('button', { name: shop.save }).count()).toBe(0);
     },
   );
 
