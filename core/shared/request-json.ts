@@ -24,16 +24,22 @@ export const IgnoredBody: t.Decoder<unknown, void> = new t.Type<void, unknown, u
   () => undefined,
 );
 
+/** Retry-After as delta-seconds (RFC 9110 10.2.3); a date or anything else is not read (the caller says "a while"). */
+const retryAfterSeconds = (header: string | undefined): number | undefined =>
+  header !== undefined && /^\s*\d{1,9}\s*$/.test(header) ? Number(header.trim()) : undefined;
+
 const checked =
   <A>(codec: t.Decoder<unknown, A>) =>
   (response: HttpResponse): E.Either<HttpFailure, JsonAnswer<A>> => {
     if (!isSuccessStatus(response.status)) {
       const problem = ProblemDetailsCodec.decode(response.body);
-      return E.left(
-        E.isRight(problem)
-          ? { kind: 'STATUS', status: response.status, type: problem.right.type }
-          : { kind: 'STATUS', status: response.status },
-      );
+      const wait = retryAfterSeconds(response.headers['retry-after']);
+      return E.left({
+        kind: 'STATUS',
+        status: response.status,
+        ...(E.isRight(problem) ? { type: problem.right.type } : {}),
+        ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+      });
     }
     const decoded = codec.decode(response.body);
     // The first few paths say enough about what the service got wrong, and keep the log line readable.

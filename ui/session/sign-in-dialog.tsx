@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { LOGIN_LIMITS, type LoginField } from '../../core/session/login-form';
-import { useMessages } from '../app/storefront-context';
+import { useMessages, useStorefront } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
 import { Modal } from '../components/modal/modal';
@@ -20,6 +20,7 @@ export interface SignInDialogProps {
 /** The sign-in dialog: email and password; shows SUCCESS, UNAUTHORIZED, TOO_MANY_ATTEMPTS and SERVICE_UNAVAILABLE plainly (spec 5.3). */
 export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
   const copy = useMessages('session');
+  const { locale } = useStorefront();
   const { state, form, emailRef, emailInputRef, submit, reset } = useSignIn();
   const successRef = useRef<HTMLDivElement>(null);
   const submitting = form.submitting;
@@ -61,7 +62,7 @@ export const SignInDialog = ({ open, onClose }: SignInDialogProps) => {
           }}
         >
           {state.phase === 'EDITING' && state.failure ? (
-            <Notification type="error">{signInFailureMessage(copy, state.failure)}</Notification>
+            <Notification type="error">{signInFailureMessage(copy, state.failure, locale)}</Notification>
           ) : null}
           <Input
             label={copy.emailLabel}
