@@ -24,21 +24,18 @@ export const IgnoredBody: t.Decoder<unknown, void> = new t.Type<void, unknown, u
   () => undefined,
 );
 
-/** Retry-After as delta-seconds (RFC 9110 10.2.3); a date or anything else is not read (the caller says "a while"). */
-const retryAfterSeconds = (header: string | undefined): number | undefined =>
-  header !== undefined && /^\s*\d{1,9}\s*$/.test(header) ? Number(header.trim()) : undefined;
-
 const checked =
   <A>(codec: t.Decoder<unknown, A>) =>
   (response: HttpResponse): E.Either<HttpFailure, JsonAnswer<A>> => {
     if (!isSuccessStatus(response.status)) {
       const problem = ProblemDetailsCodec.decode(response.body);
-      const wait = retryAfterSeconds(response.headers['retry-after']);
+      // Retry-After as delta-seconds (RFC 9110 10.2.3); a date or anything else is left out (the caller says "a while").
+      const wait = Number(response.headers['retry-after'] || NaN);
       return E.left({
         kind: 'STATUS',
         status: response.status,
-        ...(E.isRight(problem) ? { type: problem.right.type } : {}),
-        ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+        ...(E.isRight(problem) && { type: problem.right.type }),
+        ...(Number.isInteger(wait) && wait >= 0 && { retryAfterSeconds: wait }),
       });
     }
     const decoded = codec.decode(response.body);

@@ -67,14 +67,9 @@ export const NewsletterWidget = ({
   const Heading = HEADING_TAGS[headingLevel];
   const SubHeading = HEADING_TAGS[headingLevel === 2 ? 3 : 4];
   const discount = formatPercent(locale, rules.discountPercent);
-  // The form posts to its page with this fragment: without JavaScript the answer page opens at the answer, focused (the
-  // success, the notice, else the form with its field messages), not at the top of the page.
+  // The form posts to its page with this fragment: without JavaScript the answer page opens at the widget's body (the
+  // notice, the success, the field messages), focused, not at the top of the page.
   const answerId = `newsletter-answer-${formOriginAddition}`;
-  const notice =
-    submission.status === 'REVIEW' || submission.status === 'ERROR_GENERIC' || submission.status === 'ERROR_TOO_MANY_ATTEMPTS'
-      ? submission.status
-      : null;
-  const answerAt = (where: typeof notice) => (where === notice ? { id: answerId, focusTarget: true } : {});
 
   useEffect(() => {
     if (submission.status === 'SUCCESS') successRef.current?.focus();
@@ -92,7 +87,7 @@ export const NewsletterWidget = ({
   return (
     <section className="newsletter" aria-labelledby={titleId}>
       <NewsletterMedia discount={discount} bubbleText={copy.bubbleText} alt={copy.imageAlt} />
-      <div className="newsletter__body">
+      <div className="newsletter__body" id={answerId} tabIndex={-1}>
         <Heading id={titleId} className="newsletter__title">
           {copy.title}
         </Heading>
@@ -104,18 +99,14 @@ export const NewsletterWidget = ({
                 {copy.invalidLink}
               </Notification>
             ) : null}
-            {submission.status === 'REVIEW' ? (
-              <Notification type="info" {...answerAt('REVIEW')}>
-                {copy.reviewLegalNotice}
-              </Notification>
-            ) : null}
+            {submission.status === 'REVIEW' ? <Notification type="info">{copy.reviewLegalNotice}</Notification> : null}
             {submission.status === 'ERROR_GENERIC' ? (
-              <Notification type="error" variant="banner" {...answerAt('ERROR_GENERIC')}>
+              <Notification type="error" variant="banner">
                 {copy.errorGeneric}
               </Notification>
             ) : null}
             {submission.status === 'ERROR_TOO_MANY_ATTEMPTS' ? (
-              <Notification type="error" variant="banner" {...answerAt('ERROR_TOO_MANY_ATTEMPTS')}>
+              <Notification type="error" variant="banner">
                 {copy.errorTooManyAttempts}
               </Notification>
             ) : null}
@@ -128,7 +119,6 @@ export const NewsletterWidget = ({
               onPointerEnter={preload}
               method="post"
               action={`${action}#${answerId}`}
-              {...(notice === null ? { id: answerId, tabIndex: -1 } : {})}
             >
               <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM} />
               <input type="hidden" name={ORIGIN_ADDITION_FIELD} value={formOriginAddition} />
@@ -187,7 +177,7 @@ export const NewsletterWidget = ({
           </>
         ) : (
           <div className="newsletter__success" role="status">
-            <SubHeading ref={successRef} id={answerId} tabIndex={-1} className="newsletter__success-title">
+            <SubHeading ref={successRef} tabIndex={-1} className="newsletter__success-title">
               {copy.successTitle}
             </SubHeading>
             <p>{formatMessage(copy.successText, { email: submission.sentTo ?? '' })}</p>

@@ -28,7 +28,7 @@ describe('requestJson over the HTTP port', () => {
     expect(await run([reply(429, { type: 'urn:login:too_many_attempts' }, { 'retry-after': '30' })])).toEqual(
       E.left({ kind: 'STATUS', status: 429, type: 'urn:login:too_many_attempts', retryAfterSeconds: 30 }),
     );
-    for (const header of ['Wed, 21 Oct 2026 07:28:00 GMT', '-5', '1e3', ''])
+    for (const header of ['Wed, 21 Oct 2026 07:28:00 GMT', '-5', '1.5', ''])
       expect(await run([reply(429, {}, { 'retry-after': header })])).toEqual(E.left({ kind: 'STATUS', status: 429 }));
   });
 
