@@ -11,7 +11,7 @@ import { StorefrontProvider } from '../ui/app/storefront-context';
 import { AreaBoundary } from '../ui/layout/area-boundary';
 import { SiteHeader } from '../ui/layout/site-header';
 import type { Page } from './routes';
-import { FooterSlot, HeaderSlot } from './slots';
+import { FooterSlot, HeaderSlot, HeaderTools } from './slots';
 
 /** Everything the app needs, resolved by the entry point (browser or server). */
 export interface AppProps {
@@ -45,7 +45,7 @@ export const App = ({ resolver, page, storefront, messages, viewport, logger, Pa
             viewport={viewport}
             header={
               <AreaBoundary area="header" onError={onError}>
-                <SiteHeader homeHref={homeHref}>
+                <SiteHeader homeHref={homeHref} tools={<HeaderTools />}>
                   <HeaderSlot />
                 </SiteHeader>
               </AreaBoundary>

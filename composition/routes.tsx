@@ -23,8 +23,12 @@ interface Route {
   readonly load: () => Promise<Page>;
   /** The page's own name in the storefront's language (the title adds the shop's). */
   readonly name: (messages: Catalogue) => string;
-  /** public: listed in the sitemap and cacheable; token: carries a subscriber's token (private, no-store, noindex); unlisted: neither listed nor private. */
-  readonly kind: 'public' | 'token' | 'unlisted';
+  /**
+   * public: listed in the sitemap (with its counterparts in every storefront as alternates), indexed, cacheable;
+   * demo: a page for the team (the component catalogue), cacheable but noindex and not listed;
+   * private: answered for one visitor (a subscriber's token, the sign-in form): private, no-store, noindex.
+   */
+  readonly kind: 'public' | 'demo' | 'private';
 }
 
 /**
@@ -37,7 +41,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
     // Static markup around the demos; each demo section is an island of its own (ui/components/catalogue-page.tsx).
     load: () => import('../ui/components/catalogue-page').then((module) => module.default),
     name: (messages) => messages.layout.componentsLink,
-    kind: 'public',
+    kind: 'demo',
   },
   [NEWSLETTER_ROUTES.subscribe]: {
     load: () => import('../ui/newsletter/subscribe-newsletter-page').then((module) => module.default),
@@ -47,26 +51,35 @@ const ROUTES: Readonly<Record<string, Route>> = {
   [NEWSLETTER_ROUTES.confirm]: {
     load: () => import('../ui/newsletter/confirm-subscription-page').then((module) => island('confirm-page', ownPropsPage(module.default))),
     name: (messages) => messages.newsletter.confirm.title,
-    kind: 'token',
+    kind: 'private',
   },
   [NEWSLETTER_ROUTES.preferences]: {
     load: () =>
       import('../ui/newsletter/newsletter-preferences-page').then((module) => island('preferences-page', ownPropsPage(module.default))),
     name: (messages) => messages.newsletter.preferences.title,
-    kind: 'token',
+    kind: 'private',
   },
   [SIGN_IN_ROUTE]: {
     load: () => import('../ui/session/sign-in-page').then((module) => ownPropsPage(module.default)),
     name: (messages) => messages.session.dialogTitle,
-    kind: 'unlisted',
+    kind: 'private',
   },
 };
 
 /** The public pages every storefront has (the sitemap lists them). */
 export const SITEMAP_PATHS: readonly string[] = Object.keys(ROUTES).filter((path) => ROUTES[path]?.kind === 'public');
 
-/** Pages that carry a subscriber's token: answered for one visitor (private, no-store), never cached or indexed. */
-export const isTokenPage = (path: string): boolean => ROUTES[normaliseRoutePath(path)]?.kind === 'token';
+/** Pages answered for one visitor (a subscriber's token, the sign-in form): private, no-store, never cached or indexed. */
+export const isPrivatePage = (path: string): boolean => ROUTES[normaliseRoutePath(path)]?.kind === 'private';
+
+/** Whether search engines may index a page that is there: every page but the private ones and the team's demo pages. */
+export const isIndexedPage = (path: string): boolean => {
+  const kind = ROUTES[normaliseRoutePath(path)]?.kind;
+  return kind !== 'private' && kind !== 'demo';
+};
+
+/** Whether a page is listed in the sitemap, with its counterparts in the other storefronts (its hreflang alternates). */
+export const isListedPage = (path: string): boolean => SITEMAP_PATHS.includes(normaliseRoutePath(path));
 
 /** A page's title: the home page the shop's name first, every other page its own name first; a path no route has is a content page. */
 export const pageTitle = (path: string, status: 'ok' | 'not-found', messages: Catalogue): string => {

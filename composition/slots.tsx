@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isNewsletterPage } from '../core/newsletter/newsletter-routes';
 import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
-import { mayCheckStaffSession } from '../core/preview/staff-gate';
+import { mayCheckStaffSession, STAFF_PREVIEW_NEEDS_SCRIPT } from '../core/preview/staff-gate';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { island } from '../ui/app/island';
 import { useInjection } from '../ui/app/injection';
@@ -14,23 +14,28 @@ const CustomerSessionIsland = island('customer-session', CustomerSession);
 const PreviewIsland = island('preview', PreviewGate);
 
 /**
- * What the header shows beside the shop's name (sign-in, staff preview button). One island per feature; the staff
- * preview's only for staff in preview mode, so shoppers get no island (and no script) of it.
+ * The header's tools for the team: the staff preview, only for staff in preview mode, so shoppers get no island (and
+ * no script) of it.
  */
-export const HeaderSlot = (): ReactNode => {
+export const HeaderTools = (): ReactNode => {
   const mode = useInjection(PREVIEW_TOKENS.previewMode);
   const cookies = useInjection(SHARED_TOKENS.cookies);
   const staff = mayCheckStaffSession(
     mode,
     cookies.all().map(([name]) => name),
   );
-  return (
+  return staff ? (
     <>
-      {staff ? <PreviewIsland /> : null}
-      <CustomerSessionIsland />
+      <PreviewIsland />
+      <noscript>
+        <p className="site-header__notice">{STAFF_PREVIEW_NEEDS_SCRIPT}</p>
+      </noscript>
     </>
-  );
+  ) : null;
 };
+
+/** What the header shows the shopper beside the shop's name: the sign-in. */
+export const HeaderSlot = (): ReactNode => <CustomerSessionIsland />;
 
 /** The footer area, with the features it embeds. */
 export const FooterSlot = (): ReactNode => {

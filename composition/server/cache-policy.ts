@@ -69,8 +69,8 @@ export type AnswerFacts =
       readonly page: Omit<PageContext, 'status'>;
       /** The request carries one of BYPASS_COOKIES. */
       readonly personal: boolean;
-      /** The page carries a subscriber's token (confirmation, preferences). */
-      readonly tokenPage: boolean;
+      /** A page for one visitor (a subscriber's token, the sign-in form: composition/routes.tsx). */
+      readonly privatePage: boolean;
       /** The answer to a posted form. */
       readonly posted: boolean;
       /** Development (Vite's dev server): nothing is kept. */
@@ -115,9 +115,9 @@ export type CacheDecision =
 
 /** A page's facts from what the request decided (composition/server/page-decision.ts) and how it was answered. */
 export const pageFacts = (
-  decided: { readonly page: Omit<PageContext, 'status'>; readonly personal: boolean; readonly tokenPage: boolean },
+  decided: { readonly page: Omit<PageContext, 'status'>; readonly personal: boolean; readonly privatePage: boolean },
   answer: { readonly development: boolean; readonly posted: boolean; readonly build: 'whole' | 'degraded' | 'undecided' },
-): AnswerFacts => ({ kind: 'page', page: decided.page, personal: decided.personal, tokenPage: decided.tokenPage, ...answer });
+): AnswerFacts => ({ kind: 'page', page: decided.page, personal: decided.personal, privatePage: decided.privatePage, ...answer });
 
 /** The key of a shared page: the SHARED_KEY_INPUTS, normalised (the page context holds them so). */
 export const sharedPageKey = (page: Omit<PageContext, 'status'>): string =>
@@ -139,7 +139,7 @@ export const cachePolicy = (facts: AnswerFacts, settings: CacheSettings): CacheD
       const { page } = facts;
       // Anything of the request the shared key leaves out must not have shaped the page.
       const unkeyed = page.layoutDirectives !== null || Object.keys(page.query).some((name) => !KEY_PARAMETERS.includes(name));
-      if (facts.development || facts.personal || facts.tokenPage || facts.posted || unkeyed) return { kind: 'personal' };
+      if (facts.development || facts.personal || facts.privatePage || facts.posted || unkeyed) return { kind: 'personal' };
       if (facts.build === 'undecided') return { kind: 'never' };
       const key = sharedPageKey(page);
       if (facts.build === 'degraded')

@@ -1,8 +1,8 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
 import { EARLY_EVENTS_SCRIPT } from '../early-events';
 import { COPY_MODULES_META } from '../page-markers';
 import type { PageState } from '../page-state';
 import { PAGE_STATE_ID, serialisePageState } from '../page-state';
+import type { Alternate } from './page-addresses';
 
 /** Escapes text for HTML content and attribute values: content is data, never markup. */
 export const escapeHtml = (value: string): string =>
@@ -32,10 +32,10 @@ export const parseTemplate = (html: string): DocumentTemplate => {
 export interface HeadFacts {
   readonly title: string;
   readonly description: string;
-  readonly canonical: string;
-  /** Home address of every storefront (hreflang alternates). */
-  readonly alternates: Readonly<Record<CountryCode, string>>;
-  readonly xDefault: string;
+  /** The page's one address; none for a page that is not there (404). */
+  readonly canonical: string | undefined;
+  /** The page's counterparts in every storefront and x-default (hreflang), as the sitemap lists them; none for others. */
+  readonly alternates: readonly Alternate[];
   /** The storefront's copy chunk and its imports: fetched with the first island that wakes (never at first load). */
   readonly copyModules: readonly string[];
   /** Stylesheets of the lazy chunks in the HTML (the route's page). */
@@ -60,11 +60,10 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    ...COUNTRY_CODES.map(
-      (code) => `<link rel="alternate" hreflang="${COUNTRIES[code].locale}" href="${escapeHtml(head.alternates[code])}" />`,
+    ...(head.canonical === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`]),
+    ...head.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.xDefault)}" />`,
     ...(head.copyModules.length > 0 ? [`<meta name="${COPY_MODULES_META}" content="${escapeHtml(head.copyModules.join(' '))}" />`] : []),
     ...(head.consent?.stylesheet ? [`<link rel="stylesheet" href="${escapeHtml(head.consent.stylesheet)}" />`] : []),
     ...(head.consent?.script ? [`<script type="module" src="${escapeHtml(head.consent.script)}"></script>`] : []),

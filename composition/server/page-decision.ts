@@ -10,7 +10,7 @@ import { decidePage } from '../../core/layout/page-request';
 import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import type { Logger } from '../../core/shared/logger.port';
-import { isRoute, isTokenPage, normaliseRoutePath } from '../routes';
+import { isRoute, isPrivatePage, normaliseRoutePath } from '../routes';
 import { BYPASS_COOKIES, LAYOUT_DIRECTIVES_HEADER } from './cache-policy';
 import type { ServerConfig } from './server-config';
 
@@ -29,8 +29,8 @@ export type RequestDecision =
       readonly personal: boolean;
       /** The server reads this visitor's newsletter status (their footer depends on it). */
       readonly knownVisitor: boolean;
-      /** The page carries a subscriber's token (confirmation, preferences). */
-      readonly tokenPage: boolean;
+      /** A page for one visitor (a subscriber's token, the sign-in form: composition/routes.tsx). */
+      readonly privatePage: boolean;
     };
 
 /** Control characters (C0, DEL) have no place in a path; a shop's paths never carry them. */
@@ -66,7 +66,7 @@ export const decideRequest = (request: Request, config: ServerConfig): RequestDe
     storefront: decision.storefront,
     personal: has(BYPASS_COOKIES),
     knownVisitor: has(VISITOR_COOKIES),
-    tokenPage: isTokenPage(decision.page.path),
+    privatePage: isPrivatePage(decision.page.path),
   };
 };
 

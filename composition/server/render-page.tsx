@@ -8,7 +8,8 @@ import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import type { PageContext } from '../../core/layout/page-context';
-import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD, type PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { readViewChange, VIEW_CHANGE_FORM, viewChangeCookie } from '../../core/footer/view-changer';
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
 import { featureModules } from '../bindings.features';
@@ -18,9 +19,10 @@ import { asResolver, createContainer } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import type { IslandHost } from '../../ui/app/island';
-import { loadPage, pageTitle } from '../routes';
+import { isIndexedPage, isListedPage, loadPage, pageTitle } from '../routes';
 import { islandChunkModule, type ClientAssets } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
+import { pageAddress, pageAlternates } from './page-addresses';
 import { answerFormPost, decidePageOutcome } from './form-posts';
 import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
 import { answerWith } from './http-policy';
@@ -28,7 +30,7 @@ import { renderAtOnce, renderIslandHtml, serverIslands, type RenderedPage } from
 import { servesPage, type RequestDecision } from './page-decision';
 import type { ServerConfig } from './server-config';
 import type { SharedContent } from './shared-content';
-import { storefrontAddresses, storefrontPageUrl } from './storefront-urls';
+import { storefrontAddresses } from './storefront-urls';
 
 /** What rendering needs that lasts longer than one request. */
 export interface Renderer {
@@ -61,6 +63,9 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   const { config, sink } = renderer;
   const { decided } = facts;
   const { storefront } = decided;
+  // The footer's view changer posted without JavaScript: the chosen view's cookie, and the page again (a GET).
+  const viewChange = facts.posted?.[FORM_FIELD]?.[0] === VIEW_CHANGE_FORM ? readViewChange(facts.posted) : undefined;
+  if (viewChange) return redirect(decided.page, relayed(config, [viewChangeCookie(viewChange)]));
   const country = storefront.country;
   const logger = new RequestLogger(sink, facts.requestId, decided.page.path);
   const cms = await renderer.shared.footer(country);
@@ -88,11 +93,11 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   const resolver = asResolver(container);
   const answered = facts.posted ? await answerFormPost(resolver, facts.posted, page, country) : undefined;
   // A post of no form this page has: show the page as a GET would.
-  if (facts.posted && !answered) return redirect(`${page.basePath}${page.path}`);
+  if (facts.posted && !answered) return redirect(page);
   // Signed in without JavaScript: on to the storefront's home, signed in (its header reads the new cookie).
-  if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect(`${page.basePath}/`, relayed(config, setCookies));
+  if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect(HOME(page), relayed(config, setCookies));
   // Signed out without JavaScript: on to the storefront's home, with the service's cleared cookies.
-  if (answered?.signedOut) return redirect(`${page.basePath}/`, relayed(config, setCookies));
+  if (answered?.signedOut) return redirect(HOME(page), relayed(config, setCookies));
   const outcome = answered ?? (await decidePageOutcome(resolver, page, country));
   // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
   const visitor = decided.knownVisitor ? await resolver.get(CUSTOMER_TOKENS.customerData).load()() : undefined;
@@ -115,7 +120,13 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
     pageFacts(decided, { development: renderer.development, posted: answered !== undefined, build }),
     cacheSettingsOf(config),
   );
-  const html = await renderDocument(renderer, state, resolver, logger, policy.kind !== 'shared' || page.status === 'not-found');
+  const html = await renderDocument(
+    renderer,
+    state,
+    resolver,
+    logger,
+    policy.kind !== 'shared' || page.status === 'not-found' || !isIndexedPage(page.path),
+  );
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...cacheHeaders(policy) });
   // Only a posted form's (personal) answer hands on what the services set; a page anyone may keep never does.
   if (answered) for (const cookie of relayed(config, setCookies)) headers.append('Set-Cookie', cookie);
@@ -131,9 +142,16 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
 const relayed = (config: ServerConfig, cookies: readonly string[]): string[] =>
   cookies.map((cookie) => relayedCookie(cookie, config.publicOrigin.startsWith('https:')));
 
-/** A 303 to a page of this site, with the cookies the services set on the way. */
-const redirect = (location: string, cookies: readonly string[] = []): Response => {
-  const headers = new Headers({ Location: siteLocation(location), 'Cache-Control': 'private, no-store' });
+/** The storefront's home page, where a sign-in or sign-out without JavaScript leads. */
+const HOME = (page: Pick<PageContext, 'basePath'>): Pick<PageContext, 'basePath' | 'path' | 'query'> => ({
+  basePath: page.basePath,
+  path: '/',
+  query: {},
+});
+
+/** A 303 to a page of this site (with the parameters it reads, so a GET shows that page), with cookies to set on the way. */
+const redirect = (page: Pick<PageContext, 'basePath' | 'path' | 'query'>, cookies: readonly string[] = []): Response => {
+  const headers = new Headers({ Location: siteLocation(`${page.basePath}${page.path}`, page.query), 'Cache-Control': 'private, no-store' });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 };
@@ -172,9 +190,8 @@ const renderDocument = async (
   const head = documentStart(renderer.template, state, {
     title: pageTitle(page.path, page.status, messages),
     description: copy.metaDescription,
-    canonical: storefrontPageUrl(addresses, storefront.country, page.path),
-    alternates: addresses,
-    xDefault: addresses[config.defaultCountry],
+    canonical: page.status === 'ok' ? pageAddress(addresses, storefront.country, page.path) : undefined,
+    alternates: page.status === 'ok' && isListedPage(page.path) ? pageAlternates(addresses, config.defaultCountry, page.path) : [],
     // The copy is fetched with the first island that wakes, never on the critical path.
     copyModules: assets.localePreload(storefront.locale),
     styles:

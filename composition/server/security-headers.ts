@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { splitStorefrontPath } from '../../core/country/storefront-address';
-import { isTokenPage } from '../routes';
+import { isPrivatePage } from '../routes';
 import { scriptHashSource } from '../../adapters/server/script-hash';
 import { EARLY_EVENTS_SCRIPT } from '../early-events';
 import { PAGE_CSP_DIRECTIVES } from './http-policy';
@@ -47,7 +47,7 @@ export const securityHeaders = (development: boolean): MiddlewareHandler => {
       permissionsPolicy: PERMISSIONS_POLICY,
     });
     await common(c, next);
-    if (isTokenPage(splitStorefrontPath(c.req.path).path)) setHeader(c, 'Referrer-Policy', 'no-referrer');
+    if (isPrivatePage(splitStorefrontPath(c.req.path).path)) setHeader(c, 'Referrer-Policy', 'no-referrer');
   };
 };
 

@@ -15,6 +15,7 @@ import { splitStorefrontPath } from '../../core/country/storefront-address';
 import type { Clock } from '../../core/shared/clock.port';
 import { SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
+import { pageAddress, pageAlternates, type Alternate } from './page-addresses';
 import { createPageCache, httpPolicy, refusal } from './http-policy';
 import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
 import { decideRequest, type RequestDecision } from './page-decision';
@@ -177,14 +178,12 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
 
 /** The sitemap: every public route of every storefront, each with its alternates in the other storefronts and x-default. */
 const sitemap = (addresses: Readonly<Record<CountryCode, string>>, defaultCountry: CountryCode): string => {
-  const at = (code: CountryCode, path: string) => `${addresses[code].replace(/\/$/, '')}${path === '/' ? '/' : path}`;
-  const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
-  const entries = SITEMAP_PATHS.flatMap((path) =>
-    COUNTRY_CODES.map((code) => {
-      const alternates = COUNTRY_CODES.map((other) => link(COUNTRIES[other].locale, at(other, path))).join('');
-      return `<url><loc>${escapeHtml(at(code, path))}</loc>${alternates}${link('x-default', at(defaultCountry, path))}</url>`;
-    }),
-  );
+  const link = ({ hreflang, href }: Alternate) =>
+    `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`;
+  const entries = SITEMAP_PATHS.flatMap((path) => {
+    const alternates = pageAlternates(addresses, defaultCountry, path).map(link).join('');
+    return COUNTRY_CODES.map((code) => `<url><loc>${escapeHtml(pageAddress(addresses, code, path))}</loc>${alternates}</url>`);
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 };
 

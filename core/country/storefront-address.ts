@@ -8,6 +8,14 @@ import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './country';
 export const storefrontBasePath = (country: CountryCode, defaultCountry: CountryCode): string =>
   country === defaultCountry ? '' : `/${COUNTRIES[country].slug}`;
 
+/**
+ * The one address of a page of a storefront, from its inner path: "/at/" for the Austrian home, "/at/contact" for its
+ * contact page, "/" and "/contact" for the default storefront's. Any other spelling (case, a missing or extra slash,
+ * the default storefront's prefix) redirects here.
+ */
+export const storefrontPagePath = (country: CountryCode, defaultCountry: CountryCode, path: string): string =>
+  `${storefrontBasePath(country, defaultCountry)}${path === '' ? '/' : path}`;
+
 /** Splits "/at/contact" into the storefront (AT) and its inner path ("/contact"); undefined country when unprefixed. */
 export const splitStorefrontPath = (pathname: string): { readonly country: CountryCode | undefined; readonly path: string } => {
   const match = /^\/([a-z_]+)(?=\/|$)(.*)$/i.exec(pathname);

@@ -16,6 +16,24 @@ const COOKIE_VALUE: Readonly<Record<ViewChange, string>> = {
 /** The switch offered on a platform: desktop offers the mobile view; smartphone and tablet offer the desktop view. */
 export const offeredViewChange = (platform: Platform): ViewChange => (platform === 'classic' ? 'toMobile' : 'toDesktop');
 
+/** The view changer is a form posted to the page it is on (`_form=view-change`, `view=toDesktop`): it works without JavaScript. */
+export const VIEW_CHANGE_FORM = 'view-change';
+/** The posted field naming the switch. */
+export const VIEW_FIELD = 'view';
+
+/** The switch a posted view-change form asks for; undefined for anything else. */
+export const readViewChange = (fields: Readonly<Record<string, readonly string[]>>): ViewChange | undefined => {
+  const view = fields[VIEW_FIELD]?.[0];
+  return view === 'toMobile' || view === 'toDesktop' ? view : undefined;
+};
+
+/**
+ * The Set-Cookie value of a switch, as the server answers the posted form (the same cookie the browser's switch
+ * writes: path /, SameSite Lax, 30 days).
+ */
+export const viewChangeCookie = (change: ViewChange): string =>
+  `${COOKIE_NAMES.platform}=${COOKIE_VALUE[change]}; Max-Age=${PLATFORM_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+
 /** Switches the view: writes the platform cookie, then reloads so the serving layer lays the page out anew. */
 export const changeView =
   (deps: { cookies: CookieJar; navigation: Navigation }) =>

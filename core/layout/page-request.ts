@@ -1,7 +1,7 @@
 import { siteLocation } from '../shared/site-location';
 import { parseCountryCode, type CountryCode } from '../country/country';
 import { storefrontOf, type Storefront } from '../country/storefront';
-import { splitStorefrontPath, storefrontBasePath } from '../country/storefront-address';
+import { splitStorefrontPath, storefrontBasePath, storefrontPagePath } from '../country/storefront-address';
 import { isReducedMode } from '../footer/footer-visibility';
 import { parseLocale } from '../country/locale';
 import { NEWSLETTER_ROUTES } from '../newsletter/newsletter-routes';
@@ -79,11 +79,12 @@ export const decidePage = (request: PageRequest, defaultCountry: CountryCode): P
     // An unknown ?country= falls back to the default storefront (spec 2.2), like the unprefixed address. The other
     // parameters go along (a campaign's utm_* stay in the address the shopper lands on).
     const wanted = parseCountryCode(countryParam) ?? defaultCountry;
-    return { kind: 'redirect', location: siteLocation(`${storefrontBasePath(wanted, defaultCountry)}${canonical}`, others) };
+    return { kind: 'redirect', location: siteLocation(storefrontPagePath(wanted, defaultCountry, canonical), others) };
   }
   const country = prefixed ?? defaultCountry;
-  if (canonical !== path)
-    return { kind: 'redirect', location: siteLocation(`${storefrontBasePath(country, defaultCountry)}${canonical}`, others) };
+  // "/AT/", "/at", "/de/contact" (the default storefront's prefix) and "/at/contact/" name a page that has one address.
+  const address = storefrontPagePath(country, defaultCountry, canonical);
+  if (address !== request.pathname) return { kind: 'redirect', location: siteLocation(address, others) };
   const query = pageParameters(others, path, request.cookies);
   const platformCookie = request.cookies.find(([name]) => name === COOKIE_NAMES.platform)?.[1];
   const platform = platformCookie === undefined ? undefined : parsePlatform(platformCookie);

@@ -6,12 +6,14 @@ export type SubscriberError =
   | { readonly kind: 'MISSING_TOKEN' }
   /** The service does not know the token (404). */
   | { readonly kind: 'NOT_FOUND' }
+  /** The link's subscriber has unsubscribed (410). */
+  | { readonly kind: 'UNSUBSCRIBED' }
   /** Any other failure of the service. */
   | { readonly kind: 'GENERIC' };
 
 /** The link's token, trimmed ('' when there is none). */
 export const subscriberTokenOf = (token: string | undefined): string => token?.trim() ?? '';
 
-/** A 404 answer means the link's token is unknown; any other failure is generic. */
+/** A 404 answer means the link's token is unknown, a 410 that its subscriber unsubscribed; any other failure is generic. */
 export const toSubscriberError = (failure: HttpFailure): SubscriberError =>
-  isStatusFailure(failure, 404) ? { kind: 'NOT_FOUND' } : { kind: 'GENERIC' };
+  isStatusFailure(failure, 404) ? { kind: 'NOT_FOUND' } : isStatusFailure(failure, 410) ? { kind: 'UNSUBSCRIBED' } : { kind: 'GENERIC' };

@@ -79,6 +79,9 @@ const loadFailurePhase = (kind: SubscriberError['kind']): PreferencesPhase => {
     case 'MISSING_TOKEN':
     case 'NOT_FOUND':
       return 'notFound';
+    // The link's subscriber unsubscribed (here or in another tab): the page confirms it.
+    case 'UNSUBSCRIBED':
+      return 'unsubscribed';
     case 'GENERIC':
       return 'loadFailed';
     default:
@@ -96,6 +99,7 @@ const savedOutcome = (result: E.Either<SavePreferencesError, void>): { form: Out
       return { form: { errors: error.errors }, page: null };
     case 'MISSING_TOKEN':
     case 'NOT_FOUND':
+    case 'UNSUBSCRIBED':
     case 'GENERIC':
       return { form: undefined, page: 'failed' };
     default:

@@ -93,6 +93,11 @@ export const createPreviewSettings = (deps: PreviewSettingsDeps, session: StaffS
     }
   };
   const clearGroupMissing = () => update((state) => (state.applyNotice === 'GROUP_MISSING' ? { ...state, applyNotice: null } : state));
+  // An apply's answer speaks of the settings that were sent: once the form says otherwise, it is taken back.
+  const clearApplied = () =>
+    update((state) =>
+      state.applyNotice === 'APPLIED' || state.applyNotice === 'APPLIED_CURRENT_TIME' ? { ...state, applyNotice: null } : state,
+    );
   return {
     getSnapshot: () => snapshot,
     subscribe,
@@ -102,6 +107,7 @@ export const createPreviewSettings = (deps: PreviewSettingsDeps, session: StaffS
       const before = snapshot.fields;
       const next = { ...before, [name]: value };
       update((state) => ({ ...state, fields: next }));
+      if (value !== before[name]) clearApplied();
       // Half-typed values ask nothing; each complete date and time reloads the list and resets the group.
       if (!isPreviewDate(next.date) || !isPreviewTime(next.time) || (next.date === before.date && next.time === before.time)) return;
       lastRequest += 1;
@@ -122,10 +128,12 @@ export const createPreviewSettings = (deps: PreviewSettingsDeps, session: StaffS
     chooseTest: (value) => {
       send({ type: 'TEST_CHOSEN', value });
       clearGroupMissing();
+      clearApplied();
     },
     chooseGroup: (value) => {
       send({ type: 'GROUP_CHOSEN', value });
       clearGroupMissing();
+      clearApplied();
     },
     submit: async () => {
       if (snapshot.applying) return;

@@ -13,6 +13,10 @@ export const STAFF_COOKIE_NAMES: readonly string[] = [
   COOKIE_NAMES.staffAuthPresent,
 ];
 
+/** What staff read in the header where no script runs: the panel is a script, so it says so instead of showing nothing. */
+export const STAFF_PREVIEW_NEEDS_SCRIPT =
+  'Staff preview: the preview panel needs JavaScript. Turn it on to set the simulated date and A/B group.';
+
 /** True when the gate may call checkauth: preview mode is on and a staff, admin or marker cookie is present. */
 export const mayCheckStaffSession = (mode: PreviewMode, cookieNames: readonly string[]): boolean =>
   mode === 'on' && cookieNames.some((name) => STAFF_COOKIE_NAMES.includes(name));

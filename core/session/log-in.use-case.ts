@@ -8,7 +8,10 @@ import { replyStatus, type Credentials, type SessionGateway } from './session-ga
 
 /** Why a login failed (spec 5.3, 8): wrong credentials, too many failed attempts (429), or the service did not answer as expected. */
 export type LoginError =
-  { readonly kind: 'UNAUTHORIZED' } | { readonly kind: 'TOO_MANY_ATTEMPTS' } | { readonly kind: 'SERVICE_UNAVAILABLE' };
+  | { readonly kind: 'UNAUTHORIZED' }
+  /** retryAfterSeconds: how long the service locks sign-ins, when it says so (Retry-After). */
+  | { readonly kind: 'TOO_MANY_ATTEMPTS'; readonly retryAfterSeconds?: number }
+  | { readonly kind: 'SERVICE_UNAVAILABLE' };
 
 /** Why a sign-in did not succeed: the form is invalid (nothing was sent; every field's error), or the login failed. */
 export type SignInError = { readonly kind: 'INVALID_FORM'; readonly errors: LoginErrors } | LoginError;
@@ -47,6 +50,8 @@ export const logIn =
     if (E.isRight(reply)) deps.skew.record(reply.right.serverTimeMs, sentAt, deps.clock.now());
     else if (reply.left.kind !== 'STATUS') deps.logger.debug('Login got no answer', reply.left);
     const outcome = loginOutcomeOf(replyStatus(reply));
+    if (outcome === 'TOO_MANY_ATTEMPTS' && E.isLeft(reply) && reply.left.kind === 'STATUS' && reply.left.retryAfterSeconds !== undefined)
+      return E.left({ kind: outcome, retryAfterSeconds: reply.left.retryAfterSeconds });
     if (outcome !== 'SUCCESS') return E.left({ kind: outcome });
     deps.onSignedIn();
     return E.right('SUCCESS');

@@ -4,10 +4,13 @@ import type { Clock } from '../shared/clock.port';
 import type { CookieJar } from '../shared/cookie-jar.port';
 import type { ActivityMonitor } from './activity-monitor.port';
 import type { PageVisibility } from './page-visibility.port';
-import { platformSkipsRefresh, stopsRefresh } from './refresh-policy';
+import { classifyLoginToken, platformSkipsRefresh, stopsRefresh } from './refresh-policy';
 import type { RefreshCheckResult, RunRefreshCheck } from './run-refresh-check.use-case';
 import { COOKIE_NAMES } from '../shared/cookie-names';
 import type { Timer } from './timer.port';
+
+/** How long after a token's expiry a phone's page reads the session again (the cookie is gone by then). */
+const EXPIRY_MARGIN_MS = 1_000;
 
 /** Spec 9: a check every 3 minutes, or every 10 seconds while waiting for a login cookie. */
 export const REFRESH_TIMING = { checkIntervalMs: 180_000, waitingIntervalMs: 10_000 } as const;
@@ -59,6 +62,7 @@ export class RefreshScheduler {
     this.checking = false;
     if (platformSkipsRefresh(this.deps.cookies.get(COOKIE_NAMES.platform))) {
       this.phase = 'DISABLED';
+      this.watchExpiry();
       return;
     }
     this.active = false;
@@ -136,12 +140,32 @@ export class RefreshScheduler {
     if (result.kind === 'SKIPPED' && result.reason === 'PLATFORM') {
       this.stop();
       this.phase = 'DISABLED';
+      this.watchExpiry();
     } else if (result.kind === 'OUTCOME' && stopsRefresh(result.outcome)) this.stop();
     else if (!this.deps.visibility.isVisible()) {
       this.dueAt = this.deps.clock.now() + this.interval();
       this.phase = 'PAUSED';
     } else this.schedule(this.interval());
     this.emit(result);
+  }
+
+  /**
+   * On a phone or tablet nothing renews the login token (spec 3.4), but it still ends: one timer at its expiry tells
+   * the observers (the session status reads the cookie again, so header and footer show the shopper signed out
+   * without a reload). A token already expired, or none, needs no timer.
+   */
+  private watchExpiry(): void {
+    const token = classifyLoginToken(this.deps.cookies.get(COOKIE_NAMES.loginToken), this.deps.clock.now());
+    if (token.kind !== 'DUE' && token.kind !== 'NOT_DUE') return;
+    const generation = this.generation;
+    // A second after the expiry: the browser has dropped the cookie by then.
+    const delayMs = Math.max(0, token.payload.exp * 1000 - this.deps.clock.now()) + EXPIRY_MARGIN_MS;
+    this.cancelTimer = this.deps.timer.after(delayMs, () => {
+      this.cancelTimer = undefined;
+      if (generation !== this.generation) return;
+      this.emit(undefined);
+      this.watchExpiry();
+    });
   }
 
   private emit(result: RefreshCheckResult | undefined): void {

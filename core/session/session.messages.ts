@@ -1,5 +1,8 @@
-/** Copy of the customer sign-in in the header (spec 5.3 login outcomes). */
-export interface SessionMessages {
+import type { Locale } from '../country/locale';
+import type { PluralMessage, PluralMessageOf } from '../i18n/plural-message';
+
+/** Copy of the customer sign-in in the header (spec 5.3 login outcomes); P is a text about a number (plural forms). */
+export interface SessionMessages<P extends PluralMessage = PluralMessage> {
   /** Header button that opens the sign-in dialog. */
   readonly signIn: string;
   /** Title of the sign-in dialog. */
@@ -21,8 +24,14 @@ export interface SessionMessages {
   readonly unauthorized: string;
   /** SERVICE_UNAVAILABLE. */
   readonly serviceUnavailable: string;
-  /** TOO_MANY_ATTEMPTS: the service throttles sign-ins after repeated failures (429). */
+  /** TOO_MANY_ATTEMPTS: the service throttles sign-ins after repeated failures (429), for a time it did not name. */
   readonly tooManyAttempts: string;
+  /** TOO_MANY_ATTEMPTS for the time the service named (Retry-After): `{duration}` is `seconds` or `minutes`. */
+  readonly tooManyAttemptsFor: string;
+  /** A lock under a minute, `{count}` seconds. */
+  readonly seconds: P;
+  /** A lock of a minute or more, `{count}` whole minutes (rounded up). */
+  readonly minutes: P;
   /** Header readout while signed in. */
   readonly signedIn: string;
   /** Header button that signs out. */
@@ -30,3 +39,6 @@ export interface SessionMessages {
   /** Announced after signing out. */
   readonly signedOut: string;
 }
+
+/** A locale's sign-in copy: its plural texts have exactly the forms of its language. */
+export type SessionCopy<L extends Locale> = SessionMessages<PluralMessageOf<L>>;

@@ -2,7 +2,7 @@ import type { LoginError } from './log-in.use-case';
 
 /** The sign-in dialog: editing (maybe after a failed attempt), submitting, or signed in. */
 export type SignInState =
-  { readonly phase: 'EDITING'; readonly failure?: LoginError['kind'] } | { readonly phase: 'SUBMITTING' } | { readonly phase: 'SUCCEEDED' };
+  { readonly phase: 'EDITING'; readonly failure?: LoginError } | { readonly phase: 'SUBMITTING' } | { readonly phase: 'SUCCEEDED' };
 
 /** What happens to the dialog. */
 export type SignInEvent =
@@ -27,7 +27,7 @@ export const signInReducer = (state: SignInState, event: SignInEvent): SignInSta
     case 'succeeded':
       return state.phase === 'SUBMITTING' ? { phase: 'SUCCEEDED' } : state;
     case 'failed':
-      return state.phase === 'SUBMITTING' ? { phase: 'EDITING', failure: event.error.kind } : state;
+      return state.phase === 'SUBMITTING' ? { phase: 'EDITING', failure: event.error } : state;
     case 'rejected':
       return state.phase === 'SUBMITTING' ? INITIAL_SIGN_IN : state;
     case 'reset':

@@ -13,6 +13,8 @@ export interface StatusFailure {
   readonly kind: 'STATUS';
   readonly status: number;
   readonly type?: string;
+  /** How long the service asks the client to wait (its Retry-After header in seconds), when it says so. */
+  readonly retryAfterSeconds?: number;
 }
 /** A 2xx answer whose body is not what the codec expects (including a body that is not JSON). */
 export interface DecodeFailure {

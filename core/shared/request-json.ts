@@ -29,11 +29,14 @@ const checked =
   (response: HttpResponse): E.Either<HttpFailure, JsonAnswer<A>> => {
     if (!isSuccessStatus(response.status)) {
       const problem = ProblemDetailsCodec.decode(response.body);
-      return E.left(
-        E.isRight(problem)
-          ? { kind: 'STATUS', status: response.status, type: problem.right.type }
-          : { kind: 'STATUS', status: response.status },
-      );
+      // Retry-After as delta-seconds (RFC 9110 10.2.3); a date or anything else is left out (the caller says "a while").
+      const wait = Number(response.headers['retry-after'] || NaN);
+      return E.left({
+        kind: 'STATUS',
+        status: response.status,
+        ...(E.isRight(problem) && { type: problem.right.type }),
+        ...(Number.isInteger(wait) && wait >= 0 && { retryAfterSeconds: wait }),
+      });
     }
     const decoded = codec.decode(response.body);
     // The first few paths say enough about what the service got wrong, and keep the log line readable.

@@ -120,12 +120,17 @@ export const newsletterModule: EmulatorModule = {
       return record && (header === undefined || parseCountryCode(header) === record.country) ? record : undefined;
     };
     const known = (c: EmulatorContext) => {
-      const record = ofSite(c, subscribers.findBySubscriberToken(store, c.req.param('token') ?? ''));
-      if (!record) throw new HttpError(404, 'urn:newsletter:subscriber_not_found', 'No subscriber has this token.');
-      return record;
+      const token = c.req.param('token') ?? '';
+      const record = ofSite(c, subscribers.findBySubscriberToken(store, token));
+      if (record) return record;
+      // A link whose subscriber unsubscribed says so (410), in its own storefront only.
+      const gone = parseCountryCode(subscribers.unsubscribedCountry(store, token) ?? '');
+      if (gone !== undefined && ofSite(c, { country: gone }))
+        throw new HttpError(410, 'urn:newsletter:unsubscribed', 'The subscriber of this link has unsubscribed.');
+      throw new HttpError(404, 'urn:newsletter:subscriber_not_found', 'No subscriber has this token.');
     };
     const unsubscribed = (c: EmulatorContext, record: subscribers.SubscriberRecord | undefined) => {
-      if (record) store.transaction(() => subscribers.deleteSubscriber(store, record));
+      if (record) store.transaction(() => subscribers.deleteSubscriber(store, record, clock.now()));
       return json(c, 200, { status: 'UNSUBSCRIBED' });
     };
 

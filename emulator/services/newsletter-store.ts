@@ -4,6 +4,8 @@ import { fromRow, newToken, type Row, type Store } from '../store/store';
 
 /** The subscriber table; psdata reads its token, email and status columns (the contract). */
 const SUBSCRIBERS = 'newsletter_subscribers';
+/** Preferences tokens of unsubscribed subscribers (no personal data). */
+const UNSUBSCRIBED = 'newsletter_unsubscribed';
 /** One row per sign-up (POST), each with its own tokens and consent snapshot; deleted with its subscriber. */
 const REQUESTS = 'newsletter_signup_requests';
 /** Sign-up attempts within the rate-limit window. */
@@ -141,9 +143,24 @@ export const updatePreferences = (
   store.update(SUBSCRIBERS, { salutation, firstName, lastName, topics }, 'token = ?', [record.token]);
 };
 
-/** Unsubscribes: the subscriber and every request of it are deleted (the address may sign up again). */
-export const deleteSubscriber = (store: Store, record: SubscriberRecord): boolean =>
-  store.run(`DELETE FROM ${SUBSCRIBERS} WHERE token = ?`, [record.token]) === 1;
+/**
+ * Unsubscribes: the subscriber and every request of it are deleted (the address may sign up again); only the
+ * preferences token and its storefront are kept, so the link opened again can say "unsubscribed".
+ */
+export const deleteSubscriber = (store: Store, record: SubscriberRecord, at: number): boolean => {
+  store.run(`INSERT OR IGNORE INTO ${UNSUBSCRIBED} (subscriber_token, country, unsubscribed_at) VALUES (?, ?, ?)`, [
+    record.subscriberToken,
+    record.country,
+    at,
+  ]);
+  return store.run(`DELETE FROM ${SUBSCRIBERS} WHERE token = ?`, [record.token]) === 1;
+};
+
+/** The storefront of a preferences token whose subscriber unsubscribed, if it is one. */
+export const unsubscribedCountry = (store: Store, subscriberToken: string): string | undefined => {
+  const row = store.get(`SELECT country FROM ${UNSUBSCRIBED} WHERE subscriber_token = ?`, [subscriberToken]);
+  return typeof row?.country === 'string' ? row.country : undefined;
+};
 
 /** Deletes sign-ups left unconfirmed longer than their storefront allows (TR: 14 days), by the emulator's clock. */
 export const purgeUnconfirmed = (store: Store, nowMs: number): number => {

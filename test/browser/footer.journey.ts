@@ -129,6 +129,19 @@ test.describe('footer in Chromium', () => {
     expect(await french.getByRole('combobox', { name: 'Choisir le pays' }).inputValue()).toBe('ch_fr');
   });
 
+  test('heads the footer groups with plain headings where they do not collapse: Tab meets their links, no summary', async () => {
+    const { page } = await openPage(session, '/hu/', { width: 1024, height: 800 });
+    const footer = await footerReady(page);
+    await expect(footer.getByRole('heading', { level: 2, name: 'Népszerű kategóriák' })).toBeVisible();
+    await expect(footer.locator('summary:visible')).toHaveCount(0);
+    // From the first footer link on, Tab reaches no disclosure over links that are shown anyway.
+    await footer.getByRole('navigation').first().getByRole('link').first().focus();
+    for (let presses = 0; presses < 12; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('SUMMARY');
+    }
+  });
+
   test('writes hreflang alternates for the nine storefronts and x-default into the head', async () => {
     const { page } = await openPage(session, '/?country=ch');
     await footerReady(page);

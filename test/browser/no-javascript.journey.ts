@@ -32,6 +32,27 @@ test.describe('the storefront without JavaScript', () => {
     await page.getByRole(scope).getByRole('button', { name: submit }).click();
   };
 
+  /** A page answering a posted form starts at the answer: focused and in view, not at the top of the page. */
+  const answerInView = (page: Page, text: string): Promise<string> =>
+    page.evaluate((text) => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return 'the focus is on the page, not the answer';
+      if (!focused.textContent?.includes(text)) return `the focus is on ${focused.outerHTML.slice(0, 120)}`;
+      const box = focused.getBoundingClientRect();
+      return box.top > -2 && box.top < window.innerHeight ? 'in view' : `out of view (top ${Math.round(box.top)} px)`;
+    }, text);
+
+  each([1440, 1024])('shows the footer groups as headings with their links at %i px, with no disclosure to tab through', async (width) => {
+    const page = await open('/', width);
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Service & Hilfe', 'Zahlungsarten', 'Versand & Rückgabe', 'Beliebte Kategorien'])
+      await expect(footer.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(footer.locator('summary:visible')).toHaveCount(0);
+    // At phone width the same groups are disclosures again.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expect(footer.locator('summary:visible')).toHaveCount(5);
+  });
+
   test('shows every footer link on a wide screen, and follows one to its content page', async () => {
     const page = await open('/', 1440);
     const footer = page.getByRole('contentinfo');
@@ -71,6 +92,19 @@ test.describe('the storefront without JavaScript', () => {
     }
   });
 
+  test('switches to the desktop view and back with the footer’s view switch (a form the server answers)', async () => {
+    const page = await open('/at/contact', 375);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Zur Desktop-Ansicht' }).click();
+    // The same page again, laid out for the chosen view by the platform cookie the server set.
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'classic');
+    expect(page.url()).toBe(`${baseUrl()}/at/contact`);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Zur mobilen Ansicht' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'smartphone');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'platform')?.value).toBe('smartphone');
+    await context.clearCookies({ name: 'platform' });
+    await page.close();
+  });
+
   test('switches the storefront with the country form', async () => {
     const page = await open('/', 1440);
     const footer = page.getByRole('contentinfo');
@@ -88,6 +122,7 @@ test.describe('the storefront without JavaScript', () => {
     await footer.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
     await press(page, 'contentinfo', 'Abonnieren');
     await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    expect(await answerInView(page, 'Fast geschafft!')).toBe('in view');
     expect(await page.getByText(email).count()).toBeGreaterThan(0);
     expect((await mailsTo(page, email)).length).toBe(1);
     // The service's one cookie reached the browser: the shopper is known as a subscriber on the next page.
@@ -115,8 +150,8 @@ test.describe('the storefront without JavaScript', () => {
     await page.getByText('A megszólítás megadása kötelező.').waitFor();
     const answer = page.getByRole('main');
     // The legal notice is open to read: without JavaScript its panel's button could not open it.
-    const notice = answer.getByRole('button', { name: 'Jogi tudnivalók a hírlevélről' });
-    expect(await notice.getAttribute('aria-expanded')).toBe('true');
+    // (A heading, not a toggle: without JavaScript a panel's button could not close it either.)
+    expect(await answer.getByRole('heading', { name: 'Jogi tudnivalók a hírlevélről' }).isVisible()).toBe(true);
     expect(await answer.getByText('Hírlevelünk e-mailben tájékoztatja', { exact: false }).first().isVisible()).toBe(true);
     expect(await answer.getByRole('textbox', { name: 'E-mail-cím' }).inputValue()).toBe(email);
     await answer.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MRS');
@@ -210,8 +245,9 @@ test.describe('the storefront without JavaScript', () => {
       await main.getByRole('group', { name: shop.topics }).getByRole('checkbox', { name: shop.topic }).check();
       await main.getByRole('button', { name: shop.save }).click();
       await page.getByText(shop.saved).waitFor();
-      // Saved at the service: the page opened again (a GET) shows the values.
-      await page.goto(page.url());
+      expect(await answerInView(page, shop.saved)).toBe('in view');
+      // Saved at the service: the page opened again (a GET, without the answer's fragment) shows the values.
+      await page.goto(page.url().split('#')[0] ?? page.url());
       expect(await page.getByRole('main').getByRole('textbox', { name: shop.firstName }).inputValue()).toBe('Ida');
       expect(
         await page.getByRole('main').getByRole('group', { name: shop.topics }).getByRole('checkbox', { name: shop.topic }).isChecked(),
@@ -219,6 +255,10 @@ test.describe('the storefront without JavaScript', () => {
 
       await page.getByRole('main').getByRole('button', { name: shop.unsubscribe }).click();
       await page.getByText(shop.unsubscribed).waitFor();
+      expect(await page.getByRole('main').getByRole('button', { name: shop.save }).count()).toBe(0);
+      // The link opened again later confirms the unsubscribe (not "the link may have expired").
+      await page.goto(page.url().split('#')[0] ?? page.url());
+      await expect(page.getByRole('main').getByText(shop.unsubscribed)).toBeVisible();
       expect(await page.getByRole('main').getByRole('button', { name: shop.save }).count()).toBe(0);
     },
   );
@@ -261,6 +301,33 @@ test.describe('the storefront without JavaScript', () => {
         .first();
       expect(await content.isVisible(), panel).toBe(true);
     }
+    // No button that needs a script: panel toggles, modal openers, a banner's close. What is left sends a form.
+    const dead = await catalogue.evaluate(() =>
+      [...document.querySelectorAll('#notifications button, #expansion button, #modal button')]
+        .filter((button) => button instanceof HTMLButtonElement && button.checkVisibility() && !(button.type === 'submit' && button.form))
+        .map((button) => button.textContent?.trim() || button.getAttribute('aria-label') || button.outerHTML.slice(0, 80)),
+    );
+    expect(dead).toEqual([]);
+    // The panels' titles are still there, as headings over their content.
+    expect(await catalogue.locator('#expansion').getByRole('heading', { name: 'Rückgabe' }).first().isVisible()).toBe(true);
+  });
+
+  test('tells staff in the header that the preview panel needs JavaScript, instead of showing nothing', async () => {
+    const page = await open('/emulator/', 1440);
+    const form = page.locator('form[action="/emulator/api/staff/login"]');
+    await form.getByLabel('User name').fill('staff');
+    await form.getByLabel('Password').fill('preview123');
+    await form.getByRole('button', { name: 'Sign in as staff' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    // (Inside <noscript>, which Playwright's text locators pass over: found by its class.)
+    const notice = page.getByRole('banner').locator('.site-header__notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('the preview panel needs JavaScript');
+    // A shopper gets no such line.
+    await context.clearCookies();
+    await page.reload();
+    await expect(page.getByRole('banner').locator('.site-header__notice')).toHaveCount(0);
+    await page.close();
   });
 
   test('signs in from the header dialog, which the platform opens (the message for a wrong password on the sign-in page), and out again', async () => {

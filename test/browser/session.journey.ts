@@ -100,6 +100,28 @@ test.describe('customer login and token refresh in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('shows a phone customer signed out when the token ends, without a reload: header and footer (spec 3.4, no renewal)', async () => {
+    await loginSettings({ ...DEFAULTS, loginRenewAfterSeconds: 2, loginLifetimeSeconds: 6 });
+    session = await launch();
+    await session.context.addCookies([{ name: 'platform', value: 'smartphone', url: baseUrl() }]);
+    const renewals = countRenewals(session.context);
+    const { page, problems } = await openPage(session, '/?country=de', { width: 375, height: 800 });
+    const email = page.locator('footer.site-footer').getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await page.evaluate(() => {
+      (window as unknown as { journeyMark?: boolean }).journeyMark = true;
+    });
+    await signInAsAnna(page);
+    await expect.poll(() => email.inputValue()).toBe('anna@example.com');
+    // The token ends after 6 s; nothing renews it on a phone, and the page says so on its own.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible({ timeout: 15_000 });
+    expect(await page.getByRole('banner').getByText('Angemeldet').count()).toBe(0);
+    await expect.poll(() => email.inputValue()).toBe('');
+    expect(await loginCookie(session.context)).toBeUndefined();
+    expect(renewals).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('renews the token once for an active customer past the renew time, and keeps the new cookie', async () => {
     session = await launch();
     await session.context.clock.install();

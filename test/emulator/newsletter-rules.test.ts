@@ -203,7 +203,8 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
     });
     expect(gone.status).toBe(200);
     expect(await gone.json()).toEqual({ status: 'UNSUBSCRIBED' });
-    expect((await subscriber(token)).status).toBe(404);
+    // Gone, and the link says so: 410 (only the token is kept), not "unknown".
+    expect((await subscriber(token)).status).toBe(410);
     expect(await psdata((signed.headers.get('set-cookie') ?? '').split(';')[0] ?? '')).toBe('NONE');
     expect(
       (
@@ -233,7 +234,7 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
       body: 'List-Unsubscribe=One-Click',
     });
     expect(done.status).toBe(200);
-    expect((await subscriber(tokenIn(mail?.preferencesLink))).status).toBe(404);
+    expect((await subscriber(tokenIn(mail?.preferencesLink))).status).toBe(410);
     const page = await (await fetch(`${emulator.url}/emulator/outbox`)).text();
     expect(page).toContain('List-Unsubscribe-Post');
   });

@@ -169,6 +169,12 @@ describe('emulated newsletter service', () => {
     expect(await (await fetch(url)).json()).toMatchObject({ topics: ['COFFEE', 'SPORT'], firstName: 'Ida', salutation: 'MRS' });
     expect(await typeOf(await put({ topics: ['NOT_A_TOPIC'] }))).toBe('urn:newsletter:invalid_request');
     expect(await typeOf(await put({ topics: [], lastName: 'http://x.de' }))).toBe('urn:newsletter:invalid_field');
+    // Unsubscribed: the subscriber is gone, the link says so (410) instead of "unknown" (404), in its storefront only.
+    expect((await fetch(url, { method: 'DELETE', headers: { 'X-Requested-With': 'XMLHttpRequest' } })).status).toBe(200);
+    const again = await fetch(url);
+    expect(again.status).toBe(410);
+    expect(await typeOf(again)).toBe('urn:newsletter:unsubscribed');
+    expect((await fetch(url, { headers: { 'X-Site': 'PL' } })).status).toBe(404);
   });
 
   it('answers base data for a live LoginToken on the private path only', async () => {

@@ -1,5 +1,6 @@
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
-import { changeView, type ViewChange } from '../../core/footer/view-changer';
+import { changeView, VIEW_CHANGE_FORM, VIEW_FIELD, type ViewChange } from '../../core/footer/view-changer';
+import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { island } from '../app/island';
 import { useInjection } from '../app/injection';
@@ -25,18 +26,31 @@ const ConsentSettingsEntry = ({ text }: { text: string }) => (
 /** The cookie-settings entry as an island. */
 export const ConsentSettingsIsland = island('consent-settings', ConsentSettingsEntry);
 
-/** The view changer: writes the platform cookie and reloads, so the page is laid out for the chosen view. */
+/**
+ * The view changer: a form posted to this page, which the server answers by setting the platform cookie and showing
+ * the page again (so it works without JavaScript); with JavaScript it writes the cookie and reloads.
+ */
 const ViewChanger = ({ text, change }: { text: string; change: ViewChange }) => {
   const cookies = useInjection(SHARED_TOKENS.cookies);
   const navigation = useInjection(SHARED_TOKENS.navigation);
+  const page = useInjection(SHARED_TOKENS.pageContext);
+  const search = new URLSearchParams(page.query).toString();
   return (
-    <button
-      type="button"
-      className={`footer-link-button footer-view-changer footer-view-changer--${change}`}
-      onClick={() => changeView({ cookies, navigation })(change)}
+    <form
+      className={`footer-view-changer footer-view-changer--${change}`}
+      method="post"
+      action={`${page.basePath}${page.path}${search ? `?${search}` : ''}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        changeView({ cookies, navigation })(change);
+      }}
     >
-      {text}
-    </button>
+      <input type="hidden" name={FORM_FIELD} value={VIEW_CHANGE_FORM} />
+      <input type="hidden" name={VIEW_FIELD} value={change} />
+      <button type="submit" className="footer-link-button">
+        {text}
+      </button>
+    </form>
   );
 };
 

@@ -67,21 +67,29 @@ export const TeaserColumns = ({ groups }: { groups: readonly TeaserGroup[] }) =>
 
 /**
  * Before the platform is known (server render, no JavaScript): each group is a native disclosure, so a shopper
- * without JavaScript can open it and follow its links. Below 768 px it is an accordion; from 768 px CSS shows every
- * group open as a column (footer.css). The heading's link is the first link inside, as in the accordion.
+ * without JavaScript can open it and follow its links. Below 768 px it is an accordion; from 768 px (and for a tablet
+ * or classic platform) CSS shows every group open as a column under a plain heading, the summary left out, so a
+ * keyboard meets no disclosure that opens nothing (footer.css). The heading's link is the first link inside, as in
+ * the accordion.
  */
 export const TeaserDisclosures = ({ groups }: { groups: readonly TeaserGroup[] }) => (
   <div className="footer-groups footer-groups--disclosures">
     {groups.map((group, index) => (
-      <details key={index} className="footer-group footer-disclosure">
-        <summary className="footer-disclosure__summary">
-          <h2 className="footer-group__heading" id={`footer-group-${index}`}>
-            <GroupIcon name={group.heading.iconName} />
-            {group.heading.text}
-          </h2>
-        </summary>
-        <GroupBody group={group} headingLink />
-      </details>
+      <div key={index} className="footer-group">
+        <h2 className="footer-group__heading footer-disclosure__open-heading">
+          <GroupIcon name={group.heading.iconName} />
+          {group.heading.text}
+        </h2>
+        <details className="footer-disclosure">
+          <summary className="footer-disclosure__summary">
+            <h2 className="footer-group__heading" id={`footer-group-${index}`}>
+              <GroupIcon name={group.heading.iconName} />
+              {group.heading.text}
+            </h2>
+          </summary>
+          <GroupBody group={group} headingLink />
+        </details>
+      </div>
     ))}
   </div>
 );
@@ -116,18 +124,21 @@ export const SeoLinks = ({
   layout: 'columns' | 'accordion' | 'responsive';
 }) =>
   layout === 'responsive' ? (
-    <details className="footer-seo footer-disclosure">
-      <summary className="footer-disclosure__summary">
-        <h2 className="footer-seo__heading" id="footer-seo-heading">
-          {seo.heading}
-        </h2>
-      </summary>
-      <div className="footer-seo__columns">
-        {seo.columns.map((column, index) => (
-          <LinkList key={index} links={column} className="footer-links footer-links--small" />
-        ))}
-      </div>
-    </details>
+    <div className="footer-seo footer-seo--disclosure">
+      <h2 className="footer-seo__heading footer-disclosure__open-heading">{seo.heading}</h2>
+      <details className="footer-disclosure">
+        <summary className="footer-disclosure__summary">
+          <h2 className="footer-seo__heading" id="footer-seo-heading">
+            {seo.heading}
+          </h2>
+        </summary>
+        <div className="footer-seo__columns">
+          {seo.columns.map((column, index) => (
+            <LinkList key={index} links={column} className="footer-links footer-links--small" />
+          ))}
+        </div>
+      </details>
+    </div>
   ) : layout === 'accordion' ? (
     <ExpansionPanel id="footer-seo" headingLevel={2} title={seo.heading} className="footer-seo footer-seo--accordion">
       <LinkList links={seo.columns.flat()} />

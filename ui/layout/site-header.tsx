@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../app/storefront-context';
 
-/** The demo header: the shop's name (home link of the storefront) and slots for features (sign-in, preview). */
-export const SiteHeader = ({ homeHref = '/', children }: { homeHref?: string; children?: ReactNode }) => {
+/**
+ * The demo header: the shop's name (home link of the storefront), tools for the team (the staff preview bar) and the
+ * shopper's controls (sign-in). The name is never cut short: on a wide screen the tools take the room between name and
+ * controls; on a phone they are a band of their own under them, and controls that do not fit beside the name go under it.
+ */
+export const SiteHeader = ({ homeHref = '/', tools, children }: { homeHref?: string; tools?: ReactNode; children?: ReactNode }) => {
   const copy = useMessages('layout');
   return (
     <header className="site-header">
@@ -10,6 +14,7 @@ export const SiteHeader = ({ homeHref = '/', children }: { homeHref?: string; ch
         <a className="site-header__brand" href={homeHref}>
           {copy.shopName}
         </a>
+        <div className="site-header__tools">{tools}</div>
         <div className="site-header__slots">{children}</div>
       </div>
     </header>

@@ -24,6 +24,12 @@ export interface NewsletterPreferencesPageProps {
 }
 
 /**
+ * The form posts with this fragment: without JavaScript the answer page opens at the answer ("saved", a failure, the
+ * unsubscribe), focused, else at the form with its field messages.
+ */
+const ANSWER_ID = 'preferences-answer';
+
+/**
  * The preferences page a subscriber reaches from the mail (`/newsletter/preferences?token=...`): name, topics,
  * unsubscribe. The server renders it filled; its form posts to the server without JavaScript, with JavaScript the
  * same controller saves in place.
@@ -94,7 +100,7 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
         </Notification>
       ) : null}
       {prefs.phase === 'unsubscribed' ? (
-        <Notification type="success" variant="banner">
+        <Notification type="success" variant="banner" id={ANSWER_ID} focusTarget>
           {copy.preferences.unsubscribed}
         </Notification>
       ) : null}
@@ -102,7 +108,8 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
         <form
           className="preferences"
           method="post"
-          action={`${page.basePath}${page.path}?token=${encodeURIComponent(page.query.token ?? '')}`}
+          action={`${page.basePath}${page.path}?token=${encodeURIComponent(page.query.token ?? '')}#${ANSWER_ID}`}
+          {...(prefs.outcome === null ? { id: ANSWER_ID, tabIndex: -1 } : {})}
           noValidate
           onSubmit={onSubmit}
           aria-labelledby="newsletter-preferences-title"
@@ -153,9 +160,21 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
               />
             ))}
           </fieldset>
-          {prefs.outcome === 'saved' ? <Notification type="success">{copy.preferences.saved}</Notification> : null}
-          {prefs.outcome === 'failed' ? <Notification type="error">{copy.preferences.saveFailed}</Notification> : null}
-          {prefs.outcome === 'unsubscribeFailed' ? <Notification type="error">{copy.preferences.unsubscribeFailed}</Notification> : null}
+          {prefs.outcome === 'saved' ? (
+            <Notification type="success" id={ANSWER_ID} focusTarget>
+              {copy.preferences.saved}
+            </Notification>
+          ) : null}
+          {prefs.outcome === 'failed' ? (
+            <Notification type="error" id={ANSWER_ID} focusTarget>
+              {copy.preferences.saveFailed}
+            </Notification>
+          ) : null}
+          {prefs.outcome === 'unsubscribeFailed' ? (
+            <Notification type="error" id={ANSWER_ID} focusTarget>
+              {copy.preferences.unsubscribeFailed}
+            </Notification>
+          ) : null}
           <div className="preferences__actions" onMouseDown={(event) => event.preventDefault()}>
             <Button type="submit" name={INTENT_FIELD} value="save" loading={prefs.saving}>
               {copy.preferences.save}

@@ -89,6 +89,9 @@ export const NewsletterWidget = ({
   const Heading = HEADING_TAGS[headingLevel];
   const SubHeading = HEADING_TAGS[headingLevel === 2 ? 3 : 4];
   const discount = formatPercent(locale, rules.discountPercent);
+  // The form posts to its page with this fragment: without JavaScript the answer page opens at the widget's body (the
+  // notice, the success, the field messages), focused, not at the top of the page.
+  const answerId = `newsletter-answer-${formOriginAddition}`;
 
   useEffect(() => {
     if (submission.status === 'SUCCESS') successRef.current?.focus();
@@ -102,7 +105,7 @@ export const NewsletterWidget = ({
   return (
     <section className="newsletter" aria-labelledby={titleId}>
       <NewsletterMedia discount={discount} bubbleText={copy.bubbleText} alt={copy.imageAlt} />
-      <div className="newsletter__body">
+      <div className="newsletter__body" id={answerId} tabIndex={-1}>
         <Heading id={titleId} className="newsletter__title">
           {copy.title}
         </Heading>
@@ -137,7 +140,7 @@ export const NewsletterWidget = ({
               aria-labelledby={titleId}
               onSubmit={onSubmit}
               method="post"
-              action={action}
+              action={`${action}#${answerId}`}
             >
               <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM} />
               <input type="hidden" name={ORIGIN_ADDITION_FIELD} value={formOriginAddition} />

@@ -4,7 +4,7 @@ import { LOGIN_LIMITS, type LoginField } from '../../core/session/login-form';
 import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
-import { useMessages } from '../app/storefront-context';
+import { useMessages, useStorefront } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
 import { CommandDialog } from '../components/modal/command-dialog';
@@ -31,6 +31,7 @@ export interface SignInDialogProps {
 export const SignInDialog = ({ onOpenChange }: SignInDialogProps) => {
   const copy = useMessages('session');
   const page = useInjection(SHARED_TOKENS.pageContext);
+  const { locale } = useStorefront();
   const { state, form, emailInputRef, submit, reset } = useSignIn();
   const successRef = useRef<HTMLDivElement>(null);
   const submitting = form.submitting;
@@ -79,7 +80,7 @@ export const SignInDialog = ({ onOpenChange }: SignInDialogProps) => {
         >
           <input type="hidden" name={FORM_FIELD} value={SIGN_IN_FORM} />
           {state.phase === 'EDITING' && state.failure ? (
-            <Notification type="error">{signInFailureMessage(copy, state.failure)}</Notification>
+            <Notification type="error">{signInFailureMessage(copy, state.failure, locale)}</Notification>
           ) : null}
           <Input
             label={copy.emailLabel}

@@ -5,7 +5,7 @@ import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { fieldErrors } from '../../core/validation/form.reducer';
 import { useInjection } from '../app/injection';
-import { useMessages } from '../app/storefront-context';
+import { useMessages, useStorefront } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
 import { Notification } from '../components/notification/notification';
@@ -20,6 +20,7 @@ import './customer-session.css';
  */
 const SignInPage = () => {
   const copy = useMessages('session');
+  const { locale } = useStorefront();
   const page = useInjection(SHARED_TOKENS.pageContext);
   const answer = useInjection(SESSION_TOKENS.signInAnswer);
   const errors = answer ? fieldErrors(answer.form) : {};
@@ -33,7 +34,7 @@ const SignInPage = () => {
       <h1 id="sign-in-page-title">{copy.dialogTitle}</h1>
       <form className="sign-in" method="post" action={`${page.basePath}${SIGN_IN_ROUTE}`} noValidate>
         <input type="hidden" name={FORM_FIELD} value={SIGN_IN_FORM} />
-        {failure ? <Notification type="error">{signInFailureMessage(copy, failure)}</Notification> : null}
+        {failure ? <Notification type="error">{signInFailureMessage(copy, failure, locale)}</Notification> : null}
         <Input
           label={copy.emailLabel}
           name="email"

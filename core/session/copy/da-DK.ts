@@ -1,7 +1,7 @@
-import type { SessionMessages } from '../session.messages';
+import type { SessionCopy } from '../session.messages';
 
 /** Sign-in copy, da-DK. */
-const copy: SessionMessages = {
+const copy: SessionCopy<'da-DK'> = {
   signIn: 'Log ind',
   dialogTitle: 'Log ind på din kundekonto',
   emailLabel: 'E-mailadresse',
@@ -17,6 +17,9 @@ const copy: SessionMessages = {
   unauthorized: 'E-mailadressen eller adgangskoden er forkert. Kontrollér venligst dine oplysninger.',
   serviceUnavailable: 'Det er ikke muligt at logge ind lige nu. Prøv venligst igen senere.',
   tooManyAttempts: 'For mange mislykkede loginforsøg. Vent venligst et par minutter, og prøv igen.',
+  tooManyAttemptsFor: 'For mange mislykkede loginforsøg. Prøv igen om {duration}.',
+  seconds: { one: '{count} sekund', other: '{count} sekunder' },
+  minutes: { one: '{count} minut', other: '{count} minutter' },
   signedIn: 'Logget ind',
   signOut: 'Log ud',
   signedOut: 'Du er logget ud.',

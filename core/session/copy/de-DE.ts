@@ -1,7 +1,7 @@
-import type { SessionMessages } from '../session.messages';
+import type { SessionCopy } from '../session.messages';
 
 /** Sign-in copy, de-DE. */
-const copy: SessionMessages = {
+const copy: SessionCopy<'de-DE'> = {
   signIn: 'Anmelden',
   dialogTitle: 'In Ihrem Kundenkonto anmelden',
   emailLabel: 'E-Mail-Adresse',
@@ -17,6 +17,9 @@ const copy: SessionMessages = {
   unauthorized: 'E-Mail-Adresse oder Passwort ist falsch. Bitte prüfen Sie Ihre Angaben.',
   serviceUnavailable: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.',
   tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  tooManyAttemptsFor: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {duration} erneut.',
+  seconds: { one: '{count} Sekunde', other: '{count} Sekunden' },
+  minutes: { one: '{count} Minute', other: '{count} Minuten' },
   signedIn: 'Angemeldet',
   signOut: 'Abmelden',
   signedOut: 'Sie haben sich abgemeldet.',

@@ -1,7 +1,7 @@
-import type { SessionMessages } from '../session.messages';
+import type { SessionCopy } from '../session.messages';
 
 /** Sign-in copy, en. */
-const copy: SessionMessages = {
+const copy: SessionCopy<'en'> = {
   signIn: 'Sign in',
   dialogTitle: 'Sign in to your customer account',
   emailLabel: 'E-mail address',
@@ -17,6 +17,9 @@ const copy: SessionMessages = {
   unauthorized: 'The e-mail address or password is incorrect. Please check your details.',
   serviceUnavailable: 'Signing in is not possible at the moment. Please try again later.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  tooManyAttemptsFor: 'Too many failed sign-in attempts. Please try again in {duration}.',
+  seconds: { one: '{count} second', other: '{count} seconds' },
+  minutes: { one: '{count} minute', other: '{count} minutes' },
   signedIn: 'Signed in',
   signOut: 'Sign out',
   signedOut: 'You have signed out.',

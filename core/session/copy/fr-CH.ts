@@ -1,7 +1,7 @@
-import type { SessionMessages } from '../session.messages';
+import type { SessionCopy } from '../session.messages';
 
 /** Sign-in copy, fr-CH. */
-const copy: SessionMessages = {
+const copy: SessionCopy<'fr-CH'> = {
   signIn: 'Se connecter',
   dialogTitle: 'Connexion à votre compte client',
   emailLabel: 'Adresse e-mail',
@@ -17,6 +17,9 @@ const copy: SessionMessages = {
   unauthorized: 'L’adresse e-mail ou le mot de passe est incorrect. Veuillez vérifier vos données.',
   serviceUnavailable: 'La connexion est momentanément impossible. Veuillez réessayer plus tard.',
   tooManyAttempts: 'Trop de tentatives de connexion échouées. Veuillez patienter quelques minutes, puis réessayer.',
+  tooManyAttemptsFor: 'Trop de tentatives de connexion échouées. Veuillez réessayer dans {duration}.',
+  seconds: { one: '{count} seconde', many: '{count} de secondes', other: '{count} secondes' },
+  minutes: { one: '{count} minute', many: '{count} de minutes', other: '{count} minutes' },
   signedIn: 'Session ouverte',
   signOut: 'Se déconnecter',
   signedOut: 'Votre session est fermée.',

@@ -1,7 +1,7 @@
-import type { SessionMessages } from '../session.messages';
+import type { SessionCopy } from '../session.messages';
 
 /** Sign-in copy, hu-HU. */
-const copy: SessionMessages = {
+const copy: SessionCopy<'hu-HU'> = {
   signIn: 'Bejelentkezés',
   dialogTitle: 'Bejelentkezés az ügyfélfiókba',
   emailLabel: 'E-mail-cím',
@@ -17,6 +17,9 @@ const copy: SessionMessages = {
   unauthorized: 'Az e-mail-cím vagy a jelszó helytelen. Kérjük, ellenőrizze az adatait.',
   serviceUnavailable: 'A bejelentkezés jelenleg nem lehetséges. Kérjük, próbálja újra később.',
   tooManyAttempts: 'Túl sok sikertelen bejelentkezési kísérlet. Kérjük, várjon néhány percet, majd próbálja újra.',
+  tooManyAttemptsFor: 'Túl sok sikertelen bejelentkezési kísérlet. Kérjük, próbálja újra {duration} múlva.',
+  seconds: { one: '{count} másodperc', other: '{count} másodperc' },
+  minutes: { one: '{count} perc', other: '{count} perc' },
   signedIn: 'Bejelentkezve',
   signOut: 'Kijelentkezés',
   signedOut: 'Sikeresen kijelentkezett.',

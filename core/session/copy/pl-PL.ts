@@ -1,7 +1,7 @@
-import type { SessionMessages } from '../session.messages';
+import type { SessionCopy } from '../session.messages';
 
 /** Sign-in copy, pl-PL. */
-const copy: SessionMessages = {
+const copy: SessionCopy<'pl-PL'> = {
   signIn: 'Zaloguj się',
   dialogTitle: 'Logowanie do konta klienta',
   emailLabel: 'Adres e-mail',
@@ -17,6 +17,9 @@ const copy: SessionMessages = {
   unauthorized: 'Adres e-mail lub hasło jest nieprawidłowe. Sprawdź swoje dane.',
   serviceUnavailable: 'Logowanie jest obecnie niemożliwe. Spróbuj ponownie później.',
   tooManyAttempts: 'Zbyt wiele nieudanych prób logowania. Odczekaj kilka minut i spróbuj ponownie.',
+  tooManyAttemptsFor: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {duration}.',
+  seconds: { one: '{count} sekundę', few: '{count} sekundy', many: '{count} sekund', other: '{count} sekundy' },
+  minutes: { one: '{count} minutę', few: '{count} minuty', many: '{count} minut', other: '{count} minuty' },
   signedIn: 'Zalogowano',
   signOut: 'Wyloguj się',
   signedOut: 'Wylogowano.',

@@ -1,7 +1,7 @@
-import type { SessionMessages } from '../session.messages';
+import type { SessionCopy } from '../session.messages';
 
 /** Sign-in copy, sv-SE. */
-const copy: SessionMessages = {
+const copy: SessionCopy<'sv-SE'> = {
   signIn: 'Logga in',
   dialogTitle: 'Logga in på ditt kundkonto',
   emailLabel: 'E-postadress',
@@ -17,6 +17,9 @@ const copy: SessionMessages = {
   unauthorized: 'E-postadressen eller lösenordet är fel. Kontrollera dina uppgifter.',
   serviceUnavailable: 'Det går inte att logga in just nu. Försök igen senare.',
   tooManyAttempts: 'För många misslyckade inloggningsförsök. Vänta några minuter och försök igen.',
+  tooManyAttemptsFor: 'För många misslyckade inloggningsförsök. Försök igen om {duration}.',
+  seconds: { one: '{count} sekund', other: '{count} sekunder' },
+  minutes: { one: '{count} minut', other: '{count} minuter' },
   signedIn: 'Inloggad',
   signOut: 'Logga ut',
   signedOut: 'Du har loggats ut.',

@@ -1,7 +1,7 @@
-import type { SessionMessages } from '../session.messages';
+import type { SessionCopy } from '../session.messages';
 
 /** Sign-in copy, tr-TR. */
-const copy: SessionMessages = {
+const copy: SessionCopy<'tr-TR'> = {
   signIn: 'Giriş yap',
   dialogTitle: 'Müşteri hesabınıza giriş yapın',
   emailLabel: 'E-posta adresi',
@@ -17,6 +17,9 @@ const copy: SessionMessages = {
   unauthorized: 'E-posta adresi veya şifre hatalı. Lütfen bilgilerinizi kontrol edin.',
   serviceUnavailable: 'Şu anda giriş yapılamıyor. Lütfen daha sonra tekrar deneyin.',
   tooManyAttempts: 'Çok fazla başarısız giriş denemesi. Lütfen birkaç dakika bekleyip tekrar deneyin.',
+  tooManyAttemptsFor: 'Çok fazla başarısız giriş denemesi. Lütfen {duration} sonra tekrar deneyin.',
+  seconds: { one: '{count} saniye', other: '{count} saniye' },
+  minutes: { one: '{count} dakika', other: '{count} dakika' },
   signedIn: 'Giriş yapıldı',
   signOut: 'Çıkış yap',
   signedOut: 'Çıkış yaptınız.',

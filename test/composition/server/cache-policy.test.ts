@@ -17,6 +17,7 @@ import {
 import { LOCALES } from '../../../core/country/locale';
 import { decidePage, PAGE_QUERY_PARAMETERS } from '../../../core/layout/page-request';
 import { NEWSLETTER_ROUTES } from '../../../core/newsletter/newsletter-routes';
+import { SIGN_IN_ROUTE } from '../../../core/session/sign-in-post';
 import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
 import { PROPERTY } from '../../support/property';
 
@@ -47,8 +48,8 @@ const pageFactsOf = (
   const decision = decidePage({ origin: 'https://shop.example', pathname, query: rest, cookies: jar, layoutDirectives: directives }, 'DE');
   if (decision.kind !== 'page') return undefined;
   const personal = jar.some(([name]) => BYPASS_COOKIES.includes(name));
-  const tokenPage = ([NEWSLETTER_ROUTES.confirm, NEWSLETTER_ROUTES.preferences] as string[]).includes(decision.page.path);
-  return { kind: 'page', page: decision.page, personal, tokenPage, posted: false, development: false, build };
+  const privatePage = ([NEWSLETTER_ROUTES.confirm, NEWSLETTER_ROUTES.preferences, SIGN_IN_ROUTE] as string[]).includes(decision.page.path);
+  return { kind: 'page', page: decision.page, personal, privatePage, posted: false, development: false, build };
 };
 
 describe('the caching policy', () => {

@@ -139,7 +139,7 @@ describe('the newsletter pages behind a token, without JavaScript', () => {
     expect(tag('input', 'value="COFFEE"')).toContain('checked=""');
     expect(tag('input', 'value="SPORT"')).not.toContain('checked');
     expect(tag('form', 'class="preferences"')).toContain('method="post"');
-    expect(tag('form', 'class="preferences"')).toContain('action="/newsletter/preferences?token=t1"');
+    expect(tag('form', 'class="preferences"')).toContain('action="/newsletter/preferences?token=t1#preferences-answer"');
     // The browser starts from the same snapshot, so it loads nothing again.
     expect(stateOf(page)?.preferences).toMatchObject({ phase: 'ready', token: 't1', subscriber: { email: 'ida@example.org' } });
     // Each request is answered fresh: a second GET asks the service again (no shared page cache).

@@ -221,9 +221,86 @@ describe('the server entry on the open web', () => {
 
   it('lists every page’s alternates in the sitemap with x-default, as the page head does', async () => {
     const sitemap = await (await appWith().fetch(new Request(`${SHOP}/sitemap.xml`))).text();
-    expect(sitemap).toContain(`<loc>${SHOP}/pl/components</loc>`);
-    expect(sitemap).toContain(`hreflang="x-default" href="${SHOP}/components"`);
+    expect(sitemap).toContain(`<loc>${SHOP}/pl/subscribenewsletter</loc>`);
+    expect(sitemap).toContain(`hreflang="x-default" href="${SHOP}/subscribenewsletter"`);
     expect(sitemap.match(/hreflang="x-default"/g)?.length).toBe(sitemap.match(/<url>/g)?.length);
+  });
+
+  it('gives each page its own counterparts as hreflang alternates, the ones the sitemap lists for it', async () => {
+    const app = appWith();
+    const head = async (path: string) => {
+      const response = await app.fetch(new Request(`${SHOP}${path}`));
+      const page = await response.text();
+      return {
+        status: response.status,
+        canonical: /<link rel="canonical" href="([^"]*)"/.exec(page)?.[1],
+        alternates: [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+          ([, lang, href]) => `${lang} ${href}`,
+        ),
+      };
+    };
+    const sitemap = await (await app.fetch(new Request(`${SHOP}/sitemap.xml`))).text();
+    const listed = (loc: string) =>
+      [
+        ...(sitemap.split('<url>').find((entry) => entry.startsWith(`<loc>${loc}</loc>`)) ?? '').matchAll(
+          /hreflang="([^"]+)" href="([^"]+)"/g,
+        ),
+      ].map(([, lang, href]) => `${lang} ${href}`);
+    const signUp = await head('/pl/subscribenewsletter');
+    expect(signUp.canonical).toBe(`${SHOP}/pl/subscribenewsletter`);
+    expect(signUp.alternates).toContain(`hu-HU ${SHOP}/hu/subscribenewsletter`);
+    expect(signUp.alternates).toContain(`x-default ${SHOP}/subscribenewsletter`);
+    expect(signUp.alternates).toHaveLength(10);
+    expect(signUp.alternates).toEqual(listed(`${SHOP}/pl/subscribenewsletter`));
+    const home = await head('/cz/');
+    expect(home.alternates).toEqual(listed(`${SHOP}/cz/`));
+    expect(home.alternates).toContain(`de-AT ${SHOP}/at/`);
+    // A page that is not there has no address to name, nor counterparts.
+    const missing = await head('/at/gibt-es-nicht');
+    expect(missing.status).toBe(404);
+    expect(missing.canonical).toBeUndefined();
+    expect(missing.alternates).toEqual([]);
+    // A content page names itself; its counterparts are not known (the sitemap lists none), so it names no others.
+    const contact = await head('/at/contact');
+    expect(contact.canonical).toBe(`${SHOP}/at/contact`);
+    expect(contact.alternates.filter((alternate) => alternate.endsWith(`${SHOP}/`))).toEqual([]);
+  });
+
+  it('keeps the component catalogue and the sign-in page out of search results, and sign-in out of shared caches', async () => {
+    const app = appWith();
+    const sitemap = await (await app.fetch(new Request(`${SHOP}/sitemap.xml`))).text();
+    expect(sitemap).not.toContain('/components');
+    expect(sitemap).not.toContain('/signin');
+    const catalogue = await app.fetch(new Request(`${SHOP}/hu/components`));
+    expect(catalogue.status).toBe(200);
+    expect(await catalogue.text()).toContain('<meta name="robots" content="noindex" />');
+    for (const path of ['/signin', '/at/signin']) {
+      const signIn = await app.fetch(new Request(`${SHOP}${path}`));
+      expect(signIn.status).toBe(200);
+      expect(signIn.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(await signIn.text()).toContain('<meta name="robots" content="noindex" />');
+    }
+    // The shop's pages stay indexable.
+    expect(await (await app.fetch(new Request(`${SHOP}/at/subscribenewsletter`))).text()).not.toContain('name="robots"');
+  });
+
+  it('redirects case, slash and default-storefront prefix variants to the one address of the page (301)', async () => {
+    const app = appWith();
+    const location = async (path: string) => {
+      const response = await app.fetch(new Request(`${SHOP}${path}`));
+      return `${response.status} ${response.headers.get('Location') ?? ''}`;
+    };
+    expect(await location('/at')).toBe('301 /at/');
+    expect(await location('/AT/')).toBe('301 /at/');
+    expect(await location('/PL/')).toBe('301 /pl/');
+    expect(await location('/de/')).toBe('301 /');
+    expect(await location('/de')).toBe('301 /');
+    expect(await location('/At/contact')).toBe('301 /at/contact');
+    expect(await location('/de/contact')).toBe('301 /contact');
+    expect(await location('/CH_FR/components?locale=en')).toBe('301 /ch_fr/components?locale=en');
+    expect(await location('/Hu?utm_source=mail')).toBe('301 /hu/?utm_source=mail');
+    // The addresses themselves answer.
+    for (const path of ['/', '/at/', '/pl/', '/at/contact', '/ch_fr/components']) expect(await location(path)).toBe('200 ');
   });
 
   it('keeps the store finder in the shopper’s storefront: its link, its page in the language, crawlable', async () => {

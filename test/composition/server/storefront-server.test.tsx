@@ -184,12 +184,12 @@ describe('the storefront server entry (a Fetch handler)', () => {
     expect(await contact.text()).toContain('Inhaltsseite');
   });
 
-  it('serves robots.txt and a sitemap of the nine home pages and the demo pages with hreflang alternates', async () => {
+  it('serves robots.txt and a sitemap of the nine home pages and the public pages with hreflang alternates', async () => {
     expect(await html(get('/robots.txt'))).toContain(`Sitemap: ${SHOP}/sitemap.xml`);
     const sitemap = await html(get('/sitemap.xml'));
     expect(sitemap).toContain(`<loc>${SHOP}/tr/</loc>`);
     expect(sitemap).toContain(`<loc>${SHOP}/at/subscribenewsletter</loc>`);
-    expect(sitemap).toContain(`hreflang="fr-CH" href="${SHOP}/ch_fr/components"`);
+    expect(sitemap).toContain(`hreflang="fr-CH" href="${SHOP}/ch_fr/subscribenewsletter"`);
   });
 
   it('lets a CDN keep anonymous pages and keeps personal ones private', async () => {

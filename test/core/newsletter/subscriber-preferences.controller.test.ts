@@ -46,6 +46,13 @@ describe('subscriber preferences controller', () => {
     expect(prefs.getSnapshot().phase).toBe('loadFailed');
   });
 
+  it('confirms the unsubscribe when the link of a subscriber who unsubscribed is opened again (410)', async () => {
+    const { prefs, gateway } = setup();
+    gateway.subscriber = () => async () => E.left({ kind: 'STATUS', status: 410, type: 'urn:newsletter:unsubscribed' });
+    await prefs.load('t1');
+    expect(prefs.getSnapshot().phase).toBe('unsubscribed');
+  });
+
   it('saves the edited name and topics and says so; an edit afterwards hides the message', async () => {
     const { prefs, gateway } = setup();
     await prefs.load('t1');

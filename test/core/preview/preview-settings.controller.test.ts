@@ -31,6 +31,29 @@ describe('preview settings controller', () => {
     expect(settings.getSnapshot()).toMatchObject({ applying: false, applied: { dateTime: '2031-03-01T09:00:00.000Z' } });
   });
 
+  it('takes back "Settings applied successfully" once a field changes: it spoke of the settings sent, not of these', async () => {
+    const apply: ApplyPreviewSettings = () =>
+      TE.right({ dateTime: '2031-03-01T09:00:00.000Z', selection: { testName: '', groupName: '' }, usedCurrentTime: false });
+    for (const [name, value] of [
+      ['date', '2026-02-30'],
+      ['date', '2031-03-02'],
+      ['time', '11:00'],
+    ] as const) {
+      const settings = createPreviewSettings({ loadTests: tests, apply }, SESSION, FIELDS);
+      await settings.start();
+      await settings.submit();
+      expect(settings.getSnapshot().applyNotice).toBe('APPLIED');
+      await settings.changeField(name, value);
+      expect(settings.getSnapshot().applyNotice, `${name} ${value}`).toBeNull();
+    }
+    // A new choice of test takes it back too.
+    const settings = createPreviewSettings({ loadTests: tests, apply }, SESSION, FIELDS);
+    await settings.start();
+    await settings.submit();
+    settings.chooseTest('checkout');
+    expect(settings.getSnapshot().applyNotice).toBeNull();
+  });
+
   it('asks for a group when a test is chosen without one, and sends nothing', async () => {
     const apply: ApplyPreviewSettings = () => TE.left({ kind: 'CALL_FAILED' } as never);
     const settings = createPreviewSettings({ loadTests: tests, apply }, SESSION, FIELDS);

@@ -79,4 +79,10 @@ describe('customer login (spec 5.3)', () => {
     gateway.replies.logIn = { status: 429 };
     expect(await run({ email: 'anna@example.com', password: 'x' })()).toEqual(E.left({ kind: 'TOO_MANY_ATTEMPTS' }));
   });
+
+  it('carries the lock the service names (Retry-After) with a throttled sign-in', async () => {
+    const { gateway, run } = setup();
+    gateway.replies.logIn = { kind: 'STATUS', status: 429, retryAfterSeconds: 30 };
+    expect(await run({ email: 'anna@example.com', password: 'x' })()).toEqual(E.left({ kind: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 30 }));
+  });
 });

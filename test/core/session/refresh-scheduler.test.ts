@@ -115,16 +115,35 @@ describe('refresh scheduler', () => {
     expect(checks).toHaveLength(0);
   });
 
-  it.each(['smartphone', 'tablet', 'SmartPhone'])('runs nothing when the platform cookie says %s', async (platform) => {
+  it.each(['smartphone', 'tablet', 'SmartPhone'])('runs no check when the platform cookie says %s', async (platform) => {
     const { timer, checks, scheduler, activity } = setup({
       cookies: { platform, LoginToken: aLoginToken(Date.UTC(2026, 10, 22, 10), -1, 600) },
     });
     scheduler.start();
     expect(scheduler.state()).toBe('DISABLED');
-    expect(timer.pending()).toBe(0);
     expect(activity.listenerCount()).toBe(0);
     await timer.advance(30 * MINUTE);
     expect(checks).toHaveLength(0);
+    // Past the token's expiry nothing is left waiting.
+    expect(timer.pending()).toBe(0);
+  });
+
+  it('tells its observers when the token ends on a phone, where nothing renews it (spec 3.4)', async () => {
+    const clock = new FakeClock();
+    const { timer, checks, scheduler, cookies } = setup({
+      cookies: { platform: 'smartphone', LoginToken: aLoginToken(clock.now(), 600, 1800) },
+    });
+    const seen: unknown[] = [];
+    scheduler.observe((result) => seen.push(result));
+    scheduler.start();
+    await timer.advance(29 * MINUTE);
+    expect(seen).toEqual([]);
+    // The browser drops the expired cookie; a second after the expiry the observers read the session again.
+    cookies.values.delete('LoginToken');
+    await timer.advance(2 * MINUTE);
+    expect(seen).toEqual([undefined]);
+    expect(checks).toHaveLength(0);
+    expect(timer.pending()).toBe(0);
   });
 
   it('stops when a check finds the platform cookie turned to smartphone', async () => {
@@ -132,7 +151,8 @@ describe('refresh scheduler', () => {
     scheduler.start();
     await timer.advance(3 * MINUTE);
     expect(scheduler.state()).toBe('DISABLED');
-    expect(timer.pending()).toBe(0);
+    // Only the watch for the token's end is left (it renews nothing).
+    expect(timer.pending()).toBe(1);
   });
 
   it('removes its listeners and timer on stop, and starts over on start', async () => {

@@ -7,7 +7,9 @@ describe('sign-in copy', () => {
     const english = (await loadCatalogue('en')).session;
     for (const locale of LOCALES) {
       const copy = (await loadCatalogue(locale)).session;
-      for (const [key, text] of Object.entries(copy)) expect(text.trim(), `${locale}.${key}`).not.toBe('');
+      for (const [key, text] of Object.entries(copy))
+        for (const form of typeof text === 'string' ? [text] : Object.values(text))
+          expect(String(form).trim(), `${locale}.${key}`).not.toBe('');
       if (locale !== 'en') expect(copy.unauthorized, locale).not.toBe(english.unauthorized);
       if (locale !== 'en') expect(copy.serviceUnavailable, locale).not.toBe(english.serviceUnavailable);
     }

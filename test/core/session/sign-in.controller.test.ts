@@ -23,7 +23,7 @@ describe('sign-in controller', () => {
     const signIn = createSignIn({ logIn: answering(E.left({ kind })) });
     signIn.change({ email: 'anna@example.com', password: 'falsch' });
     await signIn.submit();
-    expect(signIn.getSnapshot().dialog).toEqual({ phase: 'EDITING', failure: kind });
+    expect(signIn.getSnapshot().dialog).toEqual({ phase: 'EDITING', failure: { kind } });
     expect(signIn.getSnapshot().form.values).toEqual({ email: 'anna@example.com', password: '' });
   });
 

@@ -8,7 +8,10 @@ describe('sign-in dialog state', () => {
     const submitting = run([{ type: 'submitted' }]);
     expect(signInReducer(submitting, { type: 'submitted' })).toBe(submitting);
     expect(run([{ type: 'succeeded' }], submitting)).toEqual({ phase: 'SUCCEEDED' });
-    expect(run([{ type: 'failed', error: { kind: 'UNAUTHORIZED' } }], submitting)).toEqual({ phase: 'EDITING', failure: 'UNAUTHORIZED' });
+    expect(run([{ type: 'failed', error: { kind: 'UNAUTHORIZED' } }], submitting)).toEqual({
+      phase: 'EDITING',
+      failure: { kind: 'UNAUTHORIZED' },
+    });
   });
 
   it('returns to editing without an outcome when the form was invalid (the fields show why)', () => {

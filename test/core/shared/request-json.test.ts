@@ -24,6 +24,14 @@ describe('requestJson over the HTTP port', () => {
     expect(await run([timedOut])).toEqual(E.left({ kind: 'TIMEOUT', message: 'timeout of 15000ms exceeded' }));
   });
 
+  it('is STATUS with how long the service asks to wait (Retry-After in seconds), and without it for a date or garbage', async () => {
+    expect(await run([reply(429, { type: 'urn:login:too_many_attempts' }, { 'retry-after': '30' })])).toEqual(
+      E.left({ kind: 'STATUS', status: 429, type: 'urn:login:too_many_attempts', retryAfterSeconds: 30 }),
+    );
+    for (const header of ['Wed, 21 Oct 2026 07:28:00 GMT', '-5', '1.5', ''])
+      expect(await run([reply(429, {}, { 'retry-after': header })])).toEqual(E.left({ kind: 'STATUS', status: 429 }));
+  });
+
   it('is STATUS with the problem type of a non-2xx body (RFC 7807)', async () => {
     expect(await run([reply(400, { type: 'urn:newsletter:email_invalid', detail: 'no' })])).toEqual(
       E.left({ kind: 'STATUS', status: 400, type: 'urn:newsletter:email_invalid' }),

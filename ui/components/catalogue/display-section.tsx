@@ -36,7 +36,7 @@ export const NotificationSection = () => {
             {copy.demo.bannerText}
           </Notification>
           <div>
-            <Button variant="secondary" size="small" onClick={() => setRound((n) => n + 1)}>
+            <Button variant="secondary" size="small" onClick={() => setRound((n) => n + 1)} className="needs-script">
               {copy.demo.showBannerAgain}
             </Button>
           </div>

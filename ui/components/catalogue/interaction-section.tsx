@@ -15,7 +15,9 @@ export const ModalSection = () => {
     <CatalogueSection id="modal" title={copy.sections.modal}>
       {(['S', 'M', 'L'] as const).map((size) => (
         <Specimen key={size} caption={<Code>{`size="${size}"`}</Code>}>
-          <Button variant="secondary" onClick={() => setOpen(size)} aria-haspopup="dialog">{`${copy.demo.openModal} (${size})`}</Button>
+          <Button variant="secondary" onClick={() => setOpen(size)} aria-haspopup="dialog" className="needs-script">
+            {`${copy.demo.openModal} (${size})`}
+          </Button>
           <Modal
             open={open === size}
             onClose={close}

@@ -4,6 +4,7 @@ import { ChevronIcon } from '../shared/icons';
 import { useExpansionPanel } from './use-expansion-panel';
 import './expansion-panel.css';
 import { HEADING_TAGS } from '../shared/heading-tag';
+import { useHydrated } from '../../app/use-hydrated';
 
 /** Props of ExpansionPanel; expanded/defaultExpanded/onExpandedChange apply when it stands alone. */
 export interface ExpansionPanelProps {
@@ -40,13 +41,17 @@ export const ExpansionPanel = ({
     contentProps,
   } = useExpansionPanel({ id, disabled, expanded, defaultExpanded, onExpandedChange });
   const Heading = HEADING_TAGS[headingLevel];
+  const hydrated = useHydrated();
   return (
     <div className={classNames('expansion-panel', open && 'expansion-panel--expanded', disabled && 'expansion-panel--disabled', className)}>
       <Heading className="expansion-panel__heading">
-        <button className="expansion-panel__trigger" {...triggerProps}>
+        <button className="expansion-panel__trigger needs-script" {...triggerProps}>
           <span className="expansion-panel__title">{title}</span>
           <ChevronIcon className="icon expansion-panel__chevron" />
         </button>
+        {/* Where no script runs the toggle cannot answer: the heading is the title, its content shown (CSS). The
+            script, once it runs, drops this stand-in. */}
+        {hydrated ? null : <span className="expansion-panel__static-title">{title}</span>}
       </Heading>
       <div className="expansion-panel__content" ref={contentRef} hidden={!open} {...contentProps}>
         <div className="expansion-panel__inner">{children}</div>

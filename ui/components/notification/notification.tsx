@@ -21,6 +21,8 @@ export interface NotificationProps {
   readonly closable?: boolean;
   readonly onClose?: () => void;
   readonly id?: string;
+  /** Can take focus from a script or a link to its id (tabindex -1): the answer a page opens at, for one. */
+  readonly focusTarget?: boolean;
   readonly className?: string;
 }
 
@@ -38,6 +40,7 @@ export const Notification = ({
   closable = false,
   onClose,
   id,
+  focusTarget = false,
   className,
 }: NotificationProps) => {
   const copy = useComponentCopy();
@@ -50,6 +53,7 @@ export const Notification = ({
     <div
       ref={rootRef}
       id={id}
+      tabIndex={focusTarget ? -1 : undefined}
       role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
       className={classNames('notification', `notification--${type}`, `notification--${variant}`, className)}
     >
@@ -71,7 +75,7 @@ export const Notification = ({
       {canClose ? (
         <button
           type="button"
-          className="notification__close"
+          className="notification__close needs-script"
           aria-label={copy.close}
           onClick={() => {
             // Focus moves on before the banner goes (to the next control, else the one before), never to the page's start.
