@@ -8,10 +8,14 @@ import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import { SessionStatusStore, sessionStatusOf } from '../core/session/session-status.store';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import { REFRESH_TIMING } from '../core/session/refresh-scheduler';
 import { resolve } from './container';
 
-/** How long a page without a LoginToken waits before it loads the refresh machinery to watch for a login cookie. */
-export const REFRESH_LOAD_DELAY_MS = 10_000;
+/**
+ * How long a page without a LoginToken waits before it loads the refresh machinery to watch for a login cookie: the
+ * scheduler's own wait (spec 9, core/session/refresh-scheduler.ts), the one owner of that rule.
+ */
+export const REFRESH_LOAD_DELAY_MS = REFRESH_TIMING.waitingIntervalMs;
 
 /**
  * Loads the refresh machinery (the browser imports its chunk and loads its module; tests bind fakes at once): true

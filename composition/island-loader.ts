@@ -7,6 +7,7 @@ import { COPY_MODULES_META, SIGNED_IN_EVENT } from './page-markers';
 import { takeEarlyEvents } from './early-events';
 import { LAYOUT_BREAKPOINTS } from '../core/layout/breakpoints';
 import { platformFromWidth } from '../core/layout/platform';
+import { REFRESH_TIMING } from '../core/session/refresh-scheduler';
 import { startFieldMetrics } from './field-metrics';
 import '../ui/styles/global.css';
 
@@ -223,7 +224,8 @@ const start = (): void => {
     return true;
   };
   if (!watchLogin()) {
-    const timer = window.setInterval(() => watchLogin() && window.clearInterval(timer), 10_000);
+    // The scheduler's own wait for a login cookie (spec 9): the one owner of that rule.
+    const timer = window.setInterval(() => watchLogin() && window.clearInterval(timer), REFRESH_TIMING.waitingIntervalMs);
   }
   // The footer's A/B assignment call (spec 7.3): made when the footer is on the page, its result ignored.
   if (document.querySelector('footer.site-footer'))
