@@ -152,8 +152,8 @@ describe.each(RUNTIMES)('the server bundle on %s', (name, start) => {
       });
     const review = await post({});
     expect(review.status).toBe(200);
-    expect(await review.text()).toContain('name="legalNotice" value="shown"');
-    const done = await post({ legalNotice: 'shown' });
+    expect(await review.text()).toContain('name="legalTextsShown" value="MINIMUM_AGE"');
+    const done = await post({ legalTextsShown: 'MINIMUM_AGE' });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain(email);
     const outbox = (await (await fetch(`${emulator.url}/emulator/api/outbox?recipient=${encodeURIComponent(email)}`)).json()) as unknown[];
@@ -161,7 +161,7 @@ describe.each(RUNTIMES)('the server bundle on %s', (name, start) => {
     const forged = await fetch(`${served.origin}/subscribenewsletter`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.test' },
-      body: new URLSearchParams({ _form: 'newsletter-signup', legalNotice: 'shown', email: 'victim@example.org' }),
+      body: new URLSearchParams({ _form: 'newsletter-signup', legalTextsShown: 'MINIMUM_AGE', email: 'victim@example.org' }),
     });
     expect(forged.status).toBe(403);
   });
