@@ -10,28 +10,26 @@ type Text = (typeof TEXTS)[number];
 /** The problem type of a sign-up whose required texts were not on the shopper's screen (RFC 7807). */
 export const TEXTS_NOT_SHOWN = 'urn:newsletter:legal_texts_not_shown';
 
-/** What each storefront's form states, from spec 9: minimum age 16 (CZ, SK 18), TR's 14-day deletion and 2-year stop, HU's one-month voucher. */
+/** What a storefront's form states besides its legal notice and privacy hint. */
 interface StatedFigures {
   readonly minimumAge: number;
   readonly deletionDays?: number;
   readonly inactivityYears?: number;
   readonly voucherMonths?: number;
 }
-const FIGURES: Readonly<Record<CountryCode, StatedFigures>> = {
-  DE: { minimumAge: 16 },
-  AT: { minimumAge: 16 },
-  CH: { minimumAge: 16 },
-  CH_FR: { minimumAge: 16 },
-  PL: { minimumAge: 16 },
+/** Spec 9, as it words it: a minimum age of 16 (CZ, SK: 18), TR's 14-day deletion and 2-year stop, HU's one-month voucher. */
+const STATED: StatedFigures = { minimumAge: 16 };
+const EXCEPTIONS: Partial<Readonly<Record<CountryCode, StatedFigures>>> = {
   CZ: { minimumAge: 18 },
-  HU: { minimumAge: 16, voucherMonths: 1 },
   SK: { minimumAge: 18 },
-  TR: { minimumAge: 16, deletionDays: 14, inactivityYears: 2 },
+  HU: { ...STATED, voucherMonths: 1 },
+  TR: { ...STATED, deletionDays: 14, inactivityYears: 2 },
 };
+const figuresOf = (country: CountryCode): StatedFigures => EXCEPTIONS[country] ?? STATED;
 
 /** The texts a storefront's form holds, each with its figure where it states one. */
 const textsOf = (country: CountryCode): ReadonlyMap<Text, number | undefined> => {
-  const { minimumAge, deletionDays, inactivityYears, voucherMonths } = FIGURES[country];
+  const { minimumAge, deletionDays, inactivityYears, voucherMonths } = figuresOf(country);
   const entries: Array<[Text, number | undefined]> = [
     ['LEGAL_NOTICE', undefined],
     ['MINIMUM_AGE', minimumAge],
@@ -50,7 +48,7 @@ const textsOf = (country: CountryCode): ReadonlyMap<Text, number | undefined> =>
  */
 const requiredTexts = (country: CountryCode): Text[] => [
   'MINIMUM_AGE',
-  ...(FIGURES[country].deletionDays === undefined ? [] : (['UNCONFIRMED_DELETION'] as const)),
+  ...(figuresOf(country).deletionDays === undefined ? [] : (['UNCONFIRMED_DELETION'] as const)),
   'PRIVACY_HINT',
 ];
 
