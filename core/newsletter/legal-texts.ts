@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import type { NewsletterCountryRules } from './newsletter-country-rules';
 
 /**
  * The legal texts of the sign-up form, as the payload names them (`legalTextsShown`, the proof of consent): the legal
@@ -26,21 +25,6 @@ export const LEGAL_TEXT_ATTRIBUTE = 'data-legal-text';
 
 /** The service's problem type for a sign-up whose required texts were not on the screen (RFC 7807). */
 export const LEGAL_TEXTS_NOT_SHOWN_TYPE = 'urn:newsletter:legal_texts_not_shown';
-
-/** The texts inside the legal-notice panel, in the order it shows them: what collapsing the panel hides. */
-export const legalNoticeTexts = (rules: NewsletterCountryRules): readonly LegalText[] => [
-  'LEGAL_NOTICE',
-  'MINIMUM_AGE',
-  ...(rules.unconfirmedDeletionDays === null ? [] : (['UNCONFIRMED_DELETION'] as const)),
-  ...(rules.inactivityStopYears === null ? [] : (['INACTIVITY_STOP'] as const)),
-];
-
-/** Every legal text a storefront's form holds, in page order. */
-export const legalTextsOf = (rules: NewsletterCountryRules): readonly LegalText[] => [
-  ...legalNoticeTexts(rules),
-  'PRIVACY_HINT',
-  ...(rules.voucherValidityMonths === null ? [] : (['VOUCHER_VALIDITY'] as const)),
-];
 
 /** Reads a list of text names (posted fields, DOM attributes): unknown names are dropped, each text once, in page order. */
 export const readLegalTexts = (names: readonly string[]): LegalText[] => {
