@@ -11,6 +11,7 @@ import {
 import type { SubscriptionRequest } from './subscribe-to-newsletter.use-case';
 import { NewsletterErrorKeyCodec } from './newsletter-form-rules';
 import { keyedRecord } from '../shared/keyed-record';
+import { LEGAL_TEXTS_FIELD, readLegalTexts } from './legal-texts';
 
 /** The hidden field that names the form a page posted (one page may hold the footer's and the page's widget). */
 export const FORM_FIELD = '_form';
@@ -20,13 +21,6 @@ export const NEWSLETTER_FORM = 'newsletter-signup';
 export const ORIGIN_ADDITION_FIELD = 'originAddition';
 /** The honeypot's field name (spec 4.1); the widget renders it hidden. */
 export const HONEYPOT_FIELD = 'homepage';
-/**
- * A hidden field the expanded form carries beside its legal notice, age and privacy texts: a post with it comes from a
- * page that showed them. The collapsed form has no such field, so its post is answered with the expanded form first.
- */
-export const LEGAL_NOTICE_FIELD = 'legalNotice';
-/** The value of LEGAL_NOTICE_FIELD. */
-export const LEGAL_NOTICE_SHOWN = 'shown';
 
 /** A posted form as the server entry hands it over: every field's values in order (checkboxes repeat). */
 export type PostedFields = Readonly<Record<string, readonly string[]>>;
@@ -40,9 +34,11 @@ const oneOf = <A>(codec: t.Decoder<unknown, A>, values: readonly string[] | unde
 
 /**
  * Reads a sign-up posted without JavaScript into the same request the widget sends: unknown values are dropped
- * (a salutation outside the list is "none chosen"), so the use case validates what a person could have chosen.
+ * (a salutation outside the list is "none chosen"), so the use case validates what a person could have chosen. The
+ * legal texts shown are the hidden fields the form carries beside each text (docs/newsletter.md: what a post without
+ * script can claim).
  */
-export const readNewsletterPost = (fields: PostedFields): SubscriptionRequest & { readonly legalNoticeShown: boolean } => {
+export const readNewsletterPost = (fields: PostedFields): SubscriptionRequest => {
   const salutation = SalutationCodec.decode(first(fields, 'salutation'));
   const values: NewsletterFormValues = {
     ...EMPTY_NEWSLETTER_FORM,
@@ -57,7 +53,7 @@ export const readNewsletterPost = (fields: PostedFields): SubscriptionRequest & 
   return {
     values,
     honeypot: first(fields, HONEYPOT_FIELD),
-    legalNoticeShown: first(fields, LEGAL_NOTICE_FIELD) === LEGAL_NOTICE_SHOWN,
+    legalTextsShown: readLegalTexts(fields[LEGAL_TEXTS_FIELD] ?? []),
     ...(originAddition ? { originAddition } : {}),
   };
 };
@@ -75,6 +71,7 @@ export const NewsletterPostResultCodec = t.type({
     UNCONFIRMED: null,
     ERROR_INVALID_EMAIL: null,
     ERROR_TOO_MANY_ATTEMPTS: null,
+    ERROR_TEXTS_NOT_SHOWN: null,
     ERROR_GENERIC: null,
   }),
   /** What the visitor typed (never lost); empty after a success. */

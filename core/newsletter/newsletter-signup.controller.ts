@@ -28,12 +28,19 @@ import {
 } from './newsletter-submission.reducer';
 import type { SubscribeError, SubscribeResult, SubscribeToNewsletter } from './subscribe-to-newsletter.use-case';
 import { keyedRecord } from '../shared/keyed-record';
+import type { LegalText } from './legal-texts';
 
 /** The sign-up's state: its form (values, feedback, prefill) and where the submission stands (spec 3.1, 4.1). */
 export interface NewsletterSignupSnapshot {
   readonly form: NewsletterFormState;
   readonly submission: SubmissionState;
+  /** The legal-notice panel is open (it starts open; the shopper may collapse it, a refusal for unread texts opens it). */
+  readonly legalNoticeOpen: boolean;
 }
+
+/** What happens to the legal-notice panel: the shopper toggles it, or the sign-up shows it to be read. */
+type LegalNoticeEvent = { readonly type: 'TOGGLED'; readonly open: boolean } | { readonly type: 'SHOWN' };
+const legalNoticeReducer = (open: boolean, event: LegalNoticeEvent): boolean => (event.type === 'TOGGLED' ? event.open : true);
 
 /** What the widget shows, read from a snapshot: the same for the React view, the server and a custom element. */
 export interface NewsletterSignupView {
@@ -42,17 +49,20 @@ export interface NewsletterSignupView {
   readonly submitting: boolean;
   readonly formVisible: boolean;
   readonly expanded: boolean;
+  readonly legalNoticeOpen: boolean;
   readonly dneHidden: boolean;
   readonly locked: ReadonlySet<NewsletterField>;
 }
 
 /** Reads what the widget shows from a snapshot. */
-export const newsletterSignupView = ({ form, submission }: NewsletterSignupSnapshot): NewsletterSignupView => ({
+export const newsletterSignupView = ({ form, submission, legalNoticeOpen }: NewsletterSignupSnapshot): NewsletterSignupView => ({
   values: form.values,
   errors: fieldErrors(form),
   submitting: form.submitting,
   formVisible: isFormVisible(submission),
-  expanded: isFormExpanded(emailFocused(form), form.prefill),
+  // A refusal for unread texts keeps the further fields open, whatever has focus: they hold the texts to read.
+  expanded: isFormExpanded(emailFocused(form), form.prefill) || submission.status === 'ERROR_TEXTS_NOT_SHOWN',
+  legalNoticeOpen,
   dneHidden: isDneHidden(form.prefill),
   locked: lockedFields(form),
 });
@@ -62,8 +72,13 @@ export interface NewsletterSignup extends Controller<NewsletterSignupSnapshot, N
   change(values: Partial<NewsletterFormValues>, validate?: NewsletterField): void;
   focus(field: NewsletterField): void;
   blur(field: NewsletterField): void;
-  /** Sends the form (one at a time); resolves once the answer is in the snapshot. `honeypot`: the hidden field's text. */
-  submit(honeypot: string): Promise<void>;
+  /**
+   * Sends the form (one at a time); resolves once the answer is in the snapshot. `honeypot`: the hidden field's text;
+   * `legalTextsShown`: the legal texts on the screen as it was sent (the proof of consent).
+   */
+  submit(honeypot: string, legalTextsShown: readonly LegalText[]): Promise<void>;
+  /** The shopper opened or collapsed the legal-notice panel. */
+  toggleLegalNotice(open: boolean): void;
   /** Reads the signed-in customer's prefill (again after a login or logout): it replaces the last one, never typed text. */
   loadPrefill(): Promise<void>;
   /** The page came from a confirmation link that did not work (spec 4.1 banner). */
@@ -112,6 +127,7 @@ export const signUpOutcome = (result: E.Either<SubscribeError, SubscribeResult>)
     case 'INVALID_EMAIL':
       return { submission: { type: 'FAILED', error: 'INVALID_EMAIL' }, form: { errors: { email: 'emailInvalid' } }, succeeded: false };
     case 'TOO_MANY_ATTEMPTS':
+    case 'TEXTS_NOT_SHOWN':
     case 'GENERIC':
       return { submission: { type: 'FAILED', error: error.kind }, form: undefined, succeeded: false };
     case 'OUTCOME_UNKNOWN':
@@ -125,6 +141,7 @@ export const signUpOutcome = (result: E.Either<SubscribeError, SubscribeResult>)
 export const initialNewsletterSignup = (country: CountryCode, invalidLink = false): NewsletterSignupSnapshot => ({
   form: initialNewsletterForm(newsletterFieldOrder(newsletterRulesFor(country))),
   submission: initialSubmission(invalidLink),
+  legalNoticeOpen: true,
 });
 
 /**
@@ -140,7 +157,8 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
     validateField: newsletterValidationFor(init.country).field,
   });
   const submission = reducerStore(start.submission, submissionReducer);
-  const store = combineStores({ form, submission });
+  const legalNoticeOpen = reducerStore(start.legalNoticeOpen, legalNoticeReducer);
+  const store = combineStores({ form, submission, legalNoticeOpen });
   return {
     ...store,
     send: (event) => form.send(event),
@@ -151,12 +169,19 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
       form.focus(field);
     },
     blur: (field) => form.blur(field),
-    submit: (honeypot) =>
+    submit: (honeypot, legalTextsShown) =>
       form.submit(async (values) => {
         submission.send({ type: 'SUBMITTED' });
-        const outcome = signUpOutcome(
-          await deps.subscribe({ values, honeypot, origin: init.origin, originAddition: init.originAddition })(),
-        );
+        const result = await deps.subscribe({
+          values,
+          honeypot,
+          legalTextsShown,
+          origin: init.origin,
+          originAddition: init.originAddition,
+        })();
+        const outcome = signUpOutcome(result);
+        // The service refused for texts that were not on the screen: show them, to be read before sending again.
+        if (E.isLeft(result) && result.left.kind === 'TEXTS_NOT_SHOWN') legalNoticeOpen.send({ type: 'SHOWN' });
         submission.send(outcome.submission);
         if (!outcome.succeeded) return outcome.form;
         form.send({ type: 'RESET' });
@@ -168,6 +193,7 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
       if (E.isRight(result)) form.send({ type: 'PREFILLED', prefill: result.right });
     },
     reportInvalidLink: () => submission.send({ type: 'INVALID_LINK_REPORTED' }),
+    toggleLegalNotice: (open) => legalNoticeOpen.send({ type: 'TOGGLED', open }),
   };
 };
 
@@ -179,12 +205,12 @@ export const snapshotFromPost = (country: CountryCode, posted: NewsletterPostRes
   const results = keyedRecord(NEWSLETTER_FIELDS, (field) => posted.errors[field]);
   const form = newsletterFormReducer({ ...start.form, values: posted.values, touched: ['email'] }, { type: 'VALIDATED', results });
   const status = posted.status === 'INVALID_FORM' ? 'NONE' : posted.status;
-  return { form, submission: { ...start.submission, status } };
+  return { ...start, form, submission: { ...start.submission, status } };
 };
 
 /**
- * A sign-up posted without JavaScript from the collapsed form, whose page never showed the legal notice, the age and
- * privacy texts: nothing is sent; the answer is the expanded form with them and with what was typed, to be posted again.
+ * A sign-up posted without JavaScript from a form that held none of the legal texts (a partner page's fallback form):
+ * nothing is sent; the answer is the expanded form with them and with what was typed, to be posted again.
  */
 export const reviewResultOf = (values: NewsletterFormValues, originAddition: string): NewsletterPostResult => ({
   originAddition,
@@ -208,6 +234,7 @@ export const postResultOf = (snapshot: NewsletterSignupSnapshot, originAddition:
     case 'UNCONFIRMED':
     case 'ERROR_INVALID_EMAIL':
     case 'ERROR_TOO_MANY_ATTEMPTS':
+    case 'ERROR_TEXTS_NOT_SHOWN':
     case 'ERROR_GENERIC':
       return { originAddition, status: submission.status, values, errors, sentTo: null };
     default:
@@ -216,9 +243,9 @@ export const postResultOf = (snapshot: NewsletterSignupSnapshot, originAddition:
 };
 
 /**
- * Answers a sign-up posted without JavaScript, as the widget's controller would: from the collapsed form (its page
- * never showed the legal notice) the expanded form to review, nothing sent; from the expanded form, the posted values
- * as a change, then the controller's submit. The outcome is mapped once, by postResultOf.
+ * Answers a sign-up posted without JavaScript, as the widget's controller would: from a form without legal texts the
+ * expanded form to review, nothing sent; from the widget's form, the posted values as a change, then the controller's
+ * submit with the texts the post lists (its hidden fields beside each text). The outcome is mapped once, by postResultOf.
  */
 export const answerNewsletterPost = async (
   deps: NewsletterSignupDeps,
@@ -226,9 +253,9 @@ export const answerNewsletterPost = async (
   post: ReturnType<typeof readNewsletterPost>,
 ): Promise<NewsletterPostResult> => {
   const originAddition = post.originAddition ?? DEFAULT_ORIGIN_ADDITION;
-  if (!post.legalNoticeShown) return reviewResultOf(post.values, originAddition);
+  if (post.legalTextsShown.length === 0) return reviewResultOf(post.values, originAddition);
   const signup = createNewsletterSignup(deps, { country, originAddition: post.originAddition });
   signup.change(post.values);
-  await signup.submit(post.honeypot);
+  await signup.submit(post.honeypot, post.legalTextsShown);
   return postResultOf(signup.getSnapshot(), originAddition);
 };

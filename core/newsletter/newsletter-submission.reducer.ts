@@ -2,10 +2,18 @@
  * Result statuses of spec 3.1 / 4.1, and REVIEW: a form posted without JavaScript before its legal notice was on the
  * page comes back expanded with it, and is sent only when posted again (nothing is recorded as shown that was not).
  * UNCONFIRMED: the sign-up was sent but its answer did not come in time; it may have been stored, so the visitor is
- * told to look for the mail and to try again only if none arrives (never that it failed).
+ * told to look for the mail and to try again only if none arrives (never that it failed). ERROR_TEXTS_NOT_SHOWN: the
+ * service refused a sign-up whose required legal texts were not on the screen; the form shows them to be read.
  */
 export type SubmissionStatus =
-  'NONE' | 'REVIEW' | 'SUCCESS' | 'UNCONFIRMED' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL' | 'ERROR_TOO_MANY_ATTEMPTS';
+  | 'NONE'
+  | 'REVIEW'
+  | 'SUCCESS'
+  | 'UNCONFIRMED'
+  | 'ERROR_GENERIC'
+  | 'ERROR_INVALID_EMAIL'
+  | 'ERROR_TOO_MANY_ATTEMPTS'
+  | 'ERROR_TEXTS_NOT_SHOWN';
 
 /** Where a sign-up stands. */
 export interface SubmissionState {
@@ -19,12 +27,13 @@ export interface SubmissionState {
 }
 
 /** Why a sent sign-up failed, as the banner tells it. */
-export type SubmissionFailure = 'GENERIC' | 'INVALID_EMAIL' | 'TOO_MANY_ATTEMPTS';
+export type SubmissionFailure = 'GENERIC' | 'INVALID_EMAIL' | 'TOO_MANY_ATTEMPTS' | 'TEXTS_NOT_SHOWN';
 
 const FAILURE_STATUS: Readonly<Record<SubmissionFailure, SubmissionStatus>> = {
   GENERIC: 'ERROR_GENERIC',
   INVALID_EMAIL: 'ERROR_INVALID_EMAIL',
   TOO_MANY_ATTEMPTS: 'ERROR_TOO_MANY_ATTEMPTS',
+  TEXTS_NOT_SHOWN: 'ERROR_TEXTS_NOT_SHOWN',
 };
 
 /** What happens to a sign-up. */

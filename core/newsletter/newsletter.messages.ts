@@ -66,6 +66,11 @@ export interface NewsletterMessages<P extends PluralMessage = PluralMessage> {
   /** The service's rate limit (HTTP 429): too many attempts, try again later. */
   readonly errorTooManyAttempts: string;
   /**
+   * The service refused a sign-up whose required legal texts (age, deletion, privacy) were not on the screen: read them,
+   * now shown below, then send again; what was typed stays.
+   */
+  readonly errorTextsNotShown: string;
+  /**
    * A sign-up sent whose answer did not come in time (it may have been stored and the mail sent): check the inbox, and
    * only if no mail arrives, try again. Never says it failed.
    */

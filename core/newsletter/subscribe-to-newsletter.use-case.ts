@@ -9,12 +9,15 @@ import type { NewsletterGateway } from './newsletter-gateway.port';
 import { resolveOrigin, toSubscriptionPayload, type SignUpOrigin } from './newsletter-payload';
 import { EMAIL_INVALID_TYPE } from './newsletter-subscriber.codec';
 import { signUpEvent } from './sign-up-tracking';
+import { LEGAL_TEXTS_NOT_SHOWN_TYPE, type LegalText } from './legal-texts';
 
 /** What the widget sends: the form, the honeypot's content and where it is embedded. */
 export interface SubscriptionRequest extends SignUpOrigin {
   readonly values: NewsletterFormValues;
   /** The hidden honeypot field; anything in it marks a bot (spec 4.1). */
   readonly honeypot: string;
+  /** The legal texts on the shopper's screen when the form was sent (the proof of consent; the service checks it). */
+  readonly legalTextsShown: readonly LegalText[];
 }
 
 /** A sign-up the user sees as successful: a real one, or a bot's that was quietly dropped. */
@@ -26,6 +29,8 @@ export type SubscribeError =
   | { readonly kind: 'INVALID_EMAIL' }
   /** The service's rate limit answered 429: the visitor may try again later (their values stay in the form). */
   | { readonly kind: 'TOO_MANY_ATTEMPTS' }
+  /** The service refused it: a text the storefront requires (age, deletion, privacy) was not on the screen. */
+  | { readonly kind: 'TEXTS_NOT_SHOWN' }
   /**
    * The sign-up was sent but its answer did not arrive in time (the call's budget ran out, or a gateway answered 504):
    * the service may well have stored it and sent the mail, so it is no failure to report.
@@ -56,7 +61,7 @@ export const subscribeToNewsletter =
     if (request.honeypot.trim() !== '') return TE.right({ kind: 'BOT', email });
     const { origin, originAddition } = resolveOrigin(request);
     return pipe(
-      deps.gateway.subscribe(toSubscriptionPayload(request.values, request)),
+      deps.gateway.subscribe(toSubscriptionPayload(request.values, request, request.legalTextsShown)),
       TE.mapLeft(toSubscribeError),
       TE.map((): SubscribeResult => {
         deps.tracking.track(signUpEvent(origin, originAddition));
@@ -72,12 +77,14 @@ export const TOO_MANY_REQUESTS_STATUS = 429;
 const GATEWAY_TIMEOUT_STATUS = 504;
 
 /**
- * Spec 8: the type urn:newsletter:email_invalid is an invalid address; 429 is too many attempts; a call whose answer
+ * Spec 8: the type urn:newsletter:email_invalid is an invalid address; 429 is too many attempts;
+ * urn:newsletter:legal_texts_not_shown says the required texts were not on the screen; a call whose answer
  * did not come in time (its budget ran out, or a gateway's: 504) has an unknown outcome; any other failure is generic.
  */
 export const toSubscribeError = (error: HttpFailure): SubscribeError => {
   if (error.kind === 'STATUS' && error.type === EMAIL_INVALID_TYPE) return { kind: 'INVALID_EMAIL' };
   if (error.kind === 'STATUS' && error.status === TOO_MANY_REQUESTS_STATUS) return { kind: 'TOO_MANY_ATTEMPTS' };
+  if (error.kind === 'STATUS' && error.type === LEGAL_TEXTS_NOT_SHOWN_TYPE) return { kind: 'TEXTS_NOT_SHOWN' };
   if (error.kind === 'TIMEOUT' || (error.kind === 'STATUS' && error.status === GATEWAY_TIMEOUT_STATUS))
     return { kind: 'OUTCOME_UNKNOWN', cause: error };
   return { kind: 'GENERIC', cause: error };

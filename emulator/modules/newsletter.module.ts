@@ -30,7 +30,8 @@ import {
 import type { EmulatorModule } from '../module';
 import { emulatorPage, html, switchForm, table } from '../pages/html';
 import { findCustomerBySession } from '../services/login-store';
-import { legalTextsFor, newsletterCopyFor, outbox, outboxPage, sendMail } from '../services/newsletter-mail';
+import { newsletterCopyFor, outbox, outboxPage, sendMail } from '../services/newsletter-mail';
+import { checkTextsShown, legalTextsFor } from '../services/newsletter-legal-texts';
 import * as subscribers from '../services/newsletter-store';
 
 const BASES = ['/service/newsletter/api/internal', '/service/newsletter/api/private'] as const;
@@ -163,6 +164,8 @@ export const newsletterModule: EmulatorModule = {
         const values: NewsletterFormValues = { ...EMPTY_NEWSLETTER_FORM, ...payload, salutation, firstName, lastName };
         const wrong = fieldProblem(validateFormWith({ ...preferencesRules(rules), salutation: salutationRule }, values));
         if (wrong) throw wrong;
+        // The proof of consent: what the shopper could read when they sent the form. A call that lists nothing showed nothing.
+        const shown = checkTextsShown(country, payload.legalTextsShown ?? []);
         const copy = await newsletterCopyFor(country);
         const now = clock.now();
         const client = clientAddress(c);
@@ -173,7 +176,7 @@ export const newsletterModule: EmulatorModule = {
           firstName: firstName || null,
           lastName: lastName || null,
           consents: [...payload.consents],
-          legalTexts: legalTextsFor(copy, country, payload.consents),
+          legalTexts: legalTextsFor(copy, country, shown, payload.consents),
           origin: payload.origin,
           originAddition: payload.originAddition,
           signedUpAt: now,
@@ -261,6 +264,20 @@ export const newsletterModule: EmulatorModule = {
       purge();
       return json(c, 200, outbox(store, c.req.query('recipient')));
     });
+    // The proof of consent of each sign-up of an address (what the control page lists), for checks that read it.
+    app.get('/emulator/api/newsletter/proof', (c) => {
+      const recipient = c.req.query('recipient') ?? '';
+      const proof = subscribers.signUpRequestsOf(store, recipient).map((request) => ({
+        email: request.email,
+        country: request.country,
+        consents: request.consents,
+        legalTexts: request.legalTexts,
+        origin: `${request.origin}:${request.originAddition}`,
+        pageAddress: request.pageAddress,
+        signedUpAt: time(request.signedUpAt),
+      }));
+      return json(c, 200, proof);
+    });
     app.get('/emulator/outbox', (c) => emulatorPage(c, 'Outbox', html`<a href="/emulator/">Control page</a>`, outboxPage(outbox(store))));
     app.post('/emulator/api/newsletter/outage', async (c) => {
       const outage = readSwitch(await readInput(c), 'enabled', false);
@@ -313,7 +330,7 @@ export const newsletterModule: EmulatorModule = {
           'on page': s.pageAddress ?? '–',
           confirmed: time(s.confirmedAt),
           'confirmed from': s.confirmationClientAddress ?? '–',
-          'legal texts agreed to': html`<details>
+          'legal texts shown': html`<details>
             <summary>${s.legalTexts.length} texts</summary>
             <ul>
               ${s.legalTexts.map((text) => html`<li>${text}</li>`)}

@@ -1,9 +1,6 @@
 import { COUNTRIES, DEFAULT_COUNTRY, parseCountryCode, type CountryCode } from '../../core/country/country';
 import { storefrontBasePath } from '../../core/country/storefront-address';
-import { formatPlural, type PluralMessage } from '../../core/i18n/plural-message';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
-import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
-import type { ConsentKind } from '../../core/newsletter/newsletter-form';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import type { NewsletterMessages } from '../../core/newsletter/newsletter.messages';
 import { html, type Html } from '../pages/html';
@@ -13,34 +10,6 @@ import type { SignUpRequest, SubscriberRecord } from './newsletter-store';
 /** The storefront's newsletter copy: the same the widget shows, from its locale's catalogue. */
 export const newsletterCopyFor = async (country: CountryCode): Promise<NewsletterMessages> =>
   (await loadCatalogue(COUNTRIES[country].locale)).newsletter;
-
-/**
- * The legal texts a sign-up in this storefront was shown, worded as the widget showed them (link slots hold their link
- * texts), plus the consents the request carried: proof of consent. TR's commercial-message checkbox is not part of the
- * payload, so it is never recorded as given.
- */
-export const legalTextsFor = (copy: NewsletterMessages, country: CountryCode, consents: readonly ConsentKind[]): string[] => {
-  const rules = newsletterRulesFor(country);
-  const { locale } = COUNTRIES[country];
-  const plain = (text: string): string =>
-    text
-      .replace('[contact]', copy.contactLinkText)
-      .replace('[sample]', copy.sampleNewsletterLinkText)
-      .replace('[privacy]', copy.privacyLinkText)
-      .replace('[conditions]', copy.voucherConditionsLinkText)
-      .trim();
-  const counted = (message: PluralMessage, count: number | null): string[] =>
-    count === null ? [] : [formatPlural(locale, message, count)];
-  return [
-    plain(copy.legalNotice),
-    ...counted(copy.minimumAge, rules.minimumAge),
-    ...counted(copy.unconfirmedDeletion, rules.unconfirmedDeletionDays),
-    ...counted(copy.inactivityStop, rules.inactivityStopYears),
-    ...counted(copy.voucherValidity, rules.voucherValidityMonths),
-    ...(consents.includes('DNE') ? [copy.dneLabel] : []),
-    plain(copy.privacyHint),
-  ];
-};
 
 /** A mail the emulated newsletter service "sent": a confirmation (double opt-in) or an "already subscribed" notice. */
 export interface OutboxMail {

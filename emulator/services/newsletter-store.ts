@@ -93,6 +93,15 @@ export const allSubscribers = (store: Store, nowMs: number): Array<SubscriberRec
     )
     .map((row) => fromRow(row, LISTS));
 
+/** Every sign-up request of an address (any storefront, case-insensitive), newest first: each one's proof of consent. */
+export const signUpRequestsOf = (store: Store, email: string): Array<SignUpRequest & { email: string }> =>
+  store
+    .all(
+      `SELECT r.*, s.email FROM ${REQUESTS} r JOIN ${SUBSCRIBERS} s ON s.token = r.subscriber WHERE lower(s.email) = lower(?) ORDER BY r.id DESC`,
+      [email],
+    )
+    .map((row) => fromRow(row, LISTS));
+
 /** The request of a confirmation link's token. */
 export const findByConfirmationToken = (store: Store, token: string): SignUpRequest | undefined =>
   request(store.get(`SELECT * FROM ${REQUESTS} WHERE confirmation_token = ?`, [token]));

@@ -1,7 +1,7 @@
 import { each, expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { axeViolations, launch, openPage, type Session } from './support/browser';
-import { dataLayer, freshAddress, loadedFooter, mailsTo } from './support/newsletter';
+import { dataLayer, freshAddress, legalTextsOnScreen, loadedFooter, mailsTo, proofOf } from './support/newsletter';
 
 interface Storefront {
   readonly country: string;
@@ -147,4 +147,123 @@ test.describe('newsletter sign-up with double opt-in, in Chromium', () => {
     // The server asked the service: no failed request of the browser's own in the console (the 409 and 404 answers).
     expect(problems).toEqual([]);
   });
+});
+
+/** A storefront whose legal notice holds texts the service requires (CZ, SK: 18 years; TR: 14-day deletion). */
+interface RequiredTexts {
+  readonly country: string;
+  readonly emailLabel: string;
+  readonly submit: string;
+  readonly successTitle: string;
+  readonly legalNotice: string;
+  /** The texts that must be readable before a first send (the age, TR's deletion, the privacy hint's opening). */
+  readonly required: readonly string[];
+  /** The storefront's message when the service refused a sign-up for texts that were not on the screen. */
+  readonly readThem: string;
+  readonly fill?: (page: Page) => Promise<void>;
+}
+
+const REQUIRED_TEXTS: readonly RequiredTexts[] = [
+  {
+    country: 'cz',
+    emailLabel: 'E-mailová adresa',
+    submit: 'Odebírat',
+    successTitle: 'Téměř hotovo!',
+    legalNotice: 'Právní informace k newsletteru',
+    required: ['Přihlášením potvrzujete, že je vám alespoň 18 let.', 'Jak zpracováváme vaše údaje, se dozvíte v našich'],
+    readThem: 'Nejprve si prosím přečtěte informace k newsletteru',
+  },
+  {
+    country: 'sk',
+    emailLabel: 'E-mailová adresa',
+    submit: 'Odoberať',
+    successTitle: 'Takmer hotovo!',
+    legalNotice: 'Právne informácie k newslettru',
+    required: ['Prihlásením potvrdzujete, že máte aspoň 18 rokov.', 'Ako spracúvame vaše údaje, sa dozviete v našich'],
+    readThem: 'Najprv si, prosím, prečítajte informácie k newslettru',
+  },
+  {
+    country: 'tr',
+    emailLabel: 'E-posta adresi',
+    submit: 'Abone ol',
+    successTitle: 'Neredeyse tamam!',
+    legalNotice: 'Bülten hakkında yasal bilgilendirme',
+    required: [
+      'Abone olarak en az 16 yaşında olduğunuzu onaylarsınız.',
+      'Kaydınızı 14 gün içinde onaylamazsanız verileriniz silinir.',
+      'Verilerinizin nasıl işlendiğini',
+    ],
+    readThem: 'Lütfen önce aşağıda gösterilen bülten bilgilendirmesini okuyun',
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Ayşe');
+      await page.getByRole('textbox', { name: 'Soyad' }).fill('Yılmaz');
+      await page.getByRole('checkbox', { name: /Ticari elektronik ileti/ }).check();
+    },
+  },
+];
+
+test.describe('the proof of consent records what the shopper could read, with JavaScript', () => {
+  let session: Session;
+  test.beforeAll(async () => {
+    session = await launch();
+  });
+  test.afterAll(async () => {
+    await session.close();
+  });
+  test.beforeEach(async () => {
+    await session.context.clearCookies();
+  });
+
+  each(REQUIRED_TEXTS)(
+    'shows the $country required texts once the email field has focus, and the proof lists exactly the texts on the screen',
+    async (shop) => {
+      const address = freshAddress(`proof-${shop.country}`);
+      const { page, problems } = await openPage(session, `/?country=${shop.country}`, { width: 375, height: 800 });
+      const footer = await loadedFooter(page);
+      await footer.getByRole('textbox', { name: shop.emailLabel }).focus();
+      // Readable before anything can be sent: the platform reveals them with the focus, with or without script.
+      for (const text of shop.required) await expect(footer.getByText(text, { exact: false }).first()).toBeVisible();
+      await footer.getByRole('textbox', { name: shop.emailLabel }).fill(address);
+      if (shop.fill) await shop.fill(page);
+      const onScreen = await legalTextsOnScreen(footer);
+      await footer.getByRole('button', { name: shop.submit }).click();
+      await footer.getByRole('heading', { name: shop.successTitle }).waitFor();
+      const [proof] = await proofOf(page, address);
+      expect(proof?.legalTexts).toEqual(onScreen);
+      for (const text of shop.required) expect(onScreen.some((shown) => shown.startsWith(text))).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  each(REQUIRED_TEXTS.filter((shop) => shop.country !== 'sk'))(
+    'in $country, a legal notice collapsed before sending is not claimed: the service refuses, the shopper reads the texts and sends again',
+    async (shop) => {
+      const address = freshAddress(`collapsed-${shop.country}`);
+      const { page } = await openPage(session, `/?country=${shop.country}`, { width: 1440, height: 900 });
+      const footer = await loadedFooter(page);
+      const email = footer.getByRole('textbox', { name: shop.emailLabel });
+      await email.fill(address);
+      if (shop.fill) await shop.fill(page);
+      await footer.getByRole('button', { name: shop.legalNotice, expanded: true }).click();
+      await footer.getByRole('button', { name: shop.legalNotice, expanded: false }).waitFor();
+      await expect(footer.getByText(shop.required[0] ?? '')).toBeHidden();
+      await footer.getByRole('button', { name: shop.submit }).click();
+
+      // The client said only the privacy hint was on the screen: refused, nothing recorded, no mail.
+      await expect(footer.getByRole('alert').filter({ hasText: shop.readThem })).toBeVisible();
+      expect(await proofOf(page, address)).toEqual([]);
+      expect(await mailsTo(page, address)).toEqual([]);
+      // The texts are back, open, and nothing typed is lost.
+      await footer.getByRole('button', { name: shop.legalNotice, expanded: true }).waitFor();
+      for (const text of shop.required) await expect(footer.getByText(text, { exact: false }).first()).toBeVisible();
+      expect(await email.inputValue()).toBe(address);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const onScreen = await legalTextsOnScreen(footer);
+      await footer.getByRole('button', { name: shop.submit }).click();
+      await footer.getByRole('heading', { name: shop.successTitle }).waitFor();
+      const [proof] = await proofOf(page, address);
+      expect(proof?.legalTexts).toEqual(onScreen);
+    },
+  );
 });

@@ -38,19 +38,24 @@ describe('newsletter composition', () => {
 
   it('sends sign-ups to the internal path with the storefront as site, and to the private path on a single-page app', async () => {
     const page = compose(null);
-    await page.subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '' })();
+    await page.subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '', legalTextsShown: [] })();
     expect(page.requests[0]).toMatchObject({
       url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers',
       headers: { 'X-Site': 'SK', 'X-Original-Address': 'https://shop.test/c/kaffee' },
     });
     const spa = compose('true');
-    await spa.subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '' })();
+    await spa.subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '', legalTextsShown: [] })();
     expect(spa.requests[0]?.url).toBe('https://shop.test/service/newsletter/api/private/newsletter-subscribers');
   });
 
   it('pushes the sign_up event onto the page’s dataLayer', async () => {
     const { subscribe } = compose(null);
-    await subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '', originAddition: 'footer' })();
+    await subscribe({
+      values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' },
+      honeypot: '',
+      legalTextsShown: [],
+      originAddition: 'footer',
+    })();
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
       event: 'sign_up',
       subject: 'newsletter',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { BAD_BODIES, BAD_SEGMENTS, HEADER_VARIANTS, OTHER_METHODS, rawRequests, type CorpusRequest } from './support/malformed-corpus';
 import { abandon, send, sendRaw, type RawAnswer } from './support/raw-http';
+import { allTextsShown } from './support/legal-texts-shown';
 
 // Pages come from a stand-in (no build needed); STOREFRONT_DIST=dist runs the same corpus against the built storefront.
 const distDir = process.env.STOREFRONT_DIST;
@@ -63,7 +64,7 @@ describe('emulator under malformed input', () => {
     await fetch(`${emulator.url}/service/newsletter/api/internal/newsletter-subscribers`, {
       method: 'POST',
       headers: { ...json, 'X-Site': 'DE' },
-      body: JSON.stringify({ email, consents: [], origin: 'onsite', originAddition: 'corpus' }),
+      body: JSON.stringify({ email, consents: [], origin: 'onsite', originAddition: 'corpus', legalTextsShown: allTextsShown('DE') }),
     });
     const [mail] = (await (await fetch(`${emulator.url}/emulator/api/outbox?recipient=${email}`)).json()) as Array<{ link: string }>;
     tokens.confirmation = new URL(mail?.link ?? 'http://x/').searchParams.get('token') ?? '';

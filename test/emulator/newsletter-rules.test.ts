@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { allTextsShown } from './support/legal-texts-shown';
 
 const INTERNAL = '/service/newsletter/api/internal';
 const PRIVATE = '/service/newsletter/api/private';
@@ -19,7 +20,7 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
     fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Site': site, ...headers },
-      body: JSON.stringify({ consents: [], origin: 'onsite', originAddition: 'subsite', ...body }),
+      body: JSON.stringify({ consents: [], origin: 'onsite', originAddition: 'subsite', legalTextsShown: allTextsShown(site), ...body }),
     });
   const outbox = async (recipient?: string): Promise<Mail[]> =>
     (await (
@@ -103,10 +104,51 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
     expect(control).not.toContain('Evet, ilgi alanlarıma göre hazırlanmış kişisel teklifler almak istiyorum.');
   });
 
+  it('refuses a sign-up whose required texts were not on the screen, and records exactly the texts reported', async () => {
+    const proof = async (recipient: string) =>
+      (await (await fetch(`${emulator.url}/emulator/api/newsletter/proof?recipient=${encodeURIComponent(recipient)}`)).json()) as Array<{
+        legalTexts: string[];
+      }>;
+    // A bare API call names no text: nothing was shown, nothing is recorded, no mail goes out.
+    const bare = await signUp({ email: 'bare@example.org', legalTextsShown: undefined }, 'CZ');
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toEqual({
+      type: 'urn:newsletter:legal_texts_not_shown',
+      detail: 'A sign-up needs these texts on the screen before it is sent: MINIMUM_AGE, PRIVACY_HINT (legalTextsShown lists what was).',
+    });
+    expect(await outbox('bare@example.org')).toEqual([]);
+    // The legal notice collapsed: only the privacy hint was on the screen; TR also needs its 14-day deletion text.
+    const collapsed = await signUp(
+      { email: 'kisa@example.com.tr', firstName: 'Ece', lastName: 'Demir', legalTextsShown: ['PRIVACY_HINT'] },
+      'TR',
+    );
+    expect(await typeOf(collapsed)).toBe('urn:newsletter:legal_texts_not_shown');
+    const ageOnly = ['MINIMUM_AGE', 'PRIVACY_HINT'];
+    const noDeletion = await signUp({ email: 'kisa@example.com.tr', firstName: 'Ece', lastName: 'Demir', legalTextsShown: ageOnly }, 'TR');
+    expect(await typeOf(noDeletion)).toBe('urn:newsletter:legal_texts_not_shown');
+    expect(await proof('kisa@example.com.tr')).toEqual([]);
+    // A text the storefront's form does not have is a bad request, not a proof.
+    expect(await typeOf(await signUp({ email: 'de@example.org', legalTextsShown: [...ageOnly, 'UNCONFIRMED_DELETION'] }))).toBe(
+      'urn:newsletter:invalid_request',
+    );
+    // The required texts without the notice's first paragraph: accepted, and the proof claims those two, in the storefront's words.
+    expect((await signUp({ email: 'jana@example.org', legalTextsShown: ['PRIVACY_HINT', 'MINIMUM_AGE'] }, 'SK')).status).toBe(201);
+    expect((await proof('jana@example.org'))[0]?.legalTexts).toEqual([
+      'Prihlásením potvrdzujete, že máte aspoň 18 rokov.',
+      'Ako spracúvame vaše údaje, sa dozviete v našich zásadách ochrany osobných údajov.',
+    ]);
+  });
+
   it('requires a JSON body and refuses cross-site sign-ups with 403 JSON', async () => {
     const post = (
       headers: Record<string, string>,
-      body = JSON.stringify({ email: 'victim@example.org', consents: [], origin: 'onsite', originAddition: 'subsite' }),
+      body = JSON.stringify({
+        email: 'victim@example.org',
+        consents: [],
+        origin: 'onsite',
+        originAddition: 'subsite',
+        legalTextsShown: allTextsShown('DE'),
+      }),
     ) => fetch(`${emulator.url}${INTERNAL}/newsletter-subscribers`, { method: 'POST', headers: { 'X-Site': 'DE', ...headers }, body });
     const text = await post({ 'Content-Type': 'text/plain' });
     expect(text.status).toBe(415);
@@ -151,7 +193,7 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
           'Sec-Fetch-Site': 'cross-site',
           'X-Original-Address': `${PARTNER}/post`,
         },
-        body: JSON.stringify({ consents: [], origin: 'embedded', originAddition: 'blog', ...body }),
+        body: JSON.stringify({ consents: [], origin: 'embedded', originAddition: 'blog', legalTextsShown: allTextsShown('DE'), ...body }),
       });
     const signedUp = await signUp({ email: 'reader@example.org' });
     expect(signedUp.status).toBe(201);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { allTextsShown } from './support/legal-texts-shown';
 
 const INTERNAL = '/service/newsletter/api/internal';
 const PRIVATE = '/service/newsletter/api/private';
@@ -18,7 +19,7 @@ describe('emulated newsletter service', () => {
     fetch(`${emulator.url}${base}/newsletter-subscribers`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Site': site, 'X-Original-Address': 'http://shop.test/subscribenewsletter' },
-      body: JSON.stringify({ consents: [], origin: 'onsite', originAddition: 'subsite', ...body }),
+      body: JSON.stringify({ consents: [], origin: 'onsite', originAddition: 'subsite', legalTextsShown: allTextsShown(site), ...body }),
     });
   const outbox = async (recipient: string): Promise<Mail[]> =>
     (await (await fetch(`${emulator.url}/emulator/api/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as Mail[];

@@ -118,7 +118,13 @@ export const signUpLoad = async (
       const email = `${options.prefix}-${id}-${n}@load.example`;
       try {
         const answer = await send(url, 'POST', '/service/newsletter/api/internal/newsletter-subscribers', {
-          body: JSON.stringify({ email, consents: ['DNE'], origin: 'onsite', originAddition: 'load' }),
+          body: JSON.stringify({
+            email,
+            consents: ['DNE'],
+            origin: 'onsite',
+            originAddition: 'load',
+            legalTextsShown: ['LEGAL_NOTICE', 'MINIMUM_AGE', 'PRIVACY_HINT'],
+          }),
           headers: { 'Content-Type': 'application/json', 'X-Site': 'DE' },
           // 127.0.1.0–127.0.255.255: one source address per few requests keeps under the per-client limit.
           localAddress: `127.0.${1 + (Math.floor(n / 254) % 255)}.${1 + (n % 254)}`,

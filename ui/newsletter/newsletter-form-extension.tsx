@@ -15,7 +15,7 @@ import { ExpansionPanel } from '../components/expansion-panel/expansion-panel';
 import { Input } from '../components/input/input';
 import { Select } from '../components/select/select';
 import { CopyText } from './copy-text';
-import { LEGAL_NOTICE_FIELD, LEGAL_NOTICE_SHOWN } from '../../core/newsletter/newsletter-form-post';
+import { LegalTextMark } from './legal-text-mark';
 
 /** Props of the expanded part of the sign-up form. */
 export interface NewsletterFormExtensionProps {
@@ -30,6 +30,9 @@ export interface NewsletterFormExtensionProps {
   readonly fieldRefs: Readonly<Record<NewsletterField, RefCallback<HTMLElement>>>;
   /** Level of the legal-notice panel's heading. */
   readonly headingLevel: 3 | 4;
+  /** The legal-notice panel is open (the controller holds it: a refusal for unread texts opens it). */
+  readonly legalNoticeOpen: boolean;
+  readonly onLegalNoticeChange: (open: boolean) => void;
   readonly onChange: (values: Partial<NewsletterFormValues>, validate?: NewsletterField) => void;
   readonly onFocus: (field: NewsletterField) => void;
   readonly onBlur: (field: NewsletterField) => void;
@@ -48,6 +51,8 @@ const NewsletterFormExtension = ({
   dneHidden,
   fieldRefs,
   headingLevel,
+  legalNoticeOpen,
+  onLegalNoticeChange,
   onChange,
   onFocus,
   onBlur,
@@ -129,28 +134,40 @@ const NewsletterFormExtension = ({
           onCheckedChange={(checked) => onChange({ legals: toggleEntry(values.legals, 'NEWSLETTER', checked) }, 'legals')}
         />
       ) : null}
-      {/* Posted with the form: this page showed the legal notice, age and privacy texts (the collapsed form did not). */}
-      <input type="hidden" name={LEGAL_NOTICE_FIELD} value={LEGAL_NOTICE_SHOWN} />
       <ExpansionPanel
         id="newsletter-legal-notice"
         title={copy.legalNoticeTitle}
         headingLevel={headingLevel}
-        // Open from the start: the age, deletion and privacy texts are read before the first send is possible (the
-        // hidden field below says so to the server), with or without script.
-        defaultExpanded
+        // Open from the start, so the age, deletion and privacy texts are read before the first send is possible, with
+        // or without script. Collapsed, its texts are not claimed as shown (their marks go out of the post).
+        expanded={legalNoticeOpen}
+        onExpandedChange={onLegalNoticeChange}
         className="newsletter__legal"
       >
-        <p>
+        <p data-legal-text="LEGAL_NOTICE">
           <CopyText text={copy.legalNotice} links={links} />
+          <LegalTextMark text="LEGAL_NOTICE" shown={legalNoticeOpen} />
         </p>
-        <p>{formatPlural(locale, copy.minimumAge, rules.minimumAge)}</p>
+        <p data-legal-text="MINIMUM_AGE">
+          {formatPlural(locale, copy.minimumAge, rules.minimumAge)}
+          <LegalTextMark text="MINIMUM_AGE" shown={legalNoticeOpen} />
+        </p>
         {rules.unconfirmedDeletionDays === null ? null : (
-          <p>{formatPlural(locale, copy.unconfirmedDeletion, rules.unconfirmedDeletionDays)}</p>
+          <p data-legal-text="UNCONFIRMED_DELETION">
+            {formatPlural(locale, copy.unconfirmedDeletion, rules.unconfirmedDeletionDays)}
+            <LegalTextMark text="UNCONFIRMED_DELETION" shown={legalNoticeOpen} />
+          </p>
         )}
-        {rules.inactivityStopYears === null ? null : <p>{formatPlural(locale, copy.inactivityStop, rules.inactivityStopYears)}</p>}
+        {rules.inactivityStopYears === null ? null : (
+          <p data-legal-text="INACTIVITY_STOP">
+            {formatPlural(locale, copy.inactivityStop, rules.inactivityStopYears)}
+            <LegalTextMark text="INACTIVITY_STOP" shown={legalNoticeOpen} />
+          </p>
+        )}
       </ExpansionPanel>
-      <p className="newsletter__privacy">
+      <p className="newsletter__privacy" data-legal-text="PRIVACY_HINT">
         <CopyText text={copy.privacyHint} links={links} />
+        <LegalTextMark text="PRIVACY_HINT" shown />
       </p>
     </div>
   );

@@ -25,6 +25,7 @@ import './newsletter-widget.css';
 import { HEADING_TAGS } from '../components/shared/heading-tag';
 import { classNames } from '../components/shared/class-names';
 import type { NewsletterFormExtensionProps } from './newsletter-form-extension';
+import { LegalTextMark } from './legal-text-mark';
 
 /**
  * Where the form's further fields come from. The storefront's islands provide the component itself (it comes with the
@@ -76,11 +77,14 @@ export const NewsletterWidget = ({
     expanded,
     focus,
     fieldRefs,
+    formRef,
     formVisible,
     honeypotRef,
+    legalNoticeOpen,
     locked,
     originAddition: formOriginAddition,
     submit,
+    toggleLegalNotice,
   } = useNewsletterSignup({ origin, originAddition, onSuccess, invalidConfirmationLink });
   const extensionProvided = useContext(NewsletterExtensionContext) !== null;
   const titleId = useId();
@@ -129,12 +133,18 @@ export const NewsletterWidget = ({
                 {copy.errorTooManyAttempts}
               </Notification>
             ) : null}
+            {submission.status === 'ERROR_TEXTS_NOT_SHOWN' ? (
+              <Notification type="error" variant="banner">
+                {copy.errorTextsNotShown}
+              </Notification>
+            ) : null}
             {/*
               Posts to the page itself: without JavaScript the server answers with the same rules and messages. The
               further fields are in the HTML: CSS reveals them the moment the email field has focus (spec 4.1), with or
               without script; the controller's `expanded` keeps them open once script runs.
             */}
             <form
+              ref={formRef}
               className={classNames('newsletter__form', expanded && 'newsletter__form--expanded')}
               noValidate
               aria-labelledby={titleId}
@@ -176,6 +186,8 @@ export const NewsletterWidget = ({
                     dneHidden={dneHidden}
                     fieldRefs={fieldRefs}
                     headingLevel={headingLevel === 2 ? 3 : 4}
+                    legalNoticeOpen={legalNoticeOpen}
+                    onLegalNoticeChange={toggleLegalNotice}
                     onChange={change}
                     onFocus={focus}
                     onBlur={blur}
@@ -195,7 +207,13 @@ export const NewsletterWidget = ({
                   links={{ conditions: { href: rules.links.voucherConditions, text: copy.voucherConditionsLinkText } }}
                 />
                 {rules.voucherValidityMonths === null ? null : (
-                  <> {formatPlural(locale, copy.voucherValidity, rules.voucherValidityMonths)}</>
+                  <>
+                    {' '}
+                    <span data-legal-text="VOUCHER_VALIDITY">
+                      {formatPlural(locale, copy.voucherValidity, rules.voucherValidityMonths)}
+                      <LegalTextMark text="VOUCHER_VALIDITY" shown />
+                    </span>
+                  </>
                 )}
               </p>
             </form>

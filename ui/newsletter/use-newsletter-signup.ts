@@ -18,6 +18,7 @@ import { useShopAddress, useStorefront } from '../app/storefront-context';
 import { useController } from '../app/use-controller';
 import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid';
 import { useCustomerDataVersion } from '../customer/use-customer-data-version';
+import { legalTextsOnScreen } from './legal-texts-on-screen';
 
 /** Where the widget is embedded and what it reports. */
 export interface NewsletterSignupOptions {
@@ -42,11 +43,17 @@ export interface NewsletterSignup {
   readonly submitting: boolean;
   readonly formVisible: boolean;
   readonly expanded: boolean;
+  /** The legal-notice panel is open. */
+  readonly legalNoticeOpen: boolean;
   readonly dneHidden: boolean;
   readonly locked: ReadonlySet<NewsletterField>;
   /** One ref per field, for its element: focus moves to the first invalid field after a failed submit. */
   readonly fieldRefs: Readonly<Record<NewsletterField, RefCallback<HTMLElement>>>;
   readonly honeypotRef: RefObject<HTMLInputElement | null>;
+  /** The form's element: the legal texts visible in it when it is sent are the proof of consent. */
+  readonly formRef: RefObject<HTMLFormElement | null>;
+  /** The shopper opened or collapsed the legal-notice panel. */
+  toggleLegalNotice(open: boolean): void;
   change(values: Partial<NewsletterFormValues>, validate?: NewsletterField): void;
   focus(field: NewsletterField): void;
   blur(field: NewsletterField): void;
@@ -65,7 +72,7 @@ const rulesAt = (rules: NewsletterCountryRules, basePath: string, atShop: (addre
 /**
  * The newsletter sign-up bound to React: the core controller (core/newsletter/newsletter-signup.controller.ts) built
  * once from the injected use cases, its snapshot through useSyncExternalStore. Only DOM concerns live here: the
- * fields' elements (focus after a failed submit) and the honeypot's value.
+ * fields' elements (focus after a failed submit), the honeypot's value and which legal texts are on the screen.
  */
 export const useNewsletterSignup = (options: NewsletterSignupOptions): NewsletterSignup => {
   const subscribe = useInjection(NEWSLETTER_TOKENS.subscribe);
@@ -78,6 +85,7 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   const originAddition = options.originAddition ?? DEFAULT_ORIGIN_ADDITION;
   const { onSuccess } = options;
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [controller] = useState(() =>
     createNewsletterSignup(
       { subscribe, loadPrefill },
@@ -118,11 +126,13 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
     submission: snapshot.submission,
     fieldRefs,
     honeypotRef,
+    formRef,
+    toggleLegalNotice: controller.toggleLegalNotice,
     change: controller.change,
     focus: controller.focus,
     blur: controller.blur,
     submit: async () => {
-      await controller.submit(honeypotRef.current?.value ?? '');
+      await controller.submit(honeypotRef.current?.value ?? '', legalTextsOnScreen(formRef.current));
       // Success replaces the form and ends sign-ups in this widget (spec 4.1): a SUCCESS now is this submit's.
       if (controller.getSnapshot().submission.status !== 'SUCCESS') return;
       if (honeypotRef.current) honeypotRef.current.value = '';

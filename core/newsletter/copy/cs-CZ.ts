@@ -55,6 +55,8 @@ const copy: NewsletterCopy<'cs-CZ'> = {
   successText: 'Na adresu {email} jsme odeslali potvrzovací e-mail. Kliknutím na odkaz v něm potvrďte svůj odběr.',
   errorGeneric: 'Z technických důvodů není přihlášení k newsletteru možné. Zkuste to prosím později!',
   errorTooManyAttempts: 'Příliš mnoho pokusů. Zkuste to prosím později.',
+  errorTextsNotShown:
+    'Nejprve si prosím přečtěte informace k newsletteru, které jsou nyní zobrazeny níže, a poté formulář odešlete znovu. Vaše údaje zůstávají zachovány.',
   sentUnconfirmed: 'Vaše přihláška byla odeslána. Zkontrolujte prosím svou e-mailovou schránku – pokud e-mail nedorazí, zkuste to znovu.',
   invalidLink: 'Tento odkaz bohužel již není platný. Přihlaste se prosím k newsletteru znovu.',
   errors: {

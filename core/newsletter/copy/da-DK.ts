@@ -47,6 +47,8 @@ const copy: NewsletterCopy<'da-DK'> = {
   successText: 'Vi har sendt en bekræftelsesmail til {email}. Klik på linket i den for at bekræfte din tilmelding.',
   errorGeneric: 'Af tekniske årsager er tilmelding til nyhedsbrevet ikke mulig. Prøv venligst igen senere!',
   errorTooManyAttempts: 'For mange forsøg. Prøv venligst igen senere.',
+  errorTextsNotShown:
+    'Læs først oplysningerne om nyhedsbrevet, som nu vises nedenfor, og send derefter formularen igen. Det, du har indtastet, er bevaret.',
   sentUnconfirmed: 'Din tilmelding er sendt. Tjek venligst din indbakke – hvis der ikke kommer nogen e-mail, så prøv igen.',
   invalidLink: 'Dette link er desværre ikke længere gyldigt. Tilmeld dig venligst nyhedsbrevet igen.',
   errors: {

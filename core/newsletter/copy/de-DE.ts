@@ -49,6 +49,8 @@ const copy: NewsletterCopy<'de-DE'> = {
     'Wir haben eine Bestätigungs-E-Mail an {email} gesendet. Bitte klicken Sie auf den Link darin, um Ihre Anmeldung zu bestätigen.',
   errorGeneric: 'Aus technischen Gründen ist die Newsletter-Anmeldung derzeit nicht möglich. Bitte versuchen Sie es später erneut!',
   errorTooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+  errorTextsNotShown:
+    'Bitte lesen Sie zuerst die Hinweise zum Newsletter, die jetzt unten stehen, und senden Sie das Formular dann erneut ab. Ihre Angaben bleiben erhalten.',
   sentUnconfirmed:
     'Ihre Anmeldung wurde übermittelt. Bitte sehen Sie in Ihrem Postfach nach – kommt keine E-Mail an, versuchen Sie es bitte erneut.',
   invalidLink: 'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut für den Newsletter an.',

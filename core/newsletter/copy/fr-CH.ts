@@ -52,6 +52,8 @@ const copy: NewsletterCopy<'fr-CH'> = {
     'Nous avons envoyé un e-mail de confirmation à {email}. Veuillez cliquer sur le lien qu’il contient pour confirmer votre abonnement.',
   errorGeneric: 'Pour des raisons techniques, l’inscription à la newsletter n’est pas possible. Veuillez réessayer plus tard !',
   errorTooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  errorTextsNotShown:
+    'Veuillez d’abord lire les informations sur la newsletter affichées ci-dessous, puis envoyer à nouveau le formulaire. Vos saisies sont conservées.',
   sentUnconfirmed: 'Votre inscription a été envoyée. Veuillez consulter votre boîte de réception – si aucun e-mail n’arrive, réessayez.',
   invalidLink: 'Malheureusement, ce lien n’est plus valable. Veuillez vous réinscrire à la newsletter.',
   errors: {

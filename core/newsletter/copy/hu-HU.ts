@@ -48,6 +48,8 @@ const copy: NewsletterCopy<'hu-HU'> = {
     'Megerősítő e-mailt küldtünk a(z) {email} címre. Kérjük, kattintson a benne található linkre a feliratkozás megerősítéséhez.',
   errorGeneric: 'Technikai okokból a hírlevélre való feliratkozás jelenleg nem lehetséges. Kérjük, próbálja újra később!',
   errorTooManyAttempts: 'Túl sok próbálkozás. Kérjük, próbálja újra később.',
+  errorTextsNotShown:
+    'Kérjük, előbb olvassa el a hírlevélről szóló, most alább megjelenített tájékoztatást, majd küldje el újra az űrlapot. A megadott adatok megmaradnak.',
   sentUnconfirmed: 'Feliratkozását elküldtük. Kérjük, nézze meg a postafiókját – ha nem érkezik e-mail, próbálja újra.',
   invalidLink: 'Sajnos ez a link már nem érvényes. Kérjük, iratkozzon fel újra a hírlevélre.',
   errors: {

@@ -55,6 +55,8 @@ const copy: NewsletterCopy<'pl-PL'> = {
   successText: 'Wysłaliśmy wiadomość z potwierdzeniem na adres {email}. Kliknij zawarty w niej link, aby potwierdzić subskrypcję.',
   errorGeneric: 'Z przyczyn technicznych zapis do newslettera nie jest możliwy. Spróbuj ponownie później!',
   errorTooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie później.',
+  errorTextsNotShown:
+    'Najpierw przeczytaj informacje o newsletterze wyświetlone teraz poniżej, a następnie wyślij formularz ponownie. Wpisane dane zostały zachowane.',
   sentUnconfirmed: 'Twoje zgłoszenie zostało wysłane. Sprawdź swoją skrzynkę odbiorczą – jeśli wiadomość nie dotrze, spróbuj ponownie.',
   invalidLink: 'Niestety ten link jest już nieważny. Zapisz się ponownie do newslettera.',
   errors: {

@@ -47,6 +47,8 @@ const copy: NewsletterCopy<'tr-TR'> = {
   successText: '{email} adresine bir onay e-postası gönderdik. Aboneliğinizi onaylamak için lütfen içindeki bağlantıya tıklayın.',
   errorGeneric: 'Teknik nedenlerle bülten aboneliği şu anda mümkün değil. Lütfen daha sonra tekrar deneyin!',
   errorTooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.',
+  errorTextsNotShown:
+    'Lütfen önce aşağıda gösterilen bülten bilgilendirmesini okuyun, ardından formu tekrar gönderin. Girdiğiniz bilgiler korunur.',
   sentUnconfirmed: 'Kaydınız gönderildi. Lütfen gelen kutunuzu kontrol edin – e-posta gelmezse tekrar deneyin.',
   invalidLink: 'Maalesef bu bağlantı artık geçerli değil. Lütfen bültene yeniden abone olun.',
   errors: {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { emulatorUrl } from './browser';
 
 /** One mail of the emulator's outbox. */
@@ -33,3 +33,22 @@ export const setNewsletterOutage = async (page: Page, enabled: boolean): Promise
 /** The analytics events the page pushed. */
 export const dataLayer = (page: Page): Promise<unknown[]> =>
   page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+
+/** The proof of consent the emulated service recorded for one sign-up. */
+export interface SignUpProof {
+  readonly consents: readonly string[];
+  /** The legal texts the sign-up reported on the screen, in the storefront's words (plus the DNE label when given). */
+  readonly legalTexts: readonly string[];
+}
+
+/** The proof of consent of each sign-up of an address, newest first (a refused sign-up has none). */
+export const proofOf = async (page: Page, recipient: string): Promise<SignUpProof[]> =>
+  (await (
+    await page.request.get(`${emulatorUrl()}/emulator/api/newsletter/proof?recipient=${encodeURIComponent(recipient)}`)
+  ).json()) as SignUpProof[];
+
+/** The legal texts of the sign-up form a shopper can see now, worded as on the screen, in page order. */
+export const legalTextsOnScreen = (scope: Locator): Promise<string[]> =>
+  scope
+    .locator('[data-legal-text]')
+    .evaluateAll((texts) => texts.filter((text) => text.checkVisibility()).map((text) => (text as HTMLElement).innerText.trim()));

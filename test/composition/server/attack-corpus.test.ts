@@ -429,7 +429,7 @@ describe('the server entry under attack (the built bundle, run alone)', () => {
   const STATE_CHANGING = (marker: string) => [
     {
       path: '/subscribenewsletter',
-      body: form({ _form: 'newsletter-signup', legalNotice: 'shown', email: `${marker}@example.org`, homepage: '' }),
+      body: form({ _form: 'newsletter-signup', legalTextsShown: 'MINIMUM_AGE', email: `${marker}@example.org`, homepage: '' }),
     },
     { path: '/signin', body: form({ _form: 'sign-in', email: `${marker}@example.org`, password: 'right' }) },
     { path: `/newsletter/confirm?token=${marker}`, body: form({ _form: 'newsletter-confirm', token: marker }) },
@@ -547,7 +547,7 @@ describe('the server entry under attack (the built bundle, run alone)', () => {
       method: 'POST',
       path: '/subscribenewsletter',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SHOP },
-      body: form({ _form: 'newsletter-signup', legalNotice: 'shown', email: 'flags@example.org', homepage: '' }),
+      body: form({ _form: 'newsletter-signup', legalTextsShown: 'MINIMUM_AGE', email: 'flags@example.org', homepage: '' }),
     });
     const cookies = answers.flatMap(({ answer }) => answer.headers['set-cookie'] ?? []);
     expect(cookies.some((cookie) => cookie.startsWith('NewsletterSubscriber='))).toBe(true);
@@ -562,7 +562,7 @@ describe('the server entry under attack (the built bundle, run alone)', () => {
   });
 
   it('reads odd body encodings as nothing or as a valid form, never a control character at the services', async () => {
-    const valid = form({ _form: 'newsletter-signup', legalNotice: 'shown', email: 'enc@example.org', homepage: '' });
+    const valid = form({ _form: 'newsletter-signup', legalTextsShown: 'MINIMUM_AGE', email: 'enc@example.org', homepage: '' });
     const bodies: Array<{ type?: string; encoding?: string; body: string | Buffer }> = [
       { type: 'application/x-www-form-urlencoded; charset=utf-16le', body: Buffer.from(valid, 'utf16le') },
       { type: 'application/x-www-form-urlencoded', body: `\ufeff${valid}` },
@@ -580,7 +580,7 @@ describe('the server entry under attack (the built bundle, run alone)', () => {
       },
       {
         type: 'multipart/form-data; boundary=zz',
-        body: `--zz\r\nContent-Disposition: form-data; name="_form"\r\n\r\nnewsletter-signup\r\n--zz\r\nContent-Disposition: form-data; name="legalNotice"\r\n\r\nshown\r\n--zz\r\nContent-Disposition: form-data; name="email"; filename="e.txt"\r\nContent-Type: text/plain\r\n\r\nfile@example.org\r\n--zz--\r\n`,
+        body: `--zz\r\nContent-Disposition: form-data; name="_form"\r\n\r\nnewsletter-signup\r\n--zz\r\nContent-Disposition: form-data; name="legalTextsShown"\r\n\r\nMINIMUM_AGE\r\n--zz\r\nContent-Disposition: form-data; name="email"; filename="e.txt"\r\nContent-Type: text/plain\r\n\r\nfile@example.org\r\n--zz--\r\n`,
       },
       { type: 'multipart/form-data', body: valid },
       { body: valid },

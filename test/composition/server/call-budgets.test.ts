@@ -116,7 +116,7 @@ describe('the budget of a call that acts, and what the answer says when it runs 
       const prefix = code === 'DE' ? '' : `/${COUNTRIES[code].slug}`;
       const fields = {
         _form: 'newsletter-signup',
-        legalNotice: 'shown',
+        legalTextsShown: 'MINIMUM_AGE',
         email,
         salutation: 'MRS',
         firstName: 'Anna',

@@ -46,7 +46,13 @@ const INDEX_HTML = `<!doctype html>
 <script type="module" crossorigin src="/assets/main.js"></script></head>
 <body><div id="root"></div></body></html>`;
 const SHOP = 'https://shop.example';
-const SIGN_UP = { _form: 'newsletter-signup', legalNotice: 'shown', originAddition: 'subsite', email: 'anna@example.org', homepage: '' };
+const SIGN_UP = {
+  _form: 'newsletter-signup',
+  legalTextsShown: 'MINIMUM_AGE',
+  originAddition: 'subsite',
+  email: 'anna@example.org',
+  homepage: '',
+};
 
 describe('the server entry on the open web', () => {
   let services: Awaited<ReturnType<typeof startServices>>;
@@ -181,7 +187,7 @@ describe('the server entry on the open web', () => {
     expect(review.status).toBe(200);
     // The shop's sign-up page answers with the legal texts first, the posting widget's originAddition kept.
     const page = await review.text();
-    expect(page).toContain('name="legalNotice" value="shown"');
+    expect(page).toContain('name="legalTextsShown" value="MINIMUM_AGE"');
     expect(page).toContain('name="originAddition" value="blog"');
     expect(page).toContain('value="reader@example.org"');
     expect((await post('/hu/', 'https://blog.example')).status).toBe(403);

@@ -143,17 +143,25 @@ describe.each(RUNTIMES)('the server bundle on %s', (name, start) => {
 
   it('signs up without JavaScript: the legal texts first, then the double opt-in mail', async () => {
     const email = `${name.replace(/\W/g, '').toLowerCase()}@example.org`;
-    const post = (fields: Record<string, string>) =>
+    const post = (texts: readonly string[]) =>
       fetch(`${served.origin}/subscribenewsletter`, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SHOP },
-        body: new URLSearchParams({ _form: 'newsletter-signup', originAddition: 'subsite', email, homepage: '', ...fields }),
+        body: new URLSearchParams([
+          ...Object.entries({ _form: 'newsletter-signup', originAddition: 'subsite', email, homepage: '' }),
+          ...texts.map((text) => ['legalTextsShown', text]),
+        ]),
       });
-    const review = await post({});
+    const review = await post([]);
     expect(review.status).toBe(200);
-    expect(await review.text()).toContain('name="legalNotice" value="shown"');
-    const done = await post({ legalNotice: 'shown' });
+    const form = await review.text();
+    expect(form).toContain('name="legalTextsShown" value="MINIMUM_AGE"');
+    expect(form).toContain('name="legalTextsShown" value="PRIVACY_HINT"');
+    // A post that lists the age text but not the privacy hint: the service refuses it, the page asks to read the texts.
+    const refused = await post(['MINIMUM_AGE']);
+    expect(await refused.text()).toContain('Bitte lesen Sie zuerst die Hinweise zum Newsletter');
+    const done = await post(['LEGAL_NOTICE', 'MINIMUM_AGE', 'PRIVACY_HINT']);
     expect(done.status).toBe(200);
     expect(await done.text()).toContain(email);
     const outbox = (await (await fetch(`${emulator.url}/emulator/api/outbox?recipient=${encodeURIComponent(email)}`)).json()) as unknown[];
@@ -161,7 +169,7 @@ describe.each(RUNTIMES)('the server bundle on %s', (name, start) => {
     const forged = await fetch(`${served.origin}/subscribenewsletter`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.test' },
-      body: new URLSearchParams({ _form: 'newsletter-signup', legalNotice: 'shown', email: 'victim@example.org' }),
+      body: new URLSearchParams({ _form: 'newsletter-signup', legalTextsShown: 'MINIMUM_AGE', email: 'victim@example.org' }),
     });
     expect(forged.status).toBe(403);
   });

@@ -69,7 +69,7 @@ describe('the cookies a service sets while the entry answers a form posted witho
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
       }),
     );
-  const SIGN_UP = { _form: 'newsletter-signup', legalNotice: 'shown', email: 'anna@example.org', homepage: '' };
+  const SIGN_UP = { _form: 'newsletter-signup', legalTextsShown: 'MINIMUM_AGE', email: 'anna@example.org', homepage: '' };
 
   it('hands a sign-up’s single NewsletterSubscriber cookie on, Secure behind HTTPS', async () => {
     const answer = await post(appAt('https://shop.example'), 'https://shop.example', '/subscribenewsletter', SIGN_UP);

@@ -279,7 +279,7 @@ describe('the storefront server entry (a Fetch handler)', () => {
     it('subscribes through the same use case and answers with the success message', async () => {
       const response = await post('/subscribenewsletter', {
         _form: 'newsletter-signup',
-        legalNotice: 'shown',
+        legalTextsShown: 'MINIMUM_AGE',
         originAddition: 'subsite',
         email: 'anna@example.org',
         homepage: '',
@@ -287,7 +287,11 @@ describe('the storefront server entry (a Fetch handler)', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect(await response.text()).toContain('anna@example.org');
-      expect(services.calls.subscribe.at(-1)).toMatchObject({ email: 'anna@example.org', originAddition: 'subsite' });
+      expect(services.calls.subscribe.at(-1)).toMatchObject({
+        email: 'anna@example.org',
+        originAddition: 'subsite',
+        legalTextsShown: ['MINIMUM_AGE'],
+      });
     });
 
     it('answers the collapsed form with the legal notice, age and privacy texts first, and sends nothing yet', async () => {
@@ -306,12 +310,13 @@ describe('the storefront server entry (a Fetch handler)', () => {
       // The texts the JavaScript widget shows before a sign-up: the age notice (spec 9), the privacy hint, the offers box.
       expect(page).toContain('Prihlásením potvrdzujete, že máte aspoň 18 rokov.');
       expect(page).toContain('Ako spracúvame vaše údaje, sa dozviete v našich');
-      expect(page).toContain('name="legalNotice" value="shown"');
+      expect(page).toContain('name="legalTextsShown" value="MINIMUM_AGE"');
+      expect(page).toContain('name="legalTextsShown" value="PRIVACY_HINT"');
       expect(page).toContain('name="consents" value="DNE"');
       // Posted again from this page, it is sent.
       await post('/sk/', {
         _form: 'newsletter-signup',
-        legalNotice: 'shown',
+        legalTextsShown: 'MINIMUM_AGE',
         originAddition: 'footer',
         email: 'jana@example.org',
         homepage: '',
@@ -323,7 +328,7 @@ describe('the storefront server entry (a Fetch handler)', () => {
       const page = await html(
         post('/subscribenewsletter', {
           _form: 'newsletter-signup',
-          legalNotice: 'shown',
+          legalTextsShown: 'MINIMUM_AGE',
           originAddition: 'subsite',
           email: 'anna@',
           homepage: '',
@@ -337,7 +342,7 @@ describe('the storefront server entry (a Fetch handler)', () => {
       const page = await html(
         post('/hu/subscribenewsletter', {
           _form: 'newsletter-signup',
-          legalNotice: 'shown',
+          legalTextsShown: 'MINIMUM_AGE',
           originAddition: 'subsite',
           email: 'anna@example.org',
           homepage: '',
@@ -351,7 +356,7 @@ describe('the storefront server entry (a Fetch handler)', () => {
     it('shows the service\'s verdict on an address the rules accept (invalid e-mail), and its 429 as "too many attempts"', async () => {
       const fields = {
         _form: 'newsletter-signup',
-        legalNotice: 'shown',
+        legalTextsShown: 'MINIMUM_AGE',
         originAddition: 'subsite',
         email: 'anna@example.org',
         homepage: '',

@@ -17,7 +17,13 @@ const values = (overrides: Partial<NewsletterFormValues> = {}): NewsletterFormVa
 
 describe('the sign-up payload', () => {
   it('defaults origin to onsite and originAddition to subsite', () => {
-    expect(toSubscriptionPayload(values())).toEqual({ email: 'anna@shop.de', consents: [], origin: 'onsite', originAddition: 'subsite' });
+    expect(toSubscriptionPayload(values())).toEqual({
+      email: 'anna@shop.de',
+      consents: [],
+      origin: 'onsite',
+      originAddition: 'subsite',
+      legalTextsShown: [],
+    });
   });
 
   it('takes the embedding page’s origin and addition, falling back when they are blank', () => {
@@ -50,7 +56,13 @@ describe('the sign-up payload', () => {
       consents: ['DNE'],
       origin: 'onsite',
       originAddition: 'subsite',
+      legalTextsShown: [],
     });
+  });
+
+  it('lists the legal texts that were on the screen, each once', () => {
+    const payload = toSubscriptionPayload(values(), {}, ['MINIMUM_AGE', 'PRIVACY_HINT', 'MINIMUM_AGE']);
+    expect(payload.legalTextsShown).toEqual(['MINIMUM_AGE', 'PRIVACY_HINT']);
   });
 
   it('sends names typed with typographic apostrophes and dashes in the ASCII form the service knows', () => {

@@ -44,6 +44,9 @@ const prefillOf =
   () =>
     TE.right(prefill);
 
+/** What a DE shopper sees with the further fields revealed and the legal notice open. */
+const SHOWN = ['LEGAL_NOTICE', 'MINIMUM_AGE', 'PRIVACY_HINT'] as const;
+
 describe('newsletter sign-up controller (DE)', () => {
   it('expands the form once the email field had focus, and validates the address only when the visitor leaves it', () => {
     const signup = createNewsletterSignup({ subscribe: useCase().subscribe, loadPrefill: noPrefill }, { country: 'DE' });
@@ -59,7 +62,7 @@ describe('newsletter sign-up controller (DE)', () => {
     const { subscribe, sent } = useCase();
     const signup = createNewsletterSignup({ subscribe, loadPrefill: noPrefill }, { country: 'DE', originAddition: 'footer' });
     signup.change({ email: 'a@b.de' });
-    await signup.submit('');
+    await signup.submit('', SHOWN);
     expect(signup.getSnapshot().submission).toMatchObject({ status: 'SUCCESS', sentTo: 'a@b.de' });
     expect(newsletterSignupView(signup.getSnapshot()).formVisible).toBe(false);
     expect(sent[0]).toMatchObject({ honeypot: '', originAddition: 'footer' });
@@ -68,12 +71,13 @@ describe('newsletter sign-up controller (DE)', () => {
   it.each([
     ['INVALID_EMAIL', { kind: 'INVALID_EMAIL' } as const, 'ERROR_INVALID_EMAIL', { email: 'emailInvalid' }],
     ['TOO_MANY_ATTEMPTS', { kind: 'TOO_MANY_ATTEMPTS' } as const, 'ERROR_TOO_MANY_ATTEMPTS', {}],
+    ['TEXTS_NOT_SHOWN', { kind: 'TEXTS_NOT_SHOWN' } as const, 'ERROR_TEXTS_NOT_SHOWN', {}],
     ['GENERIC', { kind: 'GENERIC', cause: { kind: 'NETWORK', message: 'down' } } as const, 'ERROR_GENERIC', {}],
     ['OUTCOME_UNKNOWN', { kind: 'OUTCOME_UNKNOWN', cause: { kind: 'TIMEOUT', message: 'late' } } as const, 'UNCONFIRMED', {}],
   ])('answers %s with its banner and keeps what was typed', async (_kind, error, status, errors) => {
     const signup = createNewsletterSignup({ subscribe: useCase(E.left(error)).subscribe, loadPrefill: noPrefill }, { country: 'DE' });
     signup.change({ email: 'a@b.de' });
-    await signup.submit('');
+    await signup.submit('', SHOWN);
     expect(signup.getSnapshot().submission.status).toBe(status);
     expect(newsletterSignupView(signup.getSnapshot())).toMatchObject({ values: { email: 'a@b.de' }, errors });
   });
@@ -81,7 +85,7 @@ describe('newsletter sign-up controller (DE)', () => {
   it('sends nothing for an invalid form and names its first invalid field', async () => {
     const { subscribe, sent } = useCase();
     const signup = createNewsletterSignup({ subscribe, loadPrefill: noPrefill }, { country: 'DE' });
-    await signup.submit('');
+    await signup.submit('', SHOWN);
     expect(sent).toEqual([]);
     expect(signup.getSnapshot().form.errorKeptOn).toBe('email');
     expect(signup.getSnapshot().submission.status).toBe('NONE');
@@ -91,8 +95,8 @@ describe('newsletter sign-up controller (DE)', () => {
     const held = useCase('hold');
     const signup = createNewsletterSignup({ subscribe: held.subscribe, loadPrefill: noPrefill }, { country: 'DE' });
     signup.change({ email: 'a@b.de' });
-    const first = signup.submit('');
-    await signup.submit('');
+    const first = signup.submit('', SHOWN);
+    await signup.submit('', SHOWN);
     expect(newsletterSignupView(signup.getSnapshot()).submitting).toBe(true);
     held.release();
     await first;
@@ -124,7 +128,7 @@ describe('newsletter sign-up controller (DE)', () => {
       { country: 'DE', originAddition: 'footer' },
     );
     signup.change({ email: 'a@b.de' });
-    await signup.submit('');
+    await signup.submit('', SHOWN);
     const posted = postResultOf(signup.getSnapshot(), 'footer');
     expect(posted).toMatchObject({ status: 'ERROR_INVALID_EMAIL', values: { email: 'a@b.de' }, errors: { email: 'emailInvalid' } });
     const resumed = snapshotFromPost('DE', posted);
@@ -137,7 +141,7 @@ describe('a sign-up posted without JavaScript (the same controller)', () => {
   const posted = (fields: Record<string, string>) =>
     readNewsletterPost(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, [value]])));
 
-  it('answers the collapsed form with the expanded one to review, sending nothing (its page showed no legal notice)', async () => {
+  it('answers a form that held no legal texts with the expanded one to review, sending nothing', async () => {
     const service = useCase();
     const result = await answerNewsletterPost(
       { subscribe: service.subscribe, loadPrefill: noPrefill },
@@ -148,14 +152,43 @@ describe('a sign-up posted without JavaScript (the same controller)', () => {
     expect(service.sent).toEqual([]);
   });
 
-  it('sends a post from the expanded form, which carries the legal notice shown, and answers success', async () => {
+  it('sends a post from the widget’s form, which lists the texts beside which it was posted, and answers success', async () => {
     const service = useCase();
     const result = await answerNewsletterPost(
       { subscribe: service.subscribe, loadPrefill: noPrefill },
       'DE',
-      posted({ email: 'jana@example.org', legalNotice: 'shown', homepage: '' }),
+      posted({ email: 'jana@example.org', legalTextsShown: 'MINIMUM_AGE', homepage: '' }),
     );
     expect(result.status).toBe('SUCCESS');
     expect(service.sent.map((request) => request.values.email)).toEqual(['jana@example.org']);
+  });
+
+  it('sends the legal texts on the screen, and a refusal for unread texts opens the collapsed legal notice, keeping what was typed', async () => {
+    const { subscribe, sent } = useCase(E.left({ kind: 'TEXTS_NOT_SHOWN' }));
+    const signup = createNewsletterSignup({ subscribe, loadPrefill: noPrefill }, { country: 'DE' });
+    signup.change({ email: 'a@b.de', consents: ['DNE'] });
+    expect(newsletterSignupView(signup.getSnapshot()).legalNoticeOpen).toBe(true);
+    signup.toggleLegalNotice(false);
+    expect(newsletterSignupView(signup.getSnapshot()).legalNoticeOpen).toBe(false);
+    await signup.submit('', ['PRIVACY_HINT']);
+    expect(sent[0]?.legalTextsShown).toEqual(['PRIVACY_HINT']);
+    expect(newsletterSignupView(signup.getSnapshot())).toMatchObject({
+      legalNoticeOpen: true,
+      expanded: true,
+      values: { email: 'a@b.de', consents: ['DNE'] },
+    });
+    expect(signup.getSnapshot().submission.status).toBe('ERROR_TEXTS_NOT_SHOWN');
+  });
+
+  it('answers a post without script with the texts it lists beside them, and a post listing none with the review', async () => {
+    const { subscribe, sent } = useCase();
+    const deps = { subscribe, loadPrefill: noPrefill };
+    const fields = { _form: ['newsletter-signup'], email: ['a@b.de'], originAddition: ['footer'] };
+    const review = await answerNewsletterPost(deps, 'DE', readNewsletterPost(fields));
+    expect(review.status).toBe('REVIEW');
+    expect(sent).toEqual([]);
+    const posted = { ...fields, legalTextsShown: ['MINIMUM_AGE', 'PRIVACY_HINT', 'LEGAL_NOTICE', 'NOT_A_TEXT'] };
+    expect((await answerNewsletterPost(deps, 'DE', readNewsletterPost(posted))).status).toBe('SUCCESS');
+    expect(sent[0]?.legalTextsShown).toEqual(['LEGAL_NOTICE', 'MINIMUM_AGE', 'PRIVACY_HINT']);
   });
 });

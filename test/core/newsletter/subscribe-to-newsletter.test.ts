@@ -12,6 +12,7 @@ const setup = (country: 'DE' | 'HU' | 'TR' = 'DE') => {
 const request = (values: Partial<NewsletterFormValues>, extra: Partial<SubscriptionRequest> = {}): SubscriptionRequest => ({
   values: { ...EMPTY_NEWSLETTER_FORM, ...values },
   honeypot: '',
+  legalTextsShown: ['LEGAL_NOTICE', 'MINIMUM_AGE', 'PRIVACY_HINT'],
   ...extra,
 });
 
@@ -20,7 +21,15 @@ describe('subscribing to the newsletter', () => {
     const { gateway, tracking, subscribe } = setup();
     const result = await subscribe(request({ email: ' anna@shop.de ', consents: ['DNE'] }, { originAddition: 'footer' }))();
     expect(result).toEqual(E.right({ kind: 'SUBSCRIBED', email: 'anna@shop.de' }));
-    expect(gateway.subscriptions).toEqual([{ email: 'anna@shop.de', consents: ['DNE'], origin: 'onsite', originAddition: 'footer' }]);
+    expect(gateway.subscriptions).toEqual([
+      {
+        email: 'anna@shop.de',
+        consents: ['DNE'],
+        origin: 'onsite',
+        originAddition: 'footer',
+        legalTextsShown: ['LEGAL_NOTICE', 'MINIMUM_AGE', 'PRIVACY_HINT'],
+      },
+    ]);
     expect(tracking.events).toEqual([{ event: 'sign_up', subject: 'newsletter', origin: 'onsite:footer', type: 'ga4' }]);
   });
 
@@ -57,6 +66,16 @@ describe('subscribing to the newsletter', () => {
     expect(await subscribe(request({ email: 'a@b.de' }))()).toEqual(E.left({ kind: 'TOO_MANY_ATTEMPTS' }));
     gateway.subscribeAnswer = E.left({ kind: 'STATUS', status: 429 });
     expect(await subscribe(request({ email: 'a@b.de' }))()).toEqual(E.left({ kind: 'TOO_MANY_ATTEMPTS' }));
+    expect(tracking.events).toEqual([]);
+  });
+
+  it('sends the legal texts on the screen as they were, and maps the refusal for unread texts to its own error', async () => {
+    const { gateway, tracking, subscribe } = setup();
+    gateway.subscribeAnswer = E.left({ kind: 'STATUS', status: 400, type: 'urn:newsletter:legal_texts_not_shown' });
+    expect(await subscribe(request({ email: 'a@b.de' }, { legalTextsShown: ['PRIVACY_HINT'] }))()).toEqual(
+      E.left({ kind: 'TEXTS_NOT_SHOWN' }),
+    );
+    expect(gateway.subscriptions[0]?.legalTextsShown).toEqual(['PRIVACY_HINT']);
     expect(tracking.events).toEqual([]);
   });
 

@@ -182,7 +182,15 @@ describe('newsletter widget, submitting and results', () => {
     expect(document.activeElement).toBe(title);
     expect(screen.getByText(/Bestätigungs-E-Mail an anna@shop\.de gesendet/)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(gateway.subscriptions).toEqual([{ email: 'anna@shop.de', consents: ['DNE'], origin: 'onsite', originAddition: 'footer' }]);
+    expect(gateway.subscriptions).toEqual([
+      {
+        email: 'anna@shop.de',
+        consents: ['DNE'],
+        origin: 'onsite',
+        originAddition: 'footer',
+        legalTextsShown: ['LEGAL_NOTICE', 'MINIMUM_AGE', 'PRIVACY_HINT'],
+      },
+    ]);
     expect(tracking.events).toEqual([{ event: 'sign_up', subject: 'newsletter', origin: 'onsite:footer', type: 'ga4' }]);
     expect(onSuccess).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
@@ -235,6 +243,44 @@ describe('newsletter widget, submitting and results', () => {
     expect((email() as HTMLInputElement).value).toBe('ida@example.at');
     expect((firstName as HTMLInputElement).value).toBe('Ida');
     await expectNoAxeViolations(container);
+  });
+
+  it('reports the legal notice collapsed as not shown; the refusal asks to read it, opens it and keeps what was typed', async () => {
+    const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'TR', locale: 'tr-TR' } });
+    gateway.subscribeAnswer = E.left({ kind: 'STATUS', status: 400, type: 'urn:newsletter:legal_texts_not_shown' });
+    await user.type(email(), 'ayse@example.com.tr');
+    await user.type(await screen.findByRole('textbox', { name: 'Ad' }), 'Ayşe');
+    await user.type(screen.getByRole('textbox', { name: 'Soyad' }), 'Yılmaz');
+    await user.click(screen.getByRole('checkbox', { name: /Ticari elektronik ileti/ }));
+    await user.click(screen.getByRole('button', { name: 'Bülten hakkında yasal bilgilendirme', expanded: true }));
+    // Collapsed, its texts leave the no-JavaScript post too (their marks are disabled).
+    const marks = () =>
+      [...container.querySelectorAll<HTMLInputElement>('input[name="legalTextsShown"]')]
+        .filter((mark) => !mark.disabled)
+        .map((mark) => mark.value);
+    expect(marks()).toEqual(['PRIVACY_HINT']);
+    await user.click(screen.getByRole('button', { name: 'Abone ol' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Lütfen önce aşağıda gösterilen bülten bilgilendirmesini okuyun');
+    expect(gateway.subscriptions.at(-1)?.legalTextsShown).toEqual(['PRIVACY_HINT']);
+    // The notice is open again with its texts; nothing typed is lost.
+    expect(screen.getByRole('button', { name: 'Bülten hakkında yasal bilgilendirme', expanded: true })).toBeTruthy();
+    expect(screen.getByText('Kaydınızı 14 gün içinde onaylamazsanız verileriniz silinir.').closest('[hidden]')).toBeNull();
+    expect((email() as HTMLInputElement).value).toBe('ayse@example.com.tr');
+    expect((screen.getByRole('textbox', { name: 'Ad' }) as HTMLInputElement).value).toBe('Ayşe');
+    expect((screen.getByRole('checkbox', { name: /Ticari elektronik ileti/ }) as HTMLInputElement).checked).toBe(true);
+    expect(marks()).toEqual(['LEGAL_NOTICE', 'MINIMUM_AGE', 'UNCONFIRMED_DELETION', 'INACTIVITY_STOP', 'PRIVACY_HINT']);
+    await expectNoAxeViolations(container);
+    gateway.subscribeAnswer = E.right(undefined);
+    await user.click(screen.getByRole('button', { name: 'Abone ol' }));
+    await screen.findByRole('heading', { name: 'Neredeyse tamam!' });
+    expect(gateway.subscriptions.at(-1)?.legalTextsShown).toEqual([
+      'LEGAL_NOTICE',
+      'MINIMUM_AGE',
+      'UNCONFIRMED_DELETION',
+      'INACTIVITY_STOP',
+      'PRIVACY_HINT',
+    ]);
   });
 
   it('accepts a name typed with a typographic apostrophe and sends it in ASCII form', async () => {
