@@ -69,7 +69,7 @@ test.describe('the header with a customer or staff signed in', () => {
       const page = await context.newPage();
       // Signed in through the sign-in page (the form works with and without JavaScript).
       await page.goto(`${baseUrl()}/signin`);
-      const form = page.locator('form.sign-in');
+      const form = page.getByRole('main').locator('form.sign-in');
       await form.locator('input[name="email"]').fill('zsofia@example.com');
       await form.locator('input[name="password"]').fill('Kave2024!');
       await form.locator('button[type="submit"]').click();
