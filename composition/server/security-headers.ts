@@ -29,8 +29,9 @@ export const PERMISSIONS_POLICY = {
  * HSTS, nosniff, a Permissions-Policy refusing every powerful feature, and one framing rule: no page is ever framed
  * (`frame-ancestors 'none'` and, for browsers without CSP level 2, `X-Frame-Options: DENY`; the newsletter widget is
  * embedded as a script and a custom element, never as a frame). Referrer: `strict-origin-when-cross-origin`, except on
- * the token pages (`/newsletter/confirm?token=`, `/newsletter/preferences?token=`), which send none at all, so the
- * subscriber's token never leaves in a Referer, not even to the shop's own assets or services.
+ * the private pages (the token pages `/newsletter/confirm?token=` and `/newsletter/preferences?token=`, and the sign-in
+ * form), which send none at all, so a subscriber's token never leaves in a Referer, not even to the shop's own assets
+ * or services.
  */
 export const securityHeaders = (development: boolean): MiddlewareHandler => {
   // The page's one inline script, the early event contract, is allowed by its hash (pages are cached: no nonce).

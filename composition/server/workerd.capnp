@@ -2,7 +2,9 @@
 # dist/server/entry.js as an ES module worker. On Cloudflare Workers the same module is the worker's main module and
 # the variables below are the worker's vars (README: deploying). The test suite serves the storefront with this file.
 #   SERVICE_BASE_URL=https://services.internal PUBLIC_ORIGIN=https://shop.example SERVICE_ENTRY_TOKEN=… \
+#     SERVICE_ENTRY_TOKEN_OPTIONAL= TRUSTED_PROXIES= CLIENT_ADDRESS_HEADER= \
 #     workerd serve composition/server/workerd.capnp --socket-addr http=127.0.0.1:8080
+# Set every variable below, empty where it does not apply: workerd hands an unset one to the worker as the text "null".
 using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (

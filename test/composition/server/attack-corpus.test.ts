@@ -524,7 +524,7 @@ describe('the server entry under attack (the built bundle, run alone)', () => {
     }
   });
 
-  it('sends the security headers on every page, no referrer from token pages, and Secure on every relayed cookie', async () => {
+  it('sends the security headers on every page, no referrer from private pages (token pages, the sign-in form), and Secure on every relayed cookie', async () => {
     const pages = [
       '/',
       '/at/',
@@ -541,7 +541,8 @@ describe('the server entry under attack (the built bundle, run alone)', () => {
       expect(answer.headers['permissions-policy'], path).toContain('camera=()');
       expect(answer.headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
       expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
-      expect(answer.headers['referrer-policy'], path).toBe(path.includes('token=') ? 'no-referrer' : 'strict-origin-when-cross-origin');
+      const isPrivate = path.includes('token=') || path === '/signin';
+      expect(answer.headers['referrer-policy'], path).toBe(isPrivate ? 'no-referrer' : 'strict-origin-when-cross-origin');
     }
     await send('cookie flags', {
       method: 'POST',

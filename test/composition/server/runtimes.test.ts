@@ -69,6 +69,10 @@ const config = (emulator: RunningEmulator) => ({
   SERVICE_BASE_URL: emulator.url,
   PUBLIC_ORIGIN: SHOP,
   SERVICE_ENTRY_TOKEN: emulator.entryToken,
+  // Set, if empty: workerd.capnp binds each from the environment, and an unset one would arrive as the text "null".
+  SERVICE_ENTRY_TOKEN_OPTIONAL: '',
+  TRUSTED_PROXIES: '',
+  CLIENT_ADDRESS_HEADER: '',
   STOREFRONT_DIST: DIST,
   NODE_ENV: 'production',
 });
