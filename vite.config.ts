@@ -187,6 +187,8 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               test: {
                 name: 'node',
                 environment: 'node',
+                // Files and tests in a new order each run (the seed is printed): no test leans on another's leftovers.
+                sequence: { shuffle: true },
                 // Files share a worker's module graph (no re-import per file: half the suite's time); what a file may
                 // leave behind (timers, stubs, env, the DOM) is reset by the setup file and the options above.
                 isolate: false,
@@ -206,6 +208,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               test: {
                 name: 'dom',
                 environment: 'jsdom',
+                sequence: { shuffle: true },
                 isolate: false,
                 include: ['test/ui/**/*.test.{ts,tsx}', 'test/adapters/browser/**/*.test.{ts,tsx}', 'test/composition/*.test.{ts,tsx}'],
               },
