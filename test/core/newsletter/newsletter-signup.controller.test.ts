@@ -134,8 +134,8 @@ describe('newsletter sign-up controller (DE)', () => {
 });
 
 describe('a sign-up posted without JavaScript (the same controller)', () => {
-  const posted = (fields: Record<string, string>) =>
-    readNewsletterPost(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, [value]])));
+  const posted = (fields: Record<string, string>, source?: { defaultOrigin: string }) =>
+    readNewsletterPost(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, [value]])), source);
 
   it('answers the collapsed form with the expanded one to review, sending nothing (its page showed no legal notice)', async () => {
     const service = useCase();
@@ -157,5 +157,32 @@ describe('a sign-up posted without JavaScript (the same controller)', () => {
     );
     expect(result.status).toBe('SUCCESS');
     expect(service.sent.map((request) => request.values.email)).toEqual(['jana@example.org']);
+  });
+
+  it('records the origin the embedding page’s fallback form came from, through the review and the send', async () => {
+    const service = useCase();
+    const deps = { subscribe: service.subscribe, loadPrefill: noPrefill };
+    // The fallback form on a page that embeds the widget names no origin: the server entry says where it came from.
+    const review = await answerNewsletterPost(
+      deps,
+      'DE',
+      posted({ email: 'jana@example.org', originAddition: 'blog' }, { defaultOrigin: 'embedded' }),
+    );
+    expect(review).toMatchObject({ status: 'REVIEW', origin: 'embedded', originAddition: 'blog' });
+    // The review form (on the shop's own page) posts the origin again: the sign-up records the embedded origin.
+    const sent = await answerNewsletterPost(
+      deps,
+      'DE',
+      posted({ email: 'jana@example.org', origin: review.origin, originAddition: 'blog', legalNotice: 'shown' }),
+    );
+    expect(sent).toMatchObject({ status: 'SUCCESS', origin: 'embedded' });
+    expect(service.sent.map(({ origin, originAddition }) => ({ origin, originAddition }))).toEqual([
+      { origin: 'embedded', originAddition: 'blog' },
+    ]);
+  });
+
+  it('takes the default origin for a post from the shop’s own page, and for an origin that is no label', () => {
+    expect(posted({ email: 'a@b.de' }).origin).toBe('onsite');
+    expect(posted({ email: 'a@b.de', origin: '<script>' }, { defaultOrigin: 'embedded' }).origin).toBe('embedded');
   });
 });
