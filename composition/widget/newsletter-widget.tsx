@@ -15,7 +15,7 @@ import { storefrontBasePath } from '../../core/country/storefront-address';
 import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
-import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
+import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN, isOriginLabel } from '../../core/newsletter/newsletter-payload';
 import { NO_PREFILL } from '../../core/newsletter/newsletter-prefill';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
@@ -41,7 +41,7 @@ const SHOP_ORIGIN = new URL(SCRIPT_URL).origin;
 const STYLESHEET = new URL('newsletter-widget.css', SCRIPT_URL).href;
 
 /** What a host page may set; each attribute is input from another site and is decoded before use. */
-const Short = t.refinement(t.string, (value) => /^[\w.:-]{1,100}$/.test(value), 'Short');
+const Short = t.refinement(t.string, isOriginLabel, 'Short');
 const AttributesCodec = t.type({
   country: t.string,
   locale: t.union([t.string, t.null]),
@@ -57,9 +57,6 @@ interface WidgetSettings {
   readonly originAddition: string;
   readonly headingLevel: 2 | 3;
 }
-
-/** Where the widget says it was embedded when the page does not say (payload origin; the shop's own pages say onsite). */
-export const EMBEDDED_ORIGIN = 'embedded';
 
 const settingsOf = (element: HTMLElement): E.Either<string, WidgetSettings> => {
   const decoded = AttributesCodec.decode({
@@ -160,8 +157,10 @@ export class StorefrontNewsletterElement extends HTMLElement {
       console.error(`[storefront-newsletter] Not started: ${settings.left}`);
       return;
     }
-    const { mount, styled } = (this.shadowParts ??= this.attachParts());
     const { locale, country } = settings.right;
+    const { mount, styled } = (this.shadowParts ??= this.attachParts());
+    // The widget speaks its storefront's language whatever the host page's is (a screen reader reads it as such).
+    mount.lang = locale;
     const root = createRoot(mount, { identifierPrefix: `storefront-newsletter-${country}-` });
     this.root = root;
     // Shown once the stylesheet and the copy are there, so the host page never sees the widget unstyled.
@@ -194,7 +193,10 @@ export class StorefrontNewsletterElement extends HTMLElement {
 
   /** The shadow root: the widget's stylesheet and the element React renders into. */
   private attachParts(): { readonly mount: HTMLElement; readonly styled: Promise<void> } {
-    const shadow = this.attachShadow({ mode: 'open' });
+    // A declarative shadow root (the fallback form, styled by the widget's stylesheet) stays on show until React's
+    // first render replaces it; otherwise the shadow root starts empty.
+    const declared = this.shadowRoot;
+    const shadow = declared ?? this.attachShadow({ mode: 'open' });
     const stylesheet = document.createElement('link');
     stylesheet.rel = 'stylesheet';
     stylesheet.href = STYLESHEET;
@@ -204,6 +206,20 @@ export class StorefrontNewsletterElement extends HTMLElement {
       stylesheet.addEventListener('load', () => done(), { once: true });
       stylesheet.addEventListener('error', () => done(), { once: true });
     });
+    if (declared) {
+      // React renders into a mount of its own, put in place of the fallback once the widget's first render is there.
+      const fallback = [...declared.childNodes];
+      mount.hidden = true;
+      shadow.append(stylesheet, mount);
+      const shown = new MutationObserver(() => {
+        if (!mount.firstChild) return;
+        shown.disconnect();
+        for (const node of fallback) node.parentNode?.removeChild(node);
+        mount.hidden = false;
+      });
+      shown.observe(mount, { childList: true });
+      return { mount, styled };
+    }
     shadow.append(stylesheet, mount);
     return { mount, styled };
   }
