@@ -141,7 +141,7 @@ const widgetBuild = {
  */
 const widgetMarkupBuild = {
   plugins: [react()],
-  ssr: { noExternal: true },
+  ssr: { noExternal: true as const },
   build: {
     ssr: 'composition/widget/write-widget-markup.tsx',
     outDir: 'node_modules/.cache/widget-markup',

@@ -2,13 +2,15 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { DomEventTracking } from '../../adapters/browser/dom-event-tracking';
-import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
-import { HttpNewsletterGateway } from '../../adapters/http/http-newsletter-gateway';
-import { NewsletterApiClient } from '../../adapters/http/newsletter-api-client';
+import * as E from 'fp-ts/Either';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
+import type { HttpFailure } from '../../core/shared/http-failure';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { subscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
 import { readFields, resumeIsland, type Held } from '../island-resume';
-import { widgetIdPrefix, widgetResolver, WidgetTree, type WidgetSettings } from './widget-tree';
+import { widgetIdPrefix, type WidgetSettings } from './widget-settings';
+import { widgetResolver, WidgetTree } from './widget-tree';
 
 /**
  * The widget's React, loaded on the first interaction inside it (newsletter-widget.ts): it hydrates the widget's
@@ -24,16 +26,21 @@ export const wakeWidget = async (
   { hydrate, shopOrigin, held }: { hydrate: boolean; shopOrigin: string; held: Held },
 ): Promise<Root> => {
   const { country } = settings;
-  const http = new FetchHttpClient({ baseURL: shopOrigin, defaultTimeoutMs: 15_000, credentials: 'omit' });
-  const gateway = new HttpNewsletterGateway(
-    new NewsletterApiClient(http, {
-      origin: shopOrigin,
-      singlePageApp: false,
-      site: country,
-      // The consent proof records the page the visitor signed up on: the host page, without its query and fragment.
-      originalAddress: `${location.origin}${location.pathname}`,
-    }),
-  );
+  // The HTTP code comes with the first send: hydration does not wait for it.
+  let call: Promise<(payload: SubscriptionPayload) => TaskEither<HttpFailure, void>> | undefined;
+  const gateway = {
+    subscribe:
+      (payload: SubscriptionPayload): TaskEither<HttpFailure, void> =>
+      async () => {
+        try {
+          call ??= import('./widget-send').then(({ widgetSignUpCall }) => widgetSignUpCall(country, shopOrigin));
+          return await (await call)(payload)();
+        } catch (error) {
+          call = undefined;
+          return E.left({ kind: 'NETWORK', message: error instanceof Error ? error.message : String(error) });
+        }
+      },
+  };
   const logger = new ConsoleLogger();
   const resolver = widgetResolver(settings, {
     subscribe: subscribeToNewsletter({ gateway, tracking: new DomEventTracking(host), country }),

@@ -5,7 +5,7 @@ import { COUNTRIES, parseCountryCode } from '../../core/country/country';
 import { parseLocale } from '../../core/country/locale';
 import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN, isOriginLabel } from '../../core/newsletter/newsletter-payload';
 import type { Held, Pending } from '../island-resume';
-import { widgetMarkupFile, type WidgetSettings } from './widget-tree';
+import { widgetMarkupFile, type WidgetSettings } from './widget-settings';
 import './newsletter-widget.host.css';
 
 /**
@@ -173,6 +173,7 @@ export class StorefrontNewsletterElement extends HTMLElement {
     this.pendingUnmount = setTimeout(() => {
       this.root?.unmount();
       this.root = undefined;
+      this.removeAttribute('data-hydrated');
       this.parts?.stopListening();
       this.parts = undefined;
     }, 0);
@@ -216,8 +217,13 @@ export class StorefrontNewsletterElement extends HTMLElement {
         wakeWidget(this, parts.mount, parts.settings, { hydrate: parts.hydrate, shopOrigin: SHOP_ORIGIN, held: parts.held }),
       )
       .then((root) => {
-        if (this.parts === parts) this.root = root;
-        else root.unmount();
+        if (this.parts !== parts) {
+          root.unmount();
+          return;
+        }
+        this.root = root;
+        // As the storefront's islands say it: React is running in this widget.
+        this.setAttribute('data-hydrated', '');
       })
       .catch((error: unknown) => {
         console.error('[storefront-newsletter] Its script did not load; the form posts to the shop instead.', error);

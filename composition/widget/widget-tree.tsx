@@ -1,8 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { useEffect } from 'react';
-import type { CountryCode } from '../../core/country/country';
 import { DEFAULT_COUNTRY } from '../../core/country/country';
-import type { Locale } from '../../core/country/locale';
 import { storefrontBasePath } from '../../core/country/storefront-address';
 import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
@@ -18,28 +16,13 @@ import { ResolverProvider, type Resolver } from '../../ui/app/injection';
 import { StorefrontProvider } from '../../ui/app/storefront-context';
 import NewsletterFormExtension from '../../ui/newsletter/newsletter-form-extension';
 import { NewsletterExtensionContext, NewsletterWidget } from '../../ui/newsletter/newsletter-widget';
+import type { WidgetSettings } from './widget-settings';
 
 /**
  * The widget's React tree, the same for its markup (rendered when the widget is built, composition/widget/
  * write-widget-markup.tsx) and for the React that wakes in it on the first interaction (newsletter-widget-app.tsx):
  * hydration needs both to be one tree. The form's further fields come with it (nothing lazy: they are in the markup).
  */
-
-/** What a host page set on the element, decoded. */
-export interface WidgetSettings {
-  readonly country: CountryCode;
-  readonly locale: Locale;
-  readonly origin: string;
-  readonly originAddition: string;
-  readonly headingLevel: 2 | 3;
-}
-
-/** The identifier prefix of the widget's React root (its markup's ids are the same). */
-export const widgetIdPrefix = (country: CountryCode): string => `storefront-newsletter-${country}-`;
-
-/** The file of the widget's markup for a storefront, locale and heading level, beside the widget's script. */
-export const widgetMarkupFile = ({ country, locale, headingLevel }: Pick<WidgetSettings, 'country' | 'locale' | 'headingLevel'>) =>
-  `markup/${country}.${locale}.h${headingLevel}.html`;
 
 /** What the widget resolves besides its sign-up use case. */
 interface Provided {

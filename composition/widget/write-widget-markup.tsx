@@ -7,7 +7,8 @@ import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { LOCALES } from '../../core/country/locale';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN } from '../../core/newsletter/newsletter-payload';
-import { widgetIdPrefix, widgetMarkupFile, widgetResolver, WidgetTree, type WidgetSettings } from './widget-tree';
+import { widgetIdPrefix, widgetMarkupFile, type WidgetSettings } from './widget-settings';
+import { widgetResolver, WidgetTree } from './widget-tree';
 
 /**
  * Writes the widget's markup beside its script (`vite build --mode widget-markup`, then
