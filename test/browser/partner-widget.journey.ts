@@ -224,6 +224,65 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     },
   );
 
+  test('answers before its React: the markup at load, the further fields by CSS, a submit held and sent once', async () => {
+    const page = await session.context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    // The widget's React part is held back until the test lets it through.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    const reactRequests: string[] = [];
+    await page.route(/\/widget\/newsletter-widget-newsletter-widget-app-[\w-]+\.js$/, async (route) => {
+      reactRequests.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${partnerUrl()}/?country=de`);
+    const widget = page.locator('storefront-newsletter[country="de"]');
+    const submit = widget.getByRole('button', { name: 'Abonnieren', exact: true });
+    // The first render is the widget's markup: heading, field and button, and no React asked for.
+    await widget.getByRole('heading', { name: 'Newsletter abonnieren' }).waitFor();
+    await submit.waitFor();
+    expect(reactRequests).toEqual([]);
+    const address = freshAddress('partner-early');
+    const email = widget.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await email.fill(address);
+    // The first interaction asks for React; meanwhile CSS has revealed the further fields.
+    await expect.poll(() => reactRequests.length).toBe(1);
+    await widget.getByRole('button', { name: 'Rechtliche Hinweise zum Newsletter' }).waitFor();
+    expect(await widget.getAttribute('data-hydrated')).toBeNull();
+    // A press before React: held, the button busy at once (CSS), nothing sent, the page stays; Enter again adds nothing.
+    await submit.click();
+    await widget.locator('form[data-sending]').waitFor();
+    await email.press('Enter');
+    expect(page.url()).toBe(`${partnerUrl()}/?country=de`);
+    release();
+    await widget.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    expect(await widget.getByText(address).count()).toBe(1);
+    expect(await mailsTo(page, address)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('sends a held submit the no-JavaScript way when its React cannot load', async () => {
+    const page = await session.context.newPage();
+    await page.route(/\/widget\/newsletter-widget-newsletter-widget-app-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${partnerUrl()}/?country=de`);
+    const widget = page.locator('storefront-newsletter[country="de"]');
+    const address = freshAddress('partner-noreact');
+    await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(address);
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
+    // Posted to the shop's sign-up page, which answers as it does every form posted without JavaScript.
+    await page.waitForURL(`${baseUrl()}/subscribenewsletter`);
+    await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    expect(await mailsTo(page, address)).toHaveLength(1);
+    await page.close();
+  });
+
   test('without JavaScript, the fallback form is the widget’s own, out of the hostile page’s reach', async () => {
     const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     if (!context) throw new Error('No browser behind the session.');
