@@ -88,7 +88,8 @@ const resumeField = (state: FieldState): void => {
  */
 export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], { visited, pending }: Held): void => {
   // The focused element of the island's own tree: the document's, or a shadow root's (the embedded widget).
-  const focused = (root.getRootNode() as Document | ShadowRoot).activeElement;
+  const tree = root.getRootNode();
+  const focused = tree instanceof Document || tree instanceof ShadowRoot ? tree.activeElement : document.activeElement;
   const byField = new Map<Element, FieldState>(before.map((state) => [state.field, state]));
   const done = new Set<Element>();
   for (const element of visited) {

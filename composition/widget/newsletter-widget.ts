@@ -4,7 +4,7 @@ import { PathReporter } from 'io-ts/PathReporter';
 import { COUNTRIES, parseCountryCode } from '../../core/country/country';
 import { parseLocale } from '../../core/country/locale';
 import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN, isOriginLabel } from '../../core/newsletter/newsletter-payload';
-import type { Held, Pending } from '../island-resume';
+import type { Held } from '../island-resume';
 import { widgetMarkupFile, type WidgetSettings } from './widget-settings';
 import './newsletter-widget.host.css';
 
@@ -190,7 +190,7 @@ export class StorefrontNewsletterElement extends HTMLElement {
         event.preventDefault();
         // Held once: a second press while React is on its way sends nothing more.
         if (!held.pending.some((action) => action.kind === 'submit' && action.target === target)) {
-          const submitter = (event as SubmitEvent).submitter;
+          const submitter = event instanceof SubmitEvent ? event.submitter : null;
           target.setAttribute('data-sending', '');
           held.pending.push({ kind: 'submit', target, submitter, fallback: () => target.submit() });
         }
@@ -198,7 +198,7 @@ export class StorefrontNewsletterElement extends HTMLElement {
       if (event.type === 'click' && target instanceof Element) {
         // A button that needs React (the legal notice's toggle): replayed once React listens. Submits come as submit.
         const button = target.closest('button');
-        if (button && button.type === 'button') held.pending.push({ kind: 'click', target: button, fallback: () => undefined } as Pending);
+        if (button && button.type === 'button') held.pending.push({ kind: 'click', target: button, fallback: () => undefined });
       }
       this.wake(parts);
     };
