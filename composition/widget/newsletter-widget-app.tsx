@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
 import type { HttpFailure } from '../../core/shared/http-failure';
+import type { Catalogue } from '../../core/i18n/catalogue';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { subscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
 import { readFields, resumeIsland, type Held } from '../island-resume';
@@ -18,12 +19,24 @@ import { widgetResolver, WidgetTree } from './widget-tree';
  * storefront's islands do (composition/island-resume.ts): what was typed, the fields visited, a held submit.
  */
 
+/** The copy that came with the markup (the shop's own file), or undefined when there is none or it does not parse. */
+const copyOf = (json: string | undefined): Catalogue | undefined => {
+  if (json === undefined) return undefined;
+  try {
+    // The shop's build wrote it from the catalogue this code was built with.
+    const catalogue: Catalogue = JSON.parse(json);
+    return catalogue;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Starts React in `mount` for the element `host`: hydrating its markup (`hydrate`) or rendering afresh. */
 export const wakeWidget = async (
   host: HTMLElement,
   mount: HTMLElement,
   settings: WidgetSettings,
-  { hydrate, shopOrigin, held }: { hydrate: boolean; shopOrigin: string; held: Held },
+  { hydrate, copy, shopOrigin, held }: { hydrate: boolean; copy: string | undefined; shopOrigin: string; held: Held },
 ): Promise<Root> => {
   const { country } = settings;
   // The HTTP code comes with the first send: hydration does not wait for it.
@@ -47,7 +60,7 @@ export const wakeWidget = async (
     logger,
     shopOrigin,
   });
-  const messages = await loadCatalogue(settings.locale);
+  const messages = copyOf(copy) ?? (await loadCatalogue(settings.locale));
   // What the visitor typed before React, read before hydration (which may set controlled values back).
   const before = readFields(mount);
   let root: Root | undefined;

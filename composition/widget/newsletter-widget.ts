@@ -97,6 +97,8 @@ interface Parts {
   readonly held: Held & { holding: boolean };
   /** The mount holds the built markup (hydrate it) rather than nothing (render afresh). */
   hydrate: boolean;
+  /** The locale's copy as JSON, from the markup (else React loads it). */
+  copy: string | undefined;
   waking: boolean;
   stopListening: () => void;
 }
@@ -146,6 +148,7 @@ export class StorefrontNewsletterElement extends HTMLElement {
         },
       },
       hydrate: true,
+      copy: undefined,
       waking: false,
       stopListening: () => undefined,
     };
@@ -154,7 +157,13 @@ export class StorefrontNewsletterElement extends HTMLElement {
     void Promise.all([fetchMarkup(settings.right), styled]).then(([markup]) => {
       if (this.parts !== parts) return;
       if (markup !== undefined) {
-        mount.innerHTML = markup;
+        const parsed = document.createElement('template');
+        parsed.innerHTML = markup;
+        // The copy (JSON) is for React, not for the widget's DOM: hydration must find only the widget there.
+        const copy = parsed.content.querySelector('script[data-copy]');
+        copy?.remove();
+        parts.copy = copy?.textContent ?? undefined;
+        mount.replaceChildren(parsed.content);
         localise(mount, parts.settings);
       }
       for (const node of fallback) node.parentNode?.removeChild(node);
@@ -214,7 +223,12 @@ export class StorefrontNewsletterElement extends HTMLElement {
     parts.waking = true;
     import('./newsletter-widget-app')
       .then(({ wakeWidget }) =>
-        wakeWidget(this, parts.mount, parts.settings, { hydrate: parts.hydrate, shopOrigin: SHOP_ORIGIN, held: parts.held }),
+        wakeWidget(this, parts.mount, parts.settings, {
+          hydrate: parts.hydrate,
+          copy: parts.copy,
+          shopOrigin: SHOP_ORIGIN,
+          held: parts.held,
+        }),
       )
       .then((root) => {
         if (this.parts !== parts) {

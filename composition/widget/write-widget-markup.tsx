@@ -14,7 +14,7 @@ import { widgetResolver, WidgetTree } from './widget-tree';
  * Writes the widget's markup beside its script (`vite build --mode widget-markup`, then
  * `node node_modules/.cache/widget-markup/write-widget-markup.js dist/widget`): for every storefront, locale and
  * heading level, the HTML of the widget's first render, with the shop's addresses root-relative (the widget's script
- * points them to the shop it came from). Static files, the same for every page: any cache may keep them.
+ * points them to the shop it came from), after the locale's copy as JSON (`<script type="application/json" data-copy>`). Static files, the same for every page: any cache may keep them.
  */
 /** The markup's render sends nothing (no effect runs in it). */
 const nobodySubscribes = () => TE.right({ kind: 'BOT' as const, email: '' });
@@ -36,9 +36,11 @@ const writeWidgetMarkup = async (outDir: string): Promise<number> => {
         const html = renderToString(<WidgetTree settings={settings} resolver={resolver} messages={messages} shopOrigin="" />, {
           identifierPrefix: widgetIdPrefix(country),
         });
+        // The copy the React part renders with comes with the markup (data, not script: no copy chunk on the wake path).
+        const copy = `<script type="application/json" data-copy>${JSON.stringify(messages).replace(/</g, '\\u003c')}</script>`;
         const file = join(outDir, widgetMarkupFile(settings));
         mkdirSync(join(file, '..'), { recursive: true });
-        writeFileSync(file, html);
+        writeFileSync(file, `${copy}${html}`);
         written += 1;
       }
     }

@@ -50,7 +50,7 @@ test.describe('what a shopper downloads (byte budgets)', () => {
     }
   });
 
-  test('the newsletter widget on a page of another site: no React before interaction, then within the embed ceiling, one copy, no storefront code', async () => {
+  test('the newsletter widget on a page of another site: no React before interaction, then within the embed ceiling, its copy with its markup, no storefront code', async () => {
     const url = `${partnerUrl()}/?country=de`;
     const idle = await measureFirstLoad(session.context, url, 375, { idleMs: 1000 });
     // Before anyone touches it: the small script and the widget's built markup, no React and no copy chunk.
@@ -69,6 +69,10 @@ test.describe('what a shopper downloads (byte budgets)', () => {
     const locales = scripts.flatMap(
       (address) => /-(de-DE|de-AT|de-CH|fr-CH|pl-PL|sk-SK|cs-CZ|hu-HU|tr-TR|da-DK|sv-SE|en)-/.exec(address)?.[1] ?? [],
     );
-    expect([...new Set(locales)]).toEqual(['de-DE']);
+    // The copy comes with the widget's markup (JSON beside the HTML), so no locale's copy chunk is fetched.
+    expect([...new Set(locales)]).toEqual([]);
+    expect(load.urls.filter((address) => new URL(address).pathname.startsWith('/widget/markup/'))).toEqual([
+      expect.stringContaining('/widget/markup/DE.de-DE.h2.html'),
+    ]);
   });
 });
