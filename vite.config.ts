@@ -124,7 +124,7 @@ const widgetBuild = {
     cssCodeSplit: false,
     modulePreload: false,
     rollupOptions: {
-      input: 'composition/widget/newsletter-widget.tsx',
+      input: 'composition/widget/newsletter-widget.ts',
       output: {
         entryFileNames: 'newsletter-widget.js',
         chunkFileNames: 'newsletter-widget-[name]-[hash].js',
@@ -136,85 +136,104 @@ const widgetBuild = {
 };
 
 /**
+ * `vite build --mode widget-markup`: the script that writes the widget's markup per storefront, locale and heading
+ * level into dist/widget/markup/ (composition/widget/write-widget-markup.tsx; run by `npm run build`). Kept out of dist.
+ */
+const widgetMarkupBuild = {
+  plugins: [react()],
+  ssr: { noExternal: true as const },
+  build: {
+    ssr: 'composition/widget/write-widget-markup.tsx',
+    outDir: 'node_modules/.cache/widget-markup',
+    target: 'node22',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'write-widget-markup.js' } },
+  },
+};
+
+/**
  * One Vite config for the client build, the server bundle (`vite build --ssr composition/server/entry.ts`), the
  * development server and the unit/component tests.
  */
 export default defineConfig(({ isSsrBuild, mode }) =>
   mode === 'widget'
     ? widgetBuild
-    : {
-        plugins: [react(), storefrontClient(), lowPriorityLoader()],
-        build: isSsrBuild
-          ? {
-              outDir: 'dist/server',
-              target: 'es2022',
-              emptyOutDir: true,
-              copyPublicDir: false,
-              rollupOptions: { output: { entryFileNames: 'entry.js', inlineDynamicImports: true } },
-            }
-          : {
-              outDir: 'dist',
-              target: 'es2022',
-              // Inline assets would need 'unsafe-inline' data: allowances beyond img-src; keep them as files.
-              assetsInlineLimit: 0,
-              modulePreload: { polyfill: false },
-              rollupOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: runtimeChunk }] } } },
-              // dist/.vite/manifest.json maps chunks to sources; the server and the bench read it.
-              manifest: true,
-            },
-        // The built server bundle is one self-contained file: the same bundle runs on Node, Bun, Deno and edge runtimes
-        // without node_modules. (In development Vite's module runner loads the packages from node_modules as they are.)
-        ssr: isSsrBuild ? { noExternal: true } : {},
-        // The built server bundle is production code wherever it runs: React's production renderer (about a third less CPU
-        // per page than its development build), whatever NODE_ENV the host sets, or none (Deno, edge runtimes).
-        define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-        // The server calls services through axios's fetch adapter, so its platform-neutral build is enough: no Node
-        // built-ins (http, zlib, ...) end up in the server bundle.
-        resolve: isSsrBuild
-          ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] }
-          : {},
-        // Three projects: `node` (core, adapters without a DOM, server entry, emulator rules, lint), `dom` (components and
-        // what touches the browser, in jsdom) and `slow` (kill -9 crashes, the malformed-input corpus, the lockout sweeps,
-        // module mocks; each file isolated), which `npm test` runs last. A file that needs the other environment says so in its first line (@vitest-environment).
-        test: {
-          setupFiles: ['test/setup/vitest.setup.ts'],
-          restoreMocks: true,
-          unstubEnvs: true,
-          unstubGlobals: true,
-          projects: [
-            {
-              extends: true,
-              test: {
-                name: 'node',
-                environment: 'node',
-                // Files and tests in a new order each run (the seed is printed): no test leans on another's leftovers.
-                sequence: { shuffle: true },
-                // Files share a worker's module graph (no re-import per file: half the suite's time); what a file may
-                // leave behind (timers, stubs, env, the DOM) is reset by the setup file and the options above.
-                isolate: false,
-                include: [
-                  'test/core/**/*.test.{ts,tsx}',
-                  'test/adapters/http/**/*.test.{ts,tsx}',
-                  'test/adapters/server/**/*.test.{ts,tsx}',
-                  'test/composition/server/**/*.test.{ts,tsx}',
-                  'test/emulator/**/*.test.{ts,tsx}',
-                  'test/lint/**/*.test.{ts,tsx}',
-                ],
-                exclude: SLOW_TESTS,
+    : mode === 'widget-markup'
+      ? widgetMarkupBuild
+      : {
+          plugins: [react(), storefrontClient(), lowPriorityLoader()],
+          build: isSsrBuild
+            ? {
+                outDir: 'dist/server',
+                target: 'es2022',
+                emptyOutDir: true,
+                copyPublicDir: false,
+                rollupOptions: { output: { entryFileNames: 'entry.js', inlineDynamicImports: true } },
+              }
+            : {
+                outDir: 'dist',
+                target: 'es2022',
+                // Inline assets would need 'unsafe-inline' data: allowances beyond img-src; keep them as files.
+                assetsInlineLimit: 0,
+                modulePreload: { polyfill: false },
+                rollupOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: runtimeChunk }] } } },
+                // dist/.vite/manifest.json maps chunks to sources; the server and the bench read it.
+                manifest: true,
               },
-            },
-            {
-              extends: true,
-              test: {
-                name: 'dom',
-                environment: 'jsdom',
-                sequence: { shuffle: true },
-                isolate: false,
-                include: ['test/ui/**/*.test.{ts,tsx}', 'test/adapters/browser/**/*.test.{ts,tsx}', 'test/composition/*.test.{ts,tsx}'],
+          // The built server bundle is one self-contained file: the same bundle runs on Node, Bun, Deno and edge runtimes
+          // without node_modules. (In development Vite's module runner loads the packages from node_modules as they are.)
+          ssr: isSsrBuild ? { noExternal: true } : {},
+          // The built server bundle is production code wherever it runs: React's production renderer (about a third less CPU
+          // per page than its development build), whatever NODE_ENV the host sets, or none (Deno, edge runtimes).
+          define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+          // The server calls services through axios's fetch adapter, so its platform-neutral build is enough: no Node
+          // built-ins (http, zlib, ...) end up in the server bundle.
+          resolve: isSsrBuild
+            ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] }
+            : {},
+          // Three projects: `node` (core, adapters without a DOM, server entry, emulator rules, lint), `dom` (components and
+          // what touches the browser, in jsdom) and `slow` (kill -9 crashes, the malformed-input corpus, the lockout sweeps,
+          // module mocks; each file isolated), which `npm test` runs last. A file that needs the other environment says so in its first line (@vitest-environment).
+          test: {
+            setupFiles: ['test/setup/vitest.setup.ts'],
+            restoreMocks: true,
+            unstubEnvs: true,
+            unstubGlobals: true,
+            projects: [
+              {
+                extends: true,
+                test: {
+                  name: 'node',
+                  environment: 'node',
+                  // Files and tests in a new order each run (the seed is printed): no test leans on another's leftovers.
+                  sequence: { shuffle: true },
+                  // Files share a worker's module graph (no re-import per file: half the suite's time); what a file may
+                  // leave behind (timers, stubs, env, the DOM) is reset by the setup file and the options above.
+                  isolate: false,
+                  include: [
+                    'test/core/**/*.test.{ts,tsx}',
+                    'test/adapters/http/**/*.test.{ts,tsx}',
+                    'test/adapters/server/**/*.test.{ts,tsx}',
+                    'test/composition/server/**/*.test.{ts,tsx}',
+                    'test/emulator/**/*.test.{ts,tsx}',
+                    'test/lint/**/*.test.{ts,tsx}',
+                  ],
+                  exclude: SLOW_TESTS,
+                },
               },
-            },
-            { extends: true, test: { name: 'slow', environment: 'node', include: SLOW_TESTS } },
-          ],
+              {
+                extends: true,
+                test: {
+                  name: 'dom',
+                  environment: 'jsdom',
+                  sequence: { shuffle: true },
+                  isolate: false,
+                  include: ['test/ui/**/*.test.{ts,tsx}', 'test/adapters/browser/**/*.test.{ts,tsx}', 'test/composition/*.test.{ts,tsx}'],
+                },
+              },
+              { extends: true, test: { name: 'slow', environment: 'node', include: SLOW_TESTS } },
+            ],
+          },
         },
-      },
 );

@@ -87,7 +87,9 @@ const resumeField = (state: FieldState): void => {
  * then the other changed fields (autofill), then the focused element's focus, then the held clicks and submits.
  */
 export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], { visited, pending }: Held): void => {
-  const focused = document.activeElement;
+  // The focused element of the island's own tree: the document's, or a shadow root's (the embedded widget).
+  const tree = root.getRootNode();
+  const focused = tree instanceof Document || tree instanceof ShadowRoot ? tree.activeElement : document.activeElement;
   const byField = new Map<Element, FieldState>(before.map((state) => [state.field, state]));
   const done = new Set<Element>();
   for (const element of visited) {

@@ -1,7 +1,13 @@
 import type { CountryCode } from '../../core/country/country';
 import type { PageContext } from '../../core/layout/page-context';
 import { CONFIRM_FORM, createConfirmation } from '../../core/newsletter/confirm-subscription.controller';
-import { FORM_FIELD, NEWSLETTER_FORM, readNewsletterPost, type PostedFields } from '../../core/newsletter/newsletter-form-post';
+import {
+  FORM_FIELD,
+  NEWSLETTER_FORM,
+  readNewsletterPost,
+  type PostedFields,
+  type PostSource,
+} from '../../core/newsletter/newsletter-form-post';
 import { answerNewsletterPost } from '../../core/newsletter/newsletter-signup.controller';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
@@ -41,12 +47,13 @@ export const answerFormPost = async (
   fields: PostedFields,
   page: Omit<PageContext, 'status'>,
   country: CountryCode,
+  source?: PostSource,
 ): Promise<FeatureOutcome | undefined> => {
   const form = fields[FORM_FIELD]?.[0];
   const route = normaliseRoutePath(page.path);
   if (form === NEWSLETTER_FORM) {
     const deps = { subscribe: resolver.get(NEWSLETTER_TOKENS.subscribe), loadPrefill: resolver.get(NEWSLETTER_TOKENS.prefill) };
-    return { ...NO_FEATURE_OUTCOME, newsletterPost: await answerNewsletterPost(deps, country, readNewsletterPost(fields)) };
+    return { ...NO_FEATURE_OUTCOME, newsletterPost: await answerNewsletterPost(deps, country, readNewsletterPost(fields, source)) };
   }
   if (form === SIGN_IN_FORM && route === SIGN_IN_ROUTE) {
     // The header dialog's controller: the posted credentials as a change, then its submit.

@@ -8,7 +8,7 @@ import { ANONYMOUS_VISITOR } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import type { PageContext } from '../../core/layout/page-context';
-import { FORM_FIELD, type PostedFields } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD, type PostedFields, type PostSource } from '../../core/newsletter/newsletter-form-post';
 import { readViewChange, VIEW_CHANGE_FORM, viewChangeCookie } from '../../core/footer/view-changer';
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
@@ -50,6 +50,8 @@ export interface PageRequestFacts {
   readonly requestId: string;
   /** The fields of a form posted without JavaScript. */
   readonly posted?: PostedFields;
+  /** Who posted them: the shop's own page, or a page embedding the newsletter widget (its fallback form). */
+  readonly postSource?: PostSource;
 }
 
 export { storefrontAddresses } from './storefront-urls';
@@ -91,7 +93,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
     pageContextModule({ page, storefront }),
   );
   const resolver = asResolver(container);
-  const answered = facts.posted ? await answerFormPost(resolver, facts.posted, page, country) : undefined;
+  const answered = facts.posted ? await answerFormPost(resolver, facts.posted, page, country, facts.postSource) : undefined;
   // A post of no form this page has: show the page as a GET would.
   if (facts.posted && !answered) return redirect(page);
   // Signed in without JavaScript: on to the storefront's home, signed in (its header reads the new cookie).

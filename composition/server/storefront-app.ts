@@ -11,6 +11,7 @@ import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/c
 import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller';
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
+import { DEFAULT_ORIGIN, EMBEDDED_ORIGIN } from '../../core/newsletter/newsletter-payload';
 import { splitStorefrontPath } from '../../core/country/storefront-address';
 import type { Clock } from '../../core/shared/clock.port';
 import { SITEMAP_PATHS } from '../routes';
@@ -150,7 +151,14 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     async (c) => {
       const decided = decide(c, 303);
       if (decided instanceof Response) return decided;
-      return answerPage(renderer, { ...facts(c, decided), posted: await postedFields(c) });
+      // The widget's fallback form on an embedding page records the origin its script records for the same page.
+      const origin = c.req.header('Origin') ?? '';
+      const embedded = !shopOrigins.has(origin) && embeddingOrigins.has(origin);
+      return answerPage(renderer, {
+        ...facts(c, decided),
+        posted: await postedFields(c),
+        postSource: { defaultOrigin: embedded ? EMBEDDED_ORIGIN : DEFAULT_ORIGIN },
+      });
     },
   );
 

@@ -12,6 +12,7 @@ import type { SubscriptionRequest } from './subscribe-to-newsletter.use-case';
 import { NewsletterErrorKeyCodec } from './newsletter-form-rules';
 import { keyedRecord } from '../shared/keyed-record';
 import { LEGAL_TEXTS_FIELD, readLegalTexts } from './legal-texts';
+import { DEFAULT_ORIGIN, isOriginLabel } from './newsletter-payload';
 
 /** The hidden field that names the form a page posted (one page may hold the footer's and the page's widget). */
 export const FORM_FIELD = '_form';
@@ -19,6 +20,11 @@ export const FORM_FIELD = '_form';
 export const NEWSLETTER_FORM = 'newsletter-signup';
 /** The hidden field that says which widget posted (payload originAddition). */
 export const ORIGIN_ADDITION_FIELD = 'originAddition';
+/**
+ * The hidden field that says where the form was embedded (payload origin). A post without it (an embedding page's
+ * fallback form as the docs show it) takes the origin the server entry decides from who posted it.
+ */
+export const ORIGIN_FIELD = 'origin';
 /** The honeypot's field name (spec 4.1); the widget renders it hidden. */
 export const HONEYPOT_FIELD = 'homepage';
 
@@ -32,13 +38,23 @@ const oneOf = <A>(codec: t.Decoder<unknown, A>, values: readonly string[] | unde
     return E.isRight(decoded) ? [decoded.right] : [];
   });
 
+/** Who posted a form: the shop's own page, or a page that embeds the newsletter widget (its fallback form). */
+export interface PostSource {
+  /** The origin the form's post records when it names none: `embedded` from an embedding page, else `onsite`. */
+  readonly defaultOrigin: string;
+}
+
 /**
  * Reads a sign-up posted without JavaScript into the same request the widget sends: unknown values are dropped
- * (a salutation outside the list is "none chosen"), so the use case validates what a person could have chosen. The
- * legal texts shown are the hidden fields the form carries beside each text (docs/newsletter.md: what a post without
- * script can claim).
+ * (a salutation outside the list is "none chosen", an origin that is no label is "none named"), so the use case
+ * validates what a person could have chosen. The origin is the posted one, else the source's default: the fallback
+ * form of an embedded widget records the same origin as its script does. The legal texts shown are the hidden fields
+ * the form carries beside each text (docs/newsletter.md: what a post without script can claim).
  */
-export const readNewsletterPost = (fields: PostedFields): SubscriptionRequest => {
+export const readNewsletterPost = (
+  fields: PostedFields,
+  source: PostSource = { defaultOrigin: DEFAULT_ORIGIN },
+): SubscriptionRequest & { readonly origin: string } => {
   const salutation = SalutationCodec.decode(first(fields, 'salutation'));
   const values: NewsletterFormValues = {
     ...EMPTY_NEWSLETTER_FORM,
@@ -50,8 +66,10 @@ export const readNewsletterPost = (fields: PostedFields): SubscriptionRequest =>
     legals: oneOf(LegalKindCodec, fields.legals),
   };
   const originAddition = first(fields, ORIGIN_ADDITION_FIELD);
+  const origin = first(fields, ORIGIN_FIELD);
   return {
     values,
+    origin: isOriginLabel(origin) ? origin : source.defaultOrigin,
     honeypot: first(fields, HONEYPOT_FIELD),
     legalTextsShown: readLegalTexts(fields[LEGAL_TEXTS_FIELD] ?? []),
     ...(originAddition ? { originAddition } : {}),
@@ -64,6 +82,8 @@ const ErrorsCodec = t.partial(keyedRecord(NEWSLETTER_FIELDS, () => NewsletterErr
 export const NewsletterPostResultCodec = t.type({
   /** Which widget posted: only that one shows the outcome. */
   originAddition: t.string,
+  /** Where the posting form was embedded (payload origin): the answer's form posts it again. */
+  origin: t.string,
   status: t.keyof({
     SUCCESS: null,
     REVIEW: null,

@@ -5,6 +5,10 @@ import { LegalTextCodec, type LegalText } from './legal-texts';
 
 /** Spec 3.1: the origin of a sign-up when the embedding page names none. */
 export const DEFAULT_ORIGIN = 'onsite';
+/** The origin of a sign-up through the widget on another site's page (its script and its fallback form alike). */
+export const EMBEDDED_ORIGIN = 'embedded';
+/** An origin or origin addition a page may name: letters, digits, `.:_-`, up to 100 characters. */
+export const isOriginLabel = (value: string): boolean => /^[\w.:-]{1,100}$/.test(value);
 /** Spec 3.1: the origin addition when the embedding page names none. */
 export const DEFAULT_ORIGIN_ADDITION = 'subsite';
 

@@ -7,7 +7,7 @@ import { fieldErrors, type SubmitOutcome } from '../validation/form.reducer';
 import type { LoadNewsletterPrefill } from './load-newsletter-prefill.use-case';
 import { NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from './newsletter-form';
 import type { NewsletterPostResult, readNewsletterPost } from './newsletter-form-post';
-import { DEFAULT_ORIGIN_ADDITION } from './newsletter-payload';
+import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './newsletter-payload';
 import { newsletterFieldOrder, newsletterValidationFor, type NewsletterErrorKey } from './newsletter-form-rules';
 import {
   emailFocused,
@@ -212,8 +212,9 @@ export const snapshotFromPost = (country: CountryCode, posted: NewsletterPostRes
  * A sign-up posted without JavaScript from a form that held none of the legal texts (a partner page's fallback form):
  * nothing is sent; the answer is the expanded form with them and with what was typed, to be posted again.
  */
-export const reviewResultOf = (values: NewsletterFormValues, originAddition: string): NewsletterPostResult => ({
+export const reviewResultOf = (values: NewsletterFormValues, originAddition: string, origin = DEFAULT_ORIGIN): NewsletterPostResult => ({
   originAddition,
+  origin,
   status: 'REVIEW',
   values: { ...values, consents: [...values.consents], legals: [...values.legals] },
   errors: {},
@@ -221,22 +222,22 @@ export const reviewResultOf = (values: NewsletterFormValues, originAddition: str
 });
 
 /** What a sign-up posted without JavaScript came to, read from the controller's snapshot after its submit. */
-export const postResultOf = (snapshot: NewsletterSignupSnapshot, originAddition: string): NewsletterPostResult => {
+export const postResultOf = (snapshot: NewsletterSignupSnapshot, originAddition: string, origin = DEFAULT_ORIGIN): NewsletterPostResult => {
   const { submission, form } = snapshot;
   const errors = fieldErrors(form);
   const values = { ...form.values, consents: [...form.values.consents], legals: [...form.values.legals] };
   switch (submission.status) {
     case 'SUCCESS':
-      return { originAddition, status: 'SUCCESS', values, errors: {}, sentTo: submission.sentTo ?? null };
+      return { originAddition, origin, status: 'SUCCESS', values, errors: {}, sentTo: submission.sentTo ?? null };
     case 'NONE':
-      return { originAddition, status: 'INVALID_FORM', values, errors, sentTo: null };
+      return { originAddition, origin, status: 'INVALID_FORM', values, errors, sentTo: null };
     case 'REVIEW':
     case 'UNCONFIRMED':
     case 'ERROR_INVALID_EMAIL':
     case 'ERROR_TOO_MANY_ATTEMPTS':
     case 'ERROR_TEXTS_NOT_SHOWN':
     case 'ERROR_GENERIC':
-      return { originAddition, status: submission.status, values, errors, sentTo: null };
+      return { originAddition, origin, status: submission.status, values, errors, sentTo: null };
     default:
       return unreachable(submission.status);
   }
@@ -253,9 +254,9 @@ export const answerNewsletterPost = async (
   post: ReturnType<typeof readNewsletterPost>,
 ): Promise<NewsletterPostResult> => {
   const originAddition = post.originAddition ?? DEFAULT_ORIGIN_ADDITION;
-  if (post.legalTextsShown.length === 0) return reviewResultOf(post.values, originAddition);
-  const signup = createNewsletterSignup(deps, { country, originAddition: post.originAddition });
+  if (post.legalTextsShown.length === 0) return reviewResultOf(post.values, originAddition, post.origin);
+  const signup = createNewsletterSignup(deps, { country, origin: post.origin, originAddition: post.originAddition });
   signup.change(post.values);
   await signup.submit(post.honeypot, post.legalTextsShown);
-  return postResultOf(signup.getSnapshot(), originAddition);
+  return postResultOf(signup.getSnapshot(), originAddition, post.origin);
 };

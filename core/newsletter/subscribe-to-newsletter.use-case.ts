@@ -40,7 +40,8 @@ export type SubscribeError =
 
 /** The ports and settings the sign-up needs. */
 export interface SubscribeDeps {
-  readonly gateway: NewsletterGateway;
+  /** Only its sign-up call (the embedded widget loads the rest of its HTTP code with the first send). */
+  readonly gateway: Pick<NewsletterGateway, 'subscribe'>;
   readonly tracking: Tracking;
   readonly country: CountryCode;
 }

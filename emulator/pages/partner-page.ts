@@ -9,15 +9,47 @@ import { html } from './html';
 /** A partner's stylesheet: rules a widget built with global CSS would take on. */
 const HOSTILE_CSS = readFileSync(resolve('emulator/assets/partner/partner.css'), 'utf8');
 
-/** The embedded sign-ups: storefront, its path prefix, locale (when not German) and the plain form's wording. */
+/** The embedded sign-ups: storefront, its path prefix, locale, and the fallback form's wording. */
 const WIDGETS = [
-  { country: 'de', prefix: '', locale: undefined, email: 'E-Mail-Adresse', submit: 'Newsletter abonnieren' },
-  { country: 'hu', prefix: '/hu', locale: 'hu-HU', email: 'E-mail-cím', submit: 'Feliratkozás a hírlevélre' },
+  { country: 'de', prefix: '', locale: 'de-DE', title: 'Newsletter', email: 'E-Mail-Adresse', submit: 'Newsletter abonnieren' },
+  { country: 'hu', prefix: '/hu', locale: 'hu-HU', title: 'Hírlevél', email: 'E-mail-cím', submit: 'Feliratkozás a hírlevélre' },
 ] as const;
 
-/** The page; `?country=de` keeps one widget (the bench measures one), `?country=none` none and no script. */
-const page = (shop: string, only: string | undefined) =>
-  html`<!doctype html>
+/** Widths of the sidebar variant (`?column=280`): the widget in a narrow column of a wide page. */
+export const PARTNER_COLUMNS = ['280', '360', '600'] as const;
+
+/**
+ * One embedded widget. Its fallback form (for where the script does not run) is declared in the element's shadow root
+ * with the widget's stylesheet, as docs/newsletter.md shows: the host page's CSS cannot reach it. DE sets no `locale`
+ * (the storefront's is the default); HU names its own.
+ */
+const widget = (shop: string, { country, prefix, locale, title, email, submit }: (typeof WIDGETS)[number]) =>
+  html`<storefront-newsletter country="${country}" ${country === 'de' ? '' : html`locale="${locale}"`} origin-addition="blog">
+    <template shadowrootmode="open">
+      <link rel="stylesheet" href="${shop}/widget/newsletter-widget.css" />
+      <form class="storefront-newsletter newsletter-fallback" lang="${locale}" method="post" action="${shop}${prefix}/subscribenewsletter">
+        <h2 class="newsletter-fallback__title">${title}</h2>
+        <input type="hidden" name="_form" value="newsletter-signup" />
+        <input type="hidden" name="originAddition" value="blog" />
+        <label for="fallback-${country}-email">${email}</label>
+        <input id="fallback-${country}-email" name="email" type="email" autocomplete="email" />
+        <button type="submit">${submit}</button>
+      </form>
+    </template>
+  </storefront-newsletter>`;
+
+/**
+ * The page; `?country=de` keeps one widget (the bench measures one), `?country=none` none and no script;
+ * `?column=280` (or 360, 600) puts the widgets in a sidebar of that width beside the article.
+ */
+const page = (shop: string, only: string | undefined, column: string | undefined) => {
+  const widgets = WIDGETS.filter(({ country }) => only === undefined || only === country).map((shown) => widget(shop, shown));
+  const article = html`<article>
+    <h2>Brewing at home</h2>
+    <p>A partner's page on another origin. ${column ? 'Beside it' : 'Below'}, the shop's newsletter sign-up for two of its storefronts.</p>
+  </article>`;
+  const sidebar = PARTNER_COLUMNS.find((width) => width === column);
+  return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
@@ -28,32 +60,17 @@ const page = (shop: string, only: string | undefined) =>
       </head>
       <body>
         <header><h1>The Coffee Journal</h1></header>
-        <main>
-          <article>
-            <h2>Brewing at home</h2>
-            <p>A partner's page on another origin. Below, the shop's newsletter sign-up for two of its storefronts.</p>
-          </article>
-          ${WIDGETS.filter(({ country }) => only === undefined || only === country).map(
-            ({ country, prefix, locale, email, submit }) =>
-              html`<storefront-newsletter
-                country="${country}"
-                ${locale ? html`locale="${locale}" lang="${country}"` : ''}
-                origin-addition="blog"
-              >
-                <form method="post" action="${shop}${prefix}/subscribenewsletter">
-                  <input type="hidden" name="_form" value="newsletter-signup" />
-                  <input type="hidden" name="originAddition" value="blog" />
-                  <p>
-                    <label for="fallback-${country}-email">${email}</label>
-                    <input id="fallback-${country}-email" name="email" type="email" autocomplete="email" />
-                  </p>
-                  <p><button type="submit">${submit}</button></p>
-                </form>
-              </storefront-newsletter>`,
-          )}
-        </main>
+        ${
+          sidebar
+            ? html`<div class="with-sidebar">
+                <main>${article}</main>
+                <aside class="sidebar sidebar--${sidebar}" aria-label="Newsletter">${widgets}</aside>
+              </div>`
+            : html`<main>${article}${widgets}</main>`
+        }
       </body>
     </html>`.value;
+};
 
 /**
  * Serves a partner's page on a second origin (`port`, 0: a free one), as a shop's blog or a landing page built elsewhere
@@ -66,7 +83,12 @@ export const startPartnerPage = async ({ host, port, shop }: { host: string; por
     `default-src 'none'; script-src ${shop}; style-src 'self' ${shop}; img-src 'self' ${shop}; connect-src ${shop}; ` +
     `form-action ${shop}; base-uri 'none'; frame-ancestors 'none'`;
   const app = new Hono()
-    .get('/', (c) => c.html(page(shop, c.req.query('country')), 200, { 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' }))
+    .get('/', (c) =>
+      c.html(page(shop, c.req.query('country'), c.req.query('column')), 200, {
+        'Content-Security-Policy': csp,
+        'Cache-Control': 'no-store',
+      }),
+    )
     .get('/partner.css', (c) => c.body(HOSTILE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' }))
     .get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'max-age=3600' }));
   app.notFound((c) =>

@@ -15,8 +15,8 @@ export const BUDGETS = {
    */
   awakeJsToFloorCeiling: 1.455,
   /**
-   * The newsletter widget on another site's page that has nothing of the shop's: its JS gz (entry and copy, React
-   * included) as a multiple of the floor. Goal: 0.8 before the floor took in web-vitals (issue 31), the same bytes now.
+   * The newsletter widget on another site's page that has nothing of the shop's, awake (after the first interaction):
+   * its JS gz (entry, React part and copy) as a multiple of the floor. Goal: 0.8 before the floor took in web-vitals (issue 31), the same bytes now.
    */
   embedJsToFloor: 0.767,
   /**
@@ -25,6 +25,8 @@ export const BUDGETS = {
    * same bytes; the widget measures no field metrics).
    */
   embedJsToFloorCeiling: 0.825,
+  /** Script the newsletter widget costs a partner page before anyone interacts with it, gz bytes (no React). */
+  embedIdleScriptGz: 20_000,
   /** Main-thread time the widget adds to a partner page's load at 4x CPU, ms (a tenth of Klaviyo's average embed). */
   embedMainThreadMs: 100,
   /** Shopper first-load CSS, gz bytes. */

@@ -50,14 +50,29 @@ test.describe('what a shopper downloads (byte budgets)', () => {
     }
   });
 
-  test('the newsletter widget on a page of another site: its script within the embed ceiling, one copy, no storefront code', async () => {
-    const load = await measureFirstLoad(session.context, `${partnerUrl()}/?country=de`, 375, { idleMs: 1000 });
+  test('the newsletter widget on a page of another site: no React before interaction, then within the embed ceiling, its copy with its markup, no storefront code', async () => {
+    const url = `${partnerUrl()}/?country=de`;
+    const idle = await measureFirstLoad(session.context, url, 375, { idleMs: 1000 });
+    // Before anyone touches it: the small script and the widget's built markup, no React and no copy chunk.
+    expect(idle.jsGz, `widget before interaction: ${idle.jsGz} B gz`).toBeLessThanOrEqual(BUDGETS.embedIdleScriptGz);
+    const idleScripts = idle.urls.filter((address) => address.endsWith('.js')).map((address) => new URL(address).pathname);
+    expect(idleScripts).toContain('/widget/newsletter-widget.js');
+    expect(
+      idleScripts.filter(
+        (path) => !path.startsWith('/widget/newsletter-widget') || /widget-app|-[a-z]{2}(-[A-Z]{2})?-[\w-]+\.js$/.test(path),
+      ),
+    ).toEqual([]);
+    const load = await measureFirstLoad(session.context, url, 375, { idleMs: 0, wakeWidgets: true });
     expect(load.jsGz / floorGz, `widget ${load.jsGz} B gz vs floor ${floorGz} B`).toBeLessThanOrEqual(BUDGETS.embedJsToFloorCeiling);
-    const scripts = load.urls.filter((url) => url.endsWith('.js'));
-    expect(scripts.every((url) => new URL(url).pathname.startsWith('/widget/newsletter-widget'))).toBe(true);
+    const scripts = load.urls.filter((address) => address.endsWith('.js'));
+    expect(scripts.every((address) => new URL(address).pathname.startsWith('/widget/newsletter-widget'))).toBe(true);
     const locales = scripts.flatMap(
-      (url) => /-(de-DE|de-AT|de-CH|fr-CH|pl-PL|sk-SK|cs-CZ|hu-HU|tr-TR|da-DK|sv-SE|en)-/.exec(url)?.[1] ?? [],
+      (address) => /-(de-DE|de-AT|de-CH|fr-CH|pl-PL|sk-SK|cs-CZ|hu-HU|tr-TR|da-DK|sv-SE|en)-/.exec(address)?.[1] ?? [],
     );
-    expect([...new Set(locales)]).toEqual(['de-DE']);
+    // The copy comes with the widget's markup (JSON beside the HTML), so no locale's copy chunk is fetched.
+    expect([...new Set(locales)]).toEqual([]);
+    expect(load.urls.filter((address) => new URL(address).pathname.startsWith('/widget/markup/'))).toEqual([
+      expect.stringContaining('/widget/markup/DE.de-DE.h2.html'),
+    ]);
   });
 });

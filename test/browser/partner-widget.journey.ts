@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { each, expect, test } from './support/fixtures';
@@ -67,6 +68,9 @@ const openPartner = async (session: Session, address = `${partnerUrl()}/`) => {
   await page.goto(address);
   return { page, problems };
 };
+
+/** Where the journeys leave the widget's screenshots to look at (ignored by git). */
+const SCREENSHOTS = 'test/browser/screenshots';
 
 /** The row of the control page's proof-of-consent table for one address. */
 const proofOf = async (page: Page, address: string) => {
@@ -185,6 +189,123 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await page.close();
   });
 
+  each([{ width: 280 }, { width: 360 }, { width: 600 }])(
+    'lays out by its own width in a $width px sidebar of a 1440 px page, in its storefront’s language',
+    async ({ width }) => {
+      const page = await session.context.newPage();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${partnerUrl()}/?country=de&column=${width}`);
+      const widget = page.locator('storefront-newsletter[country="de"]');
+      const heading = widget.getByRole('heading', { name: 'Newsletter abonnieren' });
+      const email = widget.getByRole('textbox', { name: 'E-Mail-Adresse' });
+      const submit = widget.getByRole('button', { name: 'Abonnieren', exact: true });
+      await submit.waitFor();
+      // The card is the column's width, and the e-mail field takes most of it (not a window-wide desktop layout).
+      const section = widget.locator('section.newsletter');
+      expect(Math.round((await section.boundingBox())?.width ?? 0)).toBe(width);
+      expect((await email.boundingBox())?.width ?? 0).toBeGreaterThan(width * 0.75);
+      // No text cut off: the heading and the button's label fit their boxes.
+      const overflows = (element: HTMLElement | SVGElement) => element.scrollWidth > element.clientWidth + 1;
+      expect(await heading.evaluate(overflows)).toBe(false);
+      expect(await submit.evaluate(overflows)).toBe(false);
+      // German on an English page: the widget's root says so.
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await heading.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('de-DE');
+
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await widget.screenshot({ path: `${SCREENSHOTS}/partner-widget-de-${width}.png`, animations: 'disabled', caret: 'hide' });
+      // Expanded: the further fields fit the column too.
+      await email.fill('sidebar@example.org');
+      await widget.getByRole('button', { name: 'Rechtliche Hinweise zum Newsletter' }).waitFor();
+      expect(await submit.evaluate(overflows)).toBe(false);
+      expect((await submit.boundingBox())?.width ?? width).toBeLessThanOrEqual(width);
+      await widget.screenshot({ path: `${SCREENSHOTS}/partner-widget-de-${width}-expanded.png`, animations: 'disabled', caret: 'hide' });
+      await page.close();
+    },
+  );
+
+  test('answers before its React: the markup at load, the further fields by CSS, a submit held and sent once', async () => {
+    const page = await session.context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    // The widget's React part is held back until the test lets it through.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    const reactRequests: string[] = [];
+    await page.route(/\/widget\/newsletter-widget-newsletter-widget-app-[\w-]+\.js$/, async (route) => {
+      reactRequests.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${partnerUrl()}/?country=de`);
+    const widget = page.locator('storefront-newsletter[country="de"]');
+    const submit = widget.getByRole('button', { name: 'Abonnieren', exact: true });
+    // The first render is the widget's markup: heading, field and button, and no React asked for.
+    await widget.getByRole('heading', { name: 'Newsletter abonnieren' }).waitFor();
+    await submit.waitFor();
+    expect(reactRequests).toEqual([]);
+    const address = freshAddress('partner-early');
+    const email = widget.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await email.fill(address);
+    // The first interaction asks for React; meanwhile CSS has revealed the further fields.
+    await expect.poll(() => reactRequests.length).toBe(1);
+    await widget.getByRole('button', { name: 'Rechtliche Hinweise zum Newsletter' }).waitFor();
+    expect(await widget.getAttribute('data-hydrated')).toBeNull();
+    // A press before React: held, the button busy at once (CSS), nothing sent, the page stays; Enter again adds nothing.
+    await submit.click();
+    await widget.locator('form[data-sending]').waitFor();
+    await email.press('Enter');
+    expect(page.url()).toBe(`${partnerUrl()}/?country=de`);
+    release();
+    await widget.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    expect(await widget.getByText(address).count()).toBe(1);
+    expect(await mailsTo(page, address)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('sends a held submit the no-JavaScript way when its React cannot load', async () => {
+    const page = await session.context.newPage();
+    await page.route(/\/widget\/newsletter-widget-newsletter-widget-app-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${partnerUrl()}/?country=de`);
+    const widget = page.locator('storefront-newsletter[country="de"]');
+    const address = freshAddress('partner-noreact');
+    await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(address);
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
+    // Posted to the shop's sign-up page, which answers as it does every form posted without JavaScript.
+    await page.waitForURL(`${baseUrl()}/subscribenewsletter`);
+    await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    expect(await mailsTo(page, address)).toHaveLength(1);
+    await page.close();
+  });
+
+  test('without JavaScript, the fallback form is the widget’s own, out of the hostile page’s reach', async () => {
+    const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    if (!context) throw new Error('No browser behind the session.');
+    const page = await context.newPage();
+    await page.goto(`${partnerUrl()}/?country=de&column=280`);
+    const widget = page.locator('storefront-newsletter[country="de"]');
+    const email = widget.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const submit = widget.getByRole('button', { name: 'Newsletter abonnieren' });
+    // The partner's `button, input { all: unset; border: 4px dashed }` and `* { text-transform: uppercase }` miss it.
+    const looks = (element: HTMLElement | SVGElement) => {
+      const style = getComputedStyle(element);
+      return { border: style.borderTopStyle, transform: style.textTransform, fontSize: style.fontSize };
+    };
+    expect(await email.evaluate(looks)).toEqual({ border: 'solid', transform: 'none', fontSize: '16px' });
+    expect(await submit.evaluate(looks)).toEqual({ border: 'none', transform: 'none', fontSize: '16px' });
+    expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(74, 44, 29)');
+    expect(await email.evaluate((input) => input.closest('[lang]')?.getAttribute('lang'))).toBe('de-DE');
+    expect((await email.boundingBox())?.width ?? 0).toBeGreaterThan(280 * 0.75);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await widget.screenshot({ path: `${SCREENSHOTS}/partner-widget-de-280-nojs.png` });
+    await context.close();
+  });
+
   test('without JavaScript, the fallback form signs up through the shop’s sign-up page, legal texts first', async () => {
     const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     if (!context) throw new Error('No browser behind the session.');
@@ -202,7 +323,14 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     expect(await page.getByRole('textbox', { name: 'E-mail-cím' }).inputValue()).toBe(address);
     await page.getByRole('main').getByRole('button', { name: 'Feliratkozás', exact: true }).click();
     await page.getByRole('heading', { name: 'Már majdnem kész!' }).waitFor();
-    expect(await mailsTo(page, address)).toHaveLength(1);
+    const [mail] = await mailsTo(page, address);
+    // The same origin as the script records for this page (embedded:blog), and the page it was embedded on.
+    await page.goto(mail?.link ?? '');
+    await page.getByRole('button', { name: 'Feliratkozás megerősítése' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Köszönjük – feliratkozását megerősítettük!' }).waitFor();
+    const proof = await proofOf(page, address);
+    await expect.poll(() => proof.textContent()).toContain('SUBSCRIBED');
+    expect(await proof.textContent()).toContain('embedded:blog');
     await context.close();
   });
 });

@@ -84,7 +84,7 @@ describe('one place for each name and parser', () => {
     // The three inputs of the product that name a country: the address, the configuration and the widget's attribute.
     expect(filesMatching(/\bparseCountryCode\(/).filter((path) => !path.startsWith('emulator/'))).toEqual([
       'composition/server/server-config.ts',
-      'composition/widget/newsletter-widget.tsx',
+      'composition/widget/newsletter-widget.ts',
       'core/layout/page-request.ts',
     ]);
     // No second carrier: the page context has no country of its own, and nothing reads the one the page writes out.

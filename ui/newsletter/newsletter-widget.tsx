@@ -10,7 +10,7 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react';
-import { FORM_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD, ORIGIN_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { formatPercent } from '../../core/i18n/number-format';
 import { formatPlural } from '../../core/i18n/plural-message';
 import { formatMessage } from '../../core/i18n/format-message';
@@ -82,6 +82,7 @@ export const NewsletterWidget = ({
     honeypotRef,
     legalNoticeOpen,
     locked,
+    origin: formOrigin,
     originAddition: formOriginAddition,
     submit,
     toggleLegalNotice,
@@ -107,125 +108,130 @@ export const NewsletterWidget = ({
   };
 
   return (
+    // The section is the query container: the card lays out by the width it is given (a footer, a 300 px sidebar on
+    // another site's page), not by the window's.
     <section className="newsletter" aria-labelledby={titleId}>
-      <NewsletterMedia discount={discount} bubbleText={copy.bubbleText} alt={copy.imageAlt} />
-      <div className="newsletter__body" id={answerId} tabIndex={-1}>
-        <Heading id={titleId} className="newsletter__title">
-          {copy.title}
-        </Heading>
-        {formVisible ? (
-          <>
-            <p className="newsletter__intro">{formatMessage(copy.intro, { discount })}</p>
-            {submission.invalidLink ? (
-              <Notification type="error" variant="banner">
-                {copy.invalidLink}
-              </Notification>
-            ) : null}
-            {submission.status === 'REVIEW' ? <Notification type="info">{copy.reviewLegalNotice}</Notification> : null}
-            {submission.status === 'ERROR_GENERIC' ? (
-              <Notification type="error" variant="banner">
-                {copy.errorGeneric}
-              </Notification>
-            ) : null}
-            {submission.status === 'UNCONFIRMED' ? <Notification type="info">{copy.sentUnconfirmed}</Notification> : null}
-            {submission.status === 'ERROR_TOO_MANY_ATTEMPTS' ? (
-              <Notification type="error" variant="banner">
-                {copy.errorTooManyAttempts}
-              </Notification>
-            ) : null}
-            {submission.status === 'ERROR_TEXTS_NOT_SHOWN' ? (
-              <Notification type="error" variant="banner">
-                {copy.errorTextsNotShown}
-              </Notification>
-            ) : null}
-            {/*
+      <div className="newsletter__card">
+        <NewsletterMedia discount={discount} bubbleText={copy.bubbleText} alt={copy.imageAlt} />
+        <div className="newsletter__body" id={answerId} tabIndex={-1}>
+          <Heading id={titleId} className="newsletter__title">
+            {copy.title}
+          </Heading>
+          {formVisible ? (
+            <>
+              <p className="newsletter__intro">{formatMessage(copy.intro, { discount })}</p>
+              {submission.invalidLink ? (
+                <Notification type="error" variant="banner">
+                  {copy.invalidLink}
+                </Notification>
+              ) : null}
+              {submission.status === 'REVIEW' ? <Notification type="info">{copy.reviewLegalNotice}</Notification> : null}
+              {submission.status === 'ERROR_GENERIC' ? (
+                <Notification type="error" variant="banner">
+                  {copy.errorGeneric}
+                </Notification>
+              ) : null}
+              {submission.status === 'UNCONFIRMED' ? <Notification type="info">{copy.sentUnconfirmed}</Notification> : null}
+              {submission.status === 'ERROR_TOO_MANY_ATTEMPTS' ? (
+                <Notification type="error" variant="banner">
+                  {copy.errorTooManyAttempts}
+                </Notification>
+              ) : null}
+              {submission.status === 'ERROR_TEXTS_NOT_SHOWN' ? (
+                <Notification type="error" variant="banner">
+                  {copy.errorTextsNotShown}
+                </Notification>
+              ) : null}
+              {/*
               Posts to the page itself: without JavaScript the server answers with the same rules and messages. The
               further fields are in the HTML: CSS reveals them the moment the email field has focus (spec 4.1), with or
               without script; the controller's `expanded` keeps them open once script runs.
             */}
-            <form
-              ref={formRef}
-              className={classNames('newsletter__form', expanded && 'newsletter__form--expanded')}
-              noValidate
-              aria-labelledby={titleId}
-              onSubmit={onSubmit}
-              method="post"
-              action={`${action}#${answerId}`}
-            >
-              <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM} />
-              <input type="hidden" name={ORIGIN_ADDITION_FIELD} value={formOriginAddition} />
-              <Input
-                type="email"
-                name="email"
-                label={copy.emailLabel}
-                autoComplete="email"
-                required
-                // Blank, so CSS can tell a typed address (:placeholder-shown) and keep the further fields open for it.
-                placeholder=" "
-                value={values.email}
-                disabled={busy || locked.has('email')}
-                error={errors.email ? copy.errors[errors.email] : undefined}
-                inputRef={fieldRefs.email}
-                onValueChange={(email) => change({ email })}
-                onFocus={() => focus('email')}
-                onBlur={() => blur('email')}
-              />
-              <div className="newsletter__honeypot" aria-hidden="true">
-                <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
-                <input id={honeypotId} ref={honeypotRef} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </div>
-              {/* Without the storefront's component (the widget) the lazy chunk is fetched only once the form expands. */}
-              {extensionProvided || expanded ? (
-                <Suspense fallback={null}>
-                  <FormExtension
-                    rules={rules}
-                    values={values}
-                    errors={errors}
-                    locked={locked}
-                    disabled={busy}
-                    dneHidden={dneHidden}
-                    fieldRefs={fieldRefs}
-                    headingLevel={headingLevel === 2 ? 3 : 4}
-                    legalNoticeOpen={legalNoticeOpen}
-                    onLegalNoticeChange={toggleLegalNotice}
-                    onChange={change}
-                    onFocus={focus}
-                    onBlur={blur}
-                  />
-                </Suspense>
-              ) : null}
-              {/* Pressing the button must not blur the field first: a blur error would move the button away before the click lands. */}
-              <div className="newsletter__actions" onMouseDown={(event) => event.preventDefault()}>
-                <Button type="submit" variant="primary" loading={busy} fullWidth>
-                  {copy.submit}
-                </Button>
-                <p className="newsletter__mandatory">{copy.mandatoryNote}</p>
-              </div>
-              <p className="newsletter__footnote">
-                <CopyText
-                  text={copy.voucherFootnote}
-                  links={{ conditions: { href: rules.links.voucherConditions, text: copy.voucherConditionsLinkText } }}
+              <form
+                ref={formRef}
+                className={classNames('newsletter__form', expanded && 'newsletter__form--expanded')}
+                noValidate
+                aria-labelledby={titleId}
+                onSubmit={onSubmit}
+                method="post"
+                action={`${action}#${answerId}`}
+              >
+                <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM} />
+                <input type="hidden" name={ORIGIN_FIELD} value={formOrigin} />
+                <input type="hidden" name={ORIGIN_ADDITION_FIELD} value={formOriginAddition} />
+                <Input
+                  type="email"
+                  name="email"
+                  label={copy.emailLabel}
+                  autoComplete="email"
+                  required
+                  // Blank, so CSS can tell a typed address (:placeholder-shown) and keep the further fields open for it.
+                  placeholder=" "
+                  value={values.email}
+                  disabled={busy || locked.has('email')}
+                  error={errors.email ? copy.errors[errors.email] : undefined}
+                  inputRef={fieldRefs.email}
+                  onValueChange={(email) => change({ email })}
+                  onFocus={() => focus('email')}
+                  onBlur={() => blur('email')}
                 />
-                {rules.voucherValidityMonths === null ? null : (
-                  <>
-                    {' '}
-                    <span data-legal-text="VOUCHER_VALIDITY">
-                      {formatPlural(locale, copy.voucherValidity, rules.voucherValidityMonths)}
-                      <LegalTextMark text="VOUCHER_VALIDITY" shown />
-                    </span>
-                  </>
-                )}
-              </p>
-            </form>
-          </>
-        ) : (
-          <div className="newsletter__success" role="status">
-            <SubHeading ref={successRef} tabIndex={-1} className="newsletter__success-title">
-              {copy.successTitle}
-            </SubHeading>
-            <p>{formatMessage(copy.successText, { email: submission.sentTo ?? '' })}</p>
-          </div>
-        )}
+                <div className="newsletter__honeypot" aria-hidden="true">
+                  <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
+                  <input id={honeypotId} ref={honeypotRef} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+                </div>
+                {/* Without the storefront's component (the widget) the lazy chunk is fetched only once the form expands. */}
+                {extensionProvided || expanded ? (
+                  <Suspense fallback={null}>
+                    <FormExtension
+                      rules={rules}
+                      values={values}
+                      errors={errors}
+                      locked={locked}
+                      disabled={busy}
+                      dneHidden={dneHidden}
+                      fieldRefs={fieldRefs}
+                      headingLevel={headingLevel === 2 ? 3 : 4}
+                      legalNoticeOpen={legalNoticeOpen}
+                      onLegalNoticeChange={toggleLegalNotice}
+                      onChange={change}
+                      onFocus={focus}
+                      onBlur={blur}
+                    />
+                  </Suspense>
+                ) : null}
+                {/* Pressing the button must not blur the field first: a blur error would move the button away before the click lands. */}
+                <div className="newsletter__actions" onMouseDown={(event) => event.preventDefault()}>
+                  <Button type="submit" variant="primary" loading={busy} fullWidth>
+                    {copy.submit}
+                  </Button>
+                  <p className="newsletter__mandatory">{copy.mandatoryNote}</p>
+                </div>
+                <p className="newsletter__footnote">
+                  <CopyText
+                    text={copy.voucherFootnote}
+                    links={{ conditions: { href: rules.links.voucherConditions, text: copy.voucherConditionsLinkText } }}
+                  />
+                  {rules.voucherValidityMonths === null ? null : (
+                    <>
+                      {' '}
+                      <span data-legal-text="VOUCHER_VALIDITY">
+                        {formatPlural(locale, copy.voucherValidity, rules.voucherValidityMonths)}
+                        <LegalTextMark text="VOUCHER_VALIDITY" shown />
+                      </span>
+                    </>
+                  )}
+                </p>
+              </form>
+            </>
+          ) : (
+            <div className="newsletter__success" role="status">
+              <SubHeading ref={successRef} tabIndex={-1} className="newsletter__success-title">
+                {copy.successTitle}
+              </SubHeading>
+              <p>{formatMessage(copy.successText, { email: submission.sentTo ?? '' })}</p>
+            </div>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { inStorefront } from '../../core/country/storefront-address';
 import type { NewsletterField, NewsletterFormValues } from '../../core/newsletter/newsletter-form';
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { newsletterRulesFor, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
-import { DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
+import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../core/newsletter/newsletter-payload';
 import {
   createNewsletterSignup,
   initialNewsletterSignup,
@@ -35,6 +35,8 @@ export interface NewsletterSignup {
   readonly action: string;
   /** Which widget this is (payload originAddition), sent with the form. */
   readonly originAddition: string;
+  /** Where it is embedded (payload origin), sent with the form: an answer to an embedded form's post keeps its origin. */
+  readonly origin: string;
   readonly rules: NewsletterCountryRules;
   readonly values: NewsletterFormValues;
   readonly errors: Readonly<Partial<Record<NewsletterField, NewsletterErrorKey>>>;
@@ -83,6 +85,9 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   const customerVersion = useCustomerDataVersion();
   const { country } = useStorefront();
   const originAddition = options.originAddition ?? DEFAULT_ORIGIN_ADDITION;
+  // The widget that posted answers with the post's origin (an embedded widget's fallback form came through this page).
+  const answersPost = posted?.originAddition === originAddition;
+  const origin = answersPost ? posted.origin : (options.origin ?? DEFAULT_ORIGIN);
   const { onSuccess } = options;
   const honeypotRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,15 +96,14 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
       { subscribe, loadPrefill },
       {
         country,
-        origin: options.origin,
+        origin,
         originAddition: options.originAddition,
         // The server renders the invalid-link banner too: the page says it before any script runs.
-        initial:
-          posted?.originAddition === originAddition
-            ? snapshotFromPost(country, posted, options.invalidConfirmationLink)
-            : options.invalidConfirmationLink
-              ? initialNewsletterSignup(country, true)
-              : undefined,
+        initial: answersPost
+          ? snapshotFromPost(country, posted, options.invalidConfirmationLink)
+          : options.invalidConfirmationLink
+            ? initialNewsletterSignup(country, true)
+            : undefined,
       },
     ),
   );
@@ -121,6 +125,7 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   return {
     action: atShop(`${page.basePath}${page.path}${search ? `?${search}` : ''}`),
     originAddition,
+    origin,
     rules: useMemo(() => rulesAt(newsletterRulesFor(country), page.basePath, atShop), [country, page.basePath, atShop]),
     ...view,
     submission: snapshot.submission,

@@ -15,6 +15,8 @@ export interface LoadOptions {
   readonly idleMs?: number;
   /** Wakes every island (a focus inside each, as a shopper's first touch would) and waits until their code is in. */
   readonly wakeAllIslands?: boolean;
+  /** Wakes every embedded newsletter widget (a focus on its e-mail field) and waits until its React has hydrated. */
+  readonly wakeWidgets?: boolean;
 }
 
 /**
@@ -51,6 +53,17 @@ export const measureFirstLoad = async (
     );
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+    );
+    await page.waitForLoadState('networkidle');
+  }
+  if (options.wakeWidgets) {
+    await page.evaluate(() =>
+      document
+        .querySelectorAll('storefront-newsletter')
+        .forEach((widget) => widget.shadowRoot?.querySelector<HTMLInputElement>('input[type="email"]')?.focus()),
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('storefront-newsletter')].every((widget) => widget.hasAttribute('data-hydrated')),
     );
     await page.waitForLoadState('networkidle');
   }

@@ -138,8 +138,8 @@ describe('newsletter sign-up controller (DE)', () => {
 });
 
 describe('a sign-up posted without JavaScript (the same controller)', () => {
-  const posted = (fields: Record<string, string>) =>
-    readNewsletterPost(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, [value]])));
+  const posted = (fields: Record<string, string>, source?: { defaultOrigin: string }) =>
+    readNewsletterPost(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, [value]])), source);
 
   it('answers a form that held no legal texts with the expanded one to review, sending nothing', async () => {
     const service = useCase();
@@ -190,5 +190,32 @@ describe('a sign-up posted without JavaScript (the same controller)', () => {
     const posted = { ...fields, legalTextsShown: ['MINIMUM_AGE', 'PRIVACY_HINT', 'LEGAL_NOTICE', 'NOT_A_TEXT'] };
     expect((await answerNewsletterPost(deps, 'DE', readNewsletterPost(posted))).status).toBe('SUCCESS');
     expect(sent[0]?.legalTextsShown).toEqual(['LEGAL_NOTICE', 'MINIMUM_AGE', 'PRIVACY_HINT']);
+  });
+
+  it('records the origin the embedding page’s fallback form came from, through the review and the send', async () => {
+    const service = useCase();
+    const deps = { subscribe: service.subscribe, loadPrefill: noPrefill };
+    // The fallback form on a page that embeds the widget names no origin: the server entry says where it came from.
+    const review = await answerNewsletterPost(
+      deps,
+      'DE',
+      posted({ email: 'jana@example.org', originAddition: 'blog' }, { defaultOrigin: 'embedded' }),
+    );
+    expect(review).toMatchObject({ status: 'REVIEW', origin: 'embedded', originAddition: 'blog' });
+    // The review form (on the shop's own page) posts the origin again: the sign-up records the embedded origin.
+    const sent = await answerNewsletterPost(
+      deps,
+      'DE',
+      posted({ email: 'jana@example.org', origin: review.origin, originAddition: 'blog', legalTextsShown: 'MINIMUM_AGE' }),
+    );
+    expect(sent).toMatchObject({ status: 'SUCCESS', origin: 'embedded' });
+    expect(service.sent.map(({ origin, originAddition }) => ({ origin, originAddition }))).toEqual([
+      { origin: 'embedded', originAddition: 'blog' },
+    ]);
+  });
+
+  it('takes the default origin for a post from the shop’s own page, and for an origin that is no label', () => {
+    expect(posted({ email: 'a@b.de' }).origin).toBe('onsite');
+    expect(posted({ email: 'a@b.de', origin: '<script>' }, { defaultOrigin: 'embedded' }).origin).toBe('embedded');
   });
 });

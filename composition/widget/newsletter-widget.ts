@@ -1,0 +1,251 @@
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { PathReporter } from 'io-ts/PathReporter';
+import { COUNTRIES, parseCountryCode } from '../../core/country/country';
+import { parseLocale } from '../../core/country/locale';
+import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN, isOriginLabel } from '../../core/newsletter/newsletter-payload';
+import type { Held } from '../island-resume';
+import { widgetMarkupFile, type WidgetSettings } from './widget-settings';
+import './newsletter-widget.host.css';
+
+/**
+ * `<storefront-newsletter>`: the storefront's newsletter island as a custom element for any page (docs/newsletter.md,
+ * "Embedding the widget"). This script is small and has no React: it puts the widget's markup (built with the widget,
+ * per storefront, locale and heading level, beside this script) into the element's shadow root with the widget's
+ * stylesheet. The further fields show by CSS when the e-mail field has focus. React (newsletter-widget-app.tsx, the
+ * same component, core controller, country rules, copy and consent texts as on the shop's pages) comes on the first
+ * interaction inside the widget, hydrates the markup and takes over what was typed; a submit before it is held and
+ * replayed once, or sent natively if React cannot load.
+ */
+
+/** The origin this script was loaded from: the shop, whose services, pages and files the widget uses. */
+const SCRIPT_URL = import.meta.url;
+const SHOP_ORIGIN = new URL(SCRIPT_URL).origin;
+const STYLESHEET = new URL('newsletter-widget.css', SCRIPT_URL).href;
+
+/** What a host page may set; each attribute is input from another site and is decoded before use. */
+const Short = t.refinement(t.string, isOriginLabel, 'Short');
+const AttributesCodec = t.type({
+  country: t.string,
+  locale: t.union([t.string, t.null]),
+  origin: t.union([Short, t.null]),
+  originAddition: t.union([Short, t.null]),
+  headingLevel: t.union([t.literal('2'), t.literal('3'), t.null]),
+});
+
+const settingsOf = (element: HTMLElement): E.Either<string, WidgetSettings> => {
+  const decoded = AttributesCodec.decode({
+    country: element.getAttribute('country') ?? '',
+    locale: element.getAttribute('locale'),
+    origin: element.getAttribute('origin'),
+    originAddition: element.getAttribute('origin-addition'),
+    headingLevel: element.getAttribute('heading-level'),
+  });
+  if (E.isLeft(decoded)) return E.left(PathReporter.report(decoded).join('; '));
+  const attributes = decoded.right;
+  const country = parseCountryCode(attributes.country);
+  if (!country) return E.left(`country="${attributes.country.slice(0, 20)}" names no storefront (${Object.keys(COUNTRIES).join(', ')}).`);
+  const locale = attributes.locale === null ? COUNTRIES[country].locale : parseLocale(attributes.locale);
+  if (!locale) return E.left(`locale="${(attributes.locale ?? '').slice(0, 20)}" is no locale the storefront speaks.`);
+  return E.right({
+    country,
+    locale,
+    origin: attributes.origin ?? EMBEDDED_ORIGIN,
+    originAddition: attributes.originAddition ?? DEFAULT_ORIGIN_ADDITION,
+    headingLevel: attributes.headingLevel === '3' ? 3 : 2,
+  });
+};
+
+/** The widget's markup from the shop (cacheable, the same for every page), or undefined when it did not come. */
+const fetchMarkup = async (settings: WidgetSettings): Promise<string | undefined> => {
+  try {
+    const response = await fetch(new URL(widgetMarkupFile(settings), SCRIPT_URL), { credentials: 'omit' });
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Makes the built markup this element's: the shop's root-relative addresses (links, images, the form's action) point
+ * to the shop, and the hidden origin fields say what the page set, as React's render will.
+ */
+const localise = (mount: HTMLElement, settings: WidgetSettings): void => {
+  const atShop = (value: string | null) => (value?.startsWith('/') && !value.startsWith('//') ? `${SHOP_ORIGIN}${value}` : value);
+  for (const attribute of ['href', 'src', 'srcset', 'action']) {
+    for (const element of mount.querySelectorAll(`[${attribute}^="/"]`)) {
+      const value = atShop(element.getAttribute(attribute));
+      if (value !== null) element.setAttribute(attribute, value);
+    }
+  }
+  for (const [name, value] of [
+    ['origin', settings.origin],
+    ['originAddition', settings.originAddition],
+  ] as const) {
+    const field = mount.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`);
+    if (field) field.defaultValue = value;
+  }
+};
+
+/** The interactions that wake React (and that it must not miss). */
+const WAKING_EVENTS = ['focusin', 'pointerdown', 'input', 'submit', 'click'] as const;
+
+/** One element's shadow parts and what the visitor did before React. */
+interface Parts {
+  readonly mount: HTMLElement;
+  readonly settings: WidgetSettings;
+  readonly held: Held & { holding: boolean };
+  /** The mount holds the built markup (hydrate it) rather than nothing (render afresh). */
+  hydrate: boolean;
+  /** The locale's copy as JSON, from the markup (else React loads it). */
+  copy: string | undefined;
+  waking: boolean;
+  stopListening: () => void;
+}
+
+export class StorefrontNewsletterElement extends HTMLElement {
+  private parts: Parts | undefined;
+  private root: { unmount(): void } | undefined;
+  private pendingUnmount: ReturnType<typeof setTimeout> | undefined;
+
+  connectedCallback(): void {
+    clearTimeout(this.pendingUnmount);
+    // Moved within the page: it kept its shadow root, and with it what the visitor typed.
+    if (this.parts) return;
+    const settings = settingsOf(this);
+    if (E.isLeft(settings)) {
+      // The fallback form (declared in the shadow root, or in the light DOM) stays in place.
+      console.error(`[storefront-newsletter] Not started: ${settings.left}`);
+      return;
+    }
+    // A declarative shadow root (the fallback form, styled by the widget's stylesheet) stays on show until the
+    // widget's markup is there; otherwise the shadow root starts empty.
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const fallback = [...shadow.childNodes];
+    const stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = STYLESHEET;
+    const mount = document.createElement('div');
+    mount.className = 'storefront-newsletter';
+    // The widget speaks its storefront's language whatever the host page's is (a screen reader reads it as such).
+    mount.lang = settings.right.locale;
+    mount.hidden = true;
+    const styled = new Promise<void>((done) => {
+      stylesheet.addEventListener('load', () => done(), { once: true });
+      stylesheet.addEventListener('error', () => done(), { once: true });
+    });
+    shadow.append(stylesheet, mount);
+    const parts: Parts = {
+      mount,
+      settings: settings.right,
+      held: {
+        pending: [],
+        visited: [],
+        holding: true,
+        release: () => {
+          parts.held.holding = false;
+          parts.stopListening();
+        },
+      },
+      hydrate: true,
+      copy: undefined,
+      waking: false,
+      stopListening: () => undefined,
+    };
+    this.parts = parts;
+    // Shown once the stylesheet and the markup are there, so the host page never sees the widget unstyled.
+    void Promise.all([fetchMarkup(settings.right), styled]).then(([markup]) => {
+      if (this.parts !== parts) return;
+      if (markup !== undefined) {
+        const parsed = document.createElement('template');
+        parsed.innerHTML = markup;
+        // The copy (JSON) is for React, not for the widget's DOM: hydration must find only the widget there.
+        const copy = parsed.content.querySelector('script[data-copy]');
+        copy?.remove();
+        parts.copy = copy?.textContent ?? undefined;
+        mount.replaceChildren(parsed.content);
+        localise(mount, parts.settings);
+      }
+      for (const node of fallback) node.parentNode?.removeChild(node);
+      mount.hidden = false;
+      parts.stopListening = this.listen(shadow, parts);
+      // Without its markup, React renders the widget at once (as on a page of the shop with its code late).
+      if (markup === undefined) {
+        parts.hydrate = false;
+        this.wake(parts);
+      }
+    });
+  }
+
+  disconnectedCallback(): void {
+    // Removed for good unless connected again in the same turn (a move): then React lets go of it.
+    this.pendingUnmount = setTimeout(() => {
+      this.root?.unmount();
+      this.root = undefined;
+      this.removeAttribute('data-hydrated');
+      this.parts?.stopListening();
+      this.parts = undefined;
+    }, 0);
+  }
+
+  /** Holds what the visitor does before React: fields visited, clicks and submits; the first interaction wakes it. */
+  private listen(shadow: ShadowRoot, parts: Parts): () => void {
+    const { held } = parts;
+    const onEvent = (event: Event) => {
+      if (!held.holding) return;
+      const target = event.target;
+      if (event.type === 'focusin' && target instanceof Element) held.visited.push(target);
+      if (event.type === 'submit' && target instanceof HTMLFormElement) {
+        event.preventDefault();
+        // Held once: a second press while React is on its way sends nothing more.
+        if (!held.pending.some((action) => action.kind === 'submit' && action.target === target)) {
+          const submitter = event instanceof SubmitEvent ? event.submitter : null;
+          target.setAttribute('data-sending', '');
+          held.pending.push({ kind: 'submit', target, submitter, fallback: () => target.submit() });
+        }
+      }
+      if (event.type === 'click' && target instanceof Element) {
+        // A button that needs React (the legal notice's toggle): replayed once React listens. Submits come as submit.
+        const button = target.closest('button');
+        if (button && button.type === 'button') held.pending.push({ kind: 'click', target: button, fallback: () => undefined });
+      }
+      this.wake(parts);
+    };
+    for (const type of WAKING_EVENTS) shadow.addEventListener(type, onEvent, { capture: true });
+    return () => {
+      for (const type of WAKING_EVENTS) shadow.removeEventListener(type, onEvent, { capture: true });
+    };
+  }
+
+  /** Loads React and starts it in the mount; if it cannot load, held submits go the no-JavaScript way. */
+  private wake(parts: Parts): void {
+    if (parts.waking) return;
+    parts.waking = true;
+    import('./newsletter-widget-app')
+      .then(({ wakeWidget }) =>
+        wakeWidget(this, parts.mount, parts.settings, {
+          hydrate: parts.hydrate,
+          copy: parts.copy,
+          shopOrigin: SHOP_ORIGIN,
+          held: parts.held,
+        }),
+      )
+      .then((root) => {
+        if (this.parts !== parts) {
+          root.unmount();
+          return;
+        }
+        this.root = root;
+        // As the storefront's islands say it: React is running in this widget.
+        this.setAttribute('data-hydrated', '');
+      })
+      .catch((error: unknown) => {
+        console.error('[storefront-newsletter] Its script did not load; the form posts to the shop instead.', error);
+        const pending = parts.held.pending.splice(0);
+        parts.held.release();
+        for (const action of pending) action.fallback();
+      });
+  }
+}
+
+if (!customElements.get('storefront-newsletter')) customElements.define('storefront-newsletter', StorefrontNewsletterElement);
