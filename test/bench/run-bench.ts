@@ -118,14 +118,18 @@ const measureResponses = async (context: Parameters<typeof sampleFirstResponse>[
         mine.responseMs <= ceiling,
       );
       const timingBudget = native.eventTimingMs + BUDGETS.eventTimingOverReferenceMs;
-      row(
-        `${name}: Event Timing`,
-        Number.isNaN(mine.eventTimingMs)
-          ? 'none (the input was not recorded)'
-          : `${mine.eventTimingMs.toFixed(0)} ms (ref ${native.eventTimingMs.toFixed(0)} ms)`,
-        `<= ref + ${BUDGETS.eventTimingOverReferenceMs} ms (${timingBudget.toFixed(0)} ms)`,
-        mine.eventTimingMs <= timingBudget,
-      );
+      // A choice in a closed select's list cannot be made by a trusted input in headless Chromium (its list is a
+      // separate widget); Playwright dispatches input and change, which Event Timing does not record.
+      if (target.untrustedInput) row(`${name}: Event Timing`, 'not recorded (a script-dispatched change)');
+      else
+        row(
+          `${name}: Event Timing`,
+          Number.isNaN(mine.eventTimingMs)
+            ? 'none (the input was not recorded)'
+            : `${mine.eventTimingMs.toFixed(0)} ms (ref ${native.eventTimingMs.toFixed(0)} ms)`,
+          `<= ref + ${BUDGETS.eventTimingOverReferenceMs} ms (${timingBudget.toFixed(0)} ms)`,
+          mine.eventTimingMs <= timingBudget,
+        );
       if (failed.has(target.name)) row(`${name}: a run failed`, failed.get(target.name) ?? '', '', false);
     }
   }

@@ -24,6 +24,8 @@ export interface FirstResponseTarget {
    * once the response shows; `navigation` for a response that is a navigation (or the form's submit).
    */
   readonly answered: string | 'navigation';
+  /** The input is dispatched by script (Playwright's choice in a select): Event Timing records no entry for it. */
+  readonly untrustedInput?: boolean;
 }
 
 /** One sample: from the input event to the frame that shows the response, and the input's Event Timing duration. */

@@ -120,6 +120,7 @@ export const FIRST_RESPONSES: readonly FirstResponseTarget[] = [
       await page.getByRole('combobox', { name: 'Land wählen' }).selectOption('pl', { noWaitAfter: true });
     },
     answered: 'navigation',
+    untrustedInput: true,
   },
   {
     name: 'cookie settings -> consent dialog shown (1440 px)',
