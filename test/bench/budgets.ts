@@ -5,11 +5,10 @@
 export const BUDGETS = {
   /** Script a shopper downloads without interacting (load plus 3 s idle), gz bytes, on every route but /components (its demos on screen wake at once). */
   idleScriptGz: 20_000,
-  /** Goal: every island of a page awake, JS gz as a multiple of the floor (the required runtime packages alone). */
-  awakeJsToFloor: 1.0,
   /**
-   * Ceiling asserted in npm test while that goal is missed (docs/performance.md says by how much and why): the
-   * measured 1.430 (preferences) – 1.451 (confirmation) plus about 0.5 kB gz for a different chunk split. Only ever
+   * Every island of a page awake, JS gz as a multiple of the floor (the required runtime packages alone): a ceiling,
+   * asserted in npm test. Its goal (1.0 x the floor) is retired (issue 31: the floor is the card's own packages; what
+   * shoppers feel is the first response, below). The measured 1.430 (preferences) – 1.451 (confirmation) plus about 0.5 kB gz for a different chunk split. Only ever
    * lowered. (1.467 before the floor took in web-vitals, issue 31: in bytes the same allowance plus the field
    * metrics' 5.4 kB gz, web-vitals' attribution build and the storefront's 0.8 kB around it.)
    */
@@ -33,9 +32,15 @@ export const BUDGETS = {
   cssGz: 15_000,
   /** Lighthouse total blocking time, mobile preset, ms. */
   tbtMs: 50,
-  /** The first interaction that wakes an island, to next paint, 4x CPU: its code prefetched / not prefetched, ms. */
-  wakePrefetchedMs: 200,
-  wakeColdMs: 500,
+  /**
+   * A shopper's first interaction with each control, cold, nothing prefetched, 4x CPU and slow 4G: from the input event
+   * to the frame that shows the response, at most this multiple of the same kind of response drawn by the platform
+   * alone on the same page in the same run, and at most `firstResponseMs`.
+   */
+  firstResponseToReference: 1.25,
+  firstResponseMs: 200,
+  /** The same input's Event Timing duration, at most the native reference's plus this, ms. */
+  eventTimingOverReferenceMs: 16,
   /** Every later interaction, click to next paint under 4x CPU throttling, ms. */
   interactionMs: 50,
 } as const;
