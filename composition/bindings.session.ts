@@ -8,7 +8,7 @@ import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import { SessionStatusStore, sessionStatusOf } from '../core/session/session-status.store';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
-import { REFRESH_TIMING } from '../core/session/refresh-scheduler';
+import { REFRESH_TIMING } from '../core/session/refresh-timing';
 import { resolve } from './container';
 
 /**

@@ -2,12 +2,12 @@ import { ISLANDS, type IslandEntry } from './islands';
 import type { IslandName } from '../ui/app/island';
 import { ASSIGNMENT_PATH } from '../adapters/http/abtest-path';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
-import type { Held, Pending } from './island-resume';
+import { readFields, resumeIsland, type Held, type Pending } from './island-resume';
 import { COPY_MODULES_META, SIGNED_IN_EVENT } from './page-markers';
 import { takeEarlyEvents } from './early-events';
 import { LAYOUT_BREAKPOINTS } from '../core/layout/breakpoints';
 import { platformFromWidth } from '../core/layout/platform';
-import { REFRESH_TIMING } from '../core/session/refresh-scheduler';
+import { REFRESH_TIMING } from '../core/session/refresh-timing';
 import { startFieldMetrics } from './field-metrics';
 import '../ui/styles/global.css';
 
@@ -160,12 +160,12 @@ const prefetch = (entry: IslandEntry): Promise<unknown> => ('bind' in entry ? en
 /** Runs an island: the runtime hydrates a React island; a DOM island binds itself. Then what the shopper did is handed over. */
 const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promise<void> => {
   if ('bind' in entry) {
-    const [module, resume] = await Promise.all([entry.bind(), import('./island-resume')]);
-    const before = resume.readFields(element);
+    const module = await entry.bind();
+    const before = readFields(element);
     held.release();
     module.default.bind(element);
     element.setAttribute('data-hydrated', '');
-    resume.resumeIsland(element, before, held);
+    resumeIsland(element, before, held);
     return;
   }
   const [island, module] = await Promise.all([loadRuntime(), entry.load()]);

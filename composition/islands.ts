@@ -1,6 +1,8 @@
 import type { IslandName, IslandProps } from '../ui/app/island';
 import type { CatalogueDemo } from './islands/catalogue-demos';
 import type { DomIsland, IslandModule } from './islands/island-module';
+import consentSettings from './islands/consent-settings.dom';
+import countrySwitch from './islands/country-switch.dom';
 
 /**
  * When an island wakes (its code is fetched and it hydrates):
@@ -39,13 +41,15 @@ const catalogueDemo = (demo: CatalogueDemo): IslandEntry => ({
 /**
  * The island table: every island of the storefront, when it wakes and its chunk. The server renders an island only
  * where the page has one for this visitor (the staff preview only for staff in preview mode), so `idle` costs
- * shoppers nothing there. This file is part of the first-load script: it holds no code of its own but the imports.
+ * shoppers nothing there. This file is part of the first-load script: it holds no code of its own but the imports
+ * (and the DOM islands, which are small enough to come with it).
  */
 export const ISLANDS: Readonly<Record<IslandName, IslandEntry>> = {
   newsletter: { wake: { on: 'interaction', whenSignedIn: true }, load: () => import('./islands/newsletter.island') },
   'customer-session': { wake: ON_INTERACTION, load: () => import('./islands/customer-session.island') },
-  'country-switch': { wake: ON_INTERACTION, bind: () => import('./islands/country-switch.dom') },
-  'consent-settings': { wake: ON_INTERACTION, bind: () => import('./islands/consent-settings.dom') },
+  // DOM islands are part of the first-load script (a few hundred bytes): their answer needs no request at all.
+  'country-switch': { wake: ON_INTERACTION, bind: () => Promise.resolve({ default: countrySwitch }) },
+  'consent-settings': { wake: ON_INTERACTION, bind: () => Promise.resolve({ default: consentSettings }) },
   'view-changer': { wake: ON_INTERACTION, load: () => import('./islands/view-changer.island') },
   'confirm-page': { wake: ON_INTERACTION, load: () => import('./islands/confirm-page.island') },
   'preferences-page': { wake: ON_INTERACTION, load: () => import('./islands/preferences-page.island') },

@@ -8,12 +8,10 @@ import { classifyLoginToken, platformSkipsRefresh, stopsRefresh } from './refres
 import type { RefreshCheckResult, RunRefreshCheck } from './run-refresh-check.use-case';
 import { COOKIE_NAMES } from '../shared/cookie-names';
 import type { Timer } from './timer.port';
+import { REFRESH_TIMING } from './refresh-timing';
 
 /** How long after a token's expiry a phone's page reads the session again (the cookie is gone by then). */
 const EXPIRY_MARGIN_MS = 1_000;
-
-/** Spec 9: a check every 3 minutes, or every 10 seconds while waiting for a login cookie. */
-export const REFRESH_TIMING = { checkIntervalMs: 180_000, waitingIntervalMs: 10_000 } as const;
 
 /** DISABLED: phone or tablet platform; WAITING: no login cookie yet; RUNNING: checking; PAUSED: tab hidden; STOPPED: outcome 1, 3 or 5. */
 export type SchedulerPhase = 'IDLE' | 'DISABLED' | 'WAITING' | 'RUNNING' | 'PAUSED' | 'STOPPED';
