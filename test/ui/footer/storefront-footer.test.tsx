@@ -38,6 +38,17 @@ const bindCountrySwitch = (footer: HTMLElement, label = 'Land wählen') => {
   return { select, sent };
 };
 
+/** Clicks the cookie-settings entry as the browser binds it (no React) and counts the consent platform's requests. */
+const consentRequestsOnClick = async (button: HTMLElement): Promise<number> => {
+  consentSettings.bind(button.parentElement as HTMLElement);
+  let opened = 0;
+  const count = () => (opened += 1);
+  window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
+  await userEvent.click(button);
+  window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
+  return opened;
+};
+
 interface Setup {
   /** The platform the serving layer set; undefined (default): none, the static markup CSS lays out per width. */
   platform?: Platform;
@@ -183,14 +194,7 @@ describe('storefront footer content', () => {
       ],
     });
     const { footer, container } = await renderFooter({ cms });
-    const button = within(footer).getByRole('button', { name: 'Cookie-Einstellungen' });
-    consentSettings.bind(button.parentElement as HTMLElement);
-    let opened = 0;
-    const count = () => (opened += 1);
-    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
-    await userEvent.click(button);
-    window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
-    expect(opened).toBe(1);
+    expect(await consentRequestsOnClick(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' }))).toBe(1);
     expect(container.innerHTML).not.toMatch(/script:/i);
   });
 
@@ -352,14 +356,7 @@ describe('footer rules', () => {
       ['Datenschutz', '/privacy'],
       ['Barrierefreiheit', '/barrierefreiheit'],
     ]);
-    const button = within(legal).getByRole('button', { name: 'Cookie-Einstellungen' });
-    consentSettings.bind(button.parentElement as HTMLElement);
-    let opened = 0;
-    const count = () => (opened += 1);
-    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
-    await userEvent.click(button);
-    window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
-    expect(opened).toBe(1);
+    expect(await consentRequestsOnClick(within(legal).getByRole('button', { name: 'Cookie-Einstellungen' }))).toBe(1);
   });
 
   it("keeps the fallback legal links under the storefront's address prefix", async () => {
