@@ -3,8 +3,6 @@ import type { Catalogue } from '../core/i18n/catalogue';
 import type { Storefront } from '../core/country/storefront';
 import { ResolverProvider, type Resolver } from '../ui/app/injection';
 import { StorefrontProvider } from '../ui/app/storefront-context';
-import NewsletterFormExtension from '../ui/newsletter/newsletter-form-extension';
-import { NewsletterExtensionContext } from '../ui/newsletter/newsletter-widget';
 
 /** What every island root gets: the one container of the page and the storefront's copy. */
 export interface IslandRootProps {
@@ -27,8 +25,7 @@ export const IslandRoot = ({ resolver, storefront, messages, onHydrated, childre
   return (
     <ResolverProvider resolver={resolver}>
       <StorefrontProvider storefront={storefront} messages={messages}>
-        {/* The sign-up form's further fields come with the island: nothing lazy on the wake path. */}
-        <NewsletterExtensionContext.Provider value={NewsletterFormExtension}>{children}</NewsletterExtensionContext.Provider>
+        {children}
       </StorefrontProvider>
     </ResolverProvider>
   );

@@ -14,8 +14,7 @@ import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import type { Token } from '../../core/shared/token';
 import { ResolverProvider, type Resolver } from '../../ui/app/injection';
 import { StorefrontProvider } from '../../ui/app/storefront-context';
-import NewsletterFormExtension from '../../ui/newsletter/newsletter-form-extension';
-import { NewsletterExtensionContext, NewsletterWidget } from '../../ui/newsletter/newsletter-widget';
+import { NewsletterWidget } from '../../ui/newsletter/newsletter-widget';
 import type { WidgetSettings } from './widget-settings';
 
 /**
@@ -99,9 +98,7 @@ export const WidgetTree = ({
 }) => (
   <ResolverProvider resolver={resolver}>
     <StorefrontProvider storefront={{ country: settings.country, locale: settings.locale }} messages={messages} shopOrigin={shopOrigin}>
-      <NewsletterExtensionContext.Provider value={NewsletterFormExtension}>
-        <NewsletterWidget origin={settings.origin} originAddition={settings.originAddition} headingLevel={settings.headingLevel} />
-      </NewsletterExtensionContext.Provider>
+      <NewsletterWidget origin={settings.origin} originAddition={settings.originAddition} headingLevel={settings.headingLevel} />
       <Committed done={onCommit} />
     </StorefrontProvider>
   </ResolverProvider>

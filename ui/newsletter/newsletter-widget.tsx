@@ -1,15 +1,4 @@
-import {
-  createContext,
-  createElement,
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  type ComponentType,
-  type FormEvent,
-} from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { FORM_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD, ORIGIN_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { formatPercent } from '../../core/i18n/number-format';
 import { formatPlural } from '../../core/i18n/plural-message';
@@ -24,20 +13,8 @@ import { useNewsletterSignup } from './use-newsletter-signup';
 import './newsletter-widget.css';
 import { HEADING_TAGS } from '../components/shared/heading-tag';
 import { classNames } from '../components/shared/class-names';
-import type { NewsletterFormExtensionProps } from './newsletter-form-extension';
+import NewsletterFormExtension from './newsletter-form-extension';
 import { LegalTextMark } from './legal-text-mark';
-
-/**
- * Where the form's further fields come from. The storefront's islands provide the component itself (it comes with the
- * island: nothing lazy on the wake path, composition/island-root.tsx); elsewhere (the widget on a partner's page, a
- * test) it is a chunk of its own, fetched when the form first renders.
- */
-export const NewsletterExtensionContext = createContext<ComponentType<NewsletterFormExtensionProps> | null>(null);
-const LazyFormExtension = lazy(() => import('./newsletter-form-extension'));
-
-/** The form's further fields, from the context's component or the lazy chunk. */
-const FormExtension = (props: NewsletterFormExtensionProps) =>
-  createElement(useContext(NewsletterExtensionContext) ?? LazyFormExtension, props);
 
 /** Props of the embeddable sign-up widget. */
 export interface NewsletterWidgetProps {
@@ -87,7 +64,6 @@ export const NewsletterWidget = ({
     submit,
     toggleLegalNotice,
   } = useNewsletterSignup({ origin, originAddition, onSuccess, invalidConfirmationLink });
-  const extensionProvided = useContext(NewsletterExtensionContext) !== null;
   const titleId = useId();
   const honeypotId = useId();
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -179,26 +155,22 @@ export const NewsletterWidget = ({
                   <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
                   <input id={honeypotId} ref={honeypotRef} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
                 </div>
-                {/* Without the storefront's component (the widget) the lazy chunk is fetched only once the form expands. */}
-                {extensionProvided || expanded ? (
-                  <Suspense fallback={null}>
-                    <FormExtension
-                      rules={rules}
-                      values={values}
-                      errors={errors}
-                      locked={locked}
-                      disabled={busy}
-                      dneHidden={dneHidden}
-                      fieldRefs={fieldRefs}
-                      headingLevel={headingLevel === 2 ? 3 : 4}
-                      legalNoticeOpen={legalNoticeOpen}
-                      onLegalNoticeChange={toggleLegalNotice}
-                      onChange={change}
-                      onFocus={focus}
-                      onBlur={blur}
-                    />
-                  </Suspense>
-                ) : null}
+                {/* The further fields come with the island (nothing lazy on the wake path); CSS reveals them. */}
+                <NewsletterFormExtension
+                  rules={rules}
+                  values={values}
+                  errors={errors}
+                  locked={locked}
+                  disabled={busy}
+                  dneHidden={dneHidden}
+                  fieldRefs={fieldRefs}
+                  headingLevel={headingLevel === 2 ? 3 : 4}
+                  legalNoticeOpen={legalNoticeOpen}
+                  onLegalNoticeChange={toggleLegalNotice}
+                  onChange={change}
+                  onFocus={focus}
+                  onBlur={blur}
+                />
                 {/* Pressing the button must not blur the field first: a blur error would move the button away before the click lands. */}
                 <div className="newsletter__actions" onMouseDown={(event) => event.preventDefault()}>
                   <Button type="submit" variant="primary" loading={busy} fullWidth>
