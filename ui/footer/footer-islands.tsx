@@ -1,9 +1,11 @@
 import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
-import { changeView, VIEW_CHANGE_FORM, VIEW_FIELD, type ViewChange } from '../../core/footer/view-changer';
-import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { useState } from 'react';
+import type { ViewChange } from '../../core/footer/view-changer';
+import { createViewChanger } from '../../core/footer/view-changer.controller';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { island } from '../app/island';
 import { useInjection } from '../app/injection';
+import { useController } from '../app/use-controller';
 import { CountrySelector } from './country-selector';
 
 /** The country dropdown: server markup that the browser binds without React (composition/islands/country-switch.dom.ts). */
@@ -28,25 +30,28 @@ export const ConsentSettingsIsland = island('consent-settings', ConsentSettingsE
 
 /**
  * The view changer: a form posted to this page, which the server answers by setting the platform cookie and showing
- * the page again (so it works without JavaScript); with JavaScript it writes the cookie and reloads.
+ * the page again (so it works without JavaScript); with JavaScript its controller (core/footer/view-changer.controller.ts)
+ * writes the cookie and reloads.
  */
 const ViewChanger = ({ text, change }: { text: string; change: ViewChange }) => {
   const cookies = useInjection(SHARED_TOKENS.cookies);
   const navigation = useInjection(SHARED_TOKENS.navigation);
   const page = useInjection(SHARED_TOKENS.pageContext);
-  const search = new URLSearchParams(page.query).toString();
+  const [controller] = useState(() => createViewChanger(change, page, { cookies, navigation }));
+  const { action, fields } = useController(controller);
   return (
     <form
       className={`footer-view-changer footer-view-changer--${change}`}
       method="post"
-      action={`${page.basePath}${page.path}${search ? `?${search}` : ''}`}
+      action={action}
       onSubmit={(event) => {
         event.preventDefault();
-        changeView({ cookies, navigation })(change);
+        controller.choose();
       }}
     >
-      <input type="hidden" name={FORM_FIELD} value={VIEW_CHANGE_FORM} />
-      <input type="hidden" name={VIEW_FIELD} value={change} />
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="footer-link-button">
         {text}
       </button>
