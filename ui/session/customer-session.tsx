@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { createCustomerSession } from '../../core/session/customer-session.controller';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { SIGN_IN_ROUTE, SIGN_OUT_FORM } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
+import { useController } from '../app/use-controller';
 import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
-import { useSessionStatus } from './use-session-status';
 import './customer-session.css';
 import { SIGN_IN_DIALOG_ID, SignInDialog } from './sign-in-dialog';
 
@@ -20,46 +21,33 @@ const PersonIcon = () => (
 /**
  * The customer's sign-in in the header: 'Sign in' opens the dialog by itself (an invoker command: before and without
  * script; a browser without invoker commands goes to the sign-in page); signed in, it shows the state and 'Sign out'.
+ * Its behaviour is core's controller (core/session/customer-session.controller.ts); this component binds it and moves
+ * focus where the controller says, once that element is shown.
  */
 export const CustomerSession = () => {
   const copy = useMessages('session');
-  const status = useSessionStatus();
+  const logIn = useInjection(SESSION_TOKENS.logIn);
   const logOut = useInjection(SESSION_TOKENS.logOut);
+  const status = useInjection(SESSION_TOKENS.status);
   const page = useInjection(SHARED_TOKENS.pageContext);
-  const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [controller] = useState(() => createCustomerSession({ logIn, logOut, status }));
+  const snapshot = useController(controller);
   const signInRef = useRef<HTMLButtonElement>(null);
   const signOutRef = useRef<HTMLButtonElement>(null);
-  const focusAfter = useRef<'signIn' | 'signOut' | null>(null);
-  // While the dialog is open its opener stays, so focus can return to it; afterwards the header shows the new state.
-  const showSignedIn = status === 'SIGNED_IN' && !open;
+  const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const target = focusAfter.current === 'signOut' ? signOutRef.current : focusAfter.current === 'signIn' ? signInRef.current : null;
+    const targets = { SIGN_IN_BUTTON: signInRef, SIGN_OUT_BUTTON: signOutRef, SIGN_IN_SUCCESS: successRef } as const;
+    const target = snapshot.focus ? targets[snapshot.focus].current : null;
     if (target) {
-      focusAfter.current = null;
       target.focus();
+      controller.focusMoved();
     }
-  }, [showSignedIn]);
-
-  const openChanged = (isOpen: boolean) => {
-    if (isOpen) setAnnouncement('');
-    else if (status === 'SIGNED_IN') focusAfter.current = 'signOut';
-    setOpen(isOpen);
-  };
-
-  const signOut = async () => {
-    setSigningOut(true);
-    focusAfter.current = 'signIn';
-    await logOut()();
-    setSigningOut(false);
-    setAnnouncement(copy.signedOut);
-  };
+  }, [controller, snapshot]);
 
   return (
     <div className="customer-session">
-      {showSignedIn ? (
+      {snapshot.header === 'SIGNED_IN' ? (
         <>
           <span className="customer-session__state">
             <PersonIcon />
@@ -72,11 +60,11 @@ export const CustomerSession = () => {
             action={`${page.basePath}${SIGN_IN_ROUTE}`}
             onSubmit={(event) => {
               event.preventDefault();
-              void signOut();
+              void controller.signOut();
             }}
           >
             <input type="hidden" name={FORM_FIELD} value={SIGN_OUT_FORM} />
-            <Button type="submit" variant="secondary" size="small" loading={signingOut} buttonRef={signOutRef}>
+            <Button type="submit" variant="secondary" size="small" loading={snapshot.signingOut} buttonRef={signOutRef}>
               {copy.signOut}
             </Button>
           </form>
@@ -98,9 +86,9 @@ export const CustomerSession = () => {
           </span>
         </Button>
       )}
-      <SignInDialog onOpenChange={openChanged} />
+      <SignInDialog session={controller} snapshot={snapshot} successRef={successRef} />
       <p className="visually-hidden" role="status">
-        {announcement}
+        {snapshot.announcement ? copy[snapshot.announcement] : ''}
       </p>
     </div>
   );

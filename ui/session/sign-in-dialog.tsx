@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import type { CustomerSession, CustomerSessionSnapshot } from '../../core/session/customer-session.controller';
 import { LOGIN_LIMITS, type LoginField } from '../../core/session/login-form';
 import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
@@ -18,42 +19,37 @@ export const SIGN_IN_DIALOG_ID = 'sign-in-dialog';
 
 /** Props of SignInDialog. */
 export interface SignInDialogProps {
-  /** Called when the dialog opens or closes (Escape, close button, backdrop, or Close after success). */
-  readonly onOpenChange: (open: boolean) => void;
+  /** The header's session controller: hears when the dialog opens or closes (Escape, close button, backdrop, Close after success). */
+  readonly session: CustomerSession;
+  readonly snapshot: CustomerSessionSnapshot;
+  /** The success message's element, where the header moves focus after a sign-in. */
+  readonly successRef: RefObject<HTMLDivElement | null>;
 }
 
 /**
  * The sign-in dialog: email and password; shows SUCCESS, UNAUTHORIZED, TOO_MANY_ATTEMPTS and SERVICE_UNAVAILABLE
  * plainly (spec 5.3). It is in the server's HTML and the platform opens it; its form posts to the sign-in route, so it
  * signs in without script too (the server drives the same controller, core/session/sign-in.controller.ts). Script,
- * once there, validates and sends it without leaving the page.
+ * once there, validates and sends it without leaving the page; the header's controller adopts the dialog's state (open
+ * before script ran, closed) and, after a sign-in, moves focus to the success message, which replaced the form.
  */
-export const SignInDialog = ({ onOpenChange }: SignInDialogProps) => {
+export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProps) => {
   const copy = useMessages('session');
   const page = useInjection(SHARED_TOKENS.pageContext);
   const { locale } = useStorefront();
-  const { state, form, emailInputRef, submit, reset } = useSignIn();
-  const successRef = useRef<HTMLDivElement>(null);
+  const { state, form, emailInputRef, submit } = useSignIn(session, snapshot.signIn);
   const submitting = form.submitting;
   const error = (field: LoginField) => {
     const key = form.errors[field];
     return key ? copy[key] : undefined;
   };
 
-  // The form (and the focused button) is replaced by the success message: move focus there so it is read out.
-  useEffect(() => {
-    if (state.phase === 'SUCCEEDED') successRef.current?.focus();
-  }, [state.phase]);
-
   return (
     <CommandDialog
       id={SIGN_IN_DIALOG_ID}
       title={copy.dialogTitle}
       size="S"
-      onOpenChange={(open) => {
-        if (!open) reset();
-        onOpenChange(open);
-      }}
+      onOpenChange={session.dialogToggled}
       footer={
         state.phase === 'SUCCEEDED' ? (
           <Button commandfor={SIGN_IN_DIALOG_ID} command="close">

@@ -1,21 +1,17 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { SESSION_TOKENS } from '../../core/session/session.tokens';
-import { createSignIn } from '../../core/session/sign-in.controller';
+import { useCallback, useRef, type FormEvent } from 'react';
+import type { CustomerSession } from '../../core/session/customer-session.controller';
+import type { SignInSnapshot } from '../../core/session/sign-in.controller';
 import { fieldErrors } from '../../core/validation/form.reducer';
-import { useInjection } from '../app/injection';
-import { useController } from '../app/use-controller';
 import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid';
 
 /**
- * The sign-in dialog bound to its core controller (core/session/sign-in.controller.ts). Only DOM concerns live here:
- * the email field's element (the dialog opens with focus there) and focus after a failed submit.
+ * The sign-in dialog's form bound to the customer session's controller (core/session/customer-session.controller.ts,
+ * over core/session/sign-in.controller.ts). Only DOM concerns live here: the email field's element (the dialog opens
+ * with focus there) and focus after a failed submit.
  */
-export const useSignIn = () => {
-  const logIn = useInjection(SESSION_TOKENS.logIn);
-  const [controller] = useState(() => createSignIn({ logIn }));
-  const snapshot = useController(controller);
+export const useSignIn = (session: CustomerSession, snapshot: SignInSnapshot) => {
   const refs = useFocusFirstInvalid(snapshot.form);
-  // The dialog opens with focus on the email field (Modal's initialFocusRef) and the focus rule knows it as a field.
+  // The dialog opens with focus on the email field (the platform's opening focus) and the focus rule knows it as a field.
   const emailRef = useRef<HTMLInputElement>(null);
   const emailInputRef = useCallback(
     (element: HTMLInputElement | null) => {
@@ -27,9 +23,9 @@ export const useSignIn = () => {
   const submit = useCallback(
     async (event: FormEvent<HTMLFormElement>): Promise<void> => {
       event.preventDefault();
-      await controller.submit();
+      await session.submitSignIn();
     },
-    [controller],
+    [session],
   );
   const form = {
     state: snapshot.form,
@@ -37,9 +33,9 @@ export const useSignIn = () => {
     errors: fieldErrors(snapshot.form),
     submitting: snapshot.form.submitting,
     refs,
-    change: controller.change,
-    focus: controller.focus,
-    blur: controller.blur,
+    change: session.signIn.change,
+    focus: session.signIn.focus,
+    blur: session.signIn.blur,
   };
-  return { state: snapshot.dialog, form, emailRef, emailInputRef, submit, reset: controller.reset };
+  return { state: snapshot.dialog, form, emailRef, emailInputRef, submit };
 };
