@@ -1,72 +1,37 @@
-import * as E from 'fp-ts/Either';
-import { unreachable } from '../../core/shared/unreachable';
-import { useEffect, useState, type ComponentType } from 'react';
-import type { StaffSession } from '../../core/preview/preview-state';
+import { useEffect, useState } from 'react';
+import { createPreviewGate } from '../../core/preview/preview-gate.controller';
 import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
-import { PANEL_LOADER, type StaffPreviewProps } from './preview-panel-loader';
-
-interface Loaded {
-  readonly Panel: ComponentType<StaffPreviewProps>;
-  readonly session: StaffSession;
-}
+import { useController } from '../app/use-controller';
+import { PANEL_LOADER } from './preview-panel-loader';
 
 /**
- * The always-loaded gate of the staff preview (spec 6): without preview mode and a staff cookie it renders nothing and
- * calls nothing; otherwise it asks checkauth and, only on status SUCCESS, loads the panel's chunk.
+ * The always-loaded gate of the staff preview (spec 6), bound to its core controller
+ * (core/preview/preview-gate.controller.ts): without preview mode and a staff cookie it renders nothing and calls
+ * nothing; otherwise it asks checkauth and, only on status SUCCESS, loads the panel's chunk and shows it.
  */
 export const PreviewGate = () => {
   const checkSession = useInjection(PREVIEW_TOKENS.checkStaffSession);
   const loadPanel = useInjection(PANEL_LOADER);
   const logger = useInjection(SHARED_TOKENS.logger);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [signedOut, setSignedOut] = useState(false);
+  const [gate] = useState(() => createPreviewGate({ checkSession, loadPanel, logger }));
+  const snapshot = useController(gate);
 
   useEffect(() => {
-    let current = true;
-    void (async () => {
-      const result = await checkSession()();
-      if (E.isLeft(result)) {
-        const error = result.left;
-        switch (error.kind) {
-          // No staff cookie or preview mode off: nothing was asked, nothing to say.
-          case 'NOT_STAFF':
-            return;
-          case 'UNAUTHORIZED':
-          case 'CALL_FAILED':
-            logger.debug('Staff preview not offered.', error);
-            return;
-          default:
-            return unreachable(error);
-        }
-      }
-      try {
-        const Panel = await loadPanel();
-        if (current) setLoaded({ Panel, session: result.right });
-      } catch (error) {
-        logger.error('The staff preview panel could not be loaded.', error);
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [checkSession, loadPanel, logger]);
+    void gate.start();
+    return gate.stop;
+  }, [gate]);
 
-  // Logout removes the panel and its modal with the focus in it: hand the keyboard to the main content.
+  // Logout removed the panel and its modal with the focus in it: the keyboard goes to the main content.
   useEffect(() => {
-    if (signedOut) document.getElementById('main-content')?.focus();
-  }, [signedOut]);
+    if (snapshot.phase === 'SIGNED_OUT' && snapshot.focus === 'MAIN_CONTENT') {
+      document.getElementById('main-content')?.focus();
+      gate.focusMoved();
+    }
+  }, [gate, snapshot]);
 
-  if (!loaded) return null;
-  const { Panel, session } = loaded;
-  return (
-    <Panel
-      session={session}
-      onSignedOut={() => {
-        setLoaded(null);
-        setSignedOut(true);
-      }}
-    />
-  );
+  if (snapshot.phase !== 'SHOWN') return null;
+  const { panel: Panel, session } = snapshot;
+  return <Panel session={session} onSignedOut={gate.signedOut} />;
 };
