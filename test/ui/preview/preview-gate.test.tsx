@@ -5,15 +5,10 @@ import { FAILED } from '../../fakes/fake-preview-ports';
 import { expectNoAxeViolations } from '../../support/axe';
 import { CHRISTMAS_SESSION, renderPreviewGate } from './render-preview';
 
-const settle = () =>
-  new Promise((done) => {
-    setTimeout(done, 20);
-  });
-
 describe('staff preview gate', () => {
   it('shows a shopper without a staff cookie nothing, and asks nothing', async () => {
-    const { fakes, container } = await renderPreviewGate({ cookies: { LoginToken: 'x' } });
-    await settle();
+    const { fakes, container, gateAnswered } = await renderPreviewGate({ cookies: { LoginToken: 'x' } });
+    await gateAnswered();
     expect(screen.queryByRole('button', { name: 'Preview settings' })).toBeNull();
     expect(fakes.sessionGateway.calls).toEqual([]);
     expect(fakes.panelLoads.count).toBe(0);
@@ -21,24 +16,24 @@ describe('staff preview gate', () => {
   });
 
   it('stays silent when preview mode is off, even for staff', async () => {
-    const { fakes } = await renderPreviewGate({ previewMode: 'off', cookies: { StaffAuthToken: 'real' } });
-    await settle();
+    const { fakes, gateAnswered } = await renderPreviewGate({ previewMode: 'off', cookies: { StaffAuthToken: 'real' } });
+    await gateAnswered();
     expect(screen.queryByRole('button', { name: 'Preview settings' })).toBeNull();
     expect(fakes.sessionGateway.calls).toEqual([]);
   });
 
   it('shows nothing for a forged cookie that checkauth rejects, and never loads the panel', async () => {
-    const { fakes } = await renderPreviewGate({ cookies: { StaffAuthToken: 'forged' }, check: { status: 'UNAUTHORIZED' } });
-    await waitFor(() => expect(fakes.sessionGateway.calls).toEqual(['checkauth']));
-    await settle();
+    const { fakes, gateAnswered } = await renderPreviewGate({ cookies: { StaffAuthToken: 'forged' }, check: { status: 'UNAUTHORIZED' } });
+    await gateAnswered();
+    expect(fakes.sessionGateway.calls).toEqual(['checkauth']);
     expect(screen.queryByRole('button', { name: 'Preview settings' })).toBeNull();
     expect(fakes.panelLoads.count).toBe(0);
   });
 
   it('shows nothing when checkauth fails', async () => {
-    const { fakes } = await renderPreviewGate({ check: FAILED });
-    await waitFor(() => expect(fakes.sessionGateway.calls).toEqual(['checkauth']));
-    await settle();
+    const { fakes, gateAnswered } = await renderPreviewGate({ check: FAILED });
+    await gateAnswered();
+    expect(fakes.sessionGateway.calls).toEqual(['checkauth']);
     expect(screen.queryByRole('button', { name: 'Preview settings' })).toBeNull();
   });
 

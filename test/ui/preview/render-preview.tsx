@@ -1,7 +1,10 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
+import type { CheckStaffSession } from '../../../core/preview/check-staff-session.use-case';
+import { PREVIEW_TOKENS } from '../../../core/preview/preview.tokens';
 import type { StaffSessionCheck } from '../../../core/preview/staff-session.codec';
-import { ResolverProvider } from '../../../ui/app/injection';
+import type { Token } from '../../../core/shared/token';
+import { ResolverProvider, type Resolver } from '../../../ui/app/injection';
 import { StorefrontProvider } from '../../../ui/app/storefront-context';
 import { PreviewGate } from '../../../ui/preview/preview-gate';
 import type { Scripted } from '../../fakes/fake-preview-ports';
@@ -34,9 +37,25 @@ export const renderPreviewGate = async (
     ],
     '2031': [],
   };
+  // The gate's one question, observed: `answered` settles once checkauth (or the cookie rule) gave the gate its answer.
+  const check = resolver.get(PREVIEW_TOKENS.checkStaffSession);
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((done) => {
+    answer = done;
+  });
+  const observed: CheckStaffSession = () => async () => {
+    const result = await check()();
+    answer();
+    return result;
+  };
+  const gateResolver: Resolver = {
+    get: <T,>(token: Token<T>): T =>
+      // Cast: the token is the gate's use case, so T is CheckStaffSession.
+      token === PREVIEW_TOKENS.checkStaffSession ? (observed as T) : resolver.get(token),
+  };
   const messages = await loadCatalogue('de-DE');
   const view = render(
-    <ResolverProvider resolver={resolver}>
+    <ResolverProvider resolver={gateResolver}>
       <StorefrontProvider storefront={{ country: 'DE', locale: 'de-DE' }} messages={messages}>
         <header>
           <PreviewGate />
@@ -47,5 +66,10 @@ export const renderPreviewGate = async (
       </StorefrontProvider>
     </ResolverProvider>,
   );
-  return { ...view, fakes, ports };
+  /** Resolves once the gate has its answer and React has rendered what followed (waits on the answer, not the clock). */
+  const gateAnswered = () =>
+    act(async () => {
+      await answered;
+    });
+  return { ...view, fakes, ports, gateAnswered };
 };
