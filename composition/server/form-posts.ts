@@ -1,4 +1,5 @@
 import type { CountryCode } from '../../core/country/country';
+import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import type { PageContext } from '../../core/layout/page-context';
 import { CONFIRM_FORM, createConfirmation } from '../../core/newsletter/confirm-subscription.controller';
 import {
@@ -52,7 +53,11 @@ export const answerFormPost = async (
   const form = fields[FORM_FIELD]?.[0];
   const route = normaliseRoutePath(page.path);
   if (form === NEWSLETTER_FORM) {
-    const deps = { subscribe: resolver.get(NEWSLETTER_TOKENS.subscribe), loadPrefill: resolver.get(NEWSLETTER_TOKENS.prefill) };
+    const deps = {
+      subscribe: resolver.get(NEWSLETTER_TOKENS.subscribe),
+      loadPrefill: resolver.get(NEWSLETTER_TOKENS.prefill),
+      sessionChanges: resolver.get(CUSTOMER_TOKENS.customerData).subscribe,
+    };
     return { ...NO_FEATURE_OUTCOME, newsletterPost: await answerNewsletterPost(deps, country, readNewsletterPost(fields, source)) };
   }
   if (form === SIGN_IN_FORM && route === SIGN_IN_ROUTE) {
