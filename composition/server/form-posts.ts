@@ -12,7 +12,7 @@ import {
 import { answerNewsletterPost } from '../../core/newsletter/newsletter-signup.controller';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
-import { answerPreferencesPost, PREFERENCES_FORM, readPreferencesPost } from '../../core/newsletter/preferences-post';
+import { PREFERENCES_FORM, readPreferencesPost } from '../../core/newsletter/preferences-post';
 import { createSubscriberPreferences, type SubscriberPreferencesController } from '../../core/newsletter/subscriber-preferences.controller';
 import type { Resolver } from '../../ui/app/injection';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
@@ -78,8 +78,9 @@ export const answerFormPost = async (
     return { ...NO_FEATURE_OUTCOME, confirmation: confirmation.getSnapshot() };
   }
   if (form === PREFERENCES_FORM && route === NEWSLETTER_ROUTES.preferences) {
-    const post = readPreferencesPost(fields, page.query.token);
-    return { ...NO_FEATURE_OUTCOME, preferences: await answerPreferencesPost(preferencesController(resolver, country), post) };
+    const preferences = preferencesController(resolver, country);
+    await preferences.answerPost(readPreferencesPost(fields, page.query.token));
+    return { ...NO_FEATURE_OUTCOME, preferences: preferences.getSnapshot() };
   }
   return undefined;
 };
