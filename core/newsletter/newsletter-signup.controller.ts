@@ -11,7 +11,13 @@ import type { LoadNewsletterPrefill } from './load-newsletter-prefill.use-case';
 import type { NewsletterField, NewsletterFormValues } from './newsletter-form';
 import type { NewsletterPost } from './newsletter-form-post';
 import { newsletterValidationFor, type NewsletterErrorKey } from './newsletter-form-rules';
-import { emailFocused, lockedFields, newsletterFormReducer, type NewsletterFormEvent, type NewsletterFormState } from './newsletter-form.reducer';
+import {
+  emailFocused,
+  lockedFields,
+  newsletterFormReducer,
+  type NewsletterFormEvent,
+  type NewsletterFormState,
+} from './newsletter-form.reducer';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './newsletter-payload';
 import { isDneHidden, isFormExpanded } from './newsletter-prefill';
 import { initialNewsletterSignup, type NewsletterSignupSnapshot } from './newsletter-signup.snapshot';

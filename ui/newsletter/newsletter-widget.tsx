@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { FORM_FIELD, HONEYPOT_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD, ORIGIN_FIELD } from '../../core/newsletter/newsletter-form-post';
+import {
+  FORM_FIELD,
+  HONEYPOT_FIELD,
+  NEWSLETTER_FORM,
+  ORIGIN_ADDITION_FIELD,
+  ORIGIN_FIELD,
+} from '../../core/newsletter/newsletter-form-post';
 import { formatPercent } from '../../core/i18n/number-format';
 import { formatPlural } from '../../core/i18n/plural-message';
 import { formatMessage } from '../../core/i18n/format-message';
