@@ -6,7 +6,7 @@ import type { NewsletterStatus } from '../core/customer/customer-data';
 import type { CmsFooterContent } from '../core/footer/footer-content.codec';
 import { PageContextCodec } from '../core/layout/page-context';
 import { ConfirmationSnapshotCodec } from '../core/newsletter/confirm-subscription.controller';
-import { NewsletterSignupSnapshotCodec } from '../core/newsletter/newsletter-signup.snapshot';
+import { NewsletterSignupSnapshotCodec } from '../core/newsletter/newsletter-signup.codec';
 import { PreferencesSnapshotCodec } from '../core/newsletter/subscriber-preferences.snapshot';
 import type { SignInSnapshot } from '../core/session/sign-in.controller';
 

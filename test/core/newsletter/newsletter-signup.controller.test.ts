@@ -9,7 +9,7 @@ import {
   newsletterSignupView,
   type NewsletterSignup,
 } from '../../../core/newsletter/newsletter-signup.controller';
-import { NewsletterSignupSnapshotCodec } from '../../../core/newsletter/newsletter-signup.snapshot';
+import { NewsletterSignupSnapshotCodec } from '../../../core/newsletter/newsletter-signup.codec';
 import { subscribeToNewsletter } from '../../../core/newsletter/subscribe-to-newsletter.use-case';
 import { FakeNewsletterGateway, RecordingTracking } from '../../fakes/fake-newsletter-gateway';
 import { FakeSessionChanges } from '../../fakes/fake-session-changes';
