@@ -118,10 +118,11 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     c.body(sitemap(addresses, config.defaultCountry), 200, { 'Content-Type': 'application/xml; charset=utf-8', ...longLived }),
   );
 
-  // The country form without JavaScript: GET with the chosen storefront's code, answered with a redirect there.
-  app.get(COUNTRY_SWITCH_PATH, (c) => {
-    return c.redirect(addresses[storefrontOfCountryParameter(c.req.query('country'), config.defaultCountry)], 303);
-  });
+  // The country form without JavaScript: GET with the chosen storefront's code, answered with a redirect there (read by
+  // the rule a bookmarked ?country= address is read by).
+  app.get(COUNTRY_SWITCH_PATH, (c) =>
+    c.redirect(addresses[storefrontOfCountryParameter(c.req.query('country'), config.defaultCountry)], 303),
+  );
 
   app.get('*', async (c) => {
     // A missing file is no page (category pages end in .html, spec 2.2: those are pages).
