@@ -96,8 +96,6 @@ export interface NewsletterSignup extends Controller<NewsletterSignupSnapshot, N
   loadPrefill(): Promise<void>;
   /** Reads the prefill now and again after every login or logout; returns the function that stops listening. */
   start(): () => void;
-  /** The page came from a confirmation link that did not work (spec 4.1 banner). */
-  reportInvalidLink(): void;
 }
 
 /** What the sign-up needs: its use cases, and the customer session's changes (the prefill is read again after each). */
@@ -256,7 +254,6 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
       void loadPrefill();
       return deps.sessionChanges(() => void loadPrefill());
     },
-    reportInvalidLink: () => submission.send({ type: 'INVALID_LINK_REPORTED' }),
     toggleLegalNotice: (open) => legalNoticeOpen.send({ type: 'TOGGLED', open }),
   };
 };

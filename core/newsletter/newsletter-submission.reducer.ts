@@ -47,8 +47,7 @@ export type SubmissionEvent =
   | { readonly type: 'REJECTED' }
   /** A form posted without JavaScript held none of the legal texts: it comes back expanded with them, nothing sent. */
   | { readonly type: 'REVIEW_ASKED' }
-  | { readonly type: 'EMAIL_FOCUSED' }
-  | { readonly type: 'INVALID_LINK_REPORTED' };
+  | { readonly type: 'EMAIL_FOCUSED' };
 
 /** A widget before any submit; `invalidLink` when the page came from a failed confirmation. */
 export const initialSubmission = (invalidLink = false): SubmissionState => ({
@@ -77,8 +76,6 @@ export const submissionReducer = (state: SubmissionState, event: SubmissionEvent
       return state.invalidLink || state.status === 'ERROR_INVALID_EMAIL'
         ? { ...state, invalidLink: false, status: state.status === 'ERROR_INVALID_EMAIL' ? 'NONE' : state.status }
         : state;
-    case 'INVALID_LINK_REPORTED':
-      return { ...state, invalidLink: true };
   }
 };
 

@@ -127,8 +127,7 @@ describe('newsletter sign-up controller (DE)', () => {
   });
 
   it('shows the invalid-link banner until the email field gets focus', () => {
-    const signup = createNewsletterSignup(depsOf(useCase().subscribe), { country: 'DE' });
-    signup.reportInvalidLink();
+    const signup = createNewsletterSignup(depsOf(useCase().subscribe), { country: 'DE', invalidLink: true });
     expect(signup.getSnapshot().submission.invalidLink).toBe(true);
     signup.focus('email');
     expect(signup.getSnapshot().submission.invalidLink).toBe(false);
