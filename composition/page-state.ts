@@ -6,7 +6,7 @@ import type { NewsletterStatus } from '../core/customer/customer-data';
 import type { CmsFooterContent } from '../core/footer/footer-content.codec';
 import { PageContextCodec } from '../core/layout/page-context';
 import { ConfirmationSnapshotCodec } from '../core/newsletter/confirm-subscription.controller';
-import { NewsletterPostResultCodec } from '../core/newsletter/newsletter-form-post';
+import { NewsletterSignupSnapshotCodec } from '../core/newsletter/newsletter-signup.codec';
 import { PreferencesSnapshotCodec } from '../core/newsletter/subscriber-preferences.snapshot';
 import type { SignInSnapshot } from '../core/session/sign-in.controller';
 
@@ -23,8 +23,8 @@ export const ClientPageStateCodec = t.type({
   previewMode: t.keyof({ on: null, off: null }),
   /** The home address of every storefront (configuration), keyed by country code: every storefront has one. */
   addresses: t.record(CountryCodeCodec, t.string),
-  /** The outcome of a form posted without JavaScript, shown by the form that posted it. */
-  newsletterPost: t.union([NewsletterPostResultCodec, t.null]),
+  /** The sign-up controller's snapshot after a form posted without JavaScript, where the widget that posted continues. */
+  newsletterPost: t.union([NewsletterSignupSnapshotCodec, t.null]),
   /** The confirmation page's controller snapshot the server decided (a confirmation posted without JavaScript). */
   confirmation: t.union([ConfirmationSnapshotCodec, t.null]),
   /** The preferences page's controller snapshot the server decided (the subscriber loaded, or a posted form's answer). */

@@ -1,4 +1,5 @@
 import type { CountryCode } from '../../core/country/country';
+import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import type { PageContext } from '../../core/layout/page-context';
 import { CONFIRM_FORM, createConfirmation } from '../../core/newsletter/confirm-subscription.controller';
 import {
@@ -11,7 +12,7 @@ import {
 import { answerNewsletterPost } from '../../core/newsletter/newsletter-signup.controller';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
-import { answerPreferencesPost, PREFERENCES_FORM, readPreferencesPost } from '../../core/newsletter/preferences-post';
+import { PREFERENCES_FORM, readPreferencesPost } from '../../core/newsletter/preferences-post';
 import { createSubscriberPreferences, type SubscriberPreferencesController } from '../../core/newsletter/subscriber-preferences.controller';
 import type { Resolver } from '../../ui/app/injection';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
@@ -52,7 +53,11 @@ export const answerFormPost = async (
   const form = fields[FORM_FIELD]?.[0];
   const route = normaliseRoutePath(page.path);
   if (form === NEWSLETTER_FORM) {
-    const deps = { subscribe: resolver.get(NEWSLETTER_TOKENS.subscribe), loadPrefill: resolver.get(NEWSLETTER_TOKENS.prefill) };
+    const deps = {
+      subscribe: resolver.get(NEWSLETTER_TOKENS.subscribe),
+      loadPrefill: resolver.get(NEWSLETTER_TOKENS.prefill),
+      sessionChanges: resolver.get(CUSTOMER_TOKENS.customerData).subscribe,
+    };
     return { ...NO_FEATURE_OUTCOME, newsletterPost: await answerNewsletterPost(deps, country, readNewsletterPost(fields, source)) };
   }
   if (form === SIGN_IN_FORM && route === SIGN_IN_ROUTE) {
@@ -73,8 +78,9 @@ export const answerFormPost = async (
     return { ...NO_FEATURE_OUTCOME, confirmation: confirmation.getSnapshot() };
   }
   if (form === PREFERENCES_FORM && route === NEWSLETTER_ROUTES.preferences) {
-    const post = readPreferencesPost(fields, page.query.token);
-    return { ...NO_FEATURE_OUTCOME, preferences: await answerPreferencesPost(preferencesController(resolver, country), post) };
+    const preferences = preferencesController(resolver, country);
+    await preferences.answerPost(readPreferencesPost(fields, page.query.token));
+    return { ...NO_FEATURE_OUTCOME, preferences: preferences.getSnapshot() };
   }
   return undefined;
 };

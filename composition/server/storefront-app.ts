@@ -7,12 +7,12 @@ import { clientAddressOf, type ConnectionEnv } from '../../adapters/server/clien
 import { createRefusalLog } from '../../adapters/server/refusal-log';
 import { RequestLogger, jsonConsoleSink, type LogSink } from '../../adapters/server/request-logger';
 import { ServerClock } from '../../adapters/server/server-clock';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../core/country/country';
+import { COUNTRY_CODES, type CountryCode } from '../../core/country/country';
 import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller';
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { DEFAULT_ORIGIN, EMBEDDED_ORIGIN } from '../../core/newsletter/newsletter-payload';
-import { splitStorefrontPath } from '../../core/country/storefront-address';
+import { splitStorefrontPath, storefrontOfCountryParameter } from '../../core/country/storefront-address';
 import type { Clock } from '../../core/shared/clock.port';
 import { SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
@@ -118,11 +118,11 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     c.body(sitemap(addresses, config.defaultCountry), 200, { 'Content-Type': 'application/xml; charset=utf-8', ...longLived }),
   );
 
-  // The country form without JavaScript: GET with the chosen storefront's code, answered with a redirect there.
-  app.get(COUNTRY_SWITCH_PATH, (c) => {
-    const wanted = COUNTRY_CODES.find((code) => COUNTRIES[code].slug === (c.req.query('country') ?? '').toLowerCase());
-    return c.redirect(addresses[wanted ?? config.defaultCountry], 303);
-  });
+  // The country form without JavaScript: GET with the chosen storefront's code, answered with a redirect there (read by
+  // the rule a bookmarked ?country= address is read by).
+  app.get(COUNTRY_SWITCH_PATH, (c) =>
+    c.redirect(addresses[storefrontOfCountryParameter(c.req.query('country'), config.defaultCountry)], 303),
+  );
 
   app.get('*', async (c) => {
     // A missing file is no page (category pages end in .html, spec 2.2: those are pages).

@@ -66,9 +66,13 @@ export const perCountry = <V>(value: (code: CountryCode, config: CountryConfig) 
   TR: value('TR', COUNTRIES.TR),
 });
 
-/** Reads a country code case-insensitively (`at`, `AT`, `ch_fr`, `ch-fr`); undefined when unknown. */
+/**
+ * Which storefront a slug or code names, the one rule for every input that names one (an address's prefix, `?country=`,
+ * the country form, the configuration, the widget's attribute, the content's country list): case-insensitive, trimmed,
+ * `-` for `_` (`at`, `AT`, `ch_fr`, `Ch-Fr`); undefined when it names none.
+ */
 export const parseCountryCode = (raw: string | null | undefined): CountryCode | undefined => {
   if (!raw) return undefined;
-  const wanted = raw.trim().replace('-', '_').toUpperCase();
-  return COUNTRY_CODES.find((code) => code === wanted);
+  const wanted = raw.trim().toLowerCase().replace('-', '_');
+  return COUNTRY_CODES.find((code) => COUNTRIES[code].slug === wanted || code.toLowerCase() === wanted);
 };

@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './country';
+import { COUNTRIES, parseCountryCode, type CountryCode } from './country';
 
 /**
  * Storefront addresses on one host: the default storefront lives at "/", every other one under its slug
@@ -16,10 +16,17 @@ export const storefrontBasePath = (country: CountryCode, defaultCountry: Country
 export const storefrontPagePath = (country: CountryCode, defaultCountry: CountryCode, path: string): string =>
   `${storefrontBasePath(country, defaultCountry)}${path === '' ? '/' : path}`;
 
+/**
+ * The storefront a `?country=` asks for: a bookmarked address (`/?country=hu`) and the country form without JavaScript
+ * (GET /country-switch) read it by this one rule; an unknown or missing one is the default storefront (spec 2.2).
+ */
+export const storefrontOfCountryParameter = (raw: string | undefined, defaultCountry: CountryCode): CountryCode =>
+  parseCountryCode(raw) ?? defaultCountry;
+
 /** Splits "/at/contact" into the storefront (AT) and its inner path ("/contact"); undefined country when unprefixed. */
 export const splitStorefrontPath = (pathname: string): { readonly country: CountryCode | undefined; readonly path: string } => {
   const match = /^\/([a-z_]+)(?=\/|$)(.*)$/i.exec(pathname);
-  const country = match ? COUNTRY_CODES.find((code) => COUNTRIES[code].slug === match[1]?.toLowerCase()) : undefined;
+  const country = match ? parseCountryCode(match[1]) : undefined;
   if (!match || country === undefined) return { country: undefined, path: pathname || '/' };
   return { country, path: match[2] || '/' };
 };

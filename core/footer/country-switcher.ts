@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES, perCountry, type CountryCode } from '../country/country';
+import { COUNTRIES, COUNTRY_CODES, parseCountryCode, perCountry, type CountryCode } from '../country/country';
 import type { InternationalItem } from './footer-content';
 import { knownSafeHref, safeHref, type SafeHref } from '../shared/safe-href.codec';
 
@@ -55,7 +55,7 @@ export const countrySwitcherItems = (
 ): CountrySwitcherItem[] =>
   COUNTRY_SWITCHER_ORDER.map((code) => {
     const { slug, label, flag, flagName } = COUNTRIES[code];
-    const named = international.find((item) => item.code.trim().toLowerCase().replace('-', '_') === slug);
+    const named = international.find((item) => parseCountryCode(item.code) === code);
     return {
       code: slug,
       label: named?.label.trim() || label,

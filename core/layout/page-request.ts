@@ -1,7 +1,7 @@
 import { siteLocation } from '../shared/site-location';
-import { parseCountryCode, type CountryCode } from '../country/country';
+import type { CountryCode } from '../country/country';
 import { storefrontOf, type Storefront } from '../country/storefront';
-import { splitStorefrontPath, storefrontBasePath, storefrontPagePath } from '../country/storefront-address';
+import { splitStorefrontPath, storefrontBasePath, storefrontOfCountryParameter, storefrontPagePath } from '../country/storefront-address';
 import { isReducedMode } from '../footer/footer-visibility';
 import { parseLocale } from '../country/locale';
 import { NEWSLETTER_ROUTES } from '../newsletter/newsletter-routes';
@@ -78,7 +78,7 @@ export const decidePage = (request: PageRequest, defaultCountry: CountryCode): P
   if (countryParam !== undefined) {
     // An unknown ?country= falls back to the default storefront (spec 2.2), like the unprefixed address. The other
     // parameters go along (a campaign's utm_* stay in the address the shopper lands on).
-    const wanted = parseCountryCode(countryParam) ?? defaultCountry;
+    const wanted = storefrontOfCountryParameter(countryParam, defaultCountry);
     return { kind: 'redirect', location: siteLocation(storefrontPagePath(wanted, defaultCountry, canonical), others) };
   }
   const country = prefixed ?? defaultCountry;

@@ -88,6 +88,20 @@ export const NEWSLETTER_COUNTRY_RULES: Readonly<Record<CountryCode, NewsletterCo
 /** The newsletter rules of one storefront. */
 export const newsletterRulesFor = (country: CountryCode): NewsletterCountryRules => NEWSLETTER_COUNTRY_RULES[country];
 
+/**
+ * A storefront's rules with its copy's shop links where the widget is (under the storefront's address, at the shop
+ * when embedded): `at` maps each link; a link added to NewsletterLinks is a type error here until it is mapped.
+ */
+export const newsletterRulesAt = (rules: NewsletterCountryRules, at: (href: string) => string): NewsletterCountryRules => ({
+  ...rules,
+  links: {
+    voucherConditions: at(rules.links.voucherConditions),
+    privacy: at(rules.links.privacy),
+    contact: at(rules.links.contact),
+    sampleNewsletter: at(rules.links.sampleNewsletter),
+  },
+});
+
 /** Whether a field is part of the form at all in this storefront (email always is). */
 export const isFieldShown = (
   rules: NewsletterCountryRules,

@@ -1,16 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import {
-  ConsentKindCodec,
-  EMPTY_NEWSLETTER_FORM,
-  LegalKindCodec,
-  NEWSLETTER_FIELDS,
-  SalutationCodec,
-  type NewsletterFormValues,
-} from './newsletter-form';
+import { ConsentKindCodec, EMPTY_NEWSLETTER_FORM, LegalKindCodec, SalutationCodec, type NewsletterFormValues } from './newsletter-form';
 import type { SubscriptionRequest } from './subscribe-to-newsletter.use-case';
-import { NewsletterErrorKeyCodec } from './newsletter-form-rules';
-import { keyedRecord } from '../shared/keyed-record';
 import { LEGAL_TEXTS_FIELD, readLegalTexts } from './legal-texts';
 import { DEFAULT_ORIGIN, isOriginLabel } from './newsletter-payload';
 
@@ -38,6 +29,9 @@ const oneOf = <A>(codec: t.Decoder<unknown, A>, values: readonly string[] | unde
     return E.isRight(decoded) ? [decoded.right] : [];
   });
 
+/** A sign-up posted without JavaScript: the request the widget sends, with the origin the post names or its source's. */
+export type NewsletterPost = SubscriptionRequest & { readonly origin: string };
+
 /** Who posted a form: the shop's own page, or a page that embeds the newsletter widget (its fallback form). */
 export interface PostSource {
   /** The origin the form's post records when it names none: `embedded` from an embedding page, else `onsite`. */
@@ -51,10 +45,7 @@ export interface PostSource {
  * form of an embedded widget records the same origin as its script does. The legal texts shown are the hidden fields
  * the form carries beside each text (docs/newsletter.md: what a post without script can claim).
  */
-export const readNewsletterPost = (
-  fields: PostedFields,
-  source: PostSource = { defaultOrigin: DEFAULT_ORIGIN },
-): SubscriptionRequest & { readonly origin: string } => {
+export const readNewsletterPost = (fields: PostedFields, source: PostSource = { defaultOrigin: DEFAULT_ORIGIN }): NewsletterPost => {
   const salutation = SalutationCodec.decode(first(fields, 'salutation'));
   const values: NewsletterFormValues = {
     ...EMPTY_NEWSLETTER_FORM,
@@ -75,36 +66,3 @@ export const readNewsletterPost = (
     ...(originAddition ? { originAddition } : {}),
   };
 };
-
-const ErrorsCodec = t.partial(keyedRecord(NEWSLETTER_FIELDS, () => NewsletterErrorKeyCodec));
-
-/** The outcome of a posted sign-up, rendered into the answer page and handed to the client with it (decoded there). */
-export const NewsletterPostResultCodec = t.type({
-  /** Which widget posted: only that one shows the outcome. */
-  originAddition: t.string,
-  /** Where the posting form was embedded (payload origin): the answer's form posts it again. */
-  origin: t.string,
-  status: t.keyof({
-    SUCCESS: null,
-    REVIEW: null,
-    INVALID_FORM: null,
-    UNCONFIRMED: null,
-    ERROR_INVALID_EMAIL: null,
-    ERROR_TOO_MANY_ATTEMPTS: null,
-    ERROR_TEXTS_NOT_SHOWN: null,
-    ERROR_GENERIC: null,
-  }),
-  /** What the visitor typed (never lost); empty after a success. */
-  values: t.type({
-    email: t.string,
-    salutation: t.union([SalutationCodec, t.literal('')]),
-    firstName: t.string,
-    lastName: t.string,
-    consents: t.array(ConsentKindCodec),
-    legals: t.array(LegalKindCodec),
-  }),
-  errors: ErrorsCodec,
-  sentTo: t.union([t.string, t.null]),
-});
-/** The outcome of a posted sign-up. */
-export type NewsletterPostResult = t.TypeOf<typeof NewsletterPostResultCodec>;

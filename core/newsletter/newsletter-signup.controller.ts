@@ -1,42 +1,30 @@
 import * as E from 'fp-ts/Either';
 import type { CountryCode } from '../country/country';
+import type { Subscribe } from '../customer/shared-customer-data.use-case';
 import { combineStores, reducerStore, type Controller } from '../shared/controller';
+import { keyedRecord } from '../shared/keyed-record';
 import { unreachable } from '../shared/unreachable';
 import { createFormController } from '../validation/form.controller';
-import { fieldErrors, type SubmitOutcome } from '../validation/form.reducer';
+import { fieldError, fieldErrors, type SubmitOutcome } from '../validation/form.reducer';
+import type { LegalText } from './legal-texts';
 import type { LoadNewsletterPrefill } from './load-newsletter-prefill.use-case';
-import { NEWSLETTER_FIELDS, type NewsletterField, type NewsletterFormValues } from './newsletter-form';
-import type { NewsletterPostResult, readNewsletterPost } from './newsletter-form-post';
-import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './newsletter-payload';
-import { newsletterFieldOrder, newsletterValidationFor, type NewsletterErrorKey } from './newsletter-form-rules';
+import type { NewsletterField, NewsletterFormValues } from './newsletter-form';
+import type { NewsletterPost } from './newsletter-form-post';
+import { newsletterValidationFor, type NewsletterErrorKey } from './newsletter-form-rules';
 import {
   emailFocused,
-  initialNewsletterForm,
   lockedFields,
   newsletterFormReducer,
   type NewsletterFormEvent,
   type NewsletterFormState,
 } from './newsletter-form.reducer';
-import { newsletterRulesFor } from './newsletter-country-rules';
+import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './newsletter-payload';
 import { isDneHidden, isFormExpanded } from './newsletter-prefill';
-import {
-  initialSubmission,
-  isFormVisible,
-  submissionReducer,
-  type SubmissionEvent,
-  type SubmissionState,
-} from './newsletter-submission.reducer';
+import { initialNewsletterSignup, type NewsletterSignupSnapshot } from './newsletter-signup.snapshot';
+import { isFormVisible, submissionReducer, type SubmissionEvent } from './newsletter-submission.reducer';
 import type { SubscribeError, SubscribeResult, SubscribeToNewsletter } from './subscribe-to-newsletter.use-case';
-import { keyedRecord } from '../shared/keyed-record';
-import type { LegalText } from './legal-texts';
 
-/** The sign-up's state: its form (values, feedback, prefill) and where the submission stands (spec 3.1, 4.1). */
-export interface NewsletterSignupSnapshot {
-  readonly form: NewsletterFormState;
-  readonly submission: SubmissionState;
-  /** The legal-notice panel is open (it starts open; the shopper may collapse it, a refusal for unread texts opens it). */
-  readonly legalNoticeOpen: boolean;
-}
+export { initialNewsletterSignup, type NewsletterSignupSnapshot } from './newsletter-signup.snapshot';
 
 /** What happens to the legal-notice panel: the shopper toggles it, or the sign-up shows it to be read. */
 type LegalNoticeEvent = { readonly type: 'TOGGLED'; readonly open: boolean } | { readonly type: 'SHOWN' };
@@ -52,10 +40,22 @@ export interface NewsletterSignupView {
   readonly legalNoticeOpen: boolean;
   readonly dneHidden: boolean;
   readonly locked: ReadonlySet<NewsletterField>;
+  /** The hidden honeypot field's text. */
+  readonly honeypot: string;
+  /** The hidden origin fields the form posts (payload origin and originAddition). */
+  readonly origin: string;
+  readonly originAddition: string;
 }
 
 /** Reads what the widget shows from a snapshot. */
-export const newsletterSignupView = ({ form, submission, legalNoticeOpen }: NewsletterSignupSnapshot): NewsletterSignupView => ({
+export const newsletterSignupView = ({
+  form,
+  submission,
+  legalNoticeOpen,
+  honeypot,
+  origin,
+  originAddition,
+}: NewsletterSignupSnapshot): NewsletterSignupView => ({
   values: form.values,
   errors: fieldErrors(form),
   submitting: form.submitting,
@@ -65,6 +65,9 @@ export const newsletterSignupView = ({ form, submission, legalNoticeOpen }: News
   legalNoticeOpen,
   dneHidden: isDneHidden(form.prefill),
   locked: lockedFields(form),
+  honeypot,
+  origin,
+  originAddition,
 });
 
 /** The sign-up's commands; each effect runs a use case and feeds its result back. */
@@ -72,35 +75,64 @@ export interface NewsletterSignup extends Controller<NewsletterSignupSnapshot, N
   change(values: Partial<NewsletterFormValues>, validate?: NewsletterField): void;
   focus(field: NewsletterField): void;
   blur(field: NewsletterField): void;
+  /** Something typed into the hidden honeypot field (spec 4.1: a bot's sign-up is answered as a success, never sent). */
+  fillHoneypot(text: string): void;
   /**
-   * Sends the form (one at a time); resolves once the answer is in the snapshot. `honeypot`: the hidden field's text;
-   * `legalTextsShown`: the legal texts on the screen as it was sent (the proof of consent).
+   * Sends the form with the honeypot's text (one at a time); resolves once the answer is in the snapshot.
+   * `legalTextsShown`: the legal texts on the screen as it was sent (the proof of consent). A success (a bot's
+   * included) empties the form and the honeypot and calls the init's `onSuccess`.
    */
-  submit(honeypot: string, legalTextsShown: readonly LegalText[]): Promise<void>;
+  submit(legalTextsShown: readonly LegalText[]): Promise<void>;
+  /**
+   * Answers a sign-up posted without JavaScript, as this controller answers the widget: the posted values as a change
+   * after the shopper was in the email field, the honeypot's text, then the submit with the texts the post lists. A
+   * post that lists none (a form that held no legal texts: a partner page's fallback form) comes back expanded with
+   * them to review, nothing sent. The snapshot is the answer page's state.
+   */
+  answerPost(post: NewsletterPost): Promise<void>;
   /** The shopper opened or collapsed the legal-notice panel. */
   toggleLegalNotice(open: boolean): void;
-  /** Reads the signed-in customer's prefill (again after a login or logout): it replaces the last one, never typed text. */
+  /** Reads the signed-in customer's prefill: it replaces the last one, never typed text (a later read wins). */
   loadPrefill(): Promise<void>;
-  /** The page came from a confirmation link that did not work (spec 4.1 banner). */
-  reportInvalidLink(): void;
+  /** Reads the prefill now and again after every login or logout; returns the function that stops listening. */
+  start(): () => void;
 }
 
-/** What the sign-up needs: its use cases. */
+/** What the sign-up needs: its use cases, and the customer session's changes (the prefill is read again after each). */
 export interface NewsletterSignupDeps {
   readonly subscribe: SubscribeToNewsletter;
   readonly loadPrefill: LoadNewsletterPrefill;
+  readonly sessionChanges: Subscribe;
 }
 
 /** Where the sign-up is and how it starts. */
 export interface NewsletterSignupInit {
   readonly country: CountryCode;
+  /** Where the widget is embedded (payload origin, default 'onsite'). */
   readonly origin?: string | undefined;
+  /** Which widget this is (payload originAddition, default 'subsite'). */
   readonly originAddition?: string | undefined;
-  /** Where to start (a server's answer to a posted form); default: an empty form. */
-  readonly initial?: NewsletterSignupSnapshot | undefined;
+  /** The page came from a confirmation link that did not work: the banner shows before any script runs. */
+  readonly invalidLink?: boolean | undefined;
+  /** The page's answer to a sign-up posted without JavaScript, if any: the widget that posted it continues from it. */
+  readonly posted?: NewsletterSignupSnapshot | null | undefined;
   /** Called after every successful submit, a bot's included (spec 4.1 success event). */
   readonly onSuccess?: (() => void) | undefined;
 }
+
+/**
+ * Where a sign-up starts: the page's answer to a post when this widget posted it (with the post's origin: an embedded
+ * widget's fallback form came through this page), else an empty form; the invalid-link banner unless it succeeded.
+ */
+export const startingSignup = (init: NewsletterSignupInit): NewsletterSignupSnapshot => {
+  const originAddition = init.originAddition ?? DEFAULT_ORIGIN_ADDITION;
+  const invalidLink = init.invalidLink ?? false;
+  const { posted } = init;
+  if (posted?.originAddition !== originAddition)
+    return initialNewsletterSignup(init.country, { origin: init.origin ?? DEFAULT_ORIGIN, originAddition }, invalidLink);
+  if (!invalidLink || posted.submission.status === 'SUCCESS') return posted;
+  return { ...posted, submission: { ...posted.submission, invalidLink: true } };
+};
 
 /** How a use-case answer changes the sign-up: the submission's event, the form's outcome, whether the form resets. */
 interface Outcome {
@@ -137,20 +169,15 @@ export const signUpOutcome = (result: E.Either<SubscribeError, SubscribeResult>)
   }
 };
 
-/** An empty sign-up for a storefront (its fields in the storefront's order). */
-export const initialNewsletterSignup = (country: CountryCode, invalidLink = false): NewsletterSignupSnapshot => ({
-  form: initialNewsletterForm(newsletterFieldOrder(newsletterRulesFor(country))),
-  submission: initialSubmission(invalidLink),
-  legalNoticeOpen: true,
-});
+const constant = <T>(value: T) => reducerStore<T, never>(value, (state) => state);
 
 /**
  * The newsletter sign-up (spec 3.1, 4.1): the shared form controller over the sign-up's form reducer, the submission
- * state machine, the prefill. The React widget binds it, the server's no-JavaScript path drives it with the posted
- * form, and the answer of every submit is mapped once (signUpOutcome).
+ * state machine, the legal notice, the honeypot and the prefill. The React widget binds it, the server's
+ * no-JavaScript path answers a post with it (answerPost), and the answer of every submit is mapped once (signUpOutcome).
  */
 export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: NewsletterSignupInit): NewsletterSignup => {
-  const start = init.initial ?? initialNewsletterSignup(init.country);
+  const start = startingSignup(init);
   const form = createFormController<NewsletterFormState, Extract<NewsletterFormEvent, { type: 'PREFILLED' | 'RESET' }>>({
     initial: start.form,
     reducer: newsletterFormReducer,
@@ -158,105 +185,86 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
   });
   const submission = reducerStore(start.submission, submissionReducer);
   const legalNoticeOpen = reducerStore(start.legalNoticeOpen, legalNoticeReducer);
-  const store = combineStores({ form, submission, legalNoticeOpen });
+  const honeypot = reducerStore<string, string>(start.honeypot, (_, text) => text);
+  const store = combineStores({
+    form,
+    submission,
+    legalNoticeOpen,
+    honeypot,
+    origin: constant(start.origin),
+    originAddition: constant(start.originAddition),
+  });
+  let prefillReads = 0;
+
+  const focus = (field: NewsletterField) => {
+    // Focus the widget moved to the email field after a failed submit keeps the banner, as it keeps the field's error.
+    if (field === 'email' && form.getSnapshot().errorKeptOn !== 'email') submission.send({ type: 'EMAIL_FOCUSED' });
+    form.focus(field);
+  };
+  const submit = (legalTextsShown: readonly LegalText[]) =>
+    form.submit(async (values) => {
+      submission.send({ type: 'SUBMITTED' });
+      const result = await deps.subscribe({
+        values,
+        honeypot: honeypot.state(),
+        legalTextsShown,
+        origin: start.origin,
+        originAddition: start.originAddition,
+      })();
+      const outcome = signUpOutcome(result);
+      // The service refused for texts that were not on the screen: show them, to be read before sending again.
+      if (E.isLeft(result) && result.left.kind === 'TEXTS_NOT_SHOWN') legalNoticeOpen.send({ type: 'SHOWN' });
+      submission.send(outcome.submission);
+      if (!outcome.succeeded) return outcome.form;
+      form.send({ type: 'RESET' });
+      honeypot.send('');
+      init.onSuccess?.();
+      return undefined;
+    });
+  const loadPrefill = async () => {
+    const read = (prefillReads += 1);
+    const result = await deps.loadPrefill()();
+    // A later read (after another login or logout) wins over an earlier one that answers late.
+    if (read === prefillReads && E.isRight(result)) form.send({ type: 'PREFILLED', prefill: result.right });
+  };
+
   return {
     ...store,
     send: (event) => form.send(event),
     change: (values, validate) => form.change(values, validate),
-    focus: (field) => {
-      // Focus the widget moved to the email field after a failed submit keeps the banner, as it keeps the field's error.
-      if (field === 'email' && form.getSnapshot().errorKeptOn !== 'email') submission.send({ type: 'EMAIL_FOCUSED' });
-      form.focus(field);
-    },
+    focus,
     blur: (field) => form.blur(field),
-    submit: (honeypot, legalTextsShown) =>
-      form.submit(async (values) => {
-        submission.send({ type: 'SUBMITTED' });
-        const result = await deps.subscribe({
-          values,
-          honeypot,
-          legalTextsShown,
-          origin: init.origin,
-          originAddition: init.originAddition,
-        })();
-        const outcome = signUpOutcome(result);
-        // The service refused for texts that were not on the screen: show them, to be read before sending again.
-        if (E.isLeft(result) && result.left.kind === 'TEXTS_NOT_SHOWN') legalNoticeOpen.send({ type: 'SHOWN' });
-        submission.send(outcome.submission);
-        if (!outcome.succeeded) return outcome.form;
-        form.send({ type: 'RESET' });
-        init.onSuccess?.();
-        return undefined;
-      }),
-    loadPrefill: async () => {
-      const result = await deps.loadPrefill()();
-      if (E.isRight(result)) form.send({ type: 'PREFILLED', prefill: result.right });
+    fillHoneypot: (text) => honeypot.send(text),
+    submit,
+    answerPost: async (post) => {
+      focus('email');
+      form.change(post.values);
+      honeypot.send(post.honeypot);
+      if (post.legalTextsShown.length === 0) {
+        submission.send({ type: 'REVIEW_ASKED' });
+        return;
+      }
+      await submit(post.legalTextsShown);
+      // The answer is a new page: focus is where its address puts it, so no field keeps its error against focus.
+      const answered = form.getSnapshot();
+      form.send({ type: 'VALIDATED', results: keyedRecord(answered.order, (field) => fieldError(answered, field)) });
     },
-    reportInvalidLink: () => submission.send({ type: 'INVALID_LINK_REPORTED' }),
+    loadPrefill,
+    start: () => {
+      void loadPrefill();
+      return deps.sessionChanges(() => void loadPrefill());
+    },
     toggleLegalNotice: (open) => legalNoticeOpen.send({ type: 'TOGGLED', open }),
   };
 };
 
-/** The answer page's state of a sign-up posted without JavaScript: what the visitor typed and what came of it. */
-export const snapshotFromPost = (country: CountryCode, posted: NewsletterPostResult, invalidLink = false): NewsletterSignupSnapshot => {
-  const start = initialNewsletterSignup(country, invalidLink);
-  if (posted.status === 'SUCCESS')
-    return { ...start, submission: { ...start.submission, status: 'SUCCESS', sentTo: posted.sentTo ?? undefined, invalidLink: false } };
-  const results = keyedRecord(NEWSLETTER_FIELDS, (field) => posted.errors[field]);
-  const form = newsletterFormReducer({ ...start.form, values: posted.values, touched: ['email'] }, { type: 'VALIDATED', results });
-  const status = posted.status === 'INVALID_FORM' ? 'NONE' : posted.status;
-  return { ...start, form, submission: { ...start.submission, status } };
-};
-
-/**
- * A sign-up posted without JavaScript from a form that held none of the legal texts (a partner page's fallback form):
- * nothing is sent; the answer is the expanded form with them and with what was typed, to be posted again.
- */
-export const reviewResultOf = (values: NewsletterFormValues, originAddition: string, origin = DEFAULT_ORIGIN): NewsletterPostResult => ({
-  originAddition,
-  origin,
-  status: 'REVIEW',
-  values: { ...values, consents: [...values.consents], legals: [...values.legals] },
-  errors: {},
-  sentTo: null,
-});
-
-/** What a sign-up posted without JavaScript came to, read from the controller's snapshot after its submit. */
-export const postResultOf = (snapshot: NewsletterSignupSnapshot, originAddition: string, origin = DEFAULT_ORIGIN): NewsletterPostResult => {
-  const { submission, form } = snapshot;
-  const errors = fieldErrors(form);
-  const values = { ...form.values, consents: [...form.values.consents], legals: [...form.values.legals] };
-  switch (submission.status) {
-    case 'SUCCESS':
-      return { originAddition, origin, status: 'SUCCESS', values, errors: {}, sentTo: submission.sentTo ?? null };
-    case 'NONE':
-      return { originAddition, origin, status: 'INVALID_FORM', values, errors, sentTo: null };
-    case 'REVIEW':
-    case 'UNCONFIRMED':
-    case 'ERROR_INVALID_EMAIL':
-    case 'ERROR_TOO_MANY_ATTEMPTS':
-    case 'ERROR_TEXTS_NOT_SHOWN':
-    case 'ERROR_GENERIC':
-      return { originAddition, origin, status: submission.status, values, errors, sentTo: null };
-    default:
-      return unreachable(submission.status);
-  }
-};
-
-/**
- * Answers a sign-up posted without JavaScript, as the widget's controller would: from a form without legal texts the
- * expanded form to review, nothing sent; from the widget's form, the posted values as a change, then the controller's
- * submit with the texts the post lists (its hidden fields beside each text). The outcome is mapped once, by postResultOf.
- */
+/** The answer page's state of a sign-up posted without JavaScript: the posting widget's controller, answering the post. */
 export const answerNewsletterPost = async (
   deps: NewsletterSignupDeps,
   country: CountryCode,
-  post: ReturnType<typeof readNewsletterPost>,
-): Promise<NewsletterPostResult> => {
-  const originAddition = post.originAddition ?? DEFAULT_ORIGIN_ADDITION;
-  if (post.legalTextsShown.length === 0) return reviewResultOf(post.values, originAddition, post.origin);
+  post: NewsletterPost,
+): Promise<NewsletterSignupSnapshot> => {
   const signup = createNewsletterSignup(deps, { country, origin: post.origin, originAddition: post.originAddition });
-  signup.change(post.values);
-  await signup.submit(post.honeypot, post.legalTextsShown);
-  return postResultOf(signup.getSnapshot(), originAddition, post.origin);
+  await signup.answerPost(post);
+  return signup.getSnapshot();
 };

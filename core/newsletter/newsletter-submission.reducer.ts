@@ -45,8 +45,9 @@ export type SubmissionEvent =
   | { readonly type: 'UNCONFIRMED' }
   /** The form turned out invalid: nothing was sent, the fields show why. */
   | { readonly type: 'REJECTED' }
-  | { readonly type: 'EMAIL_FOCUSED' }
-  | { readonly type: 'INVALID_LINK_REPORTED' };
+  /** A form posted without JavaScript held none of the legal texts: it comes back expanded with them, nothing sent. */
+  | { readonly type: 'REVIEW_ASKED' }
+  | { readonly type: 'EMAIL_FOCUSED' };
 
 /** A widget before any submit; `invalidLink` when the page came from a failed confirmation. */
 export const initialSubmission = (invalidLink = false): SubmissionState => ({
@@ -69,12 +70,12 @@ export const submissionReducer = (state: SubmissionState, event: SubmissionEvent
       return { ...state, submitting: false, status: 'UNCONFIRMED' };
     case 'REJECTED':
       return { ...state, submitting: false };
+    case 'REVIEW_ASKED':
+      return { ...state, submitting: false, status: 'REVIEW' };
     case 'EMAIL_FOCUSED':
       return state.invalidLink || state.status === 'ERROR_INVALID_EMAIL'
         ? { ...state, invalidLink: false, status: state.status === 'ERROR_INVALID_EMAIL' ? 'NONE' : state.status }
         : state;
-    case 'INVALID_LINK_REPORTED':
-      return { ...state, invalidLink: true };
   }
 };
 

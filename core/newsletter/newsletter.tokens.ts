@@ -3,8 +3,8 @@ import type { ConfirmSubscription } from './confirm-subscription.use-case';
 import type { ConfirmationSnapshot } from './confirm-subscription.controller';
 import type { LoadNewsletterPrefill } from './load-newsletter-prefill.use-case';
 import type { LoadSubscriber } from './load-subscriber.use-case';
-import type { NewsletterPostResult } from './newsletter-form-post';
 import type { NewsletterGateway } from './newsletter-gateway.port';
+import type { NewsletterSignupSnapshot } from './newsletter-signup.snapshot';
 import type { SaveSubscriberPreferences } from './save-subscriber-preferences.use-case';
 import type { SubscribeToNewsletter } from './subscribe-to-newsletter.use-case';
 import type { PreferencesSnapshot } from './subscriber-preferences.snapshot';
@@ -24,8 +24,8 @@ export const NEWSLETTER_TOKENS = {
   saveSubscriberPreferences: token<SaveSubscriberPreferences>('newsletter.SaveSubscriberPreferences'),
   /** `Unsubscribe` bound to its ports. */
   unsubscribe: token<Unsubscribe>('newsletter.Unsubscribe'),
-  /** `NewsletterPostResult | null`: the outcome of a sign-up posted without JavaScript (the answer page shows it). */
-  postResult: token<NewsletterPostResult | null>('newsletter.PostResult'),
+  /** `NewsletterSignupSnapshot | null`: the sign-up's state after a post without JavaScript (the answer page shows it). */
+  postResult: token<NewsletterSignupSnapshot | null>('newsletter.PostResult'),
   /** `ConfirmationSnapshot | null`: the confirmation page's state as the server decided it (a posted confirmation). */
   confirmation: token<ConfirmationSnapshot | null>('newsletter.Confirmation'),
   /** `PreferencesSnapshot | null`: the preferences page's state as the server decided it (loaded, or a posted form). */

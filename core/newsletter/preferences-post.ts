@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { SalutationCodec, TopicCodec, type Topic } from './newsletter-form';
 import type { PostedFields } from './newsletter-form-post';
-import type { SubscriberPreferencesController } from './subscriber-preferences.controller';
-import type { PreferencesSnapshot } from './subscriber-preferences.snapshot';
 import type { PreferencesValues } from './subscriber-preferences.use-case';
 
 /** The value of the `_form` field the preferences form posts. */
@@ -40,19 +38,4 @@ export const readPreferencesPost = (fields: PostedFields, pageToken: string | un
       topics,
     },
   };
-};
-
-/**
- * Drives the preferences controller with a posted form, as the page does with JavaScript: load the link's
- * subscriber, take the posted values, then save or unsubscribe. Answers the snapshot the answer page renders.
- */
-export const answerPreferencesPost = async (
-  controller: SubscriberPreferencesController,
-  post: PreferencesPost,
-): Promise<PreferencesSnapshot> => {
-  await controller.load(post.token);
-  if (controller.getSnapshot().phase !== 'ready') return controller.getSnapshot();
-  controller.change(post.values);
-  await (post.intent === 'unsubscribe' ? controller.unsubscribe() : controller.save());
-  return controller.getSnapshot();
 };

@@ -6,6 +6,7 @@ import { createFormController } from '../validation/form.controller';
 import type { SubmitOutcome } from '../validation/form.reducer';
 import type { LoadSubscriber } from './load-subscriber.use-case';
 import type { NewsletterErrorKey } from './newsletter-form-rules';
+import type { PreferencesPost } from './preferences-post';
 import type { Subscriber } from './newsletter-subscriber.codec';
 import type { SavePreferencesError, SaveSubscriberPreferences } from './save-subscriber-preferences.use-case';
 import type { SubscriberError } from './subscriber-errors';
@@ -38,6 +39,11 @@ export interface SubscriberPreferencesController extends Controller<PreferencesS
   save(): Promise<void>;
   /** Unsubscribes through the same one-at-a-time submit, so the fields are disabled meanwhile. */
   unsubscribe(): Promise<void>;
+  /**
+   * Answers the form posted without JavaScript, as the page does with JavaScript: loads the link's subscriber, takes
+   * the posted values, then saves or unsubscribes. The snapshot is the answer page's state.
+   */
+  answerPost(post: PreferencesPost): Promise<void>;
 }
 
 /** The use cases the page runs and the storefront whose rules apply. */
@@ -183,5 +189,11 @@ export const createSubscriberPreferences = (deps: PreferencesDeps, initial?: Pre
     blur: form.blur,
     save,
     unsubscribe,
+    answerPost: async (post) => {
+      await load(post.token);
+      if (store.state().phase !== 'ready') return;
+      change(post.values);
+      await (post.intent === 'unsubscribe' ? unsubscribe() : save());
+    },
   };
 };

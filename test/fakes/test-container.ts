@@ -7,7 +7,7 @@ import type { PageContext } from '../../core/layout/page-context';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { isReducedMode } from '../../core/footer/footer-visibility';
 import type { ConfirmationSnapshot } from '../../core/newsletter/confirm-subscription.controller';
-import type { NewsletterPostResult } from '../../core/newsletter/newsletter-form-post';
+import type { NewsletterSignupSnapshot } from '../../core/newsletter/newsletter-signup.snapshot';
 import type { PreferencesSnapshot } from '../../core/newsletter/subscriber-preferences.snapshot';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import type { Resolver } from '../../ui/app/injection';
@@ -55,7 +55,7 @@ export const createTestContainer = (
     page?: Partial<PageContext>;
     cookies?: Record<string, string>;
     width?: number;
-    newsletterPost?: NewsletterPostResult;
+    newsletterPost?: NewsletterSignupSnapshot;
     confirmation?: ConfirmationSnapshot;
     preferences?: PreferencesSnapshot;
   } = {},

@@ -81,12 +81,17 @@ describe('one place for each name and parser', () => {
   });
 
   it('decides the storefront country once per input that names one, into the one typed Storefront everything reads', () => {
-    // The three inputs of the product that name a country: the address, the configuration and the widget's attribute.
+    // The inputs of the product that name a country, each read by the one slug rule: the address (its prefix, and
+    // `?country=` as a bookmark or the country form sends it), the configuration, the widget's attribute and the
+    // content's country list.
     expect(filesMatching(/\bparseCountryCode\(/).filter((path) => !path.startsWith('emulator/'))).toEqual([
       'composition/server/server-config.ts',
       'composition/widget/newsletter-widget.ts',
-      'core/layout/page-request.ts',
+      'core/country/storefront-address.ts',
+      'core/footer/country-switcher.ts',
     ]);
+    // No second slug lookup beside it.
+    expect(filesMatching(/\.slug === /)).toEqual(['core/country/country.ts']);
     // No second carrier: the page context has no country of its own, and nothing reads the one the page writes out.
     expect(filesMatching(/\bcountry:\s*NullableString|getAttribute\(\s*['"]data-country|dataset\.country/)).toEqual([]);
   });

@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { FORM_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD, ORIGIN_FIELD } from '../../core/newsletter/newsletter-form-post';
+import {
+  FORM_FIELD,
+  HONEYPOT_FIELD,
+  NEWSLETTER_FORM,
+  ORIGIN_ADDITION_FIELD,
+  ORIGIN_FIELD,
+} from '../../core/newsletter/newsletter-form-post';
 import { formatPercent } from '../../core/i18n/number-format';
 import { formatPlural } from '../../core/i18n/plural-message';
 import { formatMessage } from '../../core/i18n/format-message';
@@ -56,7 +62,8 @@ export const NewsletterWidget = ({
     fieldRefs,
     formRef,
     formVisible,
-    honeypotRef,
+    honeypot,
+    fillHoneypot,
     legalNoticeOpen,
     locked,
     origin: formOrigin,
@@ -153,7 +160,15 @@ export const NewsletterWidget = ({
                 />
                 <div className="newsletter__honeypot" aria-hidden="true">
                   <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
-                  <input id={honeypotId} ref={honeypotRef} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+                  <input
+                    id={honeypotId}
+                    type="text"
+                    name={HONEYPOT_FIELD}
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={honeypot}
+                    onChange={(event) => fillHoneypot(event.target.value)}
+                  />
                 </div>
                 {/* The further fields come with the island (nothing lazy on the wake path); CSS reveals them. */}
                 <NewsletterFormExtension

@@ -175,6 +175,15 @@ describe('the storefront server entry (a Fetch handler)', () => {
     expect((await get('/?country=de')).headers.get('Location')).toBe('/');
   });
 
+  it('answers the country form without JavaScript with the storefront a bookmarked ?country= of the same value names', async () => {
+    for (const value of ['hu', 'HU', ' ch-fr ', 'ch_fr', 'xx', '']) {
+      const bookmarked = (await get(`/?country=${encodeURIComponent(value)}`)).headers.get('Location') ?? '';
+      const chosen = await get(`/country-switch?country=${encodeURIComponent(value)}`);
+      expect(chosen.status).toBe(303);
+      expect(new URL(chosen.headers.get('Location') ?? '').pathname).toBe(bookmarked);
+    }
+  });
+
   it('answers unknown paths with 404 and a localised "page not found", and content pages the footer links to with 200', async () => {
     const missing = await get('/at/gibt-es-nicht');
     expect(missing.status).toBe(404);

@@ -9,7 +9,7 @@ import {
   validateNewsletterField,
   validateNewsletterForm,
 } from '../../../core/newsletter/newsletter-form-rules';
-import { isFieldShown, newsletterRulesFor } from '../../../core/newsletter/newsletter-country-rules';
+import { isFieldShown, newsletterRulesAt, newsletterRulesFor } from '../../../core/newsletter/newsletter-country-rules';
 
 const form = (values: Partial<NewsletterFormValues>): NewsletterFormValues => ({ ...EMPTY_NEWSLETTER_FORM, ...values });
 const check = (country: CountryCode, field: NewsletterField, values: Partial<NewsletterFormValues>) =>
@@ -131,5 +131,19 @@ describe('the name rule (property)', () => {
         expect(check('HU', 'lastName', { lastName: name })).toBeUndefined();
       }),
     );
+  });
+});
+
+describe('the newsletter copy’s shop links where the widget is', () => {
+  it('maps every link and nothing else: the AT storefront’s links under /at, at the shop when embedded', () => {
+    const rules = newsletterRulesFor('AT');
+    const at = newsletterRulesAt(rules, (href) => `https://shop.example/at${href}`);
+    expect(at.links).toEqual({
+      voucherConditions: 'https://shop.example/at/c/gutscheinbedingungen',
+      privacy: 'https://shop.example/at/privacy',
+      contact: 'https://shop.example/at/contact',
+      sampleNewsletter: 'https://shop.example/at/newsletter-beispiel',
+    });
+    expect({ ...at, links: rules.links }).toEqual(rules);
   });
 });

@@ -53,7 +53,6 @@ describe('newsletter submission state', () => {
     expect(banner.invalidLink).toBe(true);
     expect(run([{ type: 'SUBMITTED' }, { type: 'FAILED', error: 'GENERIC' }], banner).invalidLink).toBe(true);
     expect(run([{ type: 'EMAIL_FOCUSED' }], banner).invalidLink).toBe(false);
-    expect(run([{ type: 'INVALID_LINK_REPORTED' }]).invalidLink).toBe(true);
   });
 
   it('forgets an invalid-email result when the email field gets focus, but keeps a generic one', () => {

@@ -3,9 +3,12 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../../core/country/country';
 import { loadSubscriber } from '../../../core/newsletter/load-subscriber.use-case';
-import { answerPreferencesPost, readPreferencesPost } from '../../../core/newsletter/preferences-post';
+import { readPreferencesPost, type PreferencesPost } from '../../../core/newsletter/preferences-post';
 import { saveSubscriberPreferences } from '../../../core/newsletter/save-subscriber-preferences.use-case';
-import { createSubscriberPreferences } from '../../../core/newsletter/subscriber-preferences.controller';
+import {
+  createSubscriberPreferences,
+  type SubscriberPreferencesController,
+} from '../../../core/newsletter/subscriber-preferences.controller';
 import { PreferencesSnapshotCodec, type PreferencesSnapshot } from '../../../core/newsletter/subscriber-preferences.snapshot';
 import { unsubscribe } from '../../../core/newsletter/unsubscribe.use-case';
 import { FakeNewsletterGateway } from '../../fakes/fake-newsletter-gateway';
@@ -22,6 +25,12 @@ const setup = (country: CountryCode = 'DE', initial?: PreferencesSnapshot) => {
     country,
   };
   return { gateway, deps, prefs: createSubscriberPreferences(deps, initial) };
+};
+
+/** The page's answer to a post: the controller answers it, its snapshot is the page. */
+const answerPreferencesPost = async (controller: SubscriberPreferencesController, post: PreferencesPost) => {
+  await controller.answerPost(post);
+  return controller.getSnapshot();
 };
 
 describe('subscriber preferences controller', () => {

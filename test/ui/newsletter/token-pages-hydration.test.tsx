@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Storefront } from '../../../core/country/storefront';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 import { loadSubscriber } from '../../../core/newsletter/load-subscriber.use-case';
-import { answerPreferencesPost, readPreferencesPost } from '../../../core/newsletter/preferences-post';
+import { readPreferencesPost } from '../../../core/newsletter/preferences-post';
 import { saveSubscriberPreferences } from '../../../core/newsletter/save-subscriber-preferences.use-case';
 import { createSubscriberPreferences } from '../../../core/newsletter/subscriber-preferences.controller';
 import { PreferencesSnapshotCodec, type PreferencesSnapshot } from '../../../core/newsletter/subscriber-preferences.snapshot';
@@ -68,7 +68,8 @@ const answered = async (country: 'DE' | 'PL', fields: Record<string, string[]>):
     unsubscribe: unsubscribe({ gateway }),
     country,
   });
-  return answerPreferencesPost(controller, readPreferencesPost({ token: ['t1'], ...fields }, undefined));
+  await controller.answerPost(readPreferencesPost({ token: ['t1'], ...fields }, undefined));
+  return controller.getSnapshot();
 };
 
 describe('the token pages hydrate the markup the server rendered from its snapshot', () => {
