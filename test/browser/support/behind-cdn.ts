@@ -70,6 +70,9 @@ const started = (child: ChildProcess, name: string, ready: RegExp, onLine: (line
     });
   });
 
+/** Varnish's `thread_pool_min`: the concurrent connections one pool serves without starting threads (docs/deployment.md). */
+export const VARNISH_THREADS_PER_POOL = 250;
+
 /** Waits until something answers HTTP on the address (Varnish prints nothing when its listener is up). */
 const answering = async (url: string): Promise<void> => {
   const until = Date.now() + 30_000;
@@ -168,6 +171,10 @@ export const startCdnStack = async (
         'malloc,64m',
         '-T',
         'none',
+        // A worker thread for every connection from the start, in each of the two pools (docs/deployment.md): with
+        // the default 100, a pool that gets more of 200 connections queues sessions while it starts threads.
+        '-p',
+        `thread_pool_min=${VARNISH_THREADS_PER_POOL}`,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
