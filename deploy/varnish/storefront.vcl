@@ -13,6 +13,7 @@ vcl 4.1;
 # - How long an answer is kept is the entry's `Cache-Control`: s-maxage for freshness, stale-while-revalidate for
 #   grace (none without it: a degraded page is never served stale). A degraded page (X-Storefront-Build: degraded)
 #   never replaces a whole one: during a footer outage the last whole page is served stale. No `Vary: Cookie`.
+# - Run varnishd with `-p thread_pool_min=N`, N at least the concurrent connections expected (docs/deployment.md).
 
 import cookie;
 import std;
@@ -232,7 +233,7 @@ sub vcl_backend_response {
   }
   # An answer about an address anybody can make up (a 404, a redirect, a refusal) is kept nowhere, not even as a
   # hit-for-miss marker: made-up addresses must not fill the cache. (The entry sends them `no-store`.)
-  if (beresp.status >= 300 && beresp.status < 500) {
+  if (beresp.status >= 300 && beresp.status < 500 && !beresp.was_304) {
     set beresp.ttl = 0s;
     set beresp.grace = 0s;
     set beresp.keep = 0s;

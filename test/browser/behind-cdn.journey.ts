@@ -89,10 +89,10 @@ const setFooterMode = async (stack: CdnStack, mode: 'normal' | 'error'): Promise
 
 /**
  * A footer outage on a stack of its own, with durations a shop may set (docs/deployment.md) short enough to watch a
- * page go stale: a CDN keeps pages 4 s (then serves them stale up to 20 s while it asks again), the entry keeps footer
+ * page go stale: a CDN keeps pages 6 s (then serves them stale up to 30 s while it asks again), the entry keeps footer
  * content 1 s and pages 1 s.
  */
-const OUTAGE_SETTINGS = { PAGE_CACHE_SECONDS: '4', FOOTER_CACHE_SECONDS: '1', SERVER_PAGE_CACHE_SECONDS: '1' };
+const OUTAGE_SETTINGS = { PAGE_CACHE_SECONDS: '6', FOOTER_CACHE_SECONDS: '1', SERVER_PAGE_CACHE_SECONDS: '1' };
 
 test('a footer outage is served stale from the last whole page, and the fresh footer returns within the policy’s time once the service recovers', async () => {
   const stack = await startCdnStack(process.env.STOREFRONT_DIST ?? 'dist', OUTAGE_SETTINGS);
