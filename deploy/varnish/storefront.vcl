@@ -9,7 +9,7 @@ vcl 4.1;
 #   as the entry normalises them, the `platform` cookie and the reduced footer. The entry is asked for exactly that
 #   normalised address with exactly those cookies, so what is kept under a key is what every request of that key gets.
 #   Parameter values are compared decoded, as the entry reads them (`?locale=%64e-DE` is `de-de`).
-# - A 404, a redirect or a refusal is kept nowhere (any address can be made up): no request makes an object of its own.
+# - A 404, a redirect or a refusal is never kept (any address can be made up), its hit-for-miss marker gone after 1 s.
 # - How long an answer is kept is the entry's `Cache-Control`: s-maxage for freshness, stale-while-revalidate for
 #   grace (none without it: a degraded page is never served stale). A degraded page (X-Storefront-Build: degraded)
 #   never replaces a whole one: during a footer outage the last whole page is served stale. No `Vary: Cookie`.
@@ -231,10 +231,12 @@ sub vcl_backend_response {
   if (bereq.uncacheable) {
     return (deliver);
   }
-  # An answer about an address anybody can make up (a 404, a redirect, a refusal) is kept nowhere, not even as a
-  # hit-for-miss marker: made-up addresses must not fill the cache. (The entry sends them `no-store`.)
+  # An answer about an address anybody can make up (a 404, a redirect, a refusal) is never kept, and its hit-for-miss
+  # marker lives 1 s instead of the built-in 120 s: made-up addresses must not fill the cache, and the marker lets
+  # concurrent requests for one such address go to the entry side by side instead of one after another (a marker of
+  # 0 s would put them in line on the waiting list). (The entry sends them `no-store`.)
   if (beresp.status >= 300 && beresp.status < 500 && !beresp.was_304) {
-    set beresp.ttl = 0s;
+    set beresp.ttl = 1s;
     set beresp.grace = 0s;
     set beresp.keep = 0s;
     set beresp.uncacheable = true;

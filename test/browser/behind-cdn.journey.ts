@@ -344,7 +344,7 @@ test('made-up addresses and other spellings of a page leave nothing in the cache
       expect(answer.cache, `${address} (${attempt})`).not.toBe('HIT');
     }
   }
-  // What the entry rendered for them is gone from Varnish at once (never kept, no marker left behind).
+  // Nothing of them stays in Varnish: never kept, and each one's hit-for-miss marker is gone after 1 s.
   await expect.poll(objects).toBeLessThanOrEqual(before);
   // A spelling of a page is still that page.
   const plain = await whole('/hu/');

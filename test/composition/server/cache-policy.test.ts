@@ -154,7 +154,7 @@ describe('deploy/varnish/storefront.vcl', () => {
       new RegExp(`if \\(beresp\\.http\\.${BUILD_HEADER} == "degraded"\\) \\{\\s*if \\(bereq\\.is_bgfetch\\) \\{\\s*return \\(abandon\\);`),
     );
     expect(response).toMatch(
-      /if \(beresp\.status >= 300 && beresp\.status < 500 && !beresp\.was_304\) \{[^}]*set beresp\.ttl = 0s;[^}]*set beresp\.uncacheable = true;/,
+      /if \(beresp\.status >= 300 && beresp\.status < 500 && !beresp\.was_304\) \{[^}]*set beresp\.ttl = 1s;[^}]*set beresp\.uncacheable = true;/,
     );
   });
 });
