@@ -43,11 +43,22 @@ export const SHARED_KEY_INPUTS = {
 /** The parameters of the key, as plain names. */
 const KEY_PARAMETERS: readonly string[] = SHARED_KEY_INPUTS.parameters;
 
+/**
+ * The header that marks an answer built from degraded inputs (`X-Storefront-Build: degraded`). A CDN keeps such an
+ * answer only where it holds nothing better: while it holds the last whole page of the key (within its
+ * stale-while-revalidate window), a degraded answer to its background fetch is dropped and the whole page goes on
+ * being served (deploy/varnish/storefront.vcl: `return (abandon)`).
+ */
+export const BUILD_HEADER = 'X-Storefront-Build';
+
 /** How long a failure is remembered before the entry asks again (a footer outage: FOOTER_CACHE_SECONDS at most). */
 export const FAILURE_RETRY_SECONDS = 5;
 
 /** How long a CDN may keep a page built from degraded inputs (its footer content failed or came late): never longer. */
 export const DEGRADED_SECONDS = FAILURE_RETRY_SECONDS;
+
+/** How long a CDN keeps a degraded page: DEGRADED_SECONDS, never longer than a whole one. */
+const degradedSeconds = (settings: CacheSettings): number => Math.min(DEGRADED_SECONDS, settings.sharedSeconds);
 
 /** The durations the policy reads from the configuration. */
 export interface CacheSettings {
@@ -60,6 +71,9 @@ export interface CacheSettings {
   /** SERVICE_TIMEOUT_MS: the budget of one service call. */
   readonly serviceTimeoutMs: number;
 }
+
+/** How a page was built (see AnswerFacts). */
+export type PageBuild = 'whole' | 'degraded' | 'undecided' | 'not-found';
 
 /** The facts of an answer the policy classifies. */
 export type AnswerFacts =
@@ -79,12 +93,14 @@ export type AnswerFacts =
        * How the page was built: `whole`; `degraded` (the footer content failed or came late); `undecided` (no route,
        * and without the footer content it cannot be told whether the path is a content page or a 404). Before
        * rendering it is not known yet: `whole` asks whether the page may be looked up in the page cache at all.
+       * `not-found`: the 404 page of a path no page has; any visitor can make up such paths without end, so no cache
+       * keeps one (each would be a key of its own, evicting real pages).
        */
-      readonly build: 'whole' | 'degraded' | 'undecided';
+      readonly build: PageBuild;
     }
   /** robots.txt and sitemap.xml: made of the configuration only. */
   | { readonly kind: 'site-file' }
-  /** A path with a file extension the entry has no file for (a 404 every visitor gets alike). */
+  /** A path with a file extension the entry has no file for (a 404: kept nowhere, as every made-up path would be a key). */
   | { readonly kind: 'missing-file' }
   /**
    * A refusal of bad input, an error, or a redirect to a page's own address (its Location carries the other
@@ -107,6 +123,8 @@ export type CacheDecision =
       readonly serverSeconds: number;
       /** How long a browser keeps it (max-age). */
       readonly browserSeconds: number;
+      /** Built from degraded inputs: a CDN keeps it only where it holds no whole answer of the key (BUILD_HEADER). */
+      readonly degraded: boolean;
     }
   /** One visitor's answer: nobody keeps it (`private, no-store`). */
   | { readonly kind: 'personal' }
@@ -116,7 +134,7 @@ export type CacheDecision =
 /** A page's facts from what the request decided (composition/server/page-decision.ts) and how it was answered. */
 export const pageFacts = (
   decided: { readonly page: Omit<PageContext, 'status'>; readonly personal: boolean; readonly privatePage: boolean },
-  answer: { readonly development: boolean; readonly posted: boolean; readonly build: 'whole' | 'degraded' | 'undecided' },
+  answer: { readonly development: boolean; readonly posted: boolean; readonly build: PageBuild },
 ): AnswerFacts => ({ kind: 'page', page: decided.page, personal: decided.personal, privatePage: decided.privatePage, ...answer });
 
 /** The key of a shared page: the SHARED_KEY_INPUTS, normalised (the page context holds them so). */
@@ -125,12 +143,11 @@ export const sharedPageKey = (page: Omit<PageContext, 'status'>): string =>
 
 /** The classification of every answer the entry makes (see AnswerFacts): one rule for the page cache, headers and CDN. */
 export const cachePolicy = (facts: AnswerFacts, settings: CacheSettings): CacheDecision => {
-  const whole = { cdnSeconds: settings.sharedSeconds, staleSeconds: settings.sharedSeconds * 5, browserSeconds: 0 };
+  const whole = { cdnSeconds: settings.sharedSeconds, staleSeconds: settings.sharedSeconds * 5, browserSeconds: 0, degraded: false };
   switch (facts.kind) {
     case 'site-file':
       return { kind: 'shared', key: undefined, ...whole, serverSeconds: 0 };
     case 'missing-file':
-      return { kind: 'shared', key: undefined, cdnSeconds: 60, staleSeconds: 0, serverSeconds: 0, browserSeconds: 60 };
     case 'refusal':
     case 'error':
     case 'redirect':
@@ -140,10 +157,18 @@ export const cachePolicy = (facts: AnswerFacts, settings: CacheSettings): CacheD
       // Anything of the request the shared key leaves out must not have shaped the page.
       const unkeyed = page.layoutDirectives !== null || Object.keys(page.query).some((name) => !KEY_PARAMETERS.includes(name));
       if (facts.development || facts.personal || facts.privatePage || facts.posted || unkeyed) return { kind: 'personal' };
-      if (facts.build === 'undecided') return { kind: 'never' };
+      if (facts.build === 'undecided' || facts.build === 'not-found') return { kind: 'never' };
       const key = sharedPageKey(page);
       if (facts.build === 'degraded')
-        return { kind: 'shared', key, cdnSeconds: DEGRADED_SECONDS, staleSeconds: 0, serverSeconds: 0, browserSeconds: 0 };
+        return {
+          kind: 'shared',
+          key,
+          cdnSeconds: degradedSeconds(settings),
+          staleSeconds: 0,
+          serverSeconds: 0,
+          browserSeconds: 0,
+          degraded: true,
+        };
       return { kind: 'shared', key, ...whole, serverSeconds: settings.serverSeconds };
     }
   }
@@ -159,18 +184,22 @@ export const cacheHeaders = (decision: CacheDecision): Record<string, string> =>
     case 'shared': {
       const { browserSeconds, cdnSeconds, staleSeconds } = decision;
       const stale = staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : '';
-      return { 'Cache-Control': `public, max-age=${browserSeconds}, s-maxage=${cdnSeconds}${stale}` };
+      const cacheControl = `public, max-age=${browserSeconds}, s-maxage=${cdnSeconds}${stale}`;
+      return decision.degraded ? { 'Cache-Control': cacheControl, [BUILD_HEADER]: 'degraded' } : { 'Cache-Control': cacheControl };
     }
   }
 };
 
 /**
- * The longest a shopper can be shown a page without footer content after the footer service recovered: the entry
- * remembers the failure (FAILURE_RETRY_SECONDS, or FOOTER_CACHE_SECONDS if shorter), its next call takes up to the
- * budget, and a CDN keeps the degraded page DEGRADED_SECONDS (never stale, never in the page cache).
+ * The footer's recovery bound: how long after the footer service answers again every page a CDN serves has fresh
+ * footer content. The entry remembers the failure (FAILURE_RETRY_SECONDS, or FOOTER_CACHE_SECONDS if shorter), its
+ * next call takes up to the budget, and a CDN keeps a degraded page DEGRADED_SECONDS at most (never stale, never in
+ * the page cache). During the outage a CDN that holds the key's last whole page serves it stale (within
+ * stale-while-revalidate) and drops every degraded answer; the first whole answer after the recovery replaces it. The
+ * one statement of this bound: docs/deployment.md and the `behind-cdn` journey read it from here.
  */
 export const footerRecoverySeconds = (settings: CacheSettings): number =>
-  Math.min(FAILURE_RETRY_SECONDS, settings.footerSeconds) + Math.ceil(settings.serviceTimeoutMs / 1000) + DEGRADED_SECONDS;
+  Math.min(FAILURE_RETRY_SECONDS, settings.footerSeconds) + Math.ceil(settings.serviceTimeoutMs / 1000) + degradedSeconds(settings);
 
 /**
  * The longest a whole shared page can be older than the footer content: the footer cache, the page cache, the CDN's

@@ -117,7 +117,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
 
   // The caching policy (cache-policy.ts) decides who may keep the answer, from the request and how the page was built:
   // without footer content (failed or late) it is degraded, and a path no route has cannot be told a page or a 404.
-  const build = serves === undefined ? 'undecided' : cms === undefined ? 'degraded' : 'whole';
+  const build = serves === undefined ? 'undecided' : serves === false ? 'not-found' : cms === undefined ? 'degraded' : 'whole';
   const policy = cachePolicy(
     pageFacts(decided, { development: renderer.development, posted: answered !== undefined, build }),
     cacheSettingsOf(config),

@@ -8,8 +8,12 @@ vcl 4.1;
 # - Every other page is keyed by SHARED_KEY_INPUTS only: its path, `locale`, `layout` and `newsletter-form-hidden`
 #   as the entry normalises them, the `platform` cookie and the reduced footer. The entry is asked for exactly that
 #   normalised address with exactly those cookies, so what is kept under a key is what every request of that key gets.
+#   Parameter values are compared decoded, as the entry reads them (`?locale=%64e-DE` is `de-de`).
+# - A 404, a redirect or a refusal is never kept (any address can be made up), its hit-for-miss marker gone after 1 s.
 # - How long an answer is kept is the entry's `Cache-Control`: s-maxage for freshness, stale-while-revalidate for
-#   grace (none without it: a degraded page is never served stale). No `Vary: Cookie`.
+#   grace (none without it: a degraded page is never served stale). A degraded page (X-Storefront-Build: degraded)
+#   never replaces a whole one: during a footer outage the last whole page is served stale. No `Vary: Cookie`.
+# - Run varnishd with `-p thread_pool_min=N`, N at least the concurrent connections expected (docs/deployment.md).
 
 import cookie;
 import std;
@@ -54,6 +58,12 @@ sub vcl_recv {
   if (req.url ~ "^[^?]*/newsletter/(confirm|preferences)/*(\?|$)" || req.url ~ "[?&]country=") {
     return (pass);
   }
+  # A path spelled otherwise than a browser spells a link (an escaped letter, digit, "-", ".", "_", "~" or "/",
+  # lower-case hex, a dot segment, a backslash) names the page the entry finds under its plain spelling: passed, so no
+  # spelling is a key of its own.
+  if (req.url ~ "^[^?]*(%(?i:2[def]|3[0-9]|4[1-9a-f]|5[0-9af]|6[1-9a-f]|7[0-9ae])|%[a-f][0-9a-fA-F]|%[0-9A-F][a-f]|/\.\.?(/|\?|$)|\\)") {
+    return (pass);
+  }
   call storefront_key;
   return (hash);
 }
@@ -61,17 +71,21 @@ sub vcl_recv {
 # Rewrites the request to its key: the path, the three parameters in canonical form and order, the two cookies.
 sub storefront_key {
   set req.http.X-Storefront-Query = "";
-  # Each parameter's first value, as the entry reads it.
-  # locale: one of the twelve locales (any case, "_" for "-"); any other value is none.
+  # Each parameter's first value, as the entry reads it: decoded (storefront_decode), then normalised.
+  # locale: one of the twelve locales (any case, "_" for "-", spaces around it ignored); any other value is none.
   if (req.url ~ "[?&]locale=") {
-    set req.http.X-Storefront-Value = regsub(std.tolower(regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?locale=([^&#]*).*$", "\1")), "_", "-");
+    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?locale=([^&#]*).*$", "\1");
+    call storefront_decode;
+    set req.http.X-Storefront-Value = regsub(std.tolower(regsuball(req.http.X-Storefront-Value, "^\s+|\s+$", "")), "_", "-");
     if (req.http.X-Storefront-Value ~ "^(de-de|de-at|de-ch|fr-ch|pl-pl|sk-sk|cs-cz|hu-hu|tr-tr|da-dk|sv-se|en)$") {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&locale=" + req.http.X-Storefront-Value;
     }
   }
   # layout: the directives it names (no_header, no_footer, any case); any other value is none.
   if (req.url ~ "[?&]layout=") {
-    set req.http.X-Storefront-Value = std.tolower(regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?layout=([^&#]*).*$", "\1"));
+    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?layout=([^&#]*).*$", "\1");
+    call storefront_decode;
+    set req.http.X-Storefront-Value = std.tolower(req.http.X-Storefront-Value);
     if (req.http.X-Storefront-Value ~ "no_header" && req.http.X-Storefront-Value ~ "no_footer") {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&layout=no_header,no_footer";
     } elsif (req.http.X-Storefront-Value ~ "no_header") {
@@ -80,10 +94,13 @@ sub storefront_key {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&layout=no_footer";
     }
   }
-  # newsletter-form-hidden: only `true` (the first value, as the entry reads it).
-  if (req.url ~ "^[^?]*\?(?:[^&#]*&)*?newsletter-form-hidden=([^&#]*)" &&
-      regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?newsletter-form-hidden=([^&#]*).*$", "\1") == "true") {
-    set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&newsletter-form-hidden=true";
+  # newsletter-form-hidden: only `true`, exactly.
+  if (req.url ~ "[?&]newsletter-form-hidden=") {
+    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?newsletter-form-hidden=([^&#]*).*$", "\1");
+    call storefront_decode;
+    if (req.http.X-Storefront-Value == "true") {
+      set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&newsletter-form-hidden=true";
+    }
   }
   # Everything else of the query (utm_*, gclid, fbclid, debug, token, unknown names) never reaches a shared page.
   set req.url = regsub(req.url, "[?#].*$", "");
@@ -116,6 +133,80 @@ sub storefront_key {
   unset req.http.X-Storefront-Query;
 }
 
+# Decodes req.http.X-Storefront-Value as the entry decodes a parameter's value (a form's decoding: `+` is a space,
+# then percent-escapes as UTF-8), as far as the key's values need it: a value whose escapes are not UTF-8 is none (the
+# entry cannot decode it either); letters, `-`, `_` and `,` are decoded; the spaces JavaScript's trim() removes are a
+# space; the Kelvin sign is the K it lower-cases to; `%25` last, so no decoded character starts another escape. What
+# stays encoded (digits, other signs) is in none of the values the key keeps.
+sub storefront_decode {
+  if (req.http.X-Storefront-Value !~ "[%+]") {
+    return;
+  }
+  if (req.http.X-Storefront-Value !~ "(?i)^(?:[^%]|%[0-7][0-9a-f]|%c[2-9a-f]%[89ab][0-9a-f]|%d[0-9a-f]%[89ab][0-9a-f]|%e0%[ab][0-9a-f]%[89ab][0-9a-f]|%e[1-9a-cef]%[89ab][0-9a-f]%[89ab][0-9a-f]|%ed%[89][0-9a-f]%[89ab][0-9a-f]|%f0%[9ab][0-9a-f](?:%[89ab][0-9a-f]){2}|%f[1-3](?:%[89ab][0-9a-f]){3}|%f4%8[0-9a-f](?:%[89ab][0-9a-f]){2})*$") {
+    set req.http.X-Storefront-Value = "";
+    return;
+  }
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "\+", " ");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%(?:0[9a-d]|20|c2%a0|e1%9a%80|e2%80%8[0-9a]|e2%80%a[89f]|e2%81%9f|e3%80%80|ef%bb%bf)", " ");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%e2%84%aa", "K");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%41", "A");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%42", "B");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%43", "C");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%44", "D");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%45", "E");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%46", "F");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%47", "G");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%48", "H");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%49", "I");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%4a", "J");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%4b", "K");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%4c", "L");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%4d", "M");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%4e", "N");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%4f", "O");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%50", "P");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%51", "Q");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%52", "R");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%53", "S");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%54", "T");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%55", "U");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%56", "V");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%57", "W");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%58", "X");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%59", "Y");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%5a", "Z");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%61", "a");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%62", "b");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%63", "c");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%64", "d");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%65", "e");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%66", "f");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%67", "g");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%68", "h");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%69", "i");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%6a", "j");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%6b", "k");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%6c", "l");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%6d", "m");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%6e", "n");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%6f", "o");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%70", "p");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%71", "q");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%72", "r");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%73", "s");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%74", "t");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%75", "u");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%76", "v");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%77", "w");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%78", "x");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%79", "y");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%7a", "z");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%2d", "-");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%5f", "_");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%2c", ",");
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "%25", "%");
+}
+
 sub vcl_hash {
   # No Host: the entry answers every host alike (its links come from PUBLIC_ORIGIN and STOREFRONT_ADDRESSES).
   hash_data(req.url);
@@ -140,7 +231,29 @@ sub vcl_backend_response {
   if (bereq.uncacheable) {
     return (deliver);
   }
-  # Grace only where the entry allows stale answers (stale-while-revalidate); a degraded page has none.
+  # An answer about an address anybody can make up (a 404, a redirect, a refusal) is never kept, and its hit-for-miss
+  # marker lives 1 s instead of the built-in 120 s: made-up addresses must not fill the cache, and the marker lets
+  # concurrent requests for one such address go to the entry side by side instead of one after another (a marker of
+  # 0 s would put them in line on the waiting list). (The entry sends them `no-store`.)
+  if (beresp.status >= 300 && beresp.status < 500 && !beresp.was_304) {
+    set beresp.ttl = 1s;
+    set beresp.grace = 0s;
+    set beresp.keep = 0s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+  # A page built from degraded inputs (its footer content failed or came late: X-Storefront-Build, BUILD_HEADER in
+  # cache-policy.ts) never replaces a whole page: the background fetch of a stale whole page is dropped, so the whole
+  # page goes on being served within its grace (stale-while-revalidate) and Varnish asks again on a later request.
+  # With nothing stale to serve, the degraded page is kept as the entry says (s-maxage, 5 s) and never served stale.
+  # Once the footer service answers again, the footer is back within footerRecoverySeconds (cache-policy.ts).
+  if (beresp.http.X-Storefront-Build == "degraded") {
+    if (bereq.is_bgfetch) {
+      return (abandon);
+    }
+    set beresp.grace = 0s;
+  }
+  # Grace only where the entry allows stale answers (stale-while-revalidate).
   if (beresp.http.Cache-Control !~ "stale-while-revalidate") {
     set beresp.grace = 0s;
   }

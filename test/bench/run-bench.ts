@@ -31,6 +31,9 @@ const BENCH_END = '<!-- bench:end -->';
 /** The markers of the first-response table (written by a whole run and by BENCH_ONLY=responses). */
 const RESPONSES_START = '<!-- bench:responses:start -->';
 const RESPONSES_END = '<!-- bench:responses:end -->';
+/** The markers of the through-Varnish table (written by a BENCH_ONLY=cdn run). */
+const CDN_START = '<!-- bench:cdn:start -->';
+const CDN_END = '<!-- bench:cdn:end -->';
 /** Alternating runs of each first response and its native reference. */
 const responseRuns = Number(process.env.BENCH_RESPONSE_RUNS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -397,12 +400,12 @@ const only = process.env.BENCH_ONLY;
 const table = tableOf(mainRows);
 const responsesTable = tableOf(responseRows);
 console.log(`\n${only === 'responses' ? responsesTable : `${table}\n\n${responsesTable}`}\n`);
-// BENCH_ONLY=embed or cdn: those rows alone, printed and not written (the table in the docs is one whole run).
-if (only === 'embed' || only === 'cdn') process.exit(0);
+// BENCH_ONLY=embed: those rows alone, printed and not written (the table in the docs is one whole run).
+if (only === 'embed') process.exit(0);
 mkdirSync('test/bench/results', { recursive: true });
 const file = `test/bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows: [...mainRows, ...responseRows], results }, null, 2));
-if (only !== 'responses') writeFileSync('test/bench/results/latest.md', `${table}\n\n${responsesTable}\n`);
+if (only !== 'responses' && only !== 'cdn') writeFileSync('test/bench/results/latest.md', `${table}\n\n${responsesTable}\n`);
 // docs/performance.md carries the last run's tables between their markers: generated here, never edited by hand. A
 // BENCH_ONLY=responses run writes the first-response table alone.
 const doc = 'docs/performance.md';
@@ -414,6 +417,13 @@ const between = (text: string, start: string, end: string, content: string) => {
   return before === undefined || after === undefined ? text : `${before}${start}\n${content}\n${end}${after}`;
 };
 let docText = readFileSync(doc, 'utf8');
+// BENCH_ONLY=cdn: the through-Varnish table alone, between its own markers.
+if (only === 'cdn') {
+  const cdnTable = tableOf(mainRows.filter(([metric]) => metric.startsWith('CDN')));
+  writeFileSync(doc, between(docText, CDN_START, CDN_END, `${stamp}\n\n${cdnTable}`));
+  console.log(`Written ${file} and the through-Varnish table in ${doc}`);
+  process.exit(0);
+}
 if (only !== 'responses') docText = between(docText, BENCH_START, BENCH_END, `${stamp}\n\n${table}`);
 docText = between(docText, RESPONSES_START, RESPONSES_END, `${stamp}\n\n${responsesTable}`);
 writeFileSync(doc, docText);

@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import { ensureVarnish, VARNISHD_PATH } from './ensure-varnish';
+
+const VARNISHSTAT_PATH = process.env.VARNISHSTAT_PATH ?? '/usr/bin/varnishstat';
 
 /** One page the entry rendered, as its log line says (LOG_DEBUG=1: "Rendered a page."). */
 export interface RenderLine {
@@ -24,6 +26,8 @@ export interface CdnStack {
   readonly entryEnv: Readonly<Record<string, string>>;
   /** Every page the entry rendered so far. */
   readonly renders: readonly RenderLine[];
+  /** Varnish's counters now (varnishstat -1), by name, e.g. `MAIN.n_object`: how many objects it holds. */
+  counters(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -66,6 +70,9 @@ const started = (child: ChildProcess, name: string, ready: RegExp, onLine: (line
     });
   });
 
+/** Varnish's `thread_pool_min`: the concurrent connections one pool serves without starting threads (docs/deployment.md). */
+export const VARNISH_THREADS_PER_POOL = 250;
+
 /** Waits until something answers HTTP on the address (Varnish prints nothing when its listener is up). */
 const answering = async (url: string): Promise<void> => {
   const until = Date.now() + 30_000;
@@ -93,7 +100,11 @@ const stopped = (child: ChildProcess): Promise<void> =>
  * passed on, one proxy hop), and in front of it varnishd (unprivileged worker, its own directory, a free port,
  * malloc storage) running deploy/varnish/storefront.vcl with the two backend addresses filled in.
  */
-export const startCdnStack = async (distDir: string): Promise<CdnStack> => {
+export const startCdnStack = async (
+  distDir: string,
+  /** Settings a shop may give the entry (docs/deployment.md), beyond the deployment's own. */
+  settings: Readonly<Record<string, string>> = {},
+): Promise<CdnStack> => {
   ensureVarnish();
   const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true } });
   const children: ChildProcess[] = [];
@@ -120,6 +131,7 @@ export const startCdnStack = async (distDir: string): Promise<CdnStack> => {
       LOG_DEBUG: '1',
       STOREFRONT_DIST: resolve(distDir),
       NODE_ENV: 'production',
+      ...settings,
     };
     // Only what a deployment sets: nothing of the test runner's own configuration reaches the entry.
     const { PATH, HOME } = process.env;
@@ -159,13 +171,30 @@ export const startCdnStack = async (distDir: string): Promise<CdnStack> => {
         'malloc,64m',
         '-T',
         'none',
+        // A worker thread for every connection from the start, in each of the two pools (docs/deployment.md): with
+        // the default 100, a pool that gets more of 200 connections queues sessions while it starts threads.
+        '-p',
+        `thread_pool_min=${VARNISH_THREADS_PER_POOL}`,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     children.push(varnish);
     await started(varnish, 'varnishd', /Child launched OK/);
     await answering(`${url}/robots.txt`);
-    return { url, entryUrl: `http://127.0.0.1:${entryPort}`, emulator, entryEnv, renders, close };
+    const counters = () =>
+      new Promise<Record<string, number>>((done, fail) =>
+        execFile(VARNISHSTAT_PATH, ['-n', join(workdir, 'varnish'), '-1', '-j'], (error, stdout) => {
+          if (error) return fail(error);
+          const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value: number }>;
+          const all = parsed.counters ?? parsed;
+          done(
+            Object.fromEntries(
+              Object.entries(all).flatMap(([name, counter]) => (typeof counter?.value === 'number' ? [[name, counter.value]] : [])),
+            ),
+          );
+        }),
+      );
+    return { url, entryUrl: `http://127.0.0.1:${entryPort}`, emulator, entryEnv, renders, counters, close };
   } catch (error) {
     await close();
     throw error;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BUILD_HEADER,
   BYPASS_COOKIES,
   cacheHeaders,
   cachePolicy,
@@ -13,6 +14,7 @@ import {
   worstCaseStalenessSeconds,
   type AnswerFacts,
   type CacheSettings,
+  type PageBuild,
 } from '../../../composition/server/cache-policy';
 import { LOCALES } from '../../../core/country/locale';
 import { decidePage, PAGE_QUERY_PARAMETERS } from '../../../core/layout/page-request';
@@ -42,7 +44,7 @@ const pageFactsOf = (
   params: Record<string, string>,
   jar: ReadonlyArray<readonly [string, string]>,
   directives?: string,
-  build: 'whole' | 'degraded' | 'undecided' = 'whole',
+  build: PageBuild = 'whole',
 ): AnswerFacts | undefined => {
   const { country: _country, ...rest } = params;
   const decision = decidePage({ origin: 'https://shop.example', pathname, query: rest, cookies: jar, layoutDirectives: directives }, 'DE');
@@ -100,13 +102,22 @@ describe('the caching policy', () => {
     const degraded = pageFactsOf('/pl/', {}, [], undefined, 'degraded');
     const decision = degraded && cachePolicy(degraded, DEFAULTS);
     expect(decision).toMatchObject({ kind: 'shared', cdnSeconds: DEGRADED_SECONDS, staleSeconds: 0, serverSeconds: 0 });
-    expect(decision && cacheHeaders(decision)).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=5' });
+    // Marked, so a CDN holding the key's whole page keeps serving that one (the VCL drops a degraded background fetch).
+    expect(decision && cacheHeaders(decision)).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=5', [BUILD_HEADER]: 'degraded' });
+    // Never kept longer than a whole page would be.
+    expect(degraded && cachePolicy(degraded, { ...DEFAULTS, sharedSeconds: 2 })).toMatchObject({ cdnSeconds: 2 });
     const undecided = pageFactsOf('/hilfe', {}, [], undefined, 'undecided');
     expect(undecided && cacheHeaders(cachePolicy(undecided, DEFAULTS))).toEqual({ 'Cache-Control': 'no-store' });
     const whole = pageFactsOf('/pl/', {}, []);
     expect(whole && cacheHeaders(cachePolicy(whole, DEFAULTS))).toEqual({
       'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     });
+  });
+
+  it('keeps a 404 nowhere: any visitor can make up paths without end, and each would be a key of its own', () => {
+    const missing = pageFactsOf('/hu/gibt-es-nicht', {}, [], undefined, 'not-found');
+    expect(missing && cacheHeaders(cachePolicy(missing, DEFAULTS))).toEqual({ 'Cache-Control': 'no-store' });
+    expect(cacheHeaders(cachePolicy({ kind: 'missing-file' }, DEFAULTS))).toEqual({ 'Cache-Control': 'no-store' });
   });
 
   it('states its bounds: the footer back 11 s after a recovery, a whole page at most 430 s behind its content', () => {
@@ -135,5 +146,15 @@ describe('deploy/varnish/storefront.vcl', () => {
     // The hash: the normalised address and the key cookies; no Host, no other header.
     const hash = /sub vcl_hash \{([\s\S]*?)\n\}/.exec(vcl)?.[1] ?? '';
     expect([...hash.matchAll(/hash_data\(([^)]+)\)/g)].map((match) => match[1])).toEqual(['req.url', 'req.http.X-Storefront-Key']);
+  });
+
+  it('never lets a degraded background fetch replace a whole page, and keeps no 404, redirect or refusal', () => {
+    const response = /sub vcl_backend_response \{([\s\S]*?)\n\}/.exec(vcl)?.[1] ?? '';
+    expect(response).toMatch(
+      new RegExp(`if \\(beresp\\.http\\.${BUILD_HEADER} == "degraded"\\) \\{\\s*if \\(bereq\\.is_bgfetch\\) \\{\\s*return \\(abandon\\);`),
+    );
+    expect(response).toMatch(
+      /if \(beresp\.status >= 300 && beresp\.status < 500 && !beresp\.was_304\) \{[^}]*set beresp\.ttl = 1s;[^}]*set beresp\.uncacheable = true;/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LogLine } from '../../../adapters/server/request-logger';
+import { answerWith, createPageCache } from '../../../composition/server/http-policy';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { COUNTRIES } from '../../../core/country/country';
@@ -103,10 +104,67 @@ describe('the server entry behind a cache', () => {
     const degraded = await app.fetch(new Request(`${SHOP}/pl/`));
     expect(degraded.status).toBe(200);
     expect(degraded.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5');
+    expect(degraded.headers.get('X-Storefront-Build')).toBe('degraded');
     expect(await degraded.text()).not.toContain('footer-teaser');
     await app.fetch(new Request(`${SHOP}/pl/`));
     // Not kept: each request renders again (the footer failure itself is remembered for 5 s, so no new footer call).
     expect(renders()).toBe(2);
+  });
+
+  it('never keeps a degraded page over a whole one in the page cache', async () => {
+    let now = 0;
+    const app = createStorefrontApp({
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: services.url,
+        PUBLIC_ORIGIN: SHOP,
+        SERVICE_TIMEOUT_MS: '800',
+        SERVER_PAGE_CACHE_SECONDS: '10',
+        FOOTER_CACHE_SECONDS: '1',
+        LOG_DEBUG: '1',
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
+      }),
+      assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
+      logSink: (line) => logs.push(line),
+      clock: { now: () => now },
+    });
+    expect(await (await app.fetch(new Request(`${SHOP}/at/`))).text()).toContain('footer-teaser');
+    services.state.down = true;
+    now += 11_000;
+    const degraded = await app.fetch(new Request(`${SHOP}/at/`));
+    expect(await degraded.text()).not.toContain('footer-teaser');
+    services.state.down = false;
+    now += 6_000;
+    // Nothing of the degraded render was kept: the next request renders whole again.
+    expect(await (await app.fetch(new Request(`${SHOP}/at/`))).text()).toContain('footer-teaser');
+    expect(renders()).toBe(3);
+  });
+
+  it('keeps no 404 of a made-up path, neither a CDN nor the page cache', async () => {
+    const app = appWith();
+    for (const attempt of [1, 2]) {
+      const missing = await app.fetch(new Request(`${SHOP}/hu/gibt-es-nicht`));
+      expect(missing.status, `attempt ${attempt}`).toBe(404);
+      expect(missing.headers.get('Cache-Control')).toBe('no-store');
+    }
+    expect(renders()).toBe(2);
+  });
+
+  it('lets no render it does not keep evict a kept page', async () => {
+    const cache = createPageCache(
+      serverConfigFrom({ SERVICE_BASE_URL: services.url, PUBLIC_ORIGIN: SHOP, SERVICE_ENTRY_TOKEN: 'entry-secret' }),
+      { now: () => 0 },
+    );
+    const body = new TextEncoder().encode('<!doctype html><p>page</p>');
+    let rendered = 0;
+    const render = (keepMs: number) => async () => {
+      rendered += 1;
+      return answerWith(body, { status: keepMs > 0 ? 200 : 404 }, keepMs);
+    };
+    await cache.get('kept', render(10_000));
+    for (let index = 0; index < 600; index += 1) await cache.get(`made-up-${index}`, render(0));
+    expect(rendered).toBe(601);
+    expect((await cache.get('kept', render(10_000))).status).toBe(200);
+    expect(rendered).toBe(601);
   });
 
   it('renders an unknown locale, layout, directive, debug or token value as the plain page, from one page-cache entry', async () => {
