@@ -231,11 +231,16 @@ sub vcl_backend_response {
   if (bereq.uncacheable) {
     return (deliver);
   }
-  # An answer about an address anybody can make up (a 404, a redirect, a refusal) is never kept, and its hit-for-miss
+  # An answer about an address anybody can make up (a 404, a redirect, a refusal), or a server error, is never kept, and its hit-for-miss
   # marker lives 1 s instead of the built-in 120 s: made-up addresses must not fill the cache, and the marker lets
   # concurrent requests for one such address go to the entry side by side instead of one after another (a marker of
   # 0 s would put them in line on the waiting list). (The entry sends them `no-store`.)
-  if (beresp.status >= 300 && beresp.status < 500 && !beresp.was_304) {
+  # A server error (the entry's 503 after an unexpected failure) never replaces a kept page: a background fetch that
+  # gets one is dropped, so the stale whole page goes on being served within its grace; otherwise it is not kept.
+  if (beresp.status >= 500 && bereq.is_bgfetch) {
+    return (abandon);
+  }
+  if (beresp.status >= 300 && !beresp.was_304) {
     set beresp.ttl = 1s;
     set beresp.grace = 0s;
     set beresp.keep = 0s;

@@ -148,13 +148,15 @@ describe('deploy/varnish/storefront.vcl', () => {
     expect([...hash.matchAll(/hash_data\(([^)]+)\)/g)].map((match) => match[1])).toEqual(['req.url', 'req.http.X-Storefront-Key']);
   });
 
-  it('never lets a degraded background fetch replace a whole page, and keeps no 404, redirect or refusal', () => {
+  it('never lets a degraded or failed background fetch replace a whole page, and keeps no 404, redirect, refusal or server error', () => {
     const response = /sub vcl_backend_response \{([\s\S]*?)\n\}/.exec(vcl)?.[1] ?? '';
     expect(response).toMatch(
       new RegExp(`if \\(beresp\\.http\\.${BUILD_HEADER} == "degraded"\\) \\{\\s*if \\(bereq\\.is_bgfetch\\) \\{\\s*return \\(abandon\\);`),
     );
     expect(response).toMatch(
-      /if \(beresp\.status >= 300 && beresp\.status < 500 && !beresp\.was_304\) \{[^}]*set beresp\.ttl = 1s;[^}]*set beresp\.uncacheable = true;/,
+      /if \(beresp\.status >= 300 && !beresp\.was_304\) \{[^}]*set beresp\.ttl = 1s;[^}]*set beresp\.uncacheable = true;/,
     );
+    // A server error met by a background fetch keeps the stale whole page instead of replacing it.
+    expect(response).toMatch(/if \(beresp\.status >= 500 && bereq\.is_bgfetch\) \{\s*return \(abandon\);/);
   });
 });
