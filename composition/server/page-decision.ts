@@ -74,7 +74,7 @@ export const decideRequest = (request: Request, config: ServerConfig): RequestDe
  * The query's parameters, the first value of each. A parameter counts only under its name as sent (letters, digits,
  * "_" and "-"): a CDN keys on the name it sees, so "%6Cocale=en" must not be read as `locale` (the entry would render
  * a page the CDN keeps under another page's key). Values are decoded as a form decodes them; an undecodable one is
- * left out.
+ * empty.
  */
 const queryOf = (search: string): Record<string, string> => {
   const query: Record<string, string> = {};
@@ -85,7 +85,9 @@ const queryOf = (search: string): Record<string, string> => {
     try {
       query[name] = decodeURIComponent((at < 0 ? '' : pair.slice(at + 1)).replace(/\+/g, ' '));
     } catch {
-      // Broken percent-encoding: the parameter is nothing.
+      // Broken percent-encoding: the parameter is there with no value (a later one of the same name is not read, as
+      // the CDN reads only the first).
+      query[name] = '';
     }
   }
   return query;

@@ -213,6 +213,8 @@ describe('the server entry behind a cache', () => {
     expect((await app.fetch(new Request(`${SHOP}/tr/?%63ountry=at`))).status).toBe(200);
     // Encoded values are the shopper's own spelling: read as a form reads them.
     expect(await (await app.fetch(new Request(`${SHOP}/tr/?locale=%65n`))).text()).toContain('"locale":"en"');
+    // A broken first value is that parameter's value (none), as the CDN reads only the first: a second is not read.
+    expect(await (await app.fetch(new Request(`${SHOP}/tr/?locale=%zz&locale=en`))).text()).toBe(plain);
   });
 
   it('never lets a shared cache keep a redirect, whose address carries parameters that key nothing', async () => {
