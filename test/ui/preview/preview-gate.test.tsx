@@ -5,15 +5,10 @@ import { FAILED } from '../../fakes/fake-preview-ports';
 import { expectNoAxeViolations } from '../../support/axe';
 import { CHRISTMAS_SESSION, renderPreviewGate } from './render-preview';
 
-const settle = () =>
-  new Promise((done) => {
-    setTimeout(done, 20);
-  });
-
 describe('staff preview gate', () => {
   it('shows a shopper without a staff cookie nothing, and asks nothing', async () => {
-    const { fakes, container } = await renderPreviewGate({ cookies: { LoginToken: 'x' } });
-    await settle();
+    const { fakes, container, gateDecided } = await renderPreviewGate({ cookies: { LoginToken: 'x' } });
+    await gateDecided();
     expect(screen.queryByRole('button', { name: 'Preview settings' })).toBeNull();
     expect(fakes.sessionGateway.calls).toEqual([]);
     expect(fakes.panelLoads.count).toBe(0);
@@ -21,25 +16,27 @@ describe('staff preview gate', () => {
   });
 
   it('stays silent when preview mode is off, even for staff', async () => {
-    const { fakes } = await renderPreviewGate({ previewMode: 'off', cookies: { StaffAuthToken: 'real' } });
-    await settle();
+    const { fakes, gateDecided } = await renderPreviewGate({ previewMode: 'off', cookies: { StaffAuthToken: 'real' } });
+    await gateDecided();
     expect(screen.queryByRole('button', { name: 'Preview settings' })).toBeNull();
     expect(fakes.sessionGateway.calls).toEqual([]);
+    expect(fakes.panelLoads.count).toBe(0);
   });
 
   it('shows nothing for a forged cookie that checkauth rejects, and never loads the panel', async () => {
-    const { fakes } = await renderPreviewGate({ cookies: { StaffAuthToken: 'forged' }, check: { status: 'UNAUTHORIZED' } });
-    await waitFor(() => expect(fakes.sessionGateway.calls).toEqual(['checkauth']));
-    await settle();
+    const { fakes, gateDecided } = await renderPreviewGate({ cookies: { StaffAuthToken: 'forged' }, check: { status: 'UNAUTHORIZED' } });
+    await gateDecided();
+    expect(fakes.sessionGateway.calls).toEqual(['checkauth']);
     expect(screen.queryByRole('button', { name: 'Preview settings' })).toBeNull();
     expect(fakes.panelLoads.count).toBe(0);
   });
 
   it('shows nothing when checkauth fails', async () => {
-    const { fakes } = await renderPreviewGate({ check: FAILED });
-    await waitFor(() => expect(fakes.sessionGateway.calls).toEqual(['checkauth']));
-    await settle();
+    const { fakes, gateDecided } = await renderPreviewGate({ check: FAILED });
+    await gateDecided();
+    expect(fakes.sessionGateway.calls).toEqual(['checkauth']);
     expect(screen.queryByRole('button', { name: 'Preview settings' })).toBeNull();
+    expect(fakes.panelLoads.count).toBe(0);
   });
 
   it('offers Preview settings and the staff bar once checkauth says SUCCESS, loading the panel once', async () => {

@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
+import { PREVIEW_TOKENS } from '../../../core/preview/preview.tokens';
 import type { StaffSessionCheck } from '../../../core/preview/staff-session.codec';
 import { ResolverProvider } from '../../../ui/app/injection';
 import { StorefrontProvider } from '../../../ui/app/storefront-context';
@@ -26,6 +27,15 @@ export const renderPreviewGate = async (
   const { container, resolver, ports } = createTestContainer({ cookies: options.cookies ?? STAFF_COOKIES });
   const fakes = bindPreviewFakes(container, { previewMode: 'on', ...options });
   if (options.check !== undefined) fakes.sessionGateway.checkAuthAnswer = options.check;
+  // The gate's check, watched: each run's answer, so a test can wait until the gate has decided instead of sleeping.
+  const check = container.get(PREVIEW_TOKENS.checkStaffSession);
+  const decisions: Array<Promise<unknown>> = [];
+  container.unbind(PREVIEW_TOKENS.checkStaffSession);
+  container.bind(PREVIEW_TOKENS.checkStaffSession).toConstantValue(() => () => {
+    const decision = check()();
+    decisions.push(decision);
+    return decision;
+  });
   fakes.abTestGateway.tests = {
     '': [{ name: 'newsletter-bubble', groups: ['control', 'big-bubble'] }],
     '2026-12': [
@@ -47,5 +57,16 @@ export const renderPreviewGate = async (
       </StorefrontProvider>
     </ResolverProvider>,
   );
-  return { ...view, fakes, ports };
+  /**
+   * Resolves once the gate's one check has answered and React has applied what the gate did with the answer. The gate
+   * awaited the answer first, so its reaction (loading the panel or not) has run by the time this resumes.
+   */
+  const gateDecided = async (): Promise<void> => {
+    const [decision, ...more] = decisions;
+    if (decision === undefined || more.length > 0) throw new Error(`The gate checked ${decisions.length} times, not once.`);
+    await act(async () => {
+      await decision;
+    });
+  };
+  return { ...view, fakes, ports, gateDecided };
 };
