@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
+import { resolve } from '../../../composition/container';
 import { PREVIEW_TOKENS } from '../../../core/preview/preview.tokens';
 import type { StaffSessionCheck } from '../../../core/preview/staff-session.codec';
 import { ResolverProvider } from '../../../ui/app/injection';
@@ -28,7 +29,7 @@ export const renderPreviewGate = async (
   const fakes = bindPreviewFakes(container, { previewMode: 'on', ...options });
   if (options.check !== undefined) fakes.sessionGateway.checkAuthAnswer = options.check;
   // The gate's check, watched: each run's answer, so a test can wait until the gate has decided instead of sleeping.
-  const check = container.get(PREVIEW_TOKENS.checkStaffSession);
+  const check = resolve(container, PREVIEW_TOKENS.checkStaffSession);
   const decisions: Array<Promise<unknown>> = [];
   container.unbind(PREVIEW_TOKENS.checkStaffSession);
   container.bind(PREVIEW_TOKENS.checkStaffSession).toConstantValue(() => () => {
