@@ -1,21 +1,19 @@
 import { createHash } from 'node:crypto';
 import { EARLY_EVENTS_SCRIPT } from '../../../composition/early-events';
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { PAGE_STATE_ID, parsePageState } from '../../../composition/page-state';
 import { COUNTRIES, COUNTRY_CODES } from '../../../core/country/country';
 import type { LogLine } from '../../../adapters/server/request-logger';
+import { answerAfter, footerContentOf, startFakeServices } from '../../fakes/fake-services';
 
 /** A stand-in for the services: the footer content of emulator/content, with switches for failures and delays. */
 interface Services {
   readonly url: string;
-  readonly calls: { footer: Record<string, number>; subscribe: unknown[] };
+  readonly calls: { readonly footer: Record<string, number>; readonly subscribe: unknown[] };
   mode: 'ok' | 'down' | 'garbage' | 'slow';
   /** Footer answers a slow service holds back until the test lets them go. */
   readonly held: Array<() => void>;
@@ -24,58 +22,56 @@ interface Services {
 }
 
 const startServices = async (): Promise<Services> => {
-  const services = {
-    calls: { footer: {} as Record<string, number>, subscribe: [] as unknown[] },
+  const stand = {
     mode: 'ok' as Services['mode'],
     held: [] as Array<() => void>,
-    subscribeAnswer: { status: 201, body: { status: 'SUCCESS' } },
+    subscribeAnswer: { status: 201, body: { status: 'SUCCESS' } as unknown },
   };
-  const server: Server = createServer((req, res) => {
-    const country = String(req.headers['x-storefront'] ?? 'DE');
-    if (req.url?.startsWith('/service/promotion/')) {
-      services.calls.footer[country] = (services.calls.footer[country] ?? 0) + 1;
-      const answer = () => {
-        if (services.mode === 'down') {
-          res.writeHead(503).end();
-          return;
-        }
-        if (services.mode === 'garbage') {
-          res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"contentJSON": 42');
-          return;
-        }
-        const slug = COUNTRIES[country as keyof typeof COUNTRIES]?.slug ?? 'de';
-        const contentJSON = readFileSync(`emulator/content/footer/${slug}.json`, 'utf8');
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
-      };
-      if (services.mode === 'slow') services.held.push(answer);
-      else setTimeout(answer, 20);
-      return;
+  const fake = await startFakeServices(({ method, path, headers }) => {
+    if (path.startsWith('/service/promotion/')) {
+      const content = footerContentOf(headers['x-storefront']);
+      if (stand.mode === 'slow') return new Promise((done) => stand.held.push(() => done(content)));
+      // Down and garbage are the fake's own footer switch.
+      return stand.mode === 'ok' ? answerAfter(20, content) : undefined;
     }
-    if (req.url?.includes('/newsletter-subscribers') && req.method === 'POST') {
-      let body = '';
-      req.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      req.on('end', () => {
-        services.calls.subscribe.push(JSON.parse(body));
-        res
-          .writeHead(services.subscribeAnswer.status, { 'Content-Type': 'application/json' })
-          .end(JSON.stringify(services.subscribeAnswer.body));
-      });
-      return;
+    return path.includes('/newsletter-subscribers') && method === 'POST' ? stand.subscribeAnswer : undefined;
+  });
+  const footerCalls = () => {
+    const counts: Record<string, number> = {};
+    for (const call of fake.footerCalls()) {
+      const country = String(call.headers['x-storefront'] ?? 'DE');
+      counts[country] = (counts[country] ?? 0) + 1;
     }
-    res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(services, {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  });
+    return counts;
+  };
+  return {
+    url: fake.url,
+    held: stand.held,
+    calls: {
+      get footer() {
+        return footerCalls();
+      },
+      get subscribe() {
+        return fake.calls
+          .filter((call) => call.method === 'POST' && call.path.includes('/newsletter-subscribers'))
+          .map((call) => JSON.parse(call.body) as unknown);
+      },
+    },
+    get mode() {
+      return stand.mode;
+    },
+    set mode(mode) {
+      stand.mode = mode;
+      fake.footer = mode === 'down' || mode === 'garbage' ? mode : 'ok';
+    },
+    get subscribeAnswer() {
+      return stand.subscribeAnswer;
+    },
+    set subscribeAnswer(answer) {
+      stand.subscribeAnswer = answer;
+    },
+    close: () => fake.close(),
+  };
 };
 
 const INDEX_HTML = `<!doctype html>
