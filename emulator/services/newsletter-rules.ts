@@ -25,18 +25,13 @@ interface StorefrontRules {
 
 const ANY: StorefrontRules = { salutationRequired: false, namesRequired: false, unconfirmedDeletionDays: null };
 
-/** One row per storefront; only HU and TR differ (spec 5.1, 9). */
-export const STOREFRONT_RULES: Readonly<Record<CountryCode, StorefrontRules>> = {
-  DE: ANY,
-  AT: ANY,
-  CH: ANY,
-  CH_FR: ANY,
-  PL: ANY,
-  CZ: ANY,
-  SK: ANY,
+/** The storefronts whose rules differ from the rest (spec 5.1, 9: HU and TR); any other storefront requires the address only. */
+export const SPECIAL_STOREFRONT_RULES: Readonly<Partial<Record<CountryCode, StorefrontRules>>> = {
   HU: { ...ANY, salutationRequired: true, namesRequired: true },
   TR: { ...ANY, namesRequired: true, unconfirmedDeletionDays: 14 },
 };
+
+const rulesOf = (country: CountryCode): StorefrontRules => SPECIAL_STOREFRONT_RULES[country] ?? ANY;
 
 /** Spec 5.1 / 9: address at most 256 characters, names at most 40. */
 const EMAIL_MAX = 256;
@@ -87,7 +82,7 @@ interface PersonalFields {
 }
 
 const personalProblems = (country: CountryCode, fields: PersonalFields): FieldProblems => {
-  const rules = STOREFRONT_RULES[country];
+  const rules = rulesOf(country);
   const problems: FieldProblems = {};
   if (rules.salutationRequired && blank(fields.salutation)) problems.salutation = 'required';
   const firstName = nameProblem(fields.firstName, rules.namesRequired);
