@@ -88,11 +88,12 @@ describe('the entry’s headers and logs', () => {
     const { port } = server.address() as AddressInfo;
     const head = `POST /subscribenewsletter HTTP/1.1\r\nHost: shop.example\r\nOrigin: ${SHOP}\r\nContent-Type: application/x-www-form-urlencoded\r\n`;
     for (const start of [`${head}Content-Length: 1000\r\n\r\nemail=a`, `${head}Transfer-Encoding: chunked\r\n\r\n5\r\nemail\r\n`]) {
+      const received = new Promise<void>((done) => server.once('request', () => done()));
       const socket = connect(port, '127.0.0.1');
       socket.on('error', () => undefined);
-      await new Promise<void>((done) => socket.write(start, () => done()));
-      // The entry has the start of the body; the client leaves.
-      await new Promise((done) => setTimeout(done, 100));
+      socket.write(start);
+      // The entry has the request and is reading its body; the client leaves.
+      await received;
       const closed = new Promise((done) => socket.once('close', done));
       socket.destroy();
       await closed;
