@@ -3,8 +3,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
 import { parseCountryCode, type CountryCode } from '../../core/country/country';
-import { SubscriptionPayloadCodec } from '../../core/newsletter/newsletter-payload';
-import { EMAIL_INVALID_TYPE, UpdateSubscriberRequestCodec } from '../../core/newsletter/newsletter-subscriber.codec';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import {
   clientAddress,
@@ -28,6 +26,7 @@ import { emulatorPage, html, switchForm, table } from '../pages/html';
 import { findCustomerBySession } from '../services/login-store';
 import { newsletterCopyFor, outbox, outboxPage, sendMail } from '../services/newsletter-mail';
 import { checkTextsShown, legalTextsFor } from '../services/newsletter-legal-texts';
+import { EMAIL_INVALID, SignUpBody, UpdateSubscriberBody } from '../services/newsletter-payloads';
 import { preferencesProblems, signUpProblems, type FieldProblems } from '../services/newsletter-rules';
 import * as subscribers from '../services/newsletter-store';
 
@@ -54,7 +53,7 @@ const siteOf = (c: EmulatorContext, fallback: string): CountryCode => {
 /** The rules the fields broke, as the service answers them: an invalid address has its own type. */
 const fieldProblem = (problems: FieldProblems): HttpError | undefined => {
   const broken = Object.entries(problems);
-  if (problems.email) return new HttpError(400, EMAIL_INVALID_TYPE, 'The e-mail address is not valid.');
+  if (problems.email) return new HttpError(400, EMAIL_INVALID, 'The e-mail address is not valid.');
   return broken.length === 0
     ? undefined
     : new HttpError(400, 'urn:newsletter:invalid_field', broken.map(([f, key]) => `${f}: ${key}`).join('; '));
@@ -150,7 +149,7 @@ export const newsletterModule: EmulatorModule = {
       app.post(subscribersPath, embeddable, service, async (c) => {
         requireJson(c, 'urn:newsletter:unsupported_media_type');
         const country = siteOf(c, config.defaultCountry);
-        const decoded = await decodeJson(c, SubscriptionPayloadCodec, INVALID);
+        const decoded = await decodeJson(c, SignUpBody, INVALID);
         const payload = { ...decoded, email: subscribers.normaliseEmail(decoded.email) };
         if (payload.origin.length > 100 || payload.originAddition.length > 100)
           throw new HttpError(400, INVALID, 'origin and originAddition hold at most 100 characters.');
@@ -215,7 +214,7 @@ export const newsletterModule: EmulatorModule = {
 
       app.put(`${subscribersPath}/:token`, local, service, async (c) => {
         const record = known(c);
-        const update = await decodeJson(c, UpdateSubscriberRequestCodec, INVALID);
+        const update = await decodeJson(c, UpdateSubscriberBody, INVALID);
         const wrong = fieldProblem(preferencesProblems(record.country, update));
         if (wrong) throw wrong;
         store.transaction(() => subscribers.updatePreferences(store, record, update));

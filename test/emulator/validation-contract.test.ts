@@ -1,10 +1,19 @@
+import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../../core/country/country';
 import { isFieldShown, newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
-import { EMPTY_NEWSLETTER_FORM, type NewsletterFormValues } from '../../core/newsletter/newsletter-form';
+import { LegalTextCodec } from '../../core/newsletter/legal-texts';
+import {
+  ConsentKindCodec,
+  EMPTY_NEWSLETTER_FORM,
+  SALUTATIONS as EVERY_SALUTATION,
+  TOPICS,
+  type NewsletterFormValues,
+} from '../../core/newsletter/newsletter-form';
 import { invalidFields, validateNewsletterForm } from '../../core/newsletter/newsletter-form-rules';
 import { toSubscriptionPayload } from '../../core/newsletter/newsletter-payload';
 import { toUpdateRequest, validatePreferences, type PreferencesValues } from '../../core/newsletter/subscriber-preferences.use-case';
+import { SignUpBody, UpdateSubscriberBody } from '../../emulator/services/newsletter-payloads';
 import { preferencesProblems, signUpProblems, type FieldProblems } from '../../emulator/services/newsletter-rules';
 import { normaliseEmail } from '../../emulator/services/newsletter-store';
 
@@ -204,5 +213,17 @@ describe('sign-up rules: the storefront (core) and the newsletter service (emula
       HU: ['firstName', 'lastName', 'salutation'],
       TR: ['firstName', 'lastName'],
     });
+  });
+
+  it('reads every body the storefront builds: each salutation, consent, legal text and topic it can send', () => {
+    const consents = Object.keys(ConsentKindCodec.keys).filter(ConsentKindCodec.is);
+    const legalTexts = Object.keys(LegalTextCodec.keys).filter(LegalTextCodec.is);
+    for (const salutation of EVERY_SALUTATION) {
+      const values = { ...EMPTY_NEWSLETTER_FORM, email: 'max@example.org', salutation, firstName: 'Max', lastName: 'Muster', consents };
+      expect(E.isRight(SignUpBody.decode(toSubscriptionPayload(values, {}, legalTexts)))).toBe(true);
+      const update = toUpdateRequest({ salutation, firstName: 'Max', lastName: 'Muster', topics: TOPICS });
+      expect(E.isRight(UpdateSubscriberBody.decode(update))).toBe(true);
+    }
+    expect(E.isRight(SignUpBody.decode({ ...toSubscriptionPayload(validSignUp('DE')), salutation: 'DR' }))).toBe(false);
   });
 });
