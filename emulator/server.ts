@@ -41,6 +41,8 @@ export interface RunningEmulator {
   readonly partnerUrl: string | undefined;
   /** The SERVICE_ENTRY_TOKEN this emulator trusts: a storefront entry run beside it, as a shop deploys it, sets it. */
   readonly entryToken: string;
+  /** How many client connections are open: a check that clients are gone waits for 0 instead of sleeping. */
+  openConnections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -130,7 +132,9 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
   };
-  return { url: config.origin, partnerUrl: partner?.url, entryToken, store, endpoints, close };
+  const openConnections = () =>
+    new Promise<number>((done, fail) => server.getConnections((error, count) => (error ? fail(error) : done(count))));
+  return { url: config.origin, partnerUrl: partner?.url, entryToken, store, endpoints, openConnections, close };
 };
 
 /** A page request: GET or HEAD of a document (no file extension, or .html) by a client that accepts HTML, not Vite's own paths. */

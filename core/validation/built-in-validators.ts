@@ -34,8 +34,8 @@ export const NAME_CHARACTERS_PATTERN = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.\-\u2019\
 export const asciiNameCharacters = (text: string): string =>
   text.replace(/[\u2019\u2018\u201B\u2010\u2011\u2013]/gu, (char) => TYPOGRAPHIC_NAME_CHARACTERS[char] ?? char);
 
-/** A URL scheme (http://, ftp://), "www." or domain-like text such as "x.com" or "shop.de/path". */
-export const URL_LIKE_PATTERN = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[\p{L}\p{N}-]+\.[a-z]{2,24}(?=$|[\s/:?#,;)!]|\.[a-z])/iu;
+/** A URL scheme (http://, ftp://), "www." or domain-like text such as "x.com", "shop.de/path" or "x.com." ending a sentence. */
+export const URL_LIKE_PATTERN = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[\p{L}\p{N}-]+\.[a-z]{2,24}(?=$|[\s/:?#,;)!.])/iu;
 
 /** Passes when something was entered: non-blank text or a checked checkbox. */
 export const required: ValidatorFn = (value) => !isEmptyValue(value);

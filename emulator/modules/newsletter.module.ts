@@ -3,12 +3,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
 import { parseCountryCode, type CountryCode } from '../../core/country/country';
-import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
-import { EMPTY_NEWSLETTER_FORM, type NewsletterFormValues } from '../../core/newsletter/newsletter-form';
-import { validateFormWith, type NewsletterErrors } from '../../core/newsletter/newsletter-form-rules';
-import { SubscriptionPayloadCodec } from '../../core/newsletter/newsletter-payload';
-import { EMAIL_INVALID_TYPE, UpdateSubscriberRequestCodec } from '../../core/newsletter/newsletter-subscriber.codec';
-import { preferencesRules, validatePreferences } from '../../core/newsletter/subscriber-preferences.use-case';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import {
   clientAddress,
@@ -32,6 +26,8 @@ import { emulatorPage, html, switchForm, table } from '../pages/html';
 import { findCustomerBySession } from '../services/login-store';
 import { newsletterCopyFor, outbox, outboxPage, sendMail } from '../services/newsletter-mail';
 import { checkTextsShown, legalTextsFor } from '../services/newsletter-legal-texts';
+import { EMAIL_INVALID, SignUpBody, UpdateSubscriberBody } from '../services/newsletter-payloads';
+import { preferencesProblems, signUpProblems, type FieldProblems } from '../services/newsletter-rules';
 import * as subscribers from '../services/newsletter-store';
 
 const BASES = ['/service/newsletter/api/internal', '/service/newsletter/api/private'] as const;
@@ -54,10 +50,10 @@ const siteOf = (c: EmulatorContext, fallback: string): CountryCode => {
   return country;
 };
 
-/** The first rule a field broke, as the service answers it: an invalid address has its own type. */
-const fieldProblem = (errors: NewsletterErrors): HttpError | undefined => {
-  const broken = Object.entries(errors);
-  if (errors.email) return new HttpError(400, EMAIL_INVALID_TYPE, 'The e-mail address is not valid.');
+/** The rules the fields broke, as the service answers them: an invalid address has its own type. */
+const fieldProblem = (problems: FieldProblems): HttpError | undefined => {
+  const broken = Object.entries(problems);
+  if (problems.email) return new HttpError(400, EMAIL_INVALID, 'The e-mail address is not valid.');
   return broken.length === 0
     ? undefined
     : new HttpError(400, 'urn:newsletter:invalid_field', broken.map(([f, key]) => `${f}: ${key}`).join('; '));
@@ -153,17 +149,14 @@ export const newsletterModule: EmulatorModule = {
       app.post(subscribersPath, embeddable, service, async (c) => {
         requireJson(c, 'urn:newsletter:unsupported_media_type');
         const country = siteOf(c, config.defaultCountry);
-        const decoded = await decodeJson(c, SubscriptionPayloadCodec, INVALID);
+        const decoded = await decodeJson(c, SignUpBody, INVALID);
         const payload = { ...decoded, email: subscribers.normaliseEmail(decoded.email) };
         if (payload.origin.length > 100 || payload.originAddition.length > 100)
           throw new HttpError(400, INVALID, 'origin and originAddition hold at most 100 characters.');
-        // The widget's rules; fields a storefront does not show are still checked when sent. The legal checkbox is not in the payload.
-        const rules = newsletterRulesFor(country);
-        const salutationRule = rules.salutation === 'hidden' ? ('optional' as const) : rules.salutation;
-        const { salutation = '', firstName = '', lastName = '' } = payload;
-        const values: NewsletterFormValues = { ...EMPTY_NEWSLETTER_FORM, ...payload, salutation, firstName, lastName };
-        const wrong = fieldProblem(validateFormWith({ ...preferencesRules(rules), salutation: salutationRule }, values));
+        // The service's own rules (spec 5.1); fields a storefront does not show are still checked when sent. The legal checkbox is not in the payload.
+        const wrong = fieldProblem(signUpProblems(country, payload));
         if (wrong) throw wrong;
+        const { salutation = '', firstName = '', lastName = '' } = payload;
         // The proof of consent: what the shopper could read when they sent the form. A call that lists nothing showed nothing.
         const shown = checkTextsShown(country, payload.legalTextsShown ?? []);
         const copy = await newsletterCopyFor(country);
@@ -221,9 +214,8 @@ export const newsletterModule: EmulatorModule = {
 
       app.put(`${subscribersPath}/:token`, local, service, async (c) => {
         const record = known(c);
-        const update = await decodeJson(c, UpdateSubscriberRequestCodec, INVALID);
-        const { salutation = '', firstName = '', lastName = '', topics } = update;
-        const wrong = fieldProblem(validatePreferences(record.country, { salutation, firstName, lastName, topics }));
+        const update = await decodeJson(c, UpdateSubscriberBody, INVALID);
+        const wrong = fieldProblem(preferencesProblems(record.country, update));
         if (wrong) throw wrong;
         store.transaction(() => subscribers.updatePreferences(store, record, update));
         return json(c, 200, subscriberBody(known(c)));

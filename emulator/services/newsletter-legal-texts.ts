@@ -4,8 +4,15 @@ import type { NewsletterMessages } from '../../core/newsletter/newsletter.messag
 import { HttpError } from '../http';
 
 /** The legal texts of the sign-up form, as the payload's `legalTextsShown` names them (docs/newsletter.md), in page order. */
-const TEXTS = ['LEGAL_NOTICE', 'MINIMUM_AGE', 'UNCONFIRMED_DELETION', 'INACTIVITY_STOP', 'PRIVACY_HINT', 'VOUCHER_VALIDITY'] as const;
-type Text = (typeof TEXTS)[number];
+export const LEGAL_TEXTS = [
+  'LEGAL_NOTICE',
+  'MINIMUM_AGE',
+  'UNCONFIRMED_DELETION',
+  'INACTIVITY_STOP',
+  'PRIVACY_HINT',
+  'VOUCHER_VALIDITY',
+] as const;
+type Text = (typeof LEGAL_TEXTS)[number];
 
 /** The problem type of a sign-up whose required texts were not on the shopper's screen (RFC 7807). */
 export const TEXTS_NOT_SHOWN = 'urn:newsletter:legal_texts_not_shown';
@@ -68,7 +75,7 @@ export const checkTextsShown = (country: CountryCode, reported: readonly string[
       TEXTS_NOT_SHOWN,
       `A sign-up needs these texts on the screen before it is sent: ${missing.join(', ')} (legalTextsShown lists what was).`,
     );
-  return TEXTS.filter((text) => reported.includes(text));
+  return LEGAL_TEXTS.filter((text) => reported.includes(text));
 };
 
 /**

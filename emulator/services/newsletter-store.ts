@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../core/country/country';
-import { NEWSLETTER_COUNTRY_RULES } from '../../core/newsletter/newsletter-country-rules';
 import { fromRow, newToken, type Row, type Store } from '../store/store';
+import { SPECIAL_STOREFRONT_RULES } from './newsletter-rules';
 
 /** The subscriber table; psdata reads its token, email and status columns (the contract). */
 const SUBSCRIBERS = 'newsletter_subscribers';
@@ -174,7 +174,7 @@ export const unsubscribedCountry = (store: Store, subscriberToken: string): stri
 /** Deletes sign-ups left unconfirmed longer than their storefront allows (TR: 14 days), by the emulator's clock. */
 export const purgeUnconfirmed = (store: Store, nowMs: number): number => {
   let deleted = 0;
-  for (const [country, rules] of Object.entries(NEWSLETTER_COUNTRY_RULES)) {
+  for (const [country, rules] of Object.entries(SPECIAL_STOREFRONT_RULES)) {
     if (rules.unconfirmedDeletionDays === null) continue;
     const where = `status = 'WAITING_FOR_DOI' AND country = ? AND signed_up_at <= ?`;
     const params = [country, nowMs - rules.unconfirmedDeletionDays * 86_400_000];

@@ -48,6 +48,19 @@ const recordLayoutShifts = (page: Page) =>
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
+/**
+ * Waits until whatever could still move the page has happened: the load event (images), the fonts, two frames drawn
+ * after them, then one task, in which the layout-shift observer has been told of those frames' shifts.
+ */
+const settled = async (page: Page): Promise<void> => {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((frames) => requestAnimationFrame(() => requestAnimationFrame(frames)));
+    await new Promise((task) => setTimeout(task, 0));
+  });
+};
+
 test.describe('footer in Chromium', () => {
   let session: Session;
   test.beforeAll(async () => {
@@ -318,7 +331,7 @@ test.describe('footer in Chromium', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
     );
-    await page.waitForTimeout(500);
+    await settled(page);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; inFooter: boolean }> }).__shifts);
     expect(shifts.filter((shift) => shift.inFooter)).toEqual([]);
     // Every footer image carries width and height, so loading it cannot move anything.

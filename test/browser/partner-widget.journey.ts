@@ -148,12 +148,21 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
       if (element) document.querySelector('main')?.append(element);
     });
     expect(await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('moved@example.org');
-    // Taken out of the page and put back a while later: it renders afresh.
+    // Taken out of the page and put back once it has let go (React unmounted, its data-hydrated mark gone): it renders afresh.
+    await page.locator('storefront-newsletter[country="de"][data-hydrated]').waitFor({ state: 'attached' });
     await page.evaluate(async () => {
       const element = document.querySelector('storefront-newsletter[country="de"]');
-      element?.remove();
-      await new Promise((done) => setTimeout(done, 50));
-      if (element) document.querySelector('main')?.prepend(element);
+      if (!element) throw new Error('No widget.');
+      const released = new Promise<void>((done) => {
+        new MutationObserver((_, observer) => {
+          if (element.hasAttribute('data-hydrated')) return;
+          observer.disconnect();
+          done();
+        }).observe(element, { attributes: true, attributeFilter: ['data-hydrated'] });
+      });
+      element.remove();
+      await released;
+      document.querySelector('main')?.prepend(element);
     });
     await widget.getByRole('button', { name: 'Abonnieren', exact: true }).waitFor();
     expect(await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('');

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { each, expect, test } from './support/fixtures';
 import { axeViolations, baseUrl, emulatorUrl, launch, openPage, type Session } from './support/browser';
+import { RENEWAL_LOCK } from '../../core/session/run-refresh-check.use-case';
 
 const RENEW_PATH = '/service/login/api/v1/logintoken/renew';
 
@@ -63,6 +64,13 @@ const advanceEmulatorClock = async (seconds: number): Promise<void> => {
   });
   expect(response.status).toBe(200);
 };
+
+/**
+ * Resolves once every refresh check of the page's origin that asked for the renewal lock is through with it (the
+ * browser grants the lock in the order asked; a check asks for it in the same task its timer fired in, and makes
+ * its calls while holding it). A check that needs no call takes no lock.
+ */
+const checksDone = (page: Page): Promise<void> => page.evaluate((name) => navigator.locks.request(name, () => undefined), RENEWAL_LOCK);
 
 /** Real seconds pass, so the emulator (which keeps real time) sees the token past its renew time. */
 const letServerTimePass = (ms: number) =>
@@ -156,7 +164,7 @@ test.describe('customer login and token refresh in Chromium', () => {
     await letServerTimePass(2500);
     await page.clock.fastForward('03:00');
     await page.clock.fastForward('03:00');
-    await letServerTimePass(500);
+    await checksDone(page);
     expect(renewals).toEqual([]);
     await beActive(page);
     await page.clock.fastForward('03:00');
@@ -185,8 +193,8 @@ test.describe('customer login and token refresh in Chromium', () => {
     await advanceEmulatorClock(180);
     await session.context.clock.fastForward('03:00');
     await expect.poll(() => loginCookie(session.context), { timeout: 10_000 }).not.toBe(before);
-    // Let the other tabs finish their checks (they waited for the lock and found the cookie renewed).
-    await letServerTimePass(1500);
+    // The other tabs' checks waited for the lock and found the cookie renewed: wait until they are through.
+    for (const tab of tabs) await checksDone(tab);
     expect(renewals).toEqual(['POST']);
     const seenByTabs = await Promise.all(tabs.map((tab) => tab.evaluate(() => document.cookie.includes('LoginToken='))));
     expect(seenByTabs).toEqual([true, true, true]);

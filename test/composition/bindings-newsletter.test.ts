@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import { bindNewsletter, isSinglePageApp } from '../../composition/bindings.newsletter';
+import { bindNewsletter } from '../../composition/bindings.newsletter';
 import { createContainer, resolve } from '../../composition/container';
 import { DataLayerTracking, type DataLayerHost } from '../../adapters/browser/data-layer-tracking';
 import { EMPTY_NEWSLETTER_FORM } from '../../core/newsletter/newsletter-form';
@@ -11,7 +11,8 @@ import { aPageContext } from '../fakes/test-container';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { MemoryCookieJar } from '../fakes/memory-cookie-jar';
 
-const compose = (spa: string | null) => {
+/** The newsletter as the browser composes it, over a recording HTTP client and a page's own dataLayer. */
+const compose = () => {
   const requests: HttpRequest[] = [];
   const http: HttpClient = {
     send: (request) => {
@@ -19,48 +20,35 @@ const compose = (spa: string | null) => {
       return TE.right({ status: 201, body: {}, headers: {} });
     },
   };
+  const page: DataLayerHost = {};
   const container = createContainer();
   container.bind(SHARED_TOKENS.httpClient).toConstantValue(http);
   container.bind(SHARED_TOKENS.logger).toConstantValue(new RecordingLogger());
   container.bind(SHARED_TOKENS.cookies).toConstantValue(new MemoryCookieJar());
-  container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext({ spa, path: '/c/kaffee', origin: 'https://shop.test' }));
-  container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
+  // A page as the server describes it (core/layout/page-request.ts).
+  container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext({ path: '/c/kaffee', origin: 'https://shop.test' }));
+  container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(page));
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('https://shop.test');
   bindNewsletter(container, 'SK');
-  return { requests, subscribe: resolve(container, NEWSLETTER_TOKENS.subscribe) };
+  return { requests, page, subscribe: resolve(container, NEWSLETTER_TOKENS.subscribe) };
 };
 
-describe('newsletter composition', () => {
-  it('reads data-spa: present means a single-page app, unless it says false', () => {
-    expect([null, 'false', 'FALSE', '0', 'no'].map(isSinglePageApp)).toEqual([false, false, false, false, false]);
-    expect(['', 'true', '1', 'spa'].map(isSinglePageApp)).toEqual([true, true, true, true]);
-  });
+const signUp = { values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '', legalTextsShown: [] };
 
-  it('sends sign-ups to the internal path with the storefront as site, and to the private path on a single-page app', async () => {
-    const page = compose(null);
-    await page.subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '', legalTextsShown: [] })();
-    expect(page.requests[0]).toMatchObject({
+describe('newsletter composition', () => {
+  it('sends sign-ups to the internal path with the storefront as site and the page as original address', async () => {
+    const { requests, subscribe } = compose();
+    await subscribe(signUp)();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
       url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers',
       headers: { 'X-Site': 'SK', 'X-Original-Address': 'https://shop.test/c/kaffee' },
     });
-    const spa = compose('true');
-    await spa.subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '', legalTextsShown: [] })();
-    expect(spa.requests[0]?.url).toBe('https://shop.test/service/newsletter/api/private/newsletter-subscribers');
   });
 
-  it('pushes the sign_up event onto the page’s dataLayer', async () => {
-    const { subscribe } = compose(null);
-    await subscribe({
-      values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' },
-      honeypot: '',
-      legalTextsShown: [],
-      originAddition: 'footer',
-    })();
-    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
-      event: 'sign_up',
-      subject: 'newsletter',
-      origin: 'onsite:footer',
-      type: 'ga4',
-    });
+  it('pushes one sign_up event onto the page’s dataLayer', async () => {
+    const { page, subscribe } = compose();
+    await subscribe({ ...signUp, originAddition: 'footer' })();
+    expect(page.dataLayer).toEqual([{ event: 'sign_up', subject: 'newsletter', origin: 'onsite:footer', type: 'ga4' }]);
   });
 });

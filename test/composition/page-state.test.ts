@@ -29,7 +29,12 @@ describe('page state handed from server to browser', () => {
   });
 
   it('does not send the footer content again: the footer is static markup the browser never renders', () => {
-    const state = stateWith({ cms: aCmsFooter(), newsletterStatus: 'NONE' });
-    expect(parsePageState(serialisePageState(state))?.footer).toBeNull();
+    const cms = aCmsFooter();
+    const text = serialisePageState(stateWith({ cms, newsletterStatus: 'SUBSCRIBED' }));
+    // What goes over the wire: no footer field, none of the footer's words, nor the visitor's newsletter status.
+    expect(Object.keys(JSON.parse(text) as object)).not.toContain('footer');
+    expect(text).not.toContain(cms.headline);
+    expect(text).not.toContain('SUBSCRIBED');
+    expect(text).toBe(serialisePageState(stateWith(null)));
   });
 });

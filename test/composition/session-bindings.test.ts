@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_LOAD_DELAY_MS, startSessionRefresh } from '../../composition/bindings.session';
+import { ContainerModule } from 'inversify';
+import { bindSessionUseCases, REFRESH_LOAD_DELAY_MS, startSessionRefresh } from '../../composition/bindings.session';
+import { bindRefreshScheduler } from '../../composition/bindings.session-refresh';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { aLoginToken } from '../fakes/session-fakes';
 import { sessionFakesOf } from '../fakes/session-test-bindings';
@@ -56,26 +58,76 @@ describe('session refresh as composed', () => {
   });
 });
 
+/**
+ * A page's container as the browser has it: the refresh machinery (the scheduler) is bound only when its chunk is
+ * loaded, which the test lets finish when it wants. Every start call is kept, so a test can wait until one has done.
+ */
+const pageWithLazyRefresh = (cookies: Record<string, string> = {}) => {
+  const { container } = createTestContainer({ cookies });
+  for (const token of [
+    SESSION_TOKENS.scheduler,
+    SESSION_TOKENS.skew,
+    SESSION_TOKENS.status,
+    SESSION_TOKENS.startRefresh,
+    SESSION_TOKENS.logIn,
+    SESSION_TOKENS.logOut,
+  ])
+    container.unbind(token);
+  let loads = 0;
+  let arrive = (): void => undefined;
+  const chunk = new Promise<void>((done) => {
+    arrive = done;
+  });
+  // What the browser's loader does (bindings.browser.ts): import the chunk, load its module into the container.
+  bindSessionUseCases(container, async () => {
+    loads += 1;
+    await chunk;
+    container.load(new ContainerModule((options) => bindRefreshScheduler(options)));
+    return true;
+  });
+  const start = resolve(container, SESSION_TOKENS.startRefresh);
+  const starts: Array<Promise<void>> = [];
+  container.unbind(SESSION_TOKENS.startRefresh);
+  container.bind(SESSION_TOKENS.startRefresh).toConstantValue((options?: { ifIdle?: boolean }) => {
+    const started = start(options);
+    starts.push(started);
+    return started;
+  });
+  return {
+    container,
+    starts,
+    loads: () => loads,
+    /** The chunk arrives. */
+    loaded: () => arrive(),
+    scheduler: () => resolve(container, SESSION_TOKENS.scheduler),
+  };
+};
+
 describe('starting the refresh after render', () => {
-  it('starts at once when a LoginToken is present', async () => {
-    const { container } = createTestContainer({ cookies: { LoginToken: aLoginToken(Date.UTC(2026, 10, 22, 10), 600, 1800) } });
+  it('loads and starts at once when a LoginToken is present', async () => {
+    const page = pageWithLazyRefresh({ LoginToken: aLoginToken(Date.UTC(2026, 10, 22, 10), 600, 1800) });
     const delayed: Array<() => void> = [];
-    startSessionRefresh(container, (run) => delayed.push(run));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(resolve(container, SESSION_TOKENS.scheduler).state()).toBe('RUNNING');
+    startSessionRefresh(page.container, (run) => delayed.push(run));
     expect(delayed).toEqual([]);
+    expect(page.loads()).toBe(1);
+    expect(page.container.isBound(SESSION_TOKENS.scheduler)).toBe(false);
+    page.loaded();
+    await Promise.all(page.starts);
+    expect(page.scheduler().state()).toBe('RUNNING');
   });
 
-  it('waits before loading without a LoginToken, and the delayed start never restarts a scheduler a login started', async () => {
-    const { container } = createTestContainer();
+  it('loads nothing before the delay without a LoginToken, and the delayed start never restarts a scheduler a login started', async () => {
+    const page = pageWithLazyRefresh();
     const delayed: Array<{ run: () => void; ms: number }> = [];
-    startSessionRefresh(container, (run, ms) => delayed.push({ run, ms }));
-    const scheduler = resolve(container, SESSION_TOKENS.scheduler);
-    expect(scheduler.state()).toBe('IDLE');
+    startSessionRefresh(page.container, (run, ms) => delayed.push({ run, ms }));
     expect(delayed.map((d) => d.ms)).toEqual([REFRESH_LOAD_DELAY_MS]);
-    const start = resolve(container, SESSION_TOKENS.startRefresh);
-    await start();
+    expect(page.loads()).toBe(0);
+    // A sign-in on this page meanwhile starts the refresh (as the log-in use case does).
+    void resolve(page.container, SESSION_TOKENS.startRefresh)();
+    page.loaded();
+    await Promise.all(page.starts);
+    const scheduler = page.scheduler();
+    expect(scheduler.state()).toBe('WAITING');
     const restarts: string[] = [];
     const original = scheduler.start.bind(scheduler);
     scheduler.start = () => {
@@ -83,9 +135,10 @@ describe('starting the refresh after render', () => {
       original();
     };
     delayed[0]?.run();
-    await Promise.resolve();
-    await Promise.resolve();
+    expect(page.starts).toHaveLength(2);
+    await Promise.all(page.starts);
     expect(restarts).toEqual([]);
+    expect(page.loads()).toBe(1);
     expect(scheduler.state()).toBe('WAITING');
   });
 });

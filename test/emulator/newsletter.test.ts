@@ -75,14 +75,14 @@ describe('emulated newsletter service', () => {
     expect((await confirm(token, 'TR')).status).toBe(404);
   });
 
-  it('validates with the core rules: an invalid address is urn:newsletter:email_invalid, HU needs salutation and names', async () => {
+  it('validates with the spec rules: an invalid address is urn:newsletter:email_invalid, HU needs salutation and names', async () => {
     const invalid = await signUp({ email: 'not-an-address' });
     expect(invalid.status).toBe(400);
     expect(await typeOf(invalid)).toBe('urn:newsletter:email_invalid');
     expect(await typeOf(await signUp({ email: `${'a'.repeat(252)}@x.de` }))).toBe('urn:newsletter:email_invalid');
     const hu = await signUp({ email: 'zs@example.hu', firstName: 'Zsófia' }, 'HU');
     expect(hu.status).toBe(400);
-    expect(((await hu.json()) as { detail: string }).detail).toBe('salutation: salutationRequired; lastName: lastNameRequired');
+    expect(((await hu.json()) as { detail: string }).detail).toBe('salutation: required; lastName: required');
     expect(await typeOf(await signUp({ email: 'x@example.org', firstName: 'visit www.spam.com' }))).toBe('urn:newsletter:invalid_field');
     expect((await signUp({ email: 'zs@example.hu', salutation: 'MRS', firstName: 'Zsófia', lastName: 'Nagy' }, 'HU')).status).toBe(201);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BrowserTimer } from '../../../adapters/browser/browser-timer';
 import { ACTIVITY_EVENTS, DomActivityMonitor } from '../../../adapters/browser/dom-activity-monitor';
 import { DocumentPageVisibility } from '../../../adapters/browser/document-page-visibility';
@@ -55,14 +55,17 @@ describe('document visibility', () => {
 });
 
 describe('browser timer', () => {
-  it('runs a task once after the delay, or never when cancelled', async () => {
+  it('runs a task once after the delay, or never when cancelled', () => {
+    vi.useFakeTimers();
     const timer = new BrowserTimer(window);
     const ran: string[] = [];
-    timer.after(1, () => ran.push('kept'));
-    timer.after(1, () => ran.push('cancelled'))();
-    await new Promise((resolve) => {
-      setTimeout(resolve, 20);
-    });
+    timer.after(1_000, () => ran.push('kept'));
+    timer.after(1_000, () => ran.push('cancelled'))();
+    vi.advanceTimersByTime(999);
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(ran).toEqual(['kept']);
+    vi.advanceTimersByTime(60_000);
     expect(ran).toEqual(['kept']);
   });
 });

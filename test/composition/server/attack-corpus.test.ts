@@ -2,13 +2,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES } from '../../../core/country/country';
 import { LOGIN_PATHS } from '../../../core/session/login-paths';
+import { startFakeServices, type ServiceAnswer } from '../../fakes/fake-services';
 
 /**
  * The attack corpus of the server entry (issues 21 and 33): the built dist/server/entry.js run alone on Node as README's
@@ -42,38 +42,21 @@ interface Recorder {
 
 type Reply = (status: number, body?: string, cookie?: string) => void;
 
-const listen = async (answer: (path: string, headers: IncomingHttpHeaders, reply: Reply, call: Call) => void) => {
-  const calls: Recorder['calls'] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const call = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
-      calls.push(call);
-      answer(
-        req.url ?? '',
-        req.headers,
-        (status, text = '{}', cookie) =>
-          res.writeHead(status, { 'Content-Type': 'application/json', ...(cookie ? { 'Set-Cookie': cookie } : {}) }).end(text),
-        call,
-      );
-    });
+/** The fake services (test/fakes) answered through `answer`, which replies at once; with the port the entry is given. */
+const listen = async (answer: (path: string, headers: IncomingHttpHeaders, reply: Reply, call: Call) => void): Promise<Recorder> => {
+  const services = await startFakeServices((call) => {
+    let answered: ServiceAnswer = { status: 404, body: '{}' };
+    answer(
+      call.path,
+      call.headers,
+      (status, text = '{}', cookie) => {
+        answered = { status, body: text, headers: cookie ? { 'Set-Cookie': cookie } : {} };
+      },
+      call,
+    );
+    return answered;
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    calls,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
+  return { url: services.url, port: Number(new URL(services.url).port), calls: services.calls, close: services.close };
 };
 
 /** The address a service counts a call against: the forwarded one only beside the entry token, as the services do. */

@@ -1,43 +1,17 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LogLine } from '../../../adapters/server/request-logger';
 import { answerWith, createPageCache } from '../../../composition/server/http-policy';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
-import { COUNTRIES } from '../../../core/country/country';
 import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
+import { startFakeServices } from '../../fakes/fake-services';
 
-/** Services with the footer content of emulator/content (an outage switch), counting footer calls. */
-const startServices = async () => {
-  const state = { down: false, footerCalls: 0 };
-  const server: Server = createServer((req, res) => {
-    if (req.url?.startsWith('/service/promotion/')) {
-      state.footerCalls += 1;
-      if (state.down) return void res.writeHead(503).end();
-      const slug = COUNTRIES[String(req.headers['x-storefront'] ?? 'DE') as keyof typeof COUNTRIES]?.slug ?? 'de';
-      const contentJSON = readFileSync(`emulator/content/footer/${slug}.json`, 'utf8');
-      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
-    }
-    // The customer service answers a signed-in customer's data.
-    if (req.url?.includes('/customer')) {
-      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"loggedIn":true,"newsletterStatus":"SUBSCRIBED"}');
-    }
-    res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    state,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
-};
+/** The services: the footer content of emulator/content (an outage switch), and the customer service answering a signed-in customer's data. */
+const startServices = () =>
+  startFakeServices(({ path }) =>
+    path.includes('/customer') ? { status: 200, body: { loggedIn: true, newsletterStatus: 'SUBSCRIBED' } } : undefined,
+  );
 
 const INDEX_HTML = `<!doctype html>
 <html lang="de-DE"><head><meta charset="utf-8" /><title>x</title><!--storefront-head-->
@@ -70,7 +44,7 @@ describe('the server entry behind a cache', () => {
   });
   beforeEach(() => {
     logs = [];
-    services.state.down = false;
+    services.footer = 'ok';
   });
   afterAll(async () => {
     await services.close();
@@ -99,7 +73,7 @@ describe('the server entry behind a cache', () => {
   });
 
   it('keeps a page built without its footer content only briefly, and never in the page cache', async () => {
-    services.state.down = true;
+    services.footer = 'down';
     const app = appWith();
     const degraded = await app.fetch(new Request(`${SHOP}/pl/`));
     expect(degraded.status).toBe(200);

@@ -1,7 +1,4 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
@@ -9,52 +6,28 @@ import { COUNTRIES } from '../../../core/country/country';
 import { LOCALES } from '../../../core/country/locale';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 import { LOGIN_PATHS } from '../../../core/session/login-paths';
+import { answerAfter, startFakeServices } from '../../fakes/fake-services';
 
 /**
  * Services under load: the sign-up is stored at once but answered late (past the action budget), the password check
  * takes longer than a page's read budget. Every call is counted, to show nothing is sent twice.
  */
 const startServices = async (delays: { signUpMs: number; loginMs: number }) => {
-  const calls: Array<{ method: string; path: string }> = [];
   const stored: string[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    req.on('end', () => {
-      const path = req.url ?? '';
-      calls.push({ method: req.method ?? '', path });
-      const json = (status: number, text = '{}') => {
-        if (!res.destroyed) res.writeHead(status, { 'Content-Type': 'application/json' }).end(text);
-      };
-      if (path.startsWith('/service/promotion/')) {
-        const slug = COUNTRIES[String(req.headers['x-storefront'] ?? 'DE') as keyof typeof COUNTRIES]?.slug ?? 'de';
-        return json(200, JSON.stringify({ contentJSON: readFileSync(`emulator/content/footer/${slug}.json`, 'utf8') }));
-      }
-      if (path.endsWith('/newsletter-subscribers') && req.method === 'POST') {
-        stored.push((JSON.parse(body) as { email: string }).email);
-        return void setTimeout(() => json(201, '{"status":"WAITING_FOR_DOI"}'), delays.signUpMs);
-      }
-      if (path === LOGIN_PATHS.login)
-        return void setTimeout(() => {
-          res.setHeader('Set-Cookie', 'LoginToken=abc; Path=/; SameSite=Lax');
-          json(200, '{"status":"SUCCESS"}');
-        }, delays.loginMs);
-      json(404);
-    });
+  const services = await startFakeServices(({ method, path, body }) => {
+    if (path.endsWith('/newsletter-subscribers') && method === 'POST') {
+      stored.push((JSON.parse(body) as { email: string }).email);
+      return answerAfter(delays.signUpMs, { status: 201, body: { status: 'WAITING_FOR_DOI' } });
+    }
+    if (path === LOGIN_PATHS.login)
+      return answerAfter(delays.loginMs, {
+        status: 200,
+        body: { status: 'SUCCESS' },
+        headers: { 'Set-Cookie': 'LoginToken=abc; Path=/; SameSite=Lax' },
+      });
+    return undefined;
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    stored,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
+  return Object.assign(services, { stored });
 };
 
 const INDEX_HTML = `<!doctype html>

@@ -1,37 +1,16 @@
 // @vitest-environment node
 import { serve } from '@hono/node-server';
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogLine } from '../../../adapters/server/request-logger';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
+import { startFakeServices } from '../../fakes/fake-services';
 
 /** Services with footer content and a sign-up that succeeds. */
-const startServices = async () => {
-  const server: Server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      if (req.url?.startsWith('/service/promotion/')) {
-        const contentJSON = readFileSync('emulator/content/footer/de.json', 'utf8');
-        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
-      }
-      if (req.url?.includes('/newsletter-subscribers/')) return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
-};
+const startServices = () =>
+  startFakeServices(({ path }) => (path.includes('/newsletter-subscribers/') ? { status: 200, body: {} } : undefined));
 
 const INDEX_HTML = `<!doctype html>
 <html lang="de-DE"><head><meta charset="utf-8" /><title>x</title><!--storefront-head-->
@@ -109,11 +88,12 @@ describe('the entry’s headers and logs', () => {
     const { port } = server.address() as AddressInfo;
     const head = `POST /subscribenewsletter HTTP/1.1\r\nHost: shop.example\r\nOrigin: ${SHOP}\r\nContent-Type: application/x-www-form-urlencoded\r\n`;
     for (const start of [`${head}Content-Length: 1000\r\n\r\nemail=a`, `${head}Transfer-Encoding: chunked\r\n\r\n5\r\nemail\r\n`]) {
+      const received = new Promise<void>((done) => server.once('request', () => done()));
       const socket = connect(port, '127.0.0.1');
       socket.on('error', () => undefined);
-      await new Promise<void>((done) => socket.write(start, () => done()));
-      // The entry has the start of the body; the client leaves.
-      await new Promise((done) => setTimeout(done, 100));
+      socket.write(start);
+      // The entry has the request and is reading its body; the client leaves.
+      await received;
       const closed = new Promise((done) => socket.once('close', done));
       socket.destroy();
       await closed;

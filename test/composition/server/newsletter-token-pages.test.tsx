@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { PAGE_STATE_ID, parsePageState } from '../../../composition/page-state';
 import type { Subscriber } from '../../../core/newsletter/newsletter-subscriber.codec';
+import { startFakeServices, type ServiceAnswer } from '../../fakes/fake-services';
 
 /** A stand-in for the newsletter service's subscriber endpoints (no footer content: the fallback links do). */
 interface Service {
@@ -20,49 +19,29 @@ const SUBSCRIBER = /^\/service\/newsletter\/api\/internal\/newsletter-subscriber
 const startService = async (): Promise<Service> => {
   const subscribers = new Map<string, Subscriber>();
   const calls: string[] = [];
-  const server: Server = createServer((req, res) => {
-    const match = SUBSCRIBER.exec(req.url ?? '');
-    if (!match) {
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
-      return;
-    }
+  const fake = await startFakeServices(({ method, path, body }): ServiceAnswer => {
+    const match = SUBSCRIBER.exec(path);
+    // Nothing else answers: no footer content, no psdata.
+    if (!match) return { status: 404, body: {} };
     const token = decodeURIComponent(match[1] ?? '');
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    req.on('end', () => {
-      calls.push(`${req.method ?? ''} ${token}${match[2] ?? ''}${body ? ` ${body}` : ''}`);
-      const found = subscribers.get(token);
-      if (!found) {
-        res.writeHead(404, { 'Content-Type': 'application/problem+json' }).end('{"type":"urn:newsletter:subscriber_not_found"}');
-        return;
-      }
-      if (match[2]) {
-        subscribers.set(token, { ...found, status: 'SUBSCRIBED' });
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ preferencesToken: `prefs-${token}` }));
-      } else if (req.method === 'GET') res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(found));
-      else if (req.method === 'PUT') {
-        subscribers.set(token, { ...found, ...(JSON.parse(body) as Partial<Subscriber>) });
-        res.writeHead(204).end();
-      } else {
-        subscribers.delete(token);
-        res.writeHead(204).end();
-      }
-    });
+    calls.push(`${method} ${token}${match[2] ?? ''}${body ? ` ${body}` : ''}`);
+    const found = subscribers.get(token);
+    if (!found)
+      return {
+        status: 404,
+        body: { type: 'urn:newsletter:subscriber_not_found' },
+        headers: { 'Content-Type': 'application/problem+json' },
+      };
+    if (match[2]) {
+      subscribers.set(token, { ...found, status: 'SUBSCRIBED' });
+      return { status: 200, body: { preferencesToken: `prefs-${token}` } };
+    }
+    if (method === 'GET') return { status: 200, body: found };
+    if (method === 'PUT') subscribers.set(token, { ...found, ...(JSON.parse(body) as Partial<Subscriber>) });
+    else subscribers.delete(token);
+    return { status: 204 };
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    subscribers,
-    calls,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
+  return { url: fake.url, subscribers, calls, close: () => fake.close() };
 };
 
 const INDEX_HTML = `<!doctype html>

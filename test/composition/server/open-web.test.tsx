@@ -1,45 +1,18 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogLine } from '../../../adapters/server/request-logger';
 import { serverConfigFrom, ServerConfigError } from '../../../composition/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
-import { COUNTRIES } from '../../../core/country/country';
+import { startFakeServices } from '../../fakes/fake-services';
 
 /** Services that record every call with its headers; the footer content of emulator/content, or an outage. */
-const startServices = async () => {
-  const calls: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
-  const state = { down: false };
-  const server: Server = createServer((req, res) => {
-    calls.push({ path: req.url ?? '', headers: req.headers });
-    if (req.url?.startsWith('/service/promotion/')) {
-      // A service that refuses a large header, as real ones do (431), and an outage switch.
-      if ((req.headers.cookie ?? '').length > 8000) return void res.writeHead(431).end();
-      if (state.down) return void res.writeHead(503).end();
-      const slug = COUNTRIES[String(req.headers['x-storefront'] ?? 'DE') as keyof typeof COUNTRIES]?.slug ?? 'de';
-      const contentJSON = readFileSync(`emulator/content/footer/${slug}.json`, 'utf8');
-      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
-    }
-    if (req.url?.includes('/newsletter-subscribers') && req.method === 'POST') {
-      req.resume();
-      return void req.on('end', () => res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"status":"SUCCESS"}'));
-    }
-    res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+const startServices = () =>
+  startFakeServices(({ method, path, headers }) => {
+    // A promotion service that refuses a large header, as real ones do (431).
+    if (path.startsWith('/service/promotion/') && (headers.cookie ?? '').length > 8000) return { status: 431 };
+    if (path.includes('/newsletter-subscribers') && method === 'POST') return { status: 201, body: { status: 'SUCCESS' } };
+    return undefined;
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    state,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
-};
 
 const INDEX_HTML = `<!doctype html>
 <html lang="de-DE"><head><meta charset="utf-8" /><title>x</title><!--storefront-head-->
@@ -133,7 +106,7 @@ describe('the server entry on the open web', () => {
   });
 
   it('never turns a content page into a cacheable 404 when the footer content is unavailable', async () => {
-    services.state.down = true;
+    services.footer = 'down';
     try {
       const app = appWith({ FOOTER_CACHE_SECONDS: '60', SERVER_PAGE_CACHE_SECONDS: '60' });
       const outage = await app.fetch(new Request(`${SHOP}/hilfe`));
@@ -142,7 +115,7 @@ describe('the server entry on the open web', () => {
       // A route is still a page anyone may keep, but only as long as the failure lasts (the caching policy).
       expect((await app.fetch(new Request(`${SHOP}/`))).headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5');
     } finally {
-      services.state.down = false;
+      services.footer = 'ok';
     }
     const app = appWith({ FOOTER_CACHE_SECONDS: '60', SERVER_PAGE_CACHE_SECONDS: '60' });
     const page = await app.fetch(new Request(`${SHOP}/hilfe`));

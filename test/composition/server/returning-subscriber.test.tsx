@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { serverConfigFrom } from '../../../composition/server/server-config';
+import { footerContentOf, startFakeServices } from '../../fakes/fake-services';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="de-DE"><head><meta charset="utf-8" /><title>x</title><!--storefront-head--></head>
@@ -13,22 +11,14 @@ const INDEX_HTML = `<!doctype html>
 /** Services: the DE footer content, and psdata answering the status of the visitor whose cookie it gets. */
 const startServices = async () => {
   const seen: Array<string | undefined> = [];
-  const server: Server = createServer((req, res) => {
-    if (req.url?.startsWith('/service/promotion/')) {
-      const contentJSON = readFileSync('emulator/content/footer/de.json', 'utf8');
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
-      return;
-    }
-    if (req.url?.startsWith('/service/customerfrontenddata/')) {
-      seen.push(req.headers.cookie);
-      const status = req.headers.cookie?.includes('NewsletterSubscriber=subscribed') ? 'SUBSCRIBED' : 'WAITING_FOR_DOI';
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ loggedIn: false, newsletterStatus: status }));
-      return;
-    }
-    res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+  const services = await startFakeServices(({ path, headers }) => {
+    if (path.startsWith('/service/promotion/')) return footerContentOf('DE');
+    if (!path.startsWith('/service/customerfrontenddata/')) return undefined;
+    seen.push(headers.cookie);
+    const status = headers.cookie?.includes('NewsletterSubscriber=subscribed') ? 'SUBSCRIBED' : 'WAITING_FOR_DOI';
+    return { status: 200, body: { loggedIn: false, newsletterStatus: status } };
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => server.close() };
+  return Object.assign(services, { seen });
 };
 
 describe('a returning subscriber (spec 2.2: the newsletter block is hidden for WAITING_FOR_DOI and SUBSCRIBED)', () => {

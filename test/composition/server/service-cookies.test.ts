@@ -1,41 +1,26 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
+import { startFakeServices } from '../../fakes/fake-services';
 
 /** A newsletter service that sets one cookie (a single Set-Cookie header) on a sign-up and on a confirmation. */
-const startServices = async () => {
-  const server: Server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      if (req.url?.startsWith('/service/promotion/')) {
-        const contentJSON = readFileSync('emulator/content/footer/de.json', 'utf8');
-        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
-      }
-      if (req.url?.endsWith('/newsletter-subscribers') && req.method === 'POST') {
-        res.setHeader('Set-Cookie', 'NewsletterSubscriber=visitor-1; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax');
-        return void res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"status":"WAITING_FOR_DOI"}');
-      }
-      if (req.url?.endsWith('/doi') && req.method === 'PUT') {
-        res.setHeader('Set-Cookie', 'NewsletterSubscriber=visitor-2; Path=/; HttpOnly; SameSite=Lax');
-        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"preferencesToken":"p-1"}');
-      }
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
-    });
+const startServices = () =>
+  startFakeServices(({ method, path }) => {
+    if (path.endsWith('/newsletter-subscribers') && method === 'POST')
+      return {
+        status: 201,
+        body: { status: 'WAITING_FOR_DOI' },
+        headers: { 'Set-Cookie': 'NewsletterSubscriber=visitor-1; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax' },
+      };
+    if (path.endsWith('/doi') && method === 'PUT')
+      return {
+        status: 200,
+        body: { preferencesToken: 'p-1' },
+        headers: { 'Set-Cookie': 'NewsletterSubscriber=visitor-2; Path=/; HttpOnly; SameSite=Lax' },
+      };
+    return undefined;
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
-};
 
 const INDEX_HTML = `<!doctype html>
 <html lang="de-DE"><head><meta charset="utf-8" /><title>x</title><!--storefront-head-->

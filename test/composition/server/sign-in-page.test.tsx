@@ -1,49 +1,36 @@
 // @vitest-environment node
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import type { LogLine } from '../../../adapters/server/request-logger';
 import { LOGIN_PATHS } from '../../../core/session/login-paths';
 import { aLoginToken } from '../../fakes/session-fakes';
+import { startFakeServices, type ServiceAnswer, type ServiceCall } from '../../fakes/fake-services';
 
 /** A login service: anna's password opens a session (two cookies), a locked address answers 429, the rest 401. */
 const startLogin = async () => {
-  const calls: Array<{ body: string; headers: IncomingHttpHeaders }> = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    req.on('end', () => {
-      if (req.url === LOGIN_PATHS.logout) {
-        calls.push({ body, headers: req.headers });
-        res.setHeader('Set-Cookie', [
-          'LoginToken=; Path=/; SameSite=Lax; Max-Age=0',
-          'LoginSession=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
-        ]);
-        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"LOGGED_OUT"}');
-      }
-      if (req.url !== LOGIN_PATHS.login) return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
-      calls.push({ body, headers: req.headers });
-      const { email, password } = JSON.parse(body) as { email: string; password: string };
-      if (email === 'locked@example.com') return void res.writeHead(429, { 'Retry-After': '30' }).end('{}');
-      if (email !== 'anna@example.com' || password !== 'Kaffee123!') return void res.writeHead(401).end('{}');
-      res.setHeader('Set-Cookie', ['LoginToken=abc; Path=/; SameSite=Lax', 'LoginSession=secret; Path=/; HttpOnly; SameSite=Lax']);
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"SUCCESS"}');
-    });
+  const services = await startFakeServices(({ path, body }): ServiceAnswer | undefined => {
+    if (path === LOGIN_PATHS.logout)
+      return {
+        status: 200,
+        body: { status: 'LOGGED_OUT' },
+        headers: {
+          'Set-Cookie': ['LoginToken=; Path=/; SameSite=Lax; Max-Age=0', 'LoginSession=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0'],
+        },
+      };
+    if (path !== LOGIN_PATHS.login) return undefined;
+    const { email, password } = JSON.parse(body) as { email: string; password: string };
+    if (email === 'locked@example.com') return { status: 429, body: {}, headers: { 'Retry-After': '30' } };
+    if (email !== 'anna@example.com' || password !== 'Kaffee123!') return { status: 401, body: {} };
+    return {
+      status: 200,
+      body: { status: 'SUCCESS' },
+      headers: { 'Set-Cookie': ['LoginToken=abc; Path=/; SameSite=Lax', 'LoginSession=secret; Path=/; HttpOnly; SameSite=Lax'] },
+    };
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
+  // The login service's calls only (the page's footer content comes from the same fake services).
+  const calls = (): ServiceCall[] => services.calls.filter(({ path }) => path === LOGIN_PATHS.login || path === LOGIN_PATHS.logout);
+  return Object.assign(services, { loginCalls: calls });
 };
 
 const SHOP = 'https://shop.example';
@@ -101,7 +88,7 @@ describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s c
       'LoginSession=secret; Path=/; HttpOnly; SameSite=Lax; Secure',
     ]);
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(JSON.parse(login.calls.at(-1)?.body ?? '{}')).toEqual({ email: 'anna@example.com', password: 'Kaffee123!' });
+    expect(JSON.parse(login.loginCalls().at(-1)?.body ?? '{}')).toEqual({ email: 'anna@example.com', password: 'Kaffee123!' });
     // The token refresh runs in the browser only: signing in on the server starts nothing and logs nothing.
     expect(logs.slice(logged).filter((line) => line.level === 'warn' || line.level === 'error')).toEqual([]);
   });
@@ -118,13 +105,13 @@ describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s c
   });
 
   it('validates like the dialog before calling the service', async () => {
-    const before = login.calls.length;
+    const before = login.loginCalls().length;
     const page = await (await post('/signin', { email: 'anna@', password: '' })).text();
-    expect(login.calls.length).toBe(before);
+    expect(login.loginCalls().length).toBe(before);
     expect((page.match(/aria-invalid="true"/g) ?? []).length).toBe(2);
   });
   it('signs a customer out without JavaScript: the header form posts, the service ends the session, home with its cookies cleared', async () => {
-    const before = login.calls.length;
+    const before = login.loginCalls().length;
     const answer = await app.fetch(
       new Request(`${SHOP}/at/signin`, {
         method: 'POST',
@@ -134,7 +121,7 @@ describe('the sign-in page without JavaScript (spec 5.3, the header dialog’s c
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('/at/');
-    expect(login.calls.length).toBe(before + 1);
+    expect(login.loginCalls().length).toBe(before + 1);
     expect(answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0])).toEqual(['LoginToken=', 'LoginSession=']);
     expect(answer.headers.getSetCookie().every((cookie) => /Max-Age=0/.test(cookie))).toBe(true);
   });

@@ -1,21 +1,19 @@
 import { createHash } from 'node:crypto';
 import { EARLY_EVENTS_SCRIPT } from '../../../composition/early-events';
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { serverConfigFrom } from '../../../composition/server/server-config';
 import { PAGE_STATE_ID, parsePageState } from '../../../composition/page-state';
 import { COUNTRIES, COUNTRY_CODES } from '../../../core/country/country';
 import type { LogLine } from '../../../adapters/server/request-logger';
+import { answerAfter, footerContentOf, startFakeServices } from '../../fakes/fake-services';
 
 /** A stand-in for the services: the footer content of emulator/content, with switches for failures and delays. */
 interface Services {
   readonly url: string;
-  readonly calls: { footer: Record<string, number>; subscribe: unknown[] };
+  readonly calls: { readonly footer: Record<string, number>; readonly subscribe: unknown[] };
   mode: 'ok' | 'down' | 'garbage' | 'slow';
   /** Footer answers a slow service holds back until the test lets them go. */
   readonly held: Array<() => void>;
@@ -24,58 +22,56 @@ interface Services {
 }
 
 const startServices = async (): Promise<Services> => {
-  const services = {
-    calls: { footer: {} as Record<string, number>, subscribe: [] as unknown[] },
+  const stand = {
     mode: 'ok' as Services['mode'],
     held: [] as Array<() => void>,
-    subscribeAnswer: { status: 201, body: { status: 'SUCCESS' } },
+    subscribeAnswer: { status: 201, body: { status: 'SUCCESS' } as unknown },
   };
-  const server: Server = createServer((req, res) => {
-    const country = String(req.headers['x-storefront'] ?? 'DE');
-    if (req.url?.startsWith('/service/promotion/')) {
-      services.calls.footer[country] = (services.calls.footer[country] ?? 0) + 1;
-      const answer = () => {
-        if (services.mode === 'down') {
-          res.writeHead(503).end();
-          return;
-        }
-        if (services.mode === 'garbage') {
-          res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"contentJSON": 42');
-          return;
-        }
-        const slug = COUNTRIES[country as keyof typeof COUNTRIES]?.slug ?? 'de';
-        const contentJSON = readFileSync(`emulator/content/footer/${slug}.json`, 'utf8');
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ contentJSON }));
-      };
-      if (services.mode === 'slow') services.held.push(answer);
-      else setTimeout(answer, 20);
-      return;
+  const fake = await startFakeServices(({ method, path, headers }) => {
+    if (path.startsWith('/service/promotion/')) {
+      const content = footerContentOf(headers['x-storefront']);
+      if (stand.mode === 'slow') return new Promise((done) => stand.held.push(() => done(content)));
+      // Down and garbage are the fake's own footer switch.
+      return stand.mode === 'ok' ? answerAfter(20, content) : undefined;
     }
-    if (req.url?.includes('/newsletter-subscribers') && req.method === 'POST') {
-      let body = '';
-      req.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      req.on('end', () => {
-        services.calls.subscribe.push(JSON.parse(body));
-        res
-          .writeHead(services.subscribeAnswer.status, { 'Content-Type': 'application/json' })
-          .end(JSON.stringify(services.subscribeAnswer.body));
-      });
-      return;
+    return path.includes('/newsletter-subscribers') && method === 'POST' ? stand.subscribeAnswer : undefined;
+  });
+  const footerCalls = () => {
+    const counts: Record<string, number> = {};
+    for (const call of fake.footerCalls()) {
+      const country = String(call.headers['x-storefront'] ?? 'DE');
+      counts[country] = (counts[country] ?? 0) + 1;
     }
-    res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(services, {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  });
+    return counts;
+  };
+  return {
+    url: fake.url,
+    held: stand.held,
+    calls: {
+      get footer() {
+        return footerCalls();
+      },
+      get subscribe() {
+        return fake.calls
+          .filter((call) => call.method === 'POST' && call.path.includes('/newsletter-subscribers'))
+          .map((call) => JSON.parse(call.body) as unknown);
+      },
+    },
+    get mode() {
+      return stand.mode;
+    },
+    set mode(mode) {
+      stand.mode = mode;
+      fake.footer = mode === 'down' || mode === 'garbage' ? mode : 'ok';
+    },
+    get subscribeAnswer() {
+      return stand.subscribeAnswer;
+    },
+    set subscribeAnswer(answer) {
+      stand.subscribeAnswer = answer;
+    },
+    close: () => fake.close(),
+  };
 };
 
 const INDEX_HTML = `<!doctype html>
@@ -88,7 +84,6 @@ const SHOP = 'http://shop.test';
 describe('the storefront server entry (a Fetch handler)', () => {
   let services: Services;
   let app: ReturnType<typeof createStorefrontApp>;
-  const logs: LogLine[] = [];
   const get = (path: string, headers: Record<string, string> = {}) => app.fetch(new Request(`${SHOP}${path}`, { headers }));
   const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = { Origin: SHOP }) =>
     app.fetch(
@@ -100,22 +95,24 @@ describe('the storefront server entry (a Fetch handler)', () => {
     );
   const html = async (response: Response | Promise<Response>) => (await response).text();
 
+  /** A server entry over the stand-in services, logging into `sink`. */
+  const storefront = (sink: (line: LogLine) => void) =>
+    createStorefrontApp({
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: services.url,
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
+        PUBLIC_ORIGIN: SHOP,
+        FOOTER_CACHE_SECONDS: '0',
+        SERVER_PAGE_CACHE_SECONDS: '0',
+        SERVICE_TIMEOUT_MS: '800',
+      }),
+      assets: { indexHtml: INDEX_HTML, localePreload: (locale) => [`/assets/${locale}.js`] },
+      logSink: sink,
+    });
+
   beforeAll(async () => {
     services = await startServices();
-    app = createStorefrontApp({
-      config: {
-        ...serverConfigFrom({
-          SERVICE_BASE_URL: services.url,
-          SERVICE_ENTRY_TOKEN: 'entry-secret',
-          PUBLIC_ORIGIN: SHOP,
-          FOOTER_CACHE_SECONDS: '0',
-          SERVER_PAGE_CACHE_SECONDS: '0',
-          SERVICE_TIMEOUT_MS: '800',
-        }),
-      },
-      assets: { indexHtml: INDEX_HTML, localePreload: (locale) => [`/assets/${locale}.js`] },
-      logSink: (line) => logs.push(line),
-    });
+    app = storefront(() => undefined);
   });
   afterAll(async () => {
     await services.close();
@@ -393,14 +390,16 @@ describe('the storefront server entry (a Fetch handler)', () => {
   });
 
   it('logs what it recovered from as JSON lines with the request id and path', async () => {
-    const logged = logs.length;
+    // Its own server and log: no line another test's requests wrote can count here.
+    const own: LogLine[] = [];
+    const fresh = storefront((line) => own.push(line));
     services.mode = 'down';
     try {
-      expect((await get('/pl/')).status).toBe(200);
+      expect((await fresh.fetch(new Request(`${SHOP}/pl/`))).status).toBe(200);
     } finally {
       services.mode = 'ok';
     }
-    const recovered = logs.slice(logged).filter((line) => line.level === 'error' && /could not be loaded/.test(line.message));
+    const recovered = own.filter((line) => line.level === 'error' && /could not be loaded/.test(line.message));
     expect(recovered.map((line) => line.path)).toContain('/pl/');
     expect(recovered.every((line) => typeof line.requestId === 'string' && line.requestId !== '')).toBe(true);
   });

@@ -114,6 +114,8 @@ describe('built-in validators', () => {
       'ftp://files',
       'Anna kaffee.de',
       'WWW.SHOP.AT',
+      'Visit spam.com.',
+      'spam.com. Max',
     ]) {
       expect(noUrl(bad)).toBe(false);
     }

@@ -20,6 +20,7 @@ describe('staff preview gate', () => {
     await gateAnswered();
     expect(screen.queryByRole('button', { name: 'Preview settings' })).toBeNull();
     expect(fakes.sessionGateway.calls).toEqual([]);
+    expect(fakes.panelLoads.count).toBe(0);
   });
 
   it('shows nothing for a forged cookie that checkauth rejects, and never loads the panel', async () => {
@@ -35,6 +36,7 @@ describe('staff preview gate', () => {
     await gateAnswered();
     expect(fakes.sessionGateway.calls).toEqual(['checkauth']);
     expect(screen.queryByRole('button', { name: 'Preview settings' })).toBeNull();
+    expect(fakes.panelLoads.count).toBe(0);
   });
 
   it('offers Preview settings and the staff bar once checkauth says SUCCESS, loading the panel once', async () => {
