@@ -102,11 +102,11 @@ describe('the server entry behind a cache', () => {
       clock: { now: () => now },
     });
     expect(await (await app.fetch(new Request(`${SHOP}/at/`))).text()).toContain('footer-teaser');
-    services.state.down = true;
+    services.footer = 'down';
     now += 11_000;
     const degraded = await app.fetch(new Request(`${SHOP}/at/`));
     expect(await degraded.text()).not.toContain('footer-teaser');
-    services.state.down = false;
+    services.footer = 'ok';
     now += 6_000;
     // Nothing of the degraded render was kept: the next request renders whole again.
     expect(await (await app.fetch(new Request(`${SHOP}/at/`))).text()).toContain('footer-teaser');
