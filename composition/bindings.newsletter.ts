@@ -14,9 +14,6 @@ import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
 import { resolve } from './container';
 
-/** True for a data-spa attribute that says yes ('', 'true', '1'; absent or 'false' means no). */
-export const isSinglePageApp = (spa: string | null): boolean => spa !== null && !['false', '0', 'no'].includes(spa.trim().toLowerCase());
-
 /** Binds the newsletter gateway and use cases; tracking comes from the environment's bindings. */
 export const bindNewsletter = (container: Binder, country: CountryCode): void => {
   container.bind<NewsletterGateway>(NEWSLETTER_TOKENS.gateway).toDynamicValue((context) => {
@@ -24,7 +21,8 @@ export const bindNewsletter = (container: Binder, country: CountryCode): void =>
     return new HttpNewsletterGateway(
       new NewsletterApiClient(resolve(context, SHARED_TOKENS.httpClient), {
         origin: resolve(context, SHARED_TOKENS.serviceOrigin),
-        singlePageApp: isSinglePageApp(page.spa),
+        // Every page of the storefront is rendered by its server: none is a single-page app (spec 7.1's private path).
+        singlePageApp: false,
         site: country,
         originalAddress: `${page.origin}${page.basePath}${page.path}`,
       }),

@@ -8,14 +8,7 @@ import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import { SessionStatusStore, sessionStatusOf } from '../core/session/session-status.store';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
-import { REFRESH_TIMING } from '../core/session/refresh-timing';
 import { resolve } from './container';
-
-/**
- * How long a page without a LoginToken waits before it loads the refresh machinery to watch for a login cookie: the
- * scheduler's own wait (spec 9, core/session/refresh-scheduler.ts), the one owner of that rule.
- */
-export const REFRESH_LOAD_DELAY_MS = REFRESH_TIMING.waitingIntervalMs;
 
 /**
  * Loads the refresh machinery (the browser imports its chunk and loads its module; tests bind fakes at once): true
@@ -83,16 +76,9 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
 };
 
 /**
- * Starts the login-token refresh once the app has rendered, never at import: at once when a LoginToken is present,
- * otherwise after REFRESH_LOAD_DELAY_MS (the scheduler's own wait for a login cookie), so shoppers who are not
- * signed in download none of it at first paint.
+ * Starts the login-token refresh (spec 3.4) for a signed-in customer, never at import: the first-load script calls it
+ * once a LoginToken exists (its one wait for a login cookie, island-loader.ts). A scheduler a sign-in on this page
+ * started meanwhile is not restarted.
  */
-export const startSessionRefresh = (container: Container, schedule: (run: () => void, ms: number) => void): void => {
-  const start = resolve(container, SESSION_TOKENS.startRefresh);
-  if (resolve(container, SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken)) void start();
-  // A login on this page meanwhile has started the scheduler already: the delayed start must not restart it.
-  else
-    schedule(() => {
-      void start({ ifIdle: true });
-    }, REFRESH_LOAD_DELAY_MS);
-};
+export const startSessionRefresh = (container: Container): Promise<void> =>
+  resolve(container, SESSION_TOKENS.startRefresh)({ ifIdle: true });

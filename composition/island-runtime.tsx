@@ -77,5 +77,5 @@ export const hydrateIsland = async (element: HTMLElement, module: IslandModule<I
 /** Starts the login-token refresh (spec 3.4) for a signed-in customer, in the page's container. */
 export const startSessionRefresh = async (): Promise<void> => {
   const { container } = await pageRuntime();
-  startRefresh(container, (run, ms) => window.setTimeout(run, ms));
+  await startRefresh(container);
 };

@@ -47,7 +47,6 @@ export const widgetResolver = (
         layoutDirectives: null,
         newsletterFormHidden: null,
         checkout: null,
-        spa: null,
         path: NEWSLETTER_ROUTES.subscribe,
         basePath: storefrontBasePath(country, DEFAULT_COUNTRY),
         query: {},

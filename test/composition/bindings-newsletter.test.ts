@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import { bindNewsletter, isSinglePageApp } from '../../composition/bindings.newsletter';
+import { bindNewsletter } from '../../composition/bindings.newsletter';
 import { createContainer, resolve } from '../../composition/container';
 import { DataLayerTracking, type DataLayerHost } from '../../adapters/browser/data-layer-tracking';
 import { EMPTY_NEWSLETTER_FORM } from '../../core/newsletter/newsletter-form';
@@ -11,7 +11,7 @@ import { aPageContext } from '../fakes/test-container';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { MemoryCookieJar } from '../fakes/memory-cookie-jar';
 
-const compose = (spa: string | null) => {
+const compose = () => {
   const requests: HttpRequest[] = [];
   const http: HttpClient = {
     send: (request) => {
@@ -23,7 +23,7 @@ const compose = (spa: string | null) => {
   container.bind(SHARED_TOKENS.httpClient).toConstantValue(http);
   container.bind(SHARED_TOKENS.logger).toConstantValue(new RecordingLogger());
   container.bind(SHARED_TOKENS.cookies).toConstantValue(new MemoryCookieJar());
-  container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext({ spa, path: '/c/kaffee', origin: 'https://shop.test' }));
+  container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext({ path: '/c/kaffee', origin: 'https://shop.test' }));
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('https://shop.test');
   bindNewsletter(container, 'SK');
@@ -31,25 +31,17 @@ const compose = (spa: string | null) => {
 };
 
 describe('newsletter composition', () => {
-  it('reads data-spa: present means a single-page app, unless it says false', () => {
-    expect([null, 'false', 'FALSE', '0', 'no'].map(isSinglePageApp)).toEqual([false, false, false, false, false]);
-    expect(['', 'true', '1', 'spa'].map(isSinglePageApp)).toEqual([true, true, true, true]);
-  });
-
-  it('sends sign-ups to the internal path with the storefront as site, and to the private path on a single-page app', async () => {
-    const page = compose(null);
+  it('sends sign-ups to the internal path with the storefront as site (no storefront page is a single-page app)', async () => {
+    const page = compose();
     await page.subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '', legalTextsShown: [] })();
     expect(page.requests[0]).toMatchObject({
       url: 'https://shop.test/service/newsletter/api/internal/newsletter-subscribers',
       headers: { 'X-Site': 'SK', 'X-Original-Address': 'https://shop.test/c/kaffee' },
     });
-    const spa = compose('true');
-    await spa.subscribe({ values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' }, honeypot: '', legalTextsShown: [] })();
-    expect(spa.requests[0]?.url).toBe('https://shop.test/service/newsletter/api/private/newsletter-subscribers');
   });
 
   it('pushes the sign_up event onto the page’s dataLayer', async () => {
-    const { subscribe } = compose(null);
+    const { subscribe } = compose();
     await subscribe({
       values: { ...EMPTY_NEWSLETTER_FORM, email: 'a@b.sk' },
       honeypot: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_LOAD_DELAY_MS, startSessionRefresh } from '../../composition/bindings.session';
+import { startSessionRefresh } from '../../composition/bindings.session';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { aLoginToken } from '../fakes/session-fakes';
 import { sessionFakesOf } from '../fakes/session-test-bindings';
@@ -57,34 +57,23 @@ describe('session refresh as composed', () => {
 });
 
 describe('starting the refresh after render', () => {
-  it('starts at once when a LoginToken is present', async () => {
+  it('starts at once for a signed-in customer (the first-load script waits for the LoginToken)', async () => {
     const { container } = createTestContainer({ cookies: { LoginToken: aLoginToken(Date.UTC(2026, 10, 22, 10), 600, 1800) } });
-    const delayed: Array<() => void> = [];
-    startSessionRefresh(container, (run) => delayed.push(run));
-    await Promise.resolve();
-    await Promise.resolve();
+    await startSessionRefresh(container);
     expect(resolve(container, SESSION_TOKENS.scheduler).state()).toBe('RUNNING');
-    expect(delayed).toEqual([]);
   });
 
-  it('waits before loading without a LoginToken, and the delayed start never restarts a scheduler a login started', async () => {
+  it('never restarts a scheduler a sign-in on the page started', async () => {
     const { container } = createTestContainer();
-    const delayed: Array<{ run: () => void; ms: number }> = [];
-    startSessionRefresh(container, (run, ms) => delayed.push({ run, ms }));
+    await resolve(container, SESSION_TOKENS.startRefresh)();
     const scheduler = resolve(container, SESSION_TOKENS.scheduler);
-    expect(scheduler.state()).toBe('IDLE');
-    expect(delayed.map((d) => d.ms)).toEqual([REFRESH_LOAD_DELAY_MS]);
-    const start = resolve(container, SESSION_TOKENS.startRefresh);
-    await start();
     const restarts: string[] = [];
     const original = scheduler.start.bind(scheduler);
     scheduler.start = () => {
       restarts.push('start');
       original();
     };
-    delayed[0]?.run();
-    await Promise.resolve();
-    await Promise.resolve();
+    await startSessionRefresh(container);
     expect(restarts).toEqual([]);
     expect(scheduler.state()).toBe('WAITING');
   });

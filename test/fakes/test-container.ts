@@ -29,7 +29,6 @@ export const aPageContext = (overrides: Partial<PageContext> = {}): PageContext 
   layoutDirectives: null,
   newsletterFormHidden: null,
   checkout: null,
-  spa: null,
   path: '/',
   basePath: '',
   query: {},
