@@ -18,7 +18,7 @@ import.meta.glob(['../ui/**/*.css', '!../ui/preview/**', '!../ui/components/cata
 
 /**
  * The page's only first-load script: it watches the server's islands and wakes each one when the island table says
- * (composition/islands.ts), keeping the shopper's first interaction. React, the container and each island's code are
+ * (composition/islands.ts, from the feature modules' declarations), keeping the shopper's first interaction. React, the container and each island's code are
  * lazy chunks (island-runtime.tsx), fetched when an island wakes. Nothing here renders; the server's HTML stays as it is.
  */
 
@@ -93,7 +93,7 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
     // A form the server answers (the confirmation page's button) goes as it goes without JavaScript: nothing to wake.
     if (target?.closest(NATIVE_FORM)) return;
     // A DOM island's form goes natively (the country form): its binding only decides when, never how.
-    if (event.type === 'submit' && 'bind' in entry) return;
+    if (event.type === 'submit' && 'dom' in entry) return;
     if (event.type === 'focusin' && target?.matches('input, textarea, select')) visited.push(target);
     const heldClick = event.type === 'click' ? target?.closest<HTMLElement>(HELD_CLICK) : null;
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
@@ -155,16 +155,16 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
   return onEvent;
 };
 
-/** Fetches an island's code: a React island's chunk and the runtime, or a DOM island's own small chunk. */
-const prefetch = (entry: IslandEntry): Promise<unknown> => ('bind' in entry ? entry.bind() : Promise.all([loadRuntime(), entry.load()]));
+/** Fetches an island's code: a React island's chunk and the runtime (a DOM island's code is here already). */
+const prefetch = (entry: IslandEntry): Promise<unknown> =>
+  'dom' in entry ? Promise.resolve() : Promise.all([loadRuntime(), entry.load()]);
 
 /** Runs an island: the runtime hydrates a React island; a DOM island binds itself. Then what the shopper did is handed over. */
 const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promise<void> => {
-  if ('bind' in entry) {
-    const module = await entry.bind();
+  if ('dom' in entry) {
     const before = readFields(element);
     held.release();
-    module.default.bind(element);
+    entry.dom.bind(element);
     element.setAttribute('data-hydrated', '');
     resumeIsland(element, before, held);
     return;

@@ -12,7 +12,7 @@ import { startSessionRefresh as startRefresh } from './bindings.session';
 import { asResolver, createContainer, resolve } from './container';
 import { readFields, resumeIsland, type Held } from './island-resume';
 import { IslandRoot, islandIdPrefix } from './island-root';
-import type { IslandModule } from './islands/island-module';
+import type { IslandModule } from './features/island-declaration';
 import { SIGNED_IN_EVENT } from './page-markers';
 import { PAGE_STATE_ID, parsePageState, type PageState } from './page-state';
 import { SESSION_TOKENS } from '../core/session/session.tokens';

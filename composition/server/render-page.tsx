@@ -199,7 +199,7 @@ const renderDocument = async (
     styles:
       assets.stylesFor?.([
         // Each island's chunk (the catalogue's demos bring their own stylesheet).
-        ...new Set(Object.values(rendered.records).map((island) => islandChunkModule(island.name))),
+        ...new Set(Object.values(rendered.records).flatMap((island) => islandChunkModule(island.name) ?? [])),
       ]) ?? [],
     consent: { script: config.consentScript, stylesheet: config.consentStylesheet },
     ...(noindex ? { robots: 'noindex' } : {}),

@@ -1,5 +1,5 @@
-import { DomEventCookieConsent } from '../../adapters/browser/dom-event-cookie-consent';
-import type { DomIsland } from './island-module';
+import { DomEventCookieConsent } from '../../../adapters/browser/dom-event-cookie-consent';
+import type { DomIsland } from '../island-declaration';
 
 /** The legal bar's cookie-settings entry without React: it only asks the consent platform to open its settings. */
 const consentSettings: DomIsland = {

@@ -1,11 +1,6 @@
-import type { IslandModule } from './island-module';
-import type { IslandProps } from '../../ui/app/island';
-
-type DemoChunk = () => Promise<{ readonly default: IslandModule<IslandProps> }>;
-
 /**
- * Where each demo section of the component catalogue (/components) has its chunk. The island table reaches them
- * through this module, fetched with the first demo that wakes: nine chunk addresses and their preload lists stay out
+ * Where each demo section of the component catalogue (/components) has its chunk. Its island declarations (island.ts)
+ * reach them through this module, fetched with the first demo that wakes: nine chunk addresses and their preload lists stay out
  * of the first-load script of every other page.
  */
 export const CATALOGUE_DEMOS = {
@@ -18,7 +13,7 @@ export const CATALOGUE_DEMOS = {
   'text-slider': () => import('./catalogue-text-slider.island'),
   modal: () => import('./catalogue-modal.island'),
   form: () => import('./catalogue-form.island'),
-} as const satisfies Record<string, DemoChunk>;
+} as const;
 
 /** A demo section of the catalogue. */
 export type CatalogueDemo = keyof typeof CATALOGUE_DEMOS;
