@@ -9,7 +9,7 @@ import { LazyHttpClient } from '../adapters/http/lazy-http-client';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
-import type { FeatureOptions } from './bindings.features';
+import type { FeatureOptions } from './features/feature-modules';
 import type { Binder } from './container';
 
 /** Settings the browser bindings need, decided once at start. */
@@ -26,11 +26,11 @@ export const browserLoaders = (container: Container): Pick<FeatureOptions, 'load
   let panel: ReturnType<PreviewPanelLoader> | undefined;
   return {
     loadRefresh: async () => {
-      container.load((await import('./bindings.session-refresh')).sessionRefreshModule);
+      container.load((await import('./features/session/refresh')).sessionRefreshModule);
       return true;
     },
     loadPanel: () => {
-      panel ??= import('./bindings.preview-panel').then((chunk) => {
+      panel ??= import('./features/preview/panel').then((chunk) => {
         container.load(chunk.previewPanelModule);
         return chunk.StaffPreview;
       });

@@ -21,14 +21,14 @@ export const pageStateModule = (state: PageState): ContainerModule =>
     bindPageOutcome(binder, state);
   });
 
-/** The page and storefront alone: what the gateways read. The server binds them first and runs a page's use cases. */
-export const pageContextModule = (state: Pick<PageState, 'page' | 'storefront'>): ContainerModule =>
+/** The page alone: what the gateways read. The server binds them first and runs a page's use cases. */
+export const pageContextModule = (state: Pick<PageState, 'page'>): ContainerModule =>
   new ContainerModule((binder) => bindPageContext(binder, state));
 
 /** The rest of the page state, once the server decided it with the use cases of the same container. */
 export const pageOutcomeModule = (state: PageState): ContainerModule => new ContainerModule((binder) => bindPageOutcome(binder, state));
 
-const bindPageContext = (container: Binder, state: Pick<PageState, 'page' | 'storefront'>): void => {
+const bindPageContext = (container: Binder, state: Pick<PageState, 'page'>): void => {
   container.bind(SHARED_TOKENS.pageContext).toConstantValue(state.page);
 };
 

@@ -5,11 +5,9 @@ import type { Catalogue } from '../core/i18n/catalogue';
 import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { IslandProps } from '../ui/app/island';
-import { browserLoaders, browserModule } from './bindings.browser';
-import { featureModules } from './bindings.features';
-import { pageStateModule } from './bindings.page';
-import { startSessionRefresh as startRefresh } from './bindings.session';
-import { asResolver, createContainer, resolve } from './container';
+import { composeBrowser } from './compose';
+import { asResolver, resolve } from './container';
+import { startSessionRefresh as startRefresh } from './features/session/bindings';
 import { readFields, resumeIsland, type Held } from './island-resume';
 import { IslandRoot, islandIdPrefix } from './island-root';
 import type { IslandModule } from './features/island-declaration';
@@ -20,7 +18,7 @@ import { SESSION_TOKENS } from '../core/session/session.tokens';
 /** What every island of the page shares: one container (so one session store, one customer store) and the copy. */
 interface PageRuntime {
   readonly state: PageState;
-  readonly container: ReturnType<typeof createContainer>;
+  readonly container: ReturnType<typeof composeBrowser>;
   readonly messages: Catalogue;
   readonly logger: Logger;
 }
@@ -32,12 +30,7 @@ const pageRuntime = (): Promise<PageRuntime> =>
   (page ??= (async () => {
     const state = parsePageState(document.getElementById(PAGE_STATE_ID)?.textContent);
     if (!state) throw new Error('The page state sent by the server did not decode; the page keeps working without JavaScript.');
-    const container = createContainer();
-    container.load(
-      browserModule({ origin: window.location.origin, debug: state.page.query.debug === '1' }),
-      pageStateModule(state),
-      ...featureModules({ country: state.storefront.country, ...browserLoaders(container) }),
-    );
+    const container = composeBrowser(state);
     const messages = await loadCatalogue(state.storefront.locale);
     // A sign-in in one island wakes the islands that prefill from it (the loader listens).
     const session = resolve(container, SESSION_TOKENS.status);

@@ -12,10 +12,9 @@ import { FORM_FIELD, type PostedFields, type PostSource } from '../../core/newsl
 import { readViewChange, VIEW_CHANGE_FORM, viewChangeCookie } from '../../core/footer/view-changer';
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
-import { featureModules } from '../bindings.features';
-import { pageContextModule, pageOutcomeModule } from '../bindings.page';
-import { SERVER_LOADERS, serverModule } from '../bindings.server';
-import { asResolver, createContainer } from '../container';
+import { pageOutcomeModule } from '../bindings.page';
+import { composeServer } from '../compose';
+import { asResolver } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import type { IslandHost } from '../../ui/app/island';
@@ -76,22 +75,19 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
 
   // Cookies the services set while answering a posted form (a sign-in's session) go on to the visitor.
   const setCookies: string[] = [];
-  const container = createContainer();
-  container.load(
-    serverModule({
-      setCookies,
-      serviceBaseUrl: config.serviceBaseUrl,
-      cookieHeader: facts.cookieHeader,
-      client: { address: facts.clientAddress, token: config.serviceEntryToken },
-      serviceTimeoutMs: config.serviceTimeoutMs,
-      serviceActionTimeoutMs: config.serviceActionTimeoutMs,
-      requestId: facts.requestId,
-      path: page.path,
-      logSink: sink,
-    }),
-    ...featureModules({ country, ...SERVER_LOADERS }),
-    pageContextModule({ page, storefront }),
-  );
+  const container = composeServer({
+    setCookies,
+    serviceBaseUrl: config.serviceBaseUrl,
+    cookieHeader: facts.cookieHeader,
+    client: { address: facts.clientAddress, token: config.serviceEntryToken },
+    serviceTimeoutMs: config.serviceTimeoutMs,
+    serviceActionTimeoutMs: config.serviceActionTimeoutMs,
+    requestId: facts.requestId,
+    path: page.path,
+    logSink: sink,
+    page,
+    country,
+  });
   const resolver = asResolver(container);
   const answered = facts.posted ? await answerFormPost(resolver, facts.posted, page, country, facts.postSource) : undefined;
   // A post of no form this page has: show the page as a GET would.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startSessionRefresh } from '../../composition/bindings.session';
+import { startSessionRefresh } from '../../composition/features/session/bindings';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { aLoginToken } from '../fakes/session-fakes';
 import { sessionFakesOf } from '../fakes/session-test-bindings';

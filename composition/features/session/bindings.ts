@@ -1,14 +1,14 @@
 import type { Container } from 'inversify';
-import type { Binder } from './container';
-import { HttpSessionGateway } from '../adapters/http/http-session-gateway';
-import { logIn } from '../core/session/log-in.use-case';
-import { logOut } from '../core/session/log-out.use-case';
-import { SkewTracker } from '../core/session/server-time';
-import { COOKIE_NAMES } from '../core/shared/cookie-names';
-import { SessionStatusStore, sessionStatusOf } from '../core/session/session-status.store';
-import { SESSION_TOKENS } from '../core/session/session.tokens';
-import { SHARED_TOKENS } from '../core/shared/shared.tokens';
-import { resolve } from './container';
+import type { Binder } from '../../container';
+import { HttpSessionGateway } from '../../../adapters/http/http-session-gateway';
+import { logIn } from '../../../core/session/log-in.use-case';
+import { logOut } from '../../../core/session/log-out.use-case';
+import { SkewTracker } from '../../../core/session/server-time';
+import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
+import { SessionStatusStore, sessionStatusOf } from '../../../core/session/session-status.store';
+import { SESSION_TOKENS } from '../../../core/session/session.tokens';
+import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
+import { resolve } from '../../container';
 
 /**
  * Loads the refresh machinery (the browser imports its chunk and loads its module; tests bind fakes at once): true

@@ -1,11 +1,11 @@
-import type { Binder } from './container';
-import { HttpPreviewSessionGateway } from '../adapters/http/http-preview-session-gateway';
-import { checkStaffSession } from '../core/preview/check-staff-session.use-case';
-import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
-import type { StaffSessionGateway } from '../core/preview/staff-session-gateway.port';
-import { SHARED_TOKENS } from '../core/shared/shared.tokens';
-import { PANEL_LOADER, type PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
-import { resolve } from './container';
+import type { Binder } from '../../container';
+import { HttpPreviewSessionGateway } from '../../../adapters/http/http-preview-session-gateway';
+import { checkStaffSession } from '../../../core/preview/check-staff-session.use-case';
+import { PREVIEW_TOKENS } from '../../../core/preview/preview.tokens';
+import type { StaffSessionGateway } from '../../../core/preview/staff-session-gateway.port';
+import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
+import { PANEL_LOADER, type PreviewPanelLoader } from '../../../ui/preview/preview-panel-loader';
+import { resolve } from '../../container';
 
 /** The gate's use case over whatever previewMode, cookies and session gateway are bound (tests reuse it with fakes). */
 export const bindPreviewGate = (container: Binder): void => {

@@ -1,11 +1,11 @@
-import type { Binder } from './container';
-import { HttpCustomerDataGateway } from '../adapters/http/http-customer-data-gateway';
-import type { CustomerDataGateway } from '../core/customer/customer-data-gateway.port';
-import { CUSTOMER_TOKENS } from '../core/customer/customer.tokens';
-import { sharedCustomerData } from '../core/customer/shared-customer-data.use-case';
-import { SESSION_TOKENS } from '../core/session/session.tokens';
-import { SHARED_TOKENS } from '../core/shared/shared.tokens';
-import { resolve } from './container';
+import type { Binder } from '../../container';
+import { HttpCustomerDataGateway } from '../../../adapters/http/http-customer-data-gateway';
+import type { CustomerDataGateway } from '../../../core/customer/customer-data-gateway.port';
+import { CUSTOMER_TOKENS } from '../../../core/customer/customer.tokens';
+import { sharedCustomerData } from '../../../core/customer/shared-customer-data.use-case';
+import { SESSION_TOKENS } from '../../../core/session/session.tokens';
+import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
+import { resolve } from '../../container';
 
 /** psdata: one request per page and per session change, shared by every consumer (footer, newsletter widget). */
 export const bindCustomer = (container: Binder): void => {

@@ -1,10 +1,10 @@
-import type { Binder } from './container';
-import { HttpFooterGateway } from '../adapters/http/http-footer-gateway';
-import type { FooterGateway } from '../core/footer/footer-gateway.port';
-import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
-import { loadFooterContent } from '../core/footer/load-footer.use-case';
-import { SHARED_TOKENS } from '../core/shared/shared.tokens';
-import { resolve } from './container';
+import type { Binder } from '../../container';
+import { HttpFooterGateway } from '../../../adapters/http/http-footer-gateway';
+import type { FooterGateway } from '../../../core/footer/footer-gateway.port';
+import { FOOTER_TOKENS } from '../../../core/footer/footer.tokens';
+import { loadFooterContent } from '../../../core/footer/load-footer.use-case';
+import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
+import { resolve } from '../../container';
 
 /**
  * The footer: its content gateway and use case (the server loads the content; the first-load script makes the A/B

@@ -1,14 +1,14 @@
 import { ContainerModule } from 'inversify';
-import { resolve, type Binder } from './container';
-import type { Token } from '../core/shared/token';
-import { BrowserTimer } from '../adapters/browser/browser-timer';
-import { crossTabLockFor } from '../adapters/browser/cross-tab-lock-for';
-import { DocumentPageVisibility } from '../adapters/browser/document-page-visibility';
-import { DomActivityMonitor } from '../adapters/browser/dom-activity-monitor';
-import { RefreshScheduler } from '../core/session/refresh-scheduler';
-import { runRefreshCheck } from '../core/session/run-refresh-check.use-case';
-import { SESSION_TOKENS } from '../core/session/session.tokens';
-import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import { resolve, type Binder } from '../../container';
+import type { Token } from '../../../core/shared/token';
+import { BrowserTimer } from '../../../adapters/browser/browser-timer';
+import { crossTabLockFor } from '../../../adapters/browser/cross-tab-lock-for';
+import { DocumentPageVisibility } from '../../../adapters/browser/document-page-visibility';
+import { DomActivityMonitor } from '../../../adapters/browser/dom-activity-monitor';
+import { RefreshScheduler } from '../../../core/session/refresh-scheduler';
+import { runRefreshCheck } from '../../../core/session/run-refresh-check.use-case';
+import { SESSION_TOKENS } from '../../../core/session/session.tokens';
+import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 
 /**
  * The login-token refresh machinery, a lazy chunk (a shopper who never signs in does not download it at first paint):

@@ -1,18 +1,18 @@
-import type { Binder } from './container';
-import { HttpNewsletterGateway } from '../adapters/http/http-newsletter-gateway';
-import { NewsletterApiClient } from '../adapters/http/newsletter-api-client';
-import type { CountryCode } from '../core/country/country';
-import { confirmSubscription } from '../core/newsletter/confirm-subscription.use-case';
-import { loadNewsletterPrefill } from '../core/newsletter/load-newsletter-prefill.use-case';
-import type { NewsletterGateway } from '../core/newsletter/newsletter-gateway.port';
-import { NEWSLETTER_TOKENS } from '../core/newsletter/newsletter.tokens';
-import { subscribeToNewsletter } from '../core/newsletter/subscribe-to-newsletter.use-case';
-import { loadSubscriber } from '../core/newsletter/load-subscriber.use-case';
-import { saveSubscriberPreferences } from '../core/newsletter/save-subscriber-preferences.use-case';
-import { unsubscribe } from '../core/newsletter/unsubscribe.use-case';
-import { SHARED_TOKENS } from '../core/shared/shared.tokens';
-import { SESSION_TOKENS } from '../core/session/session.tokens';
-import { resolve } from './container';
+import type { Binder } from '../../container';
+import { HttpNewsletterGateway } from '../../../adapters/http/http-newsletter-gateway';
+import { NewsletterApiClient } from '../../../adapters/http/newsletter-api-client';
+import type { CountryCode } from '../../../core/country/country';
+import { confirmSubscription } from '../../../core/newsletter/confirm-subscription.use-case';
+import { loadNewsletterPrefill } from '../../../core/newsletter/load-newsletter-prefill.use-case';
+import type { NewsletterGateway } from '../../../core/newsletter/newsletter-gateway.port';
+import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
+import { subscribeToNewsletter } from '../../../core/newsletter/subscribe-to-newsletter.use-case';
+import { loadSubscriber } from '../../../core/newsletter/load-subscriber.use-case';
+import { saveSubscriberPreferences } from '../../../core/newsletter/save-subscriber-preferences.use-case';
+import { unsubscribe } from '../../../core/newsletter/unsubscribe.use-case';
+import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
+import { SESSION_TOKENS } from '../../../core/session/session.tokens';
+import { resolve } from '../../container';
 
 /** Binds the newsletter gateway and use cases; tracking comes from the environment's bindings. */
 export const bindNewsletter = (container: Binder, country: CountryCode): void => {
