@@ -37,10 +37,7 @@ export const islandModule = <P extends IslandProps>(
   ready?: () => Promise<unknown>,
 ): IslandModule<P> => ({ props, Component, ...(ready ? { ready } : {}) });
 
-/**
- * What a DOM island's chunk exports: `bind` attaches core's controller to the island's server markup (no React), then
- * the loader hands it what the shopper did meanwhile, as it does for a React island.
- */
+/** A DOM island: `bind` attaches core's controller to its server markup (no React); the loader then hands it what the shopper did. */
 export interface DomIsland {
   readonly bind: (element: HTMLElement) => void;
 }
@@ -63,7 +60,6 @@ export type IslandDeclaration<N extends IslandName = IslandName> =
 
 /** Wakes on the shopper's first interaction (the usual rule). */
 export const ON_INTERACTION: Wake = { on: 'interaction' };
-
 /** A React island: its chunk's props codec must decode the props its name is registered with. */
 export const reactIsland = <N extends IslandName>(name: N, wake: Wake, load: IslandChunk<IslandRegistry[N]>): IslandDeclaration<N> => ({
   name,

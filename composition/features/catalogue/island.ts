@@ -1,27 +1,11 @@
-import type ButtonsChunk from './catalogue-buttons.island';
-import type ChoicesChunk from './catalogue-choices.island';
-import type ExpansionChunk from './catalogue-expansion.island';
-import type FormChunk from './catalogue-form.island';
-import type InputsChunk from './catalogue-inputs.island';
-import type ModalChunk from './catalogue-modal.island';
-import type NotificationsChunk from './catalogue-notifications.island';
-import type SelectsChunk from './catalogue-selects.island';
-import type TextSliderChunk from './catalogue-text-slider.island';
-import type { CatalogueDemo } from './catalogue-demos';
+import type { CATALOGUE_DEMOS, CatalogueDemo } from './catalogue-demos';
 import { reactIsland, type PropsOf } from '../island-declaration';
 
+/** The catalogue's demos by island name, with the props each one's chunk decodes. */
+type Demos = { [D in CatalogueDemo as `catalogue-${D}`]: PropsOf<Awaited<ReturnType<(typeof CATALOGUE_DEMOS)[D]>>['default']> };
+
 declare module '../../../ui/app/island' {
-  interface IslandRegistry {
-    'catalogue-buttons': PropsOf<typeof ButtonsChunk>;
-    'catalogue-inputs': PropsOf<typeof InputsChunk>;
-    'catalogue-selects': PropsOf<typeof SelectsChunk>;
-    'catalogue-choices': PropsOf<typeof ChoicesChunk>;
-    'catalogue-notifications': PropsOf<typeof NotificationsChunk>;
-    'catalogue-expansion': PropsOf<typeof ExpansionChunk>;
-    'catalogue-text-slider': PropsOf<typeof TextSliderChunk>;
-    'catalogue-modal': PropsOf<typeof ModalChunk>;
-    'catalogue-form': PropsOf<typeof FormChunk>;
-  }
+  interface IslandRegistry extends Demos {}
 }
 
 /**
@@ -34,14 +18,6 @@ const demo = <D extends CatalogueDemo>(section: D) =>
     import('./catalogue-demos').then((demos) => demos.CATALOGUE_DEMOS[section]()),
   );
 
-export default [
-  demo('buttons'),
-  demo('inputs'),
-  demo('selects'),
-  demo('choices'),
-  demo('notifications'),
-  demo('expansion'),
-  demo('text-slider'),
-  demo('modal'),
-  demo('form'),
-];
+export default (['buttons', 'inputs', 'selects', 'choices', 'notifications', 'expansion', 'text-slider', 'modal', 'form'] as const).map(
+  demo,
+);

@@ -8,7 +8,7 @@ import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
 import { SessionStatusStore, sessionStatusOf } from '../../../core/session/session-status.store';
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
-import { resolve } from '../../container';
+import { bindFactory, resolve } from '../../container';
 
 /**
  * Loads the refresh machinery (the browser imports its chunk and loads its module; tests bind fakes at once): true
@@ -18,25 +18,24 @@ export type LoadRefresh = () => Promise<boolean>;
 
 /** Binds the session gateway and use cases; the refresh machinery comes from `loadRefresh` when first needed. */
 export const bindSession = (container: Binder, loadRefresh: LoadRefresh): void => {
-  container.bind(SESSION_TOKENS.gateway).toDynamicValue((context) => new HttpSessionGateway(resolve(context, SHARED_TOKENS.httpClient)));
+  bindFactory(container, SESSION_TOKENS.gateway, [SHARED_TOKENS.httpClient], (http) => new HttpSessionGateway(http));
   bindSessionUseCases(container, loadRefresh);
 };
 
 /** Binds the session's state and use cases; `loadRefresh` binds the scheduler (lazily in the browser, at once in tests). */
 export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh): void => {
-  container.bind(SESSION_TOKENS.skew).toConstantValue(new SkewTracker());
-  container
-    .bind(SESSION_TOKENS.status)
-    .toDynamicValue(
-      (context) =>
-        new SessionStatusStore(() =>
-          sessionStatusOf(
-            resolve(context, SHARED_TOKENS.cookies).get(COOKIE_NAMES.loginToken),
-            resolve(context, SHARED_TOKENS.clock).now() + resolve(context, SESSION_TOKENS.skew).skewMs(),
-          ),
-        ),
-    );
-  container.bind(SESSION_TOKENS.startRefresh).toDynamicValue((context) => {
+  const { cookies, clock, logger } = SHARED_TOKENS;
+  const { gateway, skew, status, startRefresh } = SESSION_TOKENS;
+  container.bind(skew).toConstantValue(new SkewTracker());
+  bindFactory(
+    container,
+    status,
+    [cookies, clock, skew],
+    (cookies, clock, skew) =>
+      new SessionStatusStore(() => sessionStatusOf(cookies.get(COOKIE_NAMES.loginToken), clock.now() + skew.skewMs())),
+  );
+  // The scheduler is bound only once its chunk has loaded: it is looked up when the refresh starts, not injected.
+  container.bind(startRefresh).toDynamicValue((context) => {
     let loaded: Promise<boolean> | undefined;
     /** Loads the refresh machinery once; starts (or restarts) the scheduler, or with `ifIdle` only when it never ran. */
     return async (options: { ifIdle?: boolean } = {}): Promise<void> => {
@@ -48,31 +47,28 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
         scheduler.start();
       } catch (error) {
         loaded = undefined;
-        resolve(context, SHARED_TOKENS.logger).warn('The login-token refresh could not be loaded; it is retried on the next login.', error);
+        resolve(context, logger).warn('The login-token refresh could not be loaded; it is retried on the next login.', error);
       }
     };
   });
-  const sessionChanged = (context: { get<T>(token: symbol): T }) => (): void => {
-    resolve(context, SESSION_TOKENS.status).refresh();
-    void resolve(context, SESSION_TOKENS.startRefresh)();
-  };
-  container.bind(SESSION_TOKENS.logIn).toDynamicValue((context) =>
-    logIn({
-      gateway: resolve(context, SESSION_TOKENS.gateway),
-      clock: resolve(context, SHARED_TOKENS.clock),
-      skew: resolve(context, SESSION_TOKENS.skew),
-      logger: resolve(context, SHARED_TOKENS.logger),
-      onSignedIn: sessionChanged(context),
-    }),
+  bindFactory(
+    container,
+    SESSION_TOKENS.logIn,
+    [gateway, clock, skew, logger, status, startRefresh],
+    (gateway, clock, skew, logger, status, start) => logIn({ gateway, clock, skew, logger, onSignedIn: sessionChanged(status, start) }),
   );
-  container.bind(SESSION_TOKENS.logOut).toDynamicValue((context) =>
-    logOut({
-      gateway: resolve(context, SESSION_TOKENS.gateway),
-      cookies: resolve(context, SHARED_TOKENS.cookies),
-      logger: resolve(context, SHARED_TOKENS.logger),
-      onSignedOut: sessionChanged(context),
-    }),
+  bindFactory(
+    container,
+    SESSION_TOKENS.logOut,
+    [gateway, cookies, logger, status, startRefresh],
+    (gateway, cookies, logger, status, start) => logOut({ gateway, cookies, logger, onSignedOut: sessionChanged(status, start) }),
   );
+};
+
+/** A login or logout on this page: the status is read again and the refresh (re)started. */
+const sessionChanged = (status: SessionStatusStore, start: () => Promise<void>) => (): void => {
+  status.refresh();
+  void start();
 };
 
 /**

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { resolve, type Binder } from '../../container';
-import type { Token } from '../../../core/shared/token';
+import { bindFactory, type Binder } from '../../container';
 import { BrowserTimer } from '../../../adapters/browser/browser-timer';
 import { crossTabLockFor } from '../../../adapters/browser/cross-tab-lock-for';
 import { DocumentPageVisibility } from '../../../adapters/browser/document-page-visibility';
@@ -24,26 +23,18 @@ export const sessionRefreshModule = new ContainerModule((options) => {
 
 /** Binds the refresh scheduler over whatever session ports are bound (browser adapters, or fakes in tests). */
 export const bindRefreshScheduler = (container: Binder): void => {
-  container.bind(SESSION_TOKENS.scheduler).toDynamicValue((context) => {
-    const get = <T>(token: Token<T>): T => resolve(context, token);
-    const scheduler = new RefreshScheduler({
-      clock: get(SHARED_TOKENS.clock),
-      timer: get(SESSION_TOKENS.timer),
-      cookies: get(SHARED_TOKENS.cookies),
-      activity: get(SESSION_TOKENS.activity),
-      visibility: get(SESSION_TOKENS.visibility),
-      check: runRefreshCheck({
-        cookies: get(SHARED_TOKENS.cookies),
-        clock: get(SHARED_TOKENS.clock),
-        visibility: get(SESSION_TOKENS.visibility),
-        gateway: get(SESSION_TOKENS.gateway),
-        lock: get(SESSION_TOKENS.lock),
-        skew: get(SESSION_TOKENS.skew),
-        logger: get(SHARED_TOKENS.logger),
-      }),
-    });
-    // Every check and waiting poll may have seen a login or logout (also from another tab).
-    scheduler.observe(() => get(SESSION_TOKENS.status).refresh());
-    return scheduler;
-  });
+  const { clock, cookies, logger } = SHARED_TOKENS;
+  const { timer, activity, visibility, gateway, lock, skew, status } = SESSION_TOKENS;
+  bindFactory(
+    container,
+    SESSION_TOKENS.scheduler,
+    [clock, timer, cookies, activity, visibility, gateway, lock, skew, logger, status],
+    (clock, timer, cookies, activity, visibility, gateway, lock, skew, logger, status) => {
+      const check = runRefreshCheck({ cookies, clock, visibility, gateway, lock, skew, logger });
+      const scheduler = new RefreshScheduler({ clock, timer, cookies, activity, visibility, check });
+      // Every check and waiting poll may have seen a login or logout (also from another tab).
+      scheduler.observe(() => status.refresh());
+      return scheduler;
+    },
+  );
 };
