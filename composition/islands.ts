@@ -1,16 +1,25 @@
 import type { IslandName, IslandProps } from '../ui/app/island';
-import type { DomIsland, IslandDeclaration, IslandModule, Wake } from './features/island-declaration';
+import type { DomIsland, IslandModule, Wake } from './features/island-declaration';
 
-/** One island of the table: when it wakes, its code, and its chunk's module as the client build names it. */
-export type IslandEntry = { readonly wake: Wake; readonly module: string } & (
+/** An island as the table holds it: its declaration, which island it is erased. */
+type Declared = { readonly name: IslandName; readonly wake: Wake } & (
   { readonly load: () => Promise<{ readonly default: IslandModule<IslandProps> }> } | { readonly dom: DomIsland }
 );
 
-/** Every feature module's island declarations (`composition/features/<feature>/island.ts`), by file. */
-const DECLARED = import.meta.glob<readonly IslandDeclaration[]>('./features/*/island.ts', { eager: true, import: 'default' });
+/** One island of the table: when it wakes, its code, and its chunk's module as the client build names it. */
+export type IslandEntry = Declared & { readonly module: string };
+
+/**
+ * Every feature module's island declarations (`composition/features/<feature>/island.ts`), by file, read as the table
+ * holds them: each declaration pairs its chunk with the props its name is registered with; the table erases which.
+ */
+const DECLARED = import.meta.glob<readonly Declared[]>('./features/*/island.ts', {
+  eager: true,
+  import: 'default',
+});
 
 /** The chunk module of a declared island, beside its declaration: `<name>.island.ts`, or `<name>.dom.ts` for a DOM island. */
-const chunkModule = (declaredIn: string, island: IslandDeclaration): string =>
+const chunkModule = (declaredIn: string, island: Declared): string =>
   `composition/${declaredIn.replace(/^\.\//, '').replace(/island\.ts$/, '')}${island.name}.${'dom' in island ? 'dom' : 'island'}.ts`;
 
 /**
@@ -23,6 +32,5 @@ export const ISLANDS = Object.fromEntries(
   Object.entries(DECLARED).flatMap(([file, islands]) =>
     islands.map((island) => [island.name, { ...island, module: chunkModule(file, island) }]),
   ),
-  // Cast: each declaration pairs its chunk with the props its name is registered with; the table erases which island,
-  // and the composition test holds the table to the registry (every registered name declared once).
-) as unknown as Readonly<Record<IslandName, IslandEntry>>;
+  // Cast: keyed by every declared name; test/lint/new-island.test.ts holds the table to the registry (each name once).
+) as Readonly<Record<IslandName, IslandEntry>>;
