@@ -1,9 +1,9 @@
-import type ConfirmPageChunk from './confirm-page.island';
-import { ON_INTERACTION, type PropsOf, reactIsland } from '../island-declaration';
+import type Chunk from './confirm-page.island';
+import { ON_INTERACTION, reactIsland, type PropsOf } from '../island-declaration';
 
 declare module '../../../ui/app/island' {
   interface IslandRegistry {
-    'confirm-page': PropsOf<typeof ConfirmPageChunk>;
+    'confirm-page': PropsOf<typeof Chunk>;
   }
 }
 

@@ -1,9 +1,9 @@
-import type NewsletterChunk from './newsletter.island';
-import { type PropsOf, reactIsland } from '../island-declaration';
+import type Chunk from './newsletter.island';
+import { reactIsland, type PropsOf } from '../island-declaration';
 
 declare module '../../../ui/app/island' {
   interface IslandRegistry {
-    newsletter: PropsOf<typeof NewsletterChunk>;
+    newsletter: PropsOf<typeof Chunk>;
   }
 }
 

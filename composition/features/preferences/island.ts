@@ -1,9 +1,9 @@
-import type PreferencesPageChunk from './preferences-page.island';
-import { ON_INTERACTION, type PropsOf, reactIsland } from '../island-declaration';
+import type Chunk from './preferences-page.island';
+import { ON_INTERACTION, reactIsland, type PropsOf } from '../island-declaration';
 
 declare module '../../../ui/app/island' {
   interface IslandRegistry {
-    'preferences-page': PropsOf<typeof PreferencesPageChunk>;
+    'preferences-page': PropsOf<typeof Chunk>;
   }
 }
 

@@ -1,9 +1,9 @@
-import type PreviewChunk from './preview.island';
-import { type PropsOf, reactIsland } from '../island-declaration';
+import type Chunk from './preview.island';
+import { reactIsland, type PropsOf } from '../island-declaration';
 
 declare module '../../../ui/app/island' {
   interface IslandRegistry {
-    preview: PropsOf<typeof PreviewChunk>;
+    preview: PropsOf<typeof Chunk>;
   }
 }
 

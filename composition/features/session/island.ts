@@ -1,9 +1,9 @@
-import type CustomerSessionChunk from './customer-session.island';
-import { ON_INTERACTION, type PropsOf, reactIsland } from '../island-declaration';
+import type Chunk from './customer-session.island';
+import { ON_INTERACTION, reactIsland, type PropsOf } from '../island-declaration';
 
 declare module '../../../ui/app/island' {
   interface IslandRegistry {
-    'customer-session': PropsOf<typeof CustomerSessionChunk>;
+    'customer-session': PropsOf<typeof Chunk>;
   }
 }
 

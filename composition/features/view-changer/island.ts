@@ -1,9 +1,9 @@
-import type ViewChangerChunk from './view-changer.island';
-import { ON_INTERACTION, type PropsOf, reactIsland } from '../island-declaration';
+import type Chunk from './view-changer.island';
+import { ON_INTERACTION, reactIsland, type PropsOf } from '../island-declaration';
 
 declare module '../../../ui/app/island' {
   interface IslandRegistry {
-    'view-changer': PropsOf<typeof ViewChangerChunk>;
+    'view-changer': PropsOf<typeof Chunk>;
   }
 }
 
