@@ -1,5 +1,3 @@
-import { HttpNewsletterGateway } from '../../../adapters/http/http-newsletter-gateway';
-import { NewsletterApiClient } from '../../../adapters/http/newsletter-api-client';
 import type { CountryCode } from '../../../core/country/country';
 import { loadNewsletterPrefill } from '../../../core/newsletter/load-newsletter-prefill.use-case';
 import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
@@ -9,6 +7,7 @@ import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { bindFactory, type Binder } from '../../container';
 import { bindConfirmation } from '../confirmation/bindings';
 import { bindPreferences } from '../preferences/bindings';
+import { newsletterGateway } from './gateway';
 
 /** Binds the newsletter service (the sign-up's, the confirmation's and the preferences'); tracking comes from the environment. */
 export const bindNewsletter = (container: Binder, country: CountryCode): void => {
@@ -16,16 +15,7 @@ export const bindNewsletter = (container: Binder, country: CountryCode): void =>
     container,
     NEWSLETTER_TOKENS.gateway,
     [SHARED_TOKENS.httpClient, SHARED_TOKENS.serviceOrigin, SHARED_TOKENS.pageContext],
-    (http, origin, page) =>
-      new HttpNewsletterGateway(
-        new NewsletterApiClient(http, {
-          origin,
-          // Every page of the storefront is rendered by its server: none is a single-page app (spec 7.1's private path).
-          singlePageApp: false,
-          site: country,
-          originalAddress: `${page.origin}${page.basePath}${page.path}`,
-        }),
-      ),
+    (http, origin, page) => newsletterGateway(http, { origin, country, originalAddress: `${page.origin}${page.basePath}${page.path}` }),
   );
   bindNewsletterUseCases(container, country);
 };
