@@ -8,29 +8,22 @@ import { NEWSLETTER_TOKENS } from '../core/newsletter/newsletter.tokens';
 import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import type { PageContext } from '../core/layout/page-context';
 import type { PageState } from './page-state';
 
-/**
- * Binds what the server decided for the page: the page context, storefront, preview mode, storefront addresses, the
- * footer content it loaded and the outcome of a form posted without JavaScript. The server binds the state it is
- * about to send; the browser binds the state it decoded from the page, so both render from the same values.
- */
-export const pageStateModule = (state: PageState): ContainerModule =>
-  new ContainerModule((binder) => {
-    bindPageContext(binder, state);
-    bindPageOutcome(binder, state);
+/** The page alone: what the gateways read. The server binds it first and runs a page's use cases. */
+export const pageContextModule = (page: PageContext): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind(SHARED_TOKENS.pageContext).toConstantValue(page);
   });
 
-/** The page alone: what the gateways read. The server binds them first and runs a page's use cases. */
-export const pageContextModule = (state: Pick<PageState, 'page'>): ContainerModule =>
-  new ContainerModule((binder) => bindPageContext(binder, state));
-
-/** The rest of the page state, once the server decided it with the use cases of the same container. */
+/**
+ * Binds what the server decided for the page besides the page itself: preview mode, storefront addresses, the footer
+ * content it loaded and the outcome of a form posted without JavaScript. The server binds the state it is about to
+ * send (once its features decided it); the browser binds the state it decoded from the page, so both render from the
+ * same values.
+ */
 export const pageOutcomeModule = (state: PageState): ContainerModule => new ContainerModule((binder) => bindPageOutcome(binder, state));
-
-const bindPageContext = (container: Binder, state: Pick<PageState, 'page'>): void => {
-  container.bind(SHARED_TOKENS.pageContext).toConstantValue(state.page);
-};
 
 const bindPageOutcome = (container: Binder, state: PageState): void => {
   container.bind(PREVIEW_TOKENS.previewMode).toConstantValue(state.previewMode);

@@ -7,7 +7,6 @@ import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { IslandProps } from '../ui/app/island';
 import { composeBrowser } from './compose';
 import { asResolver, resolve } from './container';
-import { startSessionRefresh as startRefresh } from './features/session/bindings';
 import { readFields, resumeIsland, type Held } from './island-resume';
 import { IslandRoot, islandIdPrefix } from './island-root';
 import type { IslandModule } from './features/island-declaration';
@@ -67,8 +66,9 @@ export const hydrateIsland = async (element: HTMLElement, module: IslandModule<I
   resumeIsland(element, before, held);
 };
 
-/** Starts the login-token refresh (spec 3.4) for a signed-in customer, in the page's container. */
-export const startSessionRefresh = async (): Promise<void> => {
-  const { container } = await pageRuntime();
-  await startRefresh(container);
-};
+/**
+ * Starts the login-token refresh (spec 3.4) for a signed-in customer: the first-load script calls it once a LoginToken
+ * exists (its one wait for a login cookie). A scheduler a sign-in on this page started meanwhile is not restarted.
+ */
+export const startSessionRefresh = async (): Promise<void> =>
+  resolve((await pageRuntime()).container, SESSION_TOKENS.startRefresh)({ ifIdle: true });

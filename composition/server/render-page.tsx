@@ -239,21 +239,9 @@ const renderStreaming = async (
 };
 
 /** Reads byte chunks and streams, in order, into one buffer. */
-const joinBytes = async (parts: ReadonlyArray<Uint8Array | ReadableStream<Uint8Array>>): Promise<Uint8Array<ArrayBuffer>> => {
-  const chunks: Uint8Array[] = [];
-  for (const part of parts) {
-    if (part instanceof Uint8Array) {
-      chunks.push(part);
-      continue;
-    }
-    const reader = part.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-  }
-  const joined = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return joined;
-};
+const joinBytes = async (parts: ReadonlyArray<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>>): Promise<Uint8Array<ArrayBuffer>> =>
+  new Uint8Array(
+    await new Blob(
+      await Promise.all(parts.map((part) => (part instanceof Uint8Array ? part : new Response(part).arrayBuffer()))),
+    ).arrayBuffer(),
+  );

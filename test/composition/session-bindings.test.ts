@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { startSessionRefresh } from '../../composition/features/session/bindings';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { aLoginToken } from '../fakes/session-fakes';
 import { sessionFakesOf } from '../fakes/session-test-bindings';
@@ -59,7 +58,7 @@ describe('session refresh as composed', () => {
 describe('starting the refresh after render', () => {
   it('starts at once for a signed-in customer (the first-load script waits for the LoginToken)', async () => {
     const { container } = createTestContainer({ cookies: { LoginToken: aLoginToken(Date.UTC(2026, 10, 22, 10), 600, 1800) } });
-    await startSessionRefresh(container);
+    await resolve(container, SESSION_TOKENS.startRefresh)({ ifIdle: true });
     expect(resolve(container, SESSION_TOKENS.scheduler).state()).toBe('RUNNING');
   });
 
@@ -73,7 +72,7 @@ describe('starting the refresh after render', () => {
       restarts.push('start');
       original();
     };
-    await startSessionRefresh(container);
+    await resolve(container, SESSION_TOKENS.startRefresh)({ ifIdle: true });
     expect(restarts).toEqual([]);
     expect(scheduler.state()).toBe('WAITING');
   });

@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import type { Binder } from '../../container';
 import { HttpSessionGateway } from '../../../adapters/http/http-session-gateway';
 import { logIn } from '../../../core/session/log-in.use-case';
@@ -70,11 +69,3 @@ const sessionChanged = (status: SessionStatusStore, start: () => Promise<void>) 
   status.refresh();
   void start();
 };
-
-/**
- * Starts the login-token refresh (spec 3.4) for a signed-in customer, never at import: the first-load script calls it
- * once a LoginToken exists (its one wait for a login cookie, island-loader.ts). A scheduler a sign-in on this page
- * started meanwhile is not restarted.
- */
-export const startSessionRefresh = (container: Container): Promise<void> =>
-  resolve(container, SESSION_TOKENS.startRefresh)({ ifIdle: true });
