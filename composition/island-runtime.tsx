@@ -5,7 +5,7 @@ import type { Catalogue } from '../core/i18n/catalogue';
 import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { IslandProps } from '../ui/app/island';
-import { composeBrowser } from './compose';
+import { composeBrowser } from './compose-browser';
 import { asResolver, resolve } from './container';
 import { readFields, resumeIsland, type Held } from './island-resume';
 import { IslandRoot, islandIdPrefix } from './island-root';

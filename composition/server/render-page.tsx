@@ -13,7 +13,7 @@ import { readViewChange, VIEW_CHANGE_FORM, viewChangeCookie } from '../../core/f
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
 import { pageOutcomeModule } from '../bindings.page';
-import { composeServer } from '../compose';
+import { composeServer } from './compose-server';
 import { asResolver } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';

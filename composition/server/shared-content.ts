@@ -6,7 +6,7 @@ import { storefrontBasePath } from '../../core/country/storefront-address';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import type { Clock } from '../../core/shared/clock.port';
-import { composeShared } from '../compose';
+import { composeShared } from './compose-server';
 import { resolve } from '../container';
 import { FAILURE_RETRY_SECONDS } from './cache-policy';
 import type { ServerConfig } from './server-config';

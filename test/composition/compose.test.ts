@@ -1,7 +1,8 @@
 import type { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { pageOutcomeModule } from '../../composition/bindings.page';
-import { composeBrowser, composeServer, composeShared } from '../../composition/compose';
+import { composeBrowser } from '../../composition/compose-browser';
+import { composeServer, composeShared } from '../../composition/server/compose-server';
 import { sessionRefreshModule } from '../../composition/features/session/refresh';
 import { previewPanelModule } from '../../composition/features/preview/panel';
 import type { PageState } from '../../composition/page-state';
