@@ -28,10 +28,9 @@ export const asResolver = (container: Container): Resolver => ({ get: (token) =>
 type Values<D extends readonly symbol[]> = { [K in keyof D]: TokenType<D[K]> };
 
 /**
- * Binds a token to a factory of other tokens' values, which the container injects: the factory's parameters are typed
- * by the tokens, so a dependency of the wrong type fails tsc, and a missing one fails the composition test
- * (test/composition/compose.test.ts). The container resolves them when the token is first resolved (a dynamic value:
- * inversify's resolved values would cost every shopper's runtime chunk more than a kilobyte).
+ * Binds a token to a factory of other tokens' values, which the container injects (inversify's resolved value: no
+ * decorators, no resolve by hand). The factory's parameters are typed by the tokens, so a dependency of the wrong type
+ * fails tsc, and a missing one fails the composition test (test/composition/compose.test.ts).
  */
 export const bindFactory = <T, const D extends readonly symbol[]>(
   binder: Binder,
@@ -39,6 +38,6 @@ export const bindFactory = <T, const D extends readonly symbol[]>(
   deps: D,
   factory: (...values: Values<D>) => T,
 ): void => {
-  // Cast: each dependency token is bound only to its type (bind() takes the token), so its value is that type.
-  binder.bind<T>(token).toDynamicValue((context) => factory(...(deps.map((dep) => context.get(dep)) as Values<D>)));
+  // Cast: inversify's inject options carry no value type; each token is bound only to its type (bind() takes the token).
+  binder.bind<T>(token).toResolvedValue(factory as (...values: unknown[]) => T, [...deps]);
 };
