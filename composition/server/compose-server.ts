@@ -5,6 +5,11 @@ import { pageContextModule } from '../bindings.page';
 import { SERVER_LOADERS, serverModule, type ServerEnvironment } from '../bindings.server';
 import { featureModules, footerModule } from '../compose';
 import { createContainer } from '../container';
+import { CONFIRMATION_POSTS } from '../features/confirmation/server';
+import { NEWSLETTER_POSTS } from '../features/newsletter/server';
+import { PREFERENCES_POSTS } from '../features/preferences/server';
+import { SESSION_POSTS } from '../features/session/server';
+import type { FormPost } from './form-posts';
 
 /** What the server composes one request from: its services and the page it answers. */
 export type ServerRequest = ServerEnvironment & { readonly page: PageContext; readonly country: CountryCode };
@@ -32,3 +37,6 @@ export const composeShared = (environment: ServerEnvironment): Container => {
   container.load(serverModule(environment), footerModule());
   return container;
 };
+
+/** The forms the feature modules answer without JavaScript (each module's server.ts). */
+export const FORM_POSTS: readonly FormPost[] = [...NEWSLETTER_POSTS, ...SESSION_POSTS, ...CONFIRMATION_POSTS, ...PREFERENCES_POSTS];

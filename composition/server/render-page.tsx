@@ -13,7 +13,7 @@ import { readViewChange, VIEW_CHANGE_FORM, viewChangeCookie } from '../../core/f
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
 import { pageOutcomeModule } from '../bindings.page';
-import { composeServer } from './compose-server';
+import { composeServer, FORM_POSTS } from './compose-server';
 import { asResolver } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
@@ -89,7 +89,7 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
     country,
   });
   const resolver = asResolver(container);
-  const answered = facts.posted ? await answerFormPost(resolver, facts.posted, page, country, facts.postSource) : undefined;
+  const answered = facts.posted ? await answerFormPost(FORM_POSTS, resolver, facts.posted, page, country, facts.postSource) : undefined;
   // A post of no form this page has: show the page as a GET would.
   if (facts.posted && !answered) return redirect(page);
   // Signed in without JavaScript: on to the storefront's home, signed in (its header reads the new cookie).
