@@ -4,11 +4,13 @@ import { knownSafeHref, safeHref } from '../core/shared/safe-href.codec';
 import { perCountry, type CountryCode } from '../core/country/country';
 import type { StorefrontAddresses } from '../core/footer/country-switcher';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
-import { NEWSLETTER_TOKENS } from '../core/newsletter/newsletter.tokens';
 import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { PageContext } from '../core/layout/page-context';
+import { bindConfirmationState } from './features/confirmation/state';
+import { bindNewsletterState } from './features/newsletter/state';
+import { bindPreferencesState } from './features/preferences/state';
 import type { PageState } from './page-state';
 
 /** The page alone: what the gateways read. The server binds it first and runs a page's use cases. */
@@ -31,9 +33,9 @@ const bindPageOutcome = (container: Binder, state: PageState): void => {
   container
     .bind(FOOTER_TOKENS.preloaded)
     .toConstantValue(state.footer ? { cms: state.footer.cms ?? undefined, newsletterStatus: state.footer.newsletterStatus } : undefined);
-  container.bind(NEWSLETTER_TOKENS.postResult).toConstantValue(state.newsletterPost);
-  container.bind(NEWSLETTER_TOKENS.confirmation).toConstantValue(state.confirmation);
-  container.bind(NEWSLETTER_TOKENS.preferences).toConstantValue(state.preferences);
+  bindNewsletterState(container, state);
+  bindConfirmationState(container, state);
+  bindPreferencesState(container, state);
   container.bind(SESSION_TOKENS.signInAnswer).toConstantValue(state.signIn ?? null);
 };
 
