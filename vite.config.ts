@@ -52,7 +52,7 @@ interface ModuleGraph {
 }
 
 /** The modules a shopper's islands start from: the runtime's entry and each island chunk but staff's and the catalogue's. */
-const RUNTIME_ROOT = /\/composition\/(island-runtime\.tsx|islands\/(?!preview|catalogue)[a-z-]+\.island\.ts)$/;
+const RUNTIME_ROOT = /\/composition\/(island-runtime\.tsx|features\/(?!preview\/|catalogue\/)[a-z-]+\/[a-z-]+\.island\.ts)$/;
 
 /** Whether static imports lead from a module up to one of `roots` (a module is its own importer chain's start). */
 const reachedFrom = (

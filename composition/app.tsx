@@ -29,7 +29,7 @@ export interface AppProps {
 
 /**
  * The storefront page: providers, shell and the routed page. The server renders all of it; the browser hydrates only
- * its islands (composition/islands.ts), each from the same components and props.
+ * its islands (declared by the feature modules, composition/features/), each from the same components and props.
  */
 export const App = ({ resolver, page, storefront, messages, viewport, logger, Page, islands }: AppProps) => {
   const visibility = layoutVisibility(page.layoutDirectives, page.query.layout);

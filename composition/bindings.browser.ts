@@ -9,7 +9,6 @@ import { LazyHttpClient } from '../adapters/http/lazy-http-client';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
-import type { FeatureOptions } from './bindings.features';
 import type { Binder } from './container';
 
 /** Settings the browser bindings need, decided once at start. */
@@ -22,15 +21,15 @@ export interface BrowserEnvironment {
 export const browserModule = (env: BrowserEnvironment): ContainerModule => new ContainerModule(({ bind }) => bindBrowser({ bind }, env));
 
 /** The browser's loaders of the lazy chunks: each loads its chunk and its module into the container once. */
-export const browserLoaders = (container: Container): Pick<FeatureOptions, 'loadRefresh' | 'loadPanel'> => {
+export const browserLoaders = (container: Container) => {
   let panel: ReturnType<PreviewPanelLoader> | undefined;
   return {
     loadRefresh: async () => {
-      container.load((await import('./bindings.session-refresh')).sessionRefreshModule);
+      container.load((await import('./features/session/refresh')).sessionRefreshModule);
       return true;
     },
     loadPanel: () => {
-      panel ??= import('./bindings.preview-panel').then((chunk) => {
+      panel ??= import('./features/preview/panel').then((chunk) => {
         container.load(chunk.previewPanelModule);
         return chunk.StaffPreview;
       });

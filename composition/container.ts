@@ -1,10 +1,10 @@
 import { Container, type ContainerModuleLoadOptions } from 'inversify';
-import type { Token } from '../core/shared/token';
+import type { Token, TokenType } from '../core/shared/token';
 import type { Resolver } from '../ui/app/injection';
 
 /**
  * A new container. jitless: the shop's CSP forbids eval, which inversify's planner otherwise uses.
- * Bindings are plain factories (toDynamicValue/toConstantValue), so neither core nor adapters need decorators.
+ * Bindings are plain factories (`bindFactory`, toConstantValue), so neither core nor adapters need decorators.
  */
 export const createContainer = (): Container => new Container({ jitless: true, defaultScope: 'Singleton' });
 
@@ -23,3 +23,21 @@ export const resolve = <T>(from: { get(identifier: symbol): unknown }, token: To
 
 /** The container seen through the narrow interface ui/ knows. */
 export const asResolver = (container: Container): Resolver => ({ get: (token) => resolve(container, token) });
+
+/** The values of a list of tokens, in order. */
+type Values<D extends readonly symbol[]> = { [K in keyof D]: TokenType<D[K]> };
+
+/**
+ * Binds a token to a factory of other tokens' values, which the container injects (inversify's resolved value: no
+ * decorators, no resolve by hand). The factory's parameters are typed by the tokens, so a dependency of the wrong type
+ * fails tsc, and a missing one fails the composition test (test/composition/compose.test.ts).
+ */
+export const bindFactory = <T, const D extends readonly symbol[]>(
+  binder: Binder,
+  token: Token<T>,
+  deps: D,
+  factory: (...values: Values<D>) => T,
+): void => {
+  // Cast: inversify's inject options carry no value type; each token is bound only to its type (bind() takes the token).
+  binder.bind<T>(token).toResolvedValue(factory as (...values: unknown[]) => T, [...deps]);
+};

@@ -1,6 +1,7 @@
 import { ISLANDS, type IslandEntry } from './islands';
 import type { IslandName } from '../ui/app/island';
-import { ASSIGNMENT_PATH } from '../adapters/http/abtest-path';
+import { requestAssignment } from '../adapters/http/abtest-path';
+import { FetchHttpClient } from '../adapters/http/fetch-http-client';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import { readFields, resumeIsland, type Held, type Pending } from './island-resume';
 import { COPY_MODULES_META, SIGNED_IN_EVENT } from './page-markers';
@@ -17,7 +18,7 @@ import.meta.glob(['../ui/**/*.css', '!../ui/preview/**', '!../ui/components/cata
 
 /**
  * The page's only first-load script: it watches the server's islands and wakes each one when the island table says
- * (composition/islands.ts), keeping the shopper's first interaction. React, the container and each island's code are
+ * (composition/islands.ts, from the feature modules' declarations), keeping the shopper's first interaction. React, the container and each island's code are
  * lazy chunks (island-runtime.tsx), fetched when an island wakes. Nothing here renders; the server's HTML stays as it is.
  */
 
@@ -92,7 +93,7 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
     // A form the server answers (the confirmation page's button) goes as it goes without JavaScript: nothing to wake.
     if (target?.closest(NATIVE_FORM)) return;
     // A DOM island's form goes natively (the country form): its binding only decides when, never how.
-    if (event.type === 'submit' && 'bind' in entry) return;
+    if (event.type === 'submit' && 'dom' in entry) return;
     if (event.type === 'focusin' && target?.matches('input, textarea, select')) visited.push(target);
     const heldClick = event.type === 'click' ? target?.closest<HTMLElement>(HELD_CLICK) : null;
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
@@ -154,16 +155,16 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
   return onEvent;
 };
 
-/** Fetches an island's code: a React island's chunk and the runtime, or a DOM island's own small chunk. */
-const prefetch = (entry: IslandEntry): Promise<unknown> => ('bind' in entry ? entry.bind() : Promise.all([loadRuntime(), entry.load()]));
+/** Fetches an island's code: a React island's chunk and the runtime (a DOM island's code is here already). */
+const prefetch = (entry: IslandEntry): Promise<unknown> =>
+  'dom' in entry ? Promise.resolve() : Promise.all([loadRuntime(), entry.load()]);
 
 /** Runs an island: the runtime hydrates a React island; a DOM island binds itself. Then what the shopper did is handed over. */
 const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promise<void> => {
-  if ('bind' in entry) {
-    const module = await entry.bind();
+  if ('dom' in entry) {
     const before = readFields(element);
     held.release();
-    module.default.bind(element);
+    entry.dom.bind(element);
     element.setAttribute('data-hydrated', '');
     resumeIsland(element, before, held);
     return;
@@ -183,6 +184,9 @@ const submitNatively = (form: HTMLFormElement, submitter: HTMLElement | null | u
   }
   form.submit();
 };
+
+/** The assignment call's budget: the browser's for every service call (spec 7). */
+const ASSIGNMENT_TIMEOUT_MS = 15_000;
 
 /** A customer is signed in: the script-readable login token is there (spec 3.4). */
 const signedIn = (): boolean => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${COOKIE_NAMES.loginToken}=`));
@@ -227,14 +231,14 @@ const start = (): void => {
     // The scheduler's own wait for a login cookie (spec 9): the one owner of that rule.
     const timer = window.setInterval(() => watchLogin() && window.clearInterval(timer), REFRESH_TIMING.waitingIntervalMs);
   }
-  // The footer's A/B assignment call (spec 7.3): made when the footer is on the page, its result ignored.
+  // The footer's A/B assignment call (spec 7.3): made when the footer is on the page, its result ignored. Through the
+  // HTTP port like every other call (credentials, the CSRF marker, the time-out); the fetch client keeps axios out of here.
   if (document.querySelector('footer.site-footer'))
     whenIdle(
       () =>
-        void fetch(ASSIGNMENT_PATH, { credentials: 'same-origin', cache: 'no-store' })
-          // Read to the end, so the connection is free (an unread body keeps the request open).
-          .then((response) => response.arrayBuffer())
-          .catch(() => undefined),
+        void requestAssignment(
+          new FetchHttpClient({ baseURL: window.location.origin, defaultTimeoutMs: ASSIGNMENT_TIMEOUT_MS, credentials: 'include' }),
+        )(),
     );
   // Interactive: every island is watched, so nothing the shopper does from here is lost (shop scripts and journeys read it).
   document.documentElement.setAttribute('data-ready', '');

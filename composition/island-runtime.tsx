@@ -5,14 +5,11 @@ import type { Catalogue } from '../core/i18n/catalogue';
 import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { IslandProps } from '../ui/app/island';
-import { browserLoaders, browserModule } from './bindings.browser';
-import { featureModules } from './bindings.features';
-import { pageStateModule } from './bindings.page';
-import { startSessionRefresh as startRefresh } from './bindings.session';
-import { asResolver, createContainer, resolve } from './container';
+import { composeBrowser } from './compose-browser';
+import { asResolver, resolve } from './container';
 import { readFields, resumeIsland, type Held } from './island-resume';
 import { IslandRoot, islandIdPrefix } from './island-root';
-import type { IslandModule } from './islands/island-module';
+import type { IslandModule } from './features/island-declaration';
 import { SIGNED_IN_EVENT } from './page-markers';
 import { PAGE_STATE_ID, parsePageState, type PageState } from './page-state';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
@@ -20,7 +17,7 @@ import { SESSION_TOKENS } from '../core/session/session.tokens';
 /** What every island of the page shares: one container (so one session store, one customer store) and the copy. */
 interface PageRuntime {
   readonly state: PageState;
-  readonly container: ReturnType<typeof createContainer>;
+  readonly container: ReturnType<typeof composeBrowser>;
   readonly messages: Catalogue;
   readonly logger: Logger;
 }
@@ -32,12 +29,7 @@ const pageRuntime = (): Promise<PageRuntime> =>
   (page ??= (async () => {
     const state = parsePageState(document.getElementById(PAGE_STATE_ID)?.textContent);
     if (!state) throw new Error('The page state sent by the server did not decode; the page keeps working without JavaScript.');
-    const container = createContainer();
-    container.load(
-      browserModule({ origin: window.location.origin, debug: state.page.query.debug === '1' }),
-      pageStateModule(state),
-      ...featureModules({ country: state.storefront.country, ...browserLoaders(container) }),
-    );
+    const container = composeBrowser(state);
     const messages = await loadCatalogue(state.storefront.locale);
     // A sign-in in one island wakes the islands that prefill from it (the loader listens).
     const session = resolve(container, SESSION_TOKENS.status);
@@ -74,8 +66,9 @@ export const hydrateIsland = async (element: HTMLElement, module: IslandModule<I
   resumeIsland(element, before, held);
 };
 
-/** Starts the login-token refresh (spec 3.4) for a signed-in customer, in the page's container. */
-export const startSessionRefresh = async (): Promise<void> => {
-  const { container } = await pageRuntime();
-  startRefresh(container, (run, ms) => window.setTimeout(run, ms));
-};
+/**
+ * Starts the login-token refresh (spec 3.4) for a signed-in customer: the first-load script calls it once a LoginToken
+ * exists (its one wait for a login cookie). A scheduler a sign-in on this page started meanwhile is not restarted.
+ */
+export const startSessionRefresh = async (): Promise<void> =>
+  resolve((await pageRuntime()).container, SESSION_TOKENS.startRefresh)({ ifIdle: true });

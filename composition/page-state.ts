@@ -5,10 +5,10 @@ import { LocaleCodec } from '../core/country/locale';
 import type { NewsletterStatus } from '../core/customer/customer-data';
 import type { CmsFooterContent } from '../core/footer/footer-content.codec';
 import { PageContextCodec } from '../core/layout/page-context';
-import { ConfirmationSnapshotCodec } from '../core/newsletter/confirm-subscription.controller';
-import { NewsletterSignupSnapshotCodec } from '../core/newsletter/newsletter-signup.codec';
-import { PreferencesSnapshotCodec } from '../core/newsletter/subscriber-preferences.snapshot';
 import type { SignInSnapshot } from '../core/session/sign-in.controller';
+import { CONFIRMATION_STATE } from './features/confirmation/state';
+import { NEWSLETTER_STATE } from './features/newsletter/state';
+import { PREFERENCES_STATE } from './features/preferences/state';
 
 /** The id of the `<script type="application/json">` that carries the page state (data, never executed: CSP-safe). */
 export const PAGE_STATE_ID = 'storefront-state';
@@ -23,12 +23,10 @@ export const ClientPageStateCodec = t.type({
   previewMode: t.keyof({ on: null, off: null }),
   /** The home address of every storefront (configuration), keyed by country code: every storefront has one. */
   addresses: t.record(CountryCodeCodec, t.string),
-  /** The sign-up controller's snapshot after a form posted without JavaScript, where the widget that posted continues. */
-  newsletterPost: t.union([NewsletterSignupSnapshotCodec, t.null]),
-  /** The confirmation page's controller snapshot the server decided (a confirmation posted without JavaScript). */
-  confirmation: t.union([ConfirmationSnapshotCodec, t.null]),
-  /** The preferences page's controller snapshot the server decided (the subscriber loaded, or a posted form's answer). */
-  preferences: t.union([PreferencesSnapshotCodec, t.null]),
+  /** The feature modules' server state (each module's state.ts). */
+  ...NEWSLETTER_STATE,
+  ...CONFIRMATION_STATE,
+  ...PREFERENCES_STATE,
   /** The islands the server rendered, by their element's id: name and props (each island decodes its own props). */
   islands: t.record(t.string, t.type({ name: t.string, props: t.unknown })),
 });

@@ -33,7 +33,7 @@ interface Route {
 
 /**
  * The route table (spec 2 leaves it open; README lists it), rendered by the server: paths, chunks, titles and the
- * sitemap all come from here. Interactive pages are islands (composition/islands.ts); the others are static markup.
+ * sitemap all come from here. Interactive pages are islands (declared by their feature modules, composition/features/); the others are static markup.
  */
 const ROUTES: Readonly<Record<string, Route>> = {
   '/': { load: () => Promise.resolve(HomePage), name: (messages) => messages.layout.homeTitle, kind: 'public' },
@@ -49,13 +49,13 @@ const ROUTES: Readonly<Record<string, Route>> = {
     kind: 'public',
   },
   [NEWSLETTER_ROUTES.confirm]: {
-    load: () => import('../ui/newsletter/confirm-subscription-page').then((module) => island('confirm-page', ownPropsPage(module.default))),
+    load: () => import('../ui/newsletter/confirm-subscription-page').then((module) => ownPropsPage(island('confirm-page', module.default))),
     name: (messages) => messages.newsletter.confirm.title,
     kind: 'private',
   },
   [NEWSLETTER_ROUTES.preferences]: {
     load: () =>
-      import('../ui/newsletter/newsletter-preferences-page').then((module) => island('preferences-page', ownPropsPage(module.default))),
+      import('../ui/newsletter/newsletter-preferences-page').then((module) => ownPropsPage(island('preferences-page', module.default))),
     name: (messages) => messages.newsletter.preferences.title,
     kind: 'private',
   },

@@ -19,13 +19,11 @@ interface ManifestChunk {
 }
 
 /**
- * The module of an island's chunk in the client build (composition/islands.ts loads each from there), as Vite's
- * manifest names it: its stylesheets are linked in the head of a page the island is on.
+ * The module of an island's chunk in the client build (beside its feature's declaration), as Vite's manifest names
+ * it: its stylesheets are linked in the head of a page the island is on.
  */
-export const islandChunkModule = (name: string): string => {
-  const entry = Object.entries(ISLANDS).find(([island]) => island === name)?.[1];
-  return entry && 'bind' in entry ? `composition/islands/${name}.dom.ts` : `composition/islands/${name}.island.ts`;
-};
+export const islandChunkModule = (name: string): string | undefined =>
+  Object.entries(ISLANDS).find(([island]) => island === name)?.[1].module;
 
 /**
  * The server's view of a client build: index.html and, per locale, the module-preload paths of its copy chunk

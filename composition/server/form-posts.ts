@@ -1,23 +1,17 @@
 import type { CountryCode } from '../../core/country/country';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import type { PageContext } from '../../core/layout/page-context';
-import { CONFIRM_FORM, createConfirmation } from '../../core/newsletter/confirm-subscription.controller';
-import {
-  FORM_FIELD,
-  NEWSLETTER_FORM,
-  readNewsletterPost,
-  type PostedFields,
-  type PostSource,
-} from '../../core/newsletter/newsletter-form-post';
+import { createConfirmation } from '../../core/newsletter/confirm-subscription.controller';
+import { FORM_FIELD, readNewsletterPost, type PostedFields, type PostSource } from '../../core/newsletter/newsletter-form-post';
 import { answerNewsletterPost } from '../../core/newsletter/newsletter-signup.controller';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
-import { PREFERENCES_FORM, readPreferencesPost } from '../../core/newsletter/preferences-post';
+import { readPreferencesPost } from '../../core/newsletter/preferences-post';
 import { createSubscriberPreferences, type SubscriberPreferencesController } from '../../core/newsletter/subscriber-preferences.controller';
 import type { Resolver } from '../../ui/app/injection';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { createSignIn } from '../../core/session/sign-in.controller';
-import { readSignInPost, SIGN_IN_FORM, SIGN_IN_ROUTE, SIGN_OUT_FORM } from '../../core/session/sign-in-post';
+import { readSignInPost } from '../../core/session/sign-in-post';
 import type { PageState } from '../page-state';
 import { normaliseRoutePath } from '../routes';
 
@@ -38,51 +32,75 @@ const preferencesController = (resolver: Resolver, country: CountryCode): Subscr
     country,
   });
 
-/**
- * Answers a form posted without JavaScript through the controller the same form uses with JavaScript: the snapshot
- * the answer page renders. The newsletter form (footer or page): the posted values as a change, then its submit. The
- * confirmation and preferences pages' forms. Undefined when the post is no form of this page.
- */
-export const answerFormPost = async (
+/** What a feature's no-JavaScript form handler gets: the page's container, the posted fields, the page, the storefront. */
+export type FormPostHandler = (
   resolver: Resolver,
   fields: PostedFields,
   page: Omit<PageContext, 'status'>,
   country: CountryCode,
   source?: PostSource,
-): Promise<FeatureOutcome | undefined> => {
+) => Promise<FeatureOutcome>;
+
+/** A form a feature answers without JavaScript: its form name, the page it is posted to (any page: none), its handler. */
+export interface FormPost {
+  readonly form: string;
+  readonly route?: string;
+  readonly answer: FormPostHandler;
+}
+
+/**
+ * The newsletter form (footer or page): the posted values as a change, then its submit, through the controller the
+ * same form uses with JavaScript: the snapshot the answer page renders.
+ */
+export const answerSignUpForm: FormPostHandler = async (resolver, fields, _page, country, source) => {
+  const deps = {
+    subscribe: resolver.get(NEWSLETTER_TOKENS.subscribe),
+    loadPrefill: resolver.get(NEWSLETTER_TOKENS.prefill),
+    sessionChanges: resolver.get(CUSTOMER_TOKENS.customerData).subscribe,
+  };
+  return { ...NO_FEATURE_OUTCOME, newsletterPost: await answerNewsletterPost(deps, country, readNewsletterPost(fields, source)) };
+};
+
+/** The header dialog's controller: the posted credentials as a change, then its submit. */
+export const answerSignInForm: FormPostHandler = async (resolver, fields) => {
+  const signIn = createSignIn({ logIn: resolver.get(SESSION_TOKENS.logIn) });
+  signIn.change(readSignInPost(fields));
+  await signIn.submit();
+  return { ...NO_FEATURE_OUTCOME, signIn: signIn.getSnapshot() };
+};
+
+/** The header's sign-out without JavaScript: the same use case the island runs (the service clears the cookies). */
+export const answerSignOutForm: FormPostHandler = async (resolver) => {
+  await resolver.get(SESSION_TOKENS.logOut)()();
+  return { ...NO_FEATURE_OUTCOME, signedOut: true };
+};
+
+/** The confirmation page's form. */
+export const answerConfirmForm: FormPostHandler = async (resolver, fields, page) => {
+  const confirmation = createConfirmation({ confirm: resolver.get(NEWSLETTER_TOKENS.confirm) });
+  await confirmation.confirm(fields.token?.[0] ?? page.query.token);
+  return { ...NO_FEATURE_OUTCOME, confirmation: confirmation.getSnapshot() };
+};
+
+/** The preferences page's forms (save, unsubscribe). */
+export const answerPreferencesForm: FormPostHandler = async (resolver, fields, page, country) => {
+  const preferences = preferencesController(resolver, country);
+  await preferences.answerPost(readPreferencesPost(fields, page.query.token));
+  return { ...NO_FEATURE_OUTCOME, preferences: preferences.getSnapshot() };
+};
+
+/**
+ * Answers a form posted without JavaScript with the handler of the feature module that declares it (FORM_POSTS,
+ * server/compose-server.ts); undefined when the post is no form of this page.
+ */
+export const answerFormPost = (
+  posts: readonly FormPost[],
+  ...[resolver, fields, page, country, source]: Parameters<FormPostHandler>
+): Promise<FeatureOutcome> | undefined => {
   const form = fields[FORM_FIELD]?.[0];
   const route = normaliseRoutePath(page.path);
-  if (form === NEWSLETTER_FORM) {
-    const deps = {
-      subscribe: resolver.get(NEWSLETTER_TOKENS.subscribe),
-      loadPrefill: resolver.get(NEWSLETTER_TOKENS.prefill),
-      sessionChanges: resolver.get(CUSTOMER_TOKENS.customerData).subscribe,
-    };
-    return { ...NO_FEATURE_OUTCOME, newsletterPost: await answerNewsletterPost(deps, country, readNewsletterPost(fields, source)) };
-  }
-  if (form === SIGN_IN_FORM && route === SIGN_IN_ROUTE) {
-    // The header dialog's controller: the posted credentials as a change, then its submit.
-    const signIn = createSignIn({ logIn: resolver.get(SESSION_TOKENS.logIn) });
-    signIn.change(readSignInPost(fields));
-    await signIn.submit();
-    return { ...NO_FEATURE_OUTCOME, signIn: signIn.getSnapshot() };
-  }
-  if (form === SIGN_OUT_FORM && route === SIGN_IN_ROUTE) {
-    // The header's sign-out without JavaScript: the same use case the island runs (the service clears the cookies).
-    await resolver.get(SESSION_TOKENS.logOut)()();
-    return { ...NO_FEATURE_OUTCOME, signedOut: true };
-  }
-  if (form === CONFIRM_FORM && route === NEWSLETTER_ROUTES.confirm) {
-    const confirmation = createConfirmation({ confirm: resolver.get(NEWSLETTER_TOKENS.confirm) });
-    await confirmation.confirm(fields.token?.[0] ?? page.query.token);
-    return { ...NO_FEATURE_OUTCOME, confirmation: confirmation.getSnapshot() };
-  }
-  if (form === PREFERENCES_FORM && route === NEWSLETTER_ROUTES.preferences) {
-    const preferences = preferencesController(resolver, country);
-    await preferences.answerPost(readPreferencesPost(fields, page.query.token));
-    return { ...NO_FEATURE_OUTCOME, preferences: preferences.getSnapshot() };
-  }
-  return undefined;
+  const post = posts.find((candidate) => candidate.form === form && (candidate.route === undefined || candidate.route === route));
+  return post?.answer(resolver, fields, page, country, source);
 };
 
 /**

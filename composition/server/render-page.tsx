@@ -12,10 +12,9 @@ import { FORM_FIELD, type PostedFields, type PostSource } from '../../core/newsl
 import { readViewChange, VIEW_CHANGE_FORM, viewChangeCookie } from '../../core/footer/view-changer';
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
-import { featureModules } from '../bindings.features';
-import { pageContextModule, pageOutcomeModule } from '../bindings.page';
-import { SERVER_LOADERS, serverModule } from '../bindings.server';
-import { asResolver, createContainer } from '../container';
+import { pageOutcomeModule } from '../bindings.page';
+import { composeServer, FORM_POSTS } from './compose-server';
+import { asResolver } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import type { IslandHost } from '../../ui/app/island';
@@ -76,24 +75,21 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
 
   // Cookies the services set while answering a posted form (a sign-in's session) go on to the visitor.
   const setCookies: string[] = [];
-  const container = createContainer();
-  container.load(
-    serverModule({
-      setCookies,
-      serviceBaseUrl: config.serviceBaseUrl,
-      cookieHeader: facts.cookieHeader,
-      client: { address: facts.clientAddress, token: config.serviceEntryToken },
-      serviceTimeoutMs: config.serviceTimeoutMs,
-      serviceActionTimeoutMs: config.serviceActionTimeoutMs,
-      requestId: facts.requestId,
-      path: page.path,
-      logSink: sink,
-    }),
-    ...featureModules({ country, ...SERVER_LOADERS }),
-    pageContextModule({ page, storefront }),
-  );
+  const container = composeServer({
+    setCookies,
+    serviceBaseUrl: config.serviceBaseUrl,
+    cookieHeader: facts.cookieHeader,
+    client: { address: facts.clientAddress, token: config.serviceEntryToken },
+    serviceTimeoutMs: config.serviceTimeoutMs,
+    serviceActionTimeoutMs: config.serviceActionTimeoutMs,
+    requestId: facts.requestId,
+    path: page.path,
+    logSink: sink,
+    page,
+    country,
+  });
   const resolver = asResolver(container);
-  const answered = facts.posted ? await answerFormPost(resolver, facts.posted, page, country, facts.postSource) : undefined;
+  const answered = facts.posted ? await answerFormPost(FORM_POSTS, resolver, facts.posted, page, country, facts.postSource) : undefined;
   // A post of no form this page has: show the page as a GET would.
   if (facts.posted && !answered) return redirect(page);
   // Signed in without JavaScript: on to the storefront's home, signed in (its header reads the new cookie).
@@ -199,7 +195,7 @@ const renderDocument = async (
     styles:
       assets.stylesFor?.([
         // Each island's chunk (the catalogue's demos bring their own stylesheet).
-        ...new Set(Object.values(rendered.records).map((island) => islandChunkModule(island.name))),
+        ...new Set(Object.values(rendered.records).flatMap((island) => islandChunkModule(island.name) ?? [])),
       ]) ?? [],
     consent: { script: config.consentScript, stylesheet: config.consentStylesheet },
     ...(noindex ? { robots: 'noindex' } : {}),
@@ -243,21 +239,9 @@ const renderStreaming = async (
 };
 
 /** Reads byte chunks and streams, in order, into one buffer. */
-const joinBytes = async (parts: ReadonlyArray<Uint8Array | ReadableStream<Uint8Array>>): Promise<Uint8Array<ArrayBuffer>> => {
-  const chunks: Uint8Array[] = [];
-  for (const part of parts) {
-    if (part instanceof Uint8Array) {
-      chunks.push(part);
-      continue;
-    }
-    const reader = part.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-  }
-  const joined = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return joined;
-};
+const joinBytes = async (parts: ReadonlyArray<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>>): Promise<Uint8Array<ArrayBuffer>> =>
+  new Uint8Array(
+    await new Blob(
+      await Promise.all(parts.map((part) => (part instanceof Uint8Array ? part : new Response(part).arrayBuffer()))),
+    ).arrayBuffer(),
+  );

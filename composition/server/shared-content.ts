@@ -6,9 +6,8 @@ import { storefrontBasePath } from '../../core/country/storefront-address';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import type { Clock } from '../../core/shared/clock.port';
-import { featureModules } from '../bindings.features';
-import { SERVER_LOADERS, serverModule } from '../bindings.server';
-import { createContainer, resolve } from '../container';
+import { composeShared } from './compose-server';
+import { resolve } from '../container';
 import { FAILURE_RETRY_SECONDS } from './cache-policy';
 import type { ServerConfig } from './server-config';
 
@@ -28,19 +27,15 @@ export const createSharedContent = (config: ServerConfig, sink: LogSink, clock: 
     cms === undefined ? Math.min(FAILURE_RETRY_SECONDS * 1000, config.footerCacheMs) : config.footerCacheMs,
   );
   const load = async (country: CountryCode): Promise<CmsFooterContent | undefined> => {
-    const container = createContainer();
-    container.load(
-      serverModule({
-        serviceBaseUrl: config.serviceBaseUrl,
-        cookieHeader: null,
-        serviceTimeoutMs: config.serviceTimeoutMs,
-        requestId: `footer-${country}`,
-        // Its log lines name the storefront whose footer it is.
-        path: `${storefrontBasePath(country, config.defaultCountry)}/`,
-        logSink: sink,
-      }),
-      ...featureModules({ country, ...SERVER_LOADERS }),
-    );
+    const container = composeShared({
+      serviceBaseUrl: config.serviceBaseUrl,
+      cookieHeader: null,
+      serviceTimeoutMs: config.serviceTimeoutMs,
+      requestId: `footer-${country}`,
+      // Its log lines name the storefront whose footer it is.
+      path: `${storefrontBasePath(country, config.defaultCountry)}/`,
+      logSink: sink,
+    });
     const result = await resolve(container, FOOTER_TOKENS.loadFooterContent)(country)();
     return E.isRight(result) ? result.right : undefined;
   };

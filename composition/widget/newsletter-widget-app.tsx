@@ -11,7 +11,8 @@ import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { subscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
 import { readFields, resumeIsland, type Held } from '../island-resume';
 import { widgetIdPrefix, type WidgetSettings } from './widget-settings';
-import { widgetResolver, WidgetTree } from './widget-tree';
+import { widgetResolver } from '../features/newsletter/widget';
+import { WidgetTree } from './widget-tree';
 
 /**
  * The widget's React, loaded on the first interaction inside it (newsletter-widget.ts): it hydrates the widget's

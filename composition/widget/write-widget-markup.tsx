@@ -8,7 +8,8 @@ import { LOCALES } from '../../core/country/locale';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN } from '../../core/newsletter/newsletter-payload';
 import { widgetIdPrefix, widgetMarkupFile, type WidgetSettings } from './widget-settings';
-import { widgetResolver, WidgetTree } from './widget-tree';
+import { widgetResolver } from '../features/newsletter/widget';
+import { WidgetTree } from './widget-tree';
 
 /**
  * Writes the widget's markup beside its script (`vite build --mode widget-markup`, then

@@ -1,11 +1,10 @@
 import { token } from '../shared/token';
 import type { NewsletterStatus } from '../customer/customer-data';
-import type { AbTestGateway } from '../preview/ab-test-gateway.port';
 import type { CookieConsent } from './cookie-consent.port';
 import type { StorefrontAddresses } from './country-switcher';
 import type { CmsFooterContent } from './footer-content.codec';
 import type { FooterGateway } from './footer-gateway.port';
-import type { LoadFooter, LoadFooterContent } from './load-footer.use-case';
+import type { LoadFooterContent } from './load-footer.use-case';
 
 /** What the server loaded for the footer and sent with the page (the browser: undefined, it loads nothing). */
 export type PreloadedFooter = { readonly cms: CmsFooterContent | undefined; readonly newsletterStatus?: NewsletterStatus } | undefined;
@@ -13,15 +12,11 @@ export type PreloadedFooter = { readonly cms: CmsFooterContent | undefined; read
 /** Injection tokens of the footer context. */
 export const FOOTER_TOKENS = {
   gateway: token<FooterGateway>('footer.FooterGateway'),
-  /** The A/B test service (`AbTestGateway`), for the assignment call the footer makes. */
-  assignment: token<AbTestGateway>('footer.AbTestGateway'),
   cookieConsent: token<CookieConsent>('footer.CookieConsent'),
   /** The content use case the server calls: `LoadFooterContent`. */
   loadFooterContent: token<LoadFooterContent>('footer.LoadFooterContent'),
-  /** `{ cms }` the server loaded and sent with the page, or undefined (the client loads it). */
+  /** `{ cms, newsletterStatus }` the server loaded and sent with the page (undefined: none). */
   preloaded: token<PreloadedFooter>('footer.Preloaded'),
-  /** The load use case: `LoadFooter`. */
-  loadFooter: token<LoadFooter>('footer.LoadFooter'),
   /** `StorefrontAddresses`: the home address of each storefront (configuration). */
   addresses: token<StorefrontAddresses>('footer.StorefrontAddresses'),
 } as const;

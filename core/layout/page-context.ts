@@ -16,8 +16,6 @@ export const PageContextCodec = t.type({
   newsletterFormHidden: NullableString,
   /** 'true' on checkout pages (paths under /checkout). */
   checkout: NullableString,
-  /** data-spa: the page is a single-page app (newsletter private path, spec 7.1). */
-  spa: NullableString,
   /** The path inside the storefront, without its address prefix, e.g. "/components". */
   path: t.string,
   /** The storefront's path prefix: "" for the default storefront, e.g. "/at" for Austria (README, addresses). */

@@ -98,7 +98,6 @@ export const decidePage = (request: PageRequest, defaultCountry: CountryCode): P
       layoutDirectives: request.layoutDirectives === undefined ? null : (canonicalLayout(request.layoutDirectives.slice(0, 200)) ?? null),
       newsletterFormHidden: query['newsletter-form-hidden'] ?? null,
       checkout: /^\/checkout(\/|$)/.test(path) ? 'true' : null,
-      spa: null,
       path,
       basePath: storefrontBasePath(country, defaultCountry),
       query,

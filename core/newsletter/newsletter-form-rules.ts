@@ -93,13 +93,6 @@ export const newsletterValidationFor = (country: CountryCode): NewsletterValidat
   return built;
 };
 
-/** The error of one field under a rule row, or undefined when it is valid or not shown. */
-export const validateFieldWith = (
-  rules: NewsletterCountryRules,
-  field: NewsletterField,
-  values: NewsletterFormValues,
-): NewsletterErrorKey | undefined => newsletterValidation(rules).field(field, values);
-
 /** The errors of every field under a rule row; an empty object when the form may be sent. */
 export const validateFormWith = (rules: NewsletterCountryRules, values: NewsletterFormValues): NewsletterErrors =>
   newsletterValidation(rules).form(values);

@@ -78,7 +78,8 @@ test.describe('component catalogue in Chromium', () => {
 
   test('wakes a demo far down the page only when it is scrolled to or touched: its code is not fetched before', async () => {
     const { chunks } = lazyChunks(process.env.STOREFRONT_DIST ?? 'dist');
-    const demoChunk = (section: string) => chunks.find((chunk) => chunk.name === `composition/islands/catalogue-${section}.island`);
+    const demoChunk = (section: string) =>
+      chunks.find((chunk) => chunk.name === `composition/features/catalogue/catalogue-${section}.island`);
     const chunkOf = (section: string) => demoChunk(section)?.file;
     const form = chunkOf('form');
     expect(form).toBeDefined();

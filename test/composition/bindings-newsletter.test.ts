@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import { bindNewsletter } from '../../composition/bindings.newsletter';
+import { bindNewsletter } from '../../composition/features/newsletter/bindings';
 import { createContainer, resolve } from '../../composition/container';
 import { DataLayerTracking, type DataLayerHost } from '../../adapters/browser/data-layer-tracking';
 import { EMPTY_NEWSLETTER_FORM } from '../../core/newsletter/newsletter-form';

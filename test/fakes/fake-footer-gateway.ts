@@ -3,8 +3,6 @@ import * as TE from 'fp-ts/TaskEither';
 import type { CountryCode } from '../../core/country/country';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import type { FooterGateway } from '../../core/footer/footer-gateway.port';
-import type { AbTestGateway } from '../../core/preview/ab-test-gateway.port';
-import type { AbAssignment } from '../../core/preview/preview-state';
 import type { HttpFailure } from '../../core/shared/http-failure';
 
 /** A footer gateway answering what the test says (or a per-country table), recording which countries were asked. */
@@ -20,15 +18,5 @@ export class FakeFooterGateway implements FooterGateway {
   /** Changes the answer for later calls. */
   answerWith(answer: E.Either<HttpFailure, CmsFooterContent>): void {
     this.answer = answer;
-  }
-}
-
-/** Counts the footer's A/B assignment calls; can be told to fail. */
-export class FakeAssignmentGateway implements Pick<AbTestGateway, 'assignments'> {
-  calls = 0;
-  constructor(private readonly fail = false) {}
-  assignments(): TE.TaskEither<HttpFailure, readonly AbAssignment[]> {
-    this.calls += 1;
-    return this.fail ? TE.left({ kind: 'STATUS', status: 503 }) : TE.right([]);
   }
 }

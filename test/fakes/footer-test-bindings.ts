@@ -6,20 +6,16 @@ import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import { storefrontAddresses } from '../../core/footer/country-switcher';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
-import { loadFooter } from '../../core/footer/load-footer.use-case';
 import type { HttpFailure } from '../../core/shared/http-failure';
-import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { FakeCustomerDataGateway } from './fake-customer-data-gateway';
-import { FakeAssignmentGateway, FakeFooterGateway } from './fake-footer-gateway';
+import { FakeFooterGateway } from './fake-footer-gateway';
 import { aCmsFooter } from './footer-content.mother';
 import { RecordingCookieConsent } from './recording-cookie-consent';
-import { resolve } from '../../composition/container';
 import { resolveFake } from './resolve-fake';
 
 /** The footer fakes a test container holds. */
 export interface FooterFakes {
   readonly gateway: FakeFooterGateway;
-  readonly assignment: FakeAssignmentGateway;
   readonly consent: RecordingCookieConsent;
   /** The psdata service of the test container (set its answer to change what a later reading gets). */
   readonly customer: FakeCustomerDataGateway;
@@ -35,29 +31,19 @@ export interface FooterFakeOptions {
   readonly customer?: CustomerData;
 }
 
-/** Binds fakes for the footer ports and the real load use case over them and the container's customer data (as composition does); rebinding replaces them. */
+/** Binds fakes for the footer ports and the page's footer facts; rebinding replaces them. */
 export const bindFooterFakes = (container: Container, options: FooterFakeOptions = {}): FooterFakes => {
   const fakes: FooterFakes = {
     gateway: new FakeFooterGateway(options.answer ?? E.right(aCmsFooter())),
-    assignment: new FakeAssignmentGateway(),
     consent: new RecordingCookieConsent(),
     customer: resolveFake(container, CUSTOMER_TOKENS.gateway, FakeCustomerDataGateway),
   };
   for (const token of Object.values(FOOTER_TOKENS)) if (container.isBound(token)) container.unbind(token);
   container.bind(FOOTER_TOKENS.gateway).toConstantValue(fakes.gateway);
-  container.bind(FOOTER_TOKENS.assignment).toConstantValue(fakes.assignment);
   container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(fakes.consent);
   container.bind(FOOTER_TOKENS.addresses).toConstantValue(storefrontAddresses('http://storefront.test'));
   // Content the server sent with the page (undefined: none sent, the footer loads it).
   container.bind(FOOTER_TOKENS.preloaded).toConstantValue(options.preloaded);
   fakes.customer.answer = options.customer ?? { loggedIn: false, newsletterStatus: 'NONE' };
-  container.bind(FOOTER_TOKENS.loadFooter).toDynamicValue((context) =>
-    loadFooter({
-      gateway: fakes.gateway,
-      assignment: fakes.assignment,
-      customerData: resolve(context, CUSTOMER_TOKENS.customerData).load,
-      logger: resolve(context, SHARED_TOKENS.logger),
-    }),
-  );
   return fakes;
 };

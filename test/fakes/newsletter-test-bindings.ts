@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { bindNewsletterUseCases } from '../../composition/bindings.newsletter';
+import { bindNewsletterUseCases } from '../../composition/features/newsletter/bindings';
 import type { CountryCode } from '../../core/country/country';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { FakeNewsletterGateway } from './fake-newsletter-gateway';

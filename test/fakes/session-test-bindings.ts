@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
-import { bindSessionUseCases } from '../../composition/bindings.session';
-import { bindRefreshScheduler } from '../../composition/bindings.session-refresh';
+import { bindSessionUseCases } from '../../composition/features/session/bindings';
+import { bindRefreshScheduler } from '../../composition/features/session/refresh';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import type { FakeClock } from './fake-clock';
 import { FakeActivity, FakeSessionGateway, FakeTimer, FakeVisibility, MemoryLock } from './session-fakes';

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { bindCustomerUseCases } from '../../composition/bindings.customer';
+import { bindCustomerUseCases } from '../../composition/features/customer/bindings';
 import { asResolver, createContainer } from '../../composition/container';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import type { Storefront } from '../../core/country/storefront';
@@ -29,7 +29,6 @@ export const aPageContext = (overrides: Partial<PageContext> = {}): PageContext 
   layoutDirectives: null,
   newsletterFormHidden: null,
   checkout: null,
-  spa: null,
   path: '/',
   basePath: '',
   query: {},

@@ -58,6 +58,24 @@ describe('one place for each name and parser', () => {
     expect(filesMatching(/getassignment/).filter((path) => path.startsWith('adapters/'))).toEqual(['adapters/http/abtest-path.ts']);
   });
 
+  it('keeps the first-load script to the rules of their owners: the width rule, the HTTP port, one wait for a login cookie', () => {
+    // Platform from the width (spec 2.1): only core/layout/platform.ts compares a width with the breakpoints.
+    expect(filesMatching(/<\s*LAYOUT_BREAKPOINTS|innerWidth\s*[<>]/)).toEqual(['core/layout/platform.ts']);
+    // Every service call goes through the HTTP port's adapters (credentials, the CSRF marker, time-outs); the widget
+    // fetches only its own static markup.
+    expect(filesMatching(/(?<![.\w])fetch\(/).filter((path) => !path.startsWith('emulator/'))).toEqual([
+      'composition/widget/newsletter-widget.ts',
+    ]);
+    // The wait for a login cookie is the refresh timing's, read by the scheduler and the first-load script alone.
+    expect(filesMatching(/waitingIntervalMs/)).toEqual([
+      'composition/island-loader.ts',
+      'core/session/refresh-scheduler.ts',
+      'core/session/refresh-timing.ts',
+    ]);
+    // No page carries a single-page-app flag nothing sets (spec 7.1's private path is the adapter's option).
+    expect(filesMatching(/\bspa:\s*(NullableString|null)/)).toEqual([]);
+  });
+
   it('makes a SafeHref in one module, core/shared/safe-href.codec.ts', () => {
     expect(filesMatching(/as SafeHref\b/)).toEqual([]);
     expect(filesMatching(/export type SafeHref\b|SafeHref: unique symbol/)).toEqual(['core/shared/safe-href.codec.ts']);

@@ -1,35 +1,22 @@
-import { createContext, useContext, useId, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 
 /**
- * Every island of the storefront: a part of the server's page that the browser hydrates on its own, when it is
- * needed. composition/islands.ts says when each one wakes and where its code is; the compiler holds the two together.
+ * Every island of the storefront, by name, with the props it carries to the browser: a part of the server's page that
+ * the browser hydrates on its own, when it is needed. Each feature module declares its islands
+ * (`composition/features/<feature>/island.ts`) and registers them here by augmenting this interface, so ui names an
+ * island only as a feature declared it and wraps only a component that takes the props its chunk decodes.
  */
-export type IslandName =
-  | 'newsletter'
-  | 'customer-session'
-  | 'preview'
-  | 'country-switch'
-  | 'consent-settings'
-  | 'view-changer'
-  | 'confirm-page'
-  | 'preferences-page'
-  | CatalogueIslandName;
+export interface IslandRegistry {
+  /** No island: the registry's own mark (a symbol, so no island name). */
+  readonly [registry]?: never;
+}
+declare const registry: unique symbol;
 
-/** The component catalogue's demos (/components): each section is an island of its own (the links are static markup). */
-export type CatalogueIslandName =
-  | 'catalogue-buttons'
-  | 'catalogue-inputs'
-  | 'catalogue-selects'
-  | 'catalogue-choices'
-  | 'catalogue-notifications'
-  | 'catalogue-expansion'
-  | 'catalogue-text-slider'
-  | 'catalogue-modal'
-  | 'catalogue-form';
+/** The name of a declared island. */
+export type IslandName = keyof IslandRegistry & string;
 
 /** Props an island carries to the browser: plain JSON (they travel in the page state and are decoded there). */
 export type IslandProps = { readonly [key: string]: unknown };
-
 /**
  * Renders islands where the page declares them. On the server the host renders each island as a root of its own and
  * records its props; inside an island's own root (browser or server) there is no host and the component renders
@@ -46,12 +33,18 @@ export const IslandHostProvider = ({ host, children }: { host: IslandHost | null
   <IslandHostContext.Provider value={host}>{children}</IslandHostContext.Provider>
 );
 
-/** Declares a component as an island: where a host renders the page it becomes one; elsewhere it is the component. */
-export const island = <P extends object>(name: IslandName, Component: ComponentType<P>): ComponentType<P> => {
-  const Island = (props: P) => {
+/**
+ * Declares a component as an island: where a host renders the page it becomes one; elsewhere it is the component. The
+ * component takes exactly the props the island's name is registered with (its chunk decodes them in the browser).
+ */
+export const island = <N extends IslandName>(
+  name: N,
+  Component: ComponentType<IslandRegistry[N]>,
+): FunctionComponent<IslandRegistry[N]> => {
+  const Island = (props: IslandRegistry[N]) => {
     const host = useContext(IslandHostContext);
     const key = useId();
-    // Cast: the island table pairs each name with its component and props type; the host only passes them through.
+    // Cast: the registry pairs each name with its props type; the host only passes them through.
     return host ? host.render(name, Component as ComponentType<never>, props, key) : <Component {...props} />;
   };
   Island.displayName = `Island(${name})`;

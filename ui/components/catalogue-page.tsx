@@ -7,7 +7,7 @@ import { InputSection, SelectSection } from './catalogue/field-section';
 import { FormSection, ModalSection } from './catalogue/interaction-section';
 import './catalogue/catalogue.css';
 
-// Each demo section is an island of its own, woken when it scrolls into view or is touched (composition/islands.ts):
+// Each demo section is an island of its own, woken when it scrolls into view or is touched (composition/features/catalogue/island.ts):
 // the page hydrates only what the shopper looks at. The links need no script: static markup.
 const Buttons = island('catalogue-buttons', ButtonSection);
 const Inputs = island('catalogue-inputs', InputSection);

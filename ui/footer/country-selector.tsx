@@ -8,7 +8,7 @@ import { useMessages } from '../app/storefront-context';
  * The country dropdown (spec 2.2) as the platform draws it: a form that goes to COUNTRY_SWITCH_PATH (GET), which the
  * server answers with the chosen storefront's address; nine storefronts by label, the current one selected and its
  * flag shown. Its button stays, so nothing moves when script arrives; with script, core's controller
- * (composition/islands/country-switch.dom.ts) submits the form on a pick with mouse, touch or the opened list, while
+ * (composition/features/country-switch/country-switch.dom.ts) submits the form on a pick with mouse, touch or the opened list, while
  * browsing a closed select with arrow keys only moves the value and Enter goes there (WCAG 3.2.2).
  */
 export const CountrySelector = ({ items }: { items: readonly CountrySwitcherItem[] }) => {

@@ -8,7 +8,7 @@ import { useInjection } from '../app/injection';
 import { useController } from '../app/use-controller';
 import { CountrySelector } from './country-selector';
 
-/** The country dropdown: server markup that the browser binds without React (composition/islands/country-switch.dom.ts). */
+/** The country dropdown: server markup that the browser binds without React (composition/features/country-switch/country-switch.dom.ts). */
 const CountrySwitch = ({ items }: { items: readonly CountrySwitcherItem[] }) => <CountrySelector items={items} />;
 
 /** The footer's country dropdown: an island in the otherwise static footer. */
@@ -16,7 +16,7 @@ export const CountrySwitchIsland = island('country-switch', CountrySwitch);
 
 /**
  * The legal bar's cookie-settings entry: opens the consent platform's settings (an action, not a navigation). Server
- * markup that the browser binds without React (composition/islands/consent-settings.dom.ts): it only dispatches the
+ * markup that the browser binds without React (composition/features/consent-settings/consent-settings.dom.ts): it only dispatches the
  * consent platform's event.
  */
 const ConsentSettingsEntry = ({ text }: { text: string }) => (

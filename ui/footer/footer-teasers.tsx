@@ -1,6 +1,5 @@
 import type { FooterLink, TeaserGroup } from '../../core/footer/footer-content';
 import { ExpansionPanel } from '../components/expansion-panel/expansion-panel';
-import { ExpansionPanelGroup } from '../components/expansion-panel/expansion-panel-group';
 import { TextLink } from '../components/text-link/text-link';
 import { GroupIcon } from './footer-icons';
 import { FooterLogo } from './footer-logo';
@@ -25,7 +24,7 @@ export const LinkList = ({
     </ul>
   );
 
-/** Introductory text, links and logos of one group (shared by the column and the accordion panel). */
+/** Introductory text, links and logos of one group (inside its disclosure). */
 const GroupBody = ({ group, headingLink }: { group: TeaserGroup; headingLink: boolean }) => (
   <>
     {group.introductoryText ? <p className="footer-group__intro">{group.introductoryText}</p> : null}
@@ -42,27 +41,6 @@ const GroupBody = ({ group, headingLink }: { group: TeaserGroup; headingLink: bo
       </ul>
     ) : null}
   </>
-);
-
-/** Desktop and tablet: one column per group, the heading a link to the group's page. */
-export const TeaserColumns = ({ groups }: { groups: readonly TeaserGroup[] }) => (
-  <div className="footer-groups">
-    {groups.map((group, index) => (
-      <section key={index} className="footer-group" aria-labelledby={`footer-group-${index}`}>
-        <h2 className="footer-group__heading" id={`footer-group-${index}`}>
-          <GroupIcon name={group.heading.iconName} />
-          {group.heading.href ? (
-            <TextLink href={group.heading.href} tone="quiet" className="footer-group__heading-link">
-              {group.heading.text}
-            </TextLink>
-          ) : (
-            group.heading.text
-          )}
-        </h2>
-        <GroupBody group={group} headingLink={false} />
-      </section>
-    ))}
-  </div>
 );
 
 /**
@@ -92,27 +70,6 @@ export const TeaserDisclosures = ({ groups }: { groups: readonly TeaserGroup[] }
       </div>
     ))}
   </div>
-);
-
-/** Mobile: the groups as an accordion; the heading's link becomes the first link inside its panel. */
-export const TeaserAccordion = ({ groups }: { groups: readonly TeaserGroup[] }) => (
-  <ExpansionPanelGroup multiple className="footer-accordion">
-    {groups.map((group, index) => (
-      <ExpansionPanel
-        key={index}
-        id={`footer-group-${index}`}
-        headingLevel={2}
-        title={
-          <span className="footer-group__title">
-            <GroupIcon name={group.heading.iconName} />
-            {group.heading.text}
-          </span>
-        }
-      >
-        <GroupBody group={group} headingLink />
-      </ExpansionPanel>
-    ))}
-  </ExpansionPanelGroup>
 );
 
 /** The SEO link group: columns on desktop, one accordion panel on mobile, a native disclosure before the platform is known. */

@@ -13,8 +13,8 @@ export const previewPanelFiles = (): string[] => {
     string,
     { file: string; css?: string[] }
   >;
-  const panel = manifest['composition/bindings.preview-panel.ts'];
-  if (!panel) throw new Error('The build has no staff panel chunk (composition/bindings.preview-panel.ts).');
+  const panel = manifest['composition/features/preview/panel.ts'];
+  if (!panel) throw new Error('The build has no staff panel chunk (composition/features/preview/panel.ts).');
   return [panel.file, ...(panel.css ?? [])].map((file) => `/${file}`);
 };
 

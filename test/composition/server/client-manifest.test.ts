@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS } from '../../../composition/islands';
 import { clientAssetsFrom, islandChunkModule } from '../../../composition/server/client-manifest';
@@ -31,16 +31,18 @@ describe('what the server reads of the client build', () => {
     expect(assets.localePreload('de-DE')).toEqual(['/assets/de-DE-6.js', '/assets/copy-7.js']);
   });
 
-  it("names each island's chunk by the module the island table loads it from", () => {
-    // The island table, and the catalogue's demo table it reaches the demos through.
-    const tables = ['composition/islands.ts', 'composition/islands/catalogue-demos.ts']
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
+  it("names each island's chunk by the module beside its declaration, which loads it from there", () => {
     for (const name of Object.keys(ISLANDS)) {
-      const module = islandChunkModule(name);
-      const chunk = module.replace(/^composition\/islands\//, '').replace(/\.ts$/, '');
-      // A React island's chunk is imported lazily; a DOM island comes with the table (a static import).
-      expect(tables, name).toMatch(new RegExp(`(import\\(|from )'\\./(islands/)?${chunk.replace(/\./g, '\\.')}'`));
+      const module = islandChunkModule(name) ?? '';
+      const folder = module.replace(/[^/]+$/, '');
+      const chunk = module.slice(folder.length).replace(/\.ts$/, '');
+      // The feature's declaration (and the catalogue's demo table it reaches the demos through).
+      const declarations = readdirSync(folder)
+        .filter((file) => file === 'island.ts' || file.endsWith('-demos.ts'))
+        .map((file) => readFileSync(`${folder}${file}`, 'utf8'))
+        .join('\n');
+      // A React island's chunk is imported lazily; a DOM island comes with the declaration (a static import).
+      expect(declarations, name).toMatch(new RegExp(`(import\\(|from )'\\./${chunk.replace(/\./g, '\\.')}'`));
       expect(readFileSync(module, 'utf8'), name).toContain('export default');
     }
   });

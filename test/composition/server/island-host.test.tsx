@@ -4,25 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { renderAtOnce, renderIslandHtml, serverIslands } from '../../../composition/server/island-host';
 import { island, IslandHostProvider, type IslandHost } from '../../../ui/app/island';
 
-const Labelled = ({ label }: { label: string }) => {
+const Labelled = ({ text }: { text: string }) => {
   const id = useId();
   return (
     <p>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{text}</label>
       <input id={id} />
     </p>
   );
 };
-const CountrySwitch = island('country-switch', Labelled);
+const ConsentSettings = island('consent-settings', Labelled);
 const ViewChanger = island('view-changer', Labelled);
 
 const page = (content: ReactElement) => (host: IslandHost) => (
   <IslandHostProvider host={host}>
     <main>
       <h1>Kaffee &amp; mehr</h1>
-      <CountrySwitch label="Land" />
+      <ConsentSettings text="Land" />
       {content}
-      <ViewChanger label="Ansicht" />
+      <ViewChanger text="Ansicht" change="toMobile" />
     </main>
   </IslandHostProvider>
 );
@@ -49,11 +49,11 @@ describe('rendering a page at once', () => {
     expect(atOnce?.body).toBe(reference.html);
     expect(atOnce?.records).toEqual(reference.records);
     expect(atOnce?.records).toEqual({
-      'island-1': { name: 'country-switch', props: { label: 'Land' } },
-      'island-2': { name: 'view-changer', props: { label: 'Ansicht' } },
+      'island-1': { name: 'consent-settings', props: { text: 'Land' } },
+      'island-2': { name: 'view-changer', props: { text: 'Ansicht', change: 'toMobile' } },
     });
     const html = String(atOnce?.body);
-    expect(html).toContain('<div id="island-1" class="island" data-island="country-switch"><section><p><label for="_island-1-');
+    expect(html).toContain('<div id="island-1" class="island" data-island="consent-settings"><section><p><label for="_island-1-');
     expect(html).toContain('<div id="island-2" class="island" data-island="view-changer"><section><p><label for="_island-2-');
     expect(html).not.toContain('island-slot');
   });
@@ -89,6 +89,6 @@ describe('rendering a page at once', () => {
     const html = String(renderAtOnce(app, wrap)?.body);
 
     expect(html).toContain('&lt;!--island-slot:island-1--&gt;');
-    expect(html.match(/data-island="country-switch"><section>/g)).toHaveLength(1);
+    expect(html.match(/data-island="consent-settings"><section>/g)).toHaveLength(1);
   });
 });

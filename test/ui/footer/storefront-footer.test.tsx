@@ -16,8 +16,8 @@ import { aCmsFooter } from '../../fakes/footer-content.mother';
 import { bindFooterFakes } from '../../fakes/footer-test-bindings';
 import { createTestContainer } from '../../fakes/test-container';
 import { expectNoAxeViolations } from '../../support/axe';
-import consentSettings from '../../../composition/islands/consent-settings.dom';
-import countrySwitch from '../../../composition/islands/country-switch.dom';
+import consentSettings from '../../../composition/features/consent-settings/consent-settings.dom';
+import countrySwitch from '../../../composition/features/country-switch/country-switch.dom';
 import { OPEN_CONSENT_SETTINGS_EVENT } from '../../../adapters/browser/dom-event-cookie-consent';
 
 /**

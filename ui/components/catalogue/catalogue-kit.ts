@@ -1,6 +1,6 @@
 /*
  * The components the catalogue's demos show, imported by every demo section through this one module. Each section is an
- * island with a chunk of its own (composition/islands.ts); importing the shared components through one module keeps
+ * island with a chunk of its own (composition/features/catalogue/island.ts); importing the shared components through one module keeps
  * them in the chunks the storefront's other islands load them from, as one group, instead of splitting them into a
  * chunk per combination of sections (more requests and bytes on every page). A section's chunk holds its demo alone.
  */

@@ -1,0 +1,10 @@
+import { confirmSubscription } from '../../../core/newsletter/confirm-subscription.use-case';
+import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
+import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
+import { bindFactory, type Binder } from '../../container';
+
+/** The double-opt-in confirmation's use case, over the newsletter service (newsletter/bindings.ts binds it). */
+export const bindConfirmation = (container: Binder): void =>
+  bindFactory(container, NEWSLETTER_TOKENS.confirm, [NEWSLETTER_TOKENS.gateway, SHARED_TOKENS.logger], (gateway, logger) =>
+    confirmSubscription({ gateway, logger }),
+  );

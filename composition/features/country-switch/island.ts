@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import type { CountrySwitch } from '../../../ui/footer/footer-islands';
+import { domIsland, ON_INTERACTION } from '../island-declaration';
+import countrySwitch from './country-switch.dom';
+
+declare module '../../../ui/app/island' {
+  interface IslandRegistry {
+    'country-switch': ComponentProps<typeof CountrySwitch>;
+  }
+}
+
+/** The footer's country dropdown: a DOM island (no React), part of the first-load script: its answer needs no request. */
+export default [domIsland('country-switch', ON_INTERACTION, countrySwitch)];

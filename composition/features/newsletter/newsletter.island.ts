@@ -1,0 +1,9 @@
+import * as t from 'io-ts';
+import { NewsletterWidget } from '../../../ui/newsletter/newsletter-widget';
+import { islandModule } from '../island-declaration';
+
+/** The newsletter sign-up (footer and /subscribenewsletter). */
+export default islandModule(
+  t.partial({ origin: t.string, originAddition: t.string, headingLevel: t.union([t.literal(2), t.literal(3)]) }),
+  NewsletterWidget,
+);

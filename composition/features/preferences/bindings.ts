@@ -1,0 +1,16 @@
+import type { CountryCode } from '../../../core/country/country';
+import { loadSubscriber } from '../../../core/newsletter/load-subscriber.use-case';
+import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
+import { saveSubscriberPreferences } from '../../../core/newsletter/save-subscriber-preferences.use-case';
+import { unsubscribe } from '../../../core/newsletter/unsubscribe.use-case';
+import { bindFactory, type Binder } from '../../container';
+
+/** The subscriber preferences page's use cases, over the newsletter service (newsletter/bindings.ts binds it). */
+export const bindPreferences = (container: Binder, country: CountryCode): void => {
+  const { gateway } = NEWSLETTER_TOKENS;
+  bindFactory(container, NEWSLETTER_TOKENS.loadSubscriber, [gateway], (service) => loadSubscriber({ gateway: service }));
+  bindFactory(container, NEWSLETTER_TOKENS.saveSubscriberPreferences, [gateway], (service) =>
+    saveSubscriberPreferences({ gateway: service, country }),
+  );
+  bindFactory(container, NEWSLETTER_TOKENS.unsubscribe, [gateway], (service) => unsubscribe({ gateway: service }));
+};

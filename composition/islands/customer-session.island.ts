@@ -1,6 +1,0 @@
-import * as t from 'io-ts';
-import { CustomerSession } from '../../ui/session/customer-session';
-import { islandModule } from './island-module';
-
-/** The header's sign-in and session area. */
-export default islandModule(t.type({}), CustomerSession);

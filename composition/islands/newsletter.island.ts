@@ -1,9 +1,0 @@
-import * as t from 'io-ts';
-import { NewsletterWidget } from '../../ui/newsletter/newsletter-widget';
-import { islandModule } from './island-module';
-
-/** The newsletter sign-up (footer and /subscribenewsletter). */
-export default islandModule(
-  t.partial({ origin: t.string, originAddition: t.string, headingLevel: t.union([t.literal(2), t.literal(3)]) }),
-  NewsletterWidget,
-);

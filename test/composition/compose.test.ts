@@ -1,0 +1,109 @@
+import type { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { pageOutcomeModule } from '../../composition/bindings.page';
+import { composeBrowser } from '../../composition/compose-browser';
+import { composeServer, composeShared } from '../../composition/server/compose-server';
+import { sessionRefreshModule } from '../../composition/features/session/refresh';
+import { previewPanelModule } from '../../composition/features/preview/panel';
+import type { PageState } from '../../composition/page-state';
+import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
+import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
+import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
+import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
+import { SESSION_TOKENS } from '../../core/session/session.tokens';
+import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+import { PANEL_LOADER } from '../../ui/preview/preview-panel-loader';
+import { aPageContext } from '../fakes/test-container';
+
+/** Every token of the storefront, by its context. */
+const TOKENS = {
+  CUSTOMER_TOKENS,
+  FOOTER_TOKENS,
+  NEWSLETTER_TOKENS,
+  PREVIEW_TOKENS,
+  SESSION_TOKENS,
+  SHARED_TOKENS,
+  PANEL_LOADER: { loader: PANEL_LOADER },
+};
+const everyToken = (): Array<readonly [string, symbol]> =>
+  Object.entries(TOKENS).flatMap(([context, tokens]) =>
+    Object.entries(tokens).map(([name, token]) => [`${context}.${name}`, token] as const),
+  );
+
+/** The tokens the browser's lazy chunks bind (the login-token refresh, the staff panel): never on the server. */
+const LAZY = new Set<symbol>([
+  SESSION_TOKENS.timer,
+  SESSION_TOKENS.activity,
+  SESSION_TOKENS.visibility,
+  SESSION_TOKENS.lock,
+  SESSION_TOKENS.scheduler,
+  ...[
+    PREVIEW_TOKENS.tokenGateway,
+    PREVIEW_TOKENS.abTestGateway,
+    PREVIEW_TOKENS.timeZone,
+    PREVIEW_TOKENS.scheduler,
+    PREVIEW_TOKENS.loadAbTests,
+    PREVIEW_TOKENS.applyPreviewSettings,
+    PREVIEW_TOKENS.keepSessionAlive,
+    PREVIEW_TOKENS.logOut,
+    PREVIEW_TOKENS.loadAssignments,
+  ],
+]);
+
+const state: PageState = {
+  page: aPageContext(),
+  storefront: { country: 'DE', locale: 'de-DE' },
+  previewMode: 'off',
+  addresses: { CZ: '/', DE: '/', HU: '/', AT: '/', PL: '/', CH: '/', SK: '/', CH_FR: '/', TR: '/' },
+  footer: null,
+  newsletterPost: null,
+  confirmation: null,
+  preferences: null,
+  islands: {},
+};
+
+const SERVICES = {
+  serviceBaseUrl: 'http://services.test',
+  cookieHeader: null,
+  serviceTimeoutMs: 1000,
+  requestId: 'r1',
+  path: '/',
+  logSink: () => undefined,
+};
+
+/** The tokens a container cannot resolve (a missing binding, or one whose dependencies are missing). */
+const unresolved = (container: Container, tokens: Array<readonly [string, symbol]>): string[] =>
+  tokens.flatMap(([name, token]) => {
+    try {
+      container.get(token);
+      return [];
+    } catch {
+      return [name];
+    }
+  });
+
+describe('one composition per environment over the same feature modules', () => {
+  it('the server resolves every token but those of the browser’s lazy chunks', () => {
+    const container = composeServer({ ...SERVICES, page: state.page, country: 'DE' });
+    container.load(pageOutcomeModule(state));
+    expect(
+      unresolved(
+        container,
+        everyToken().filter(([, token]) => !LAZY.has(token)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('the browser resolves every token, its lazy chunks loaded', () => {
+    const container = composeBrowser(state);
+    container.load(sessionRefreshModule, previewPanelModule);
+    expect(unresolved(container, everyToken())).toEqual([]);
+  });
+
+  it("the shared content composes the footer's module alone, no other feature", () => {
+    const container = composeShared(SERVICES);
+    expect(unresolved(container, [['loadFooterContent', FOOTER_TOKENS.loadFooterContent]])).toEqual([]);
+    const others = everyToken().filter(([name]) => !name.startsWith('FOOTER_TOKENS.') && !name.startsWith('SHARED_TOKENS.'));
+    expect(others.filter(([, token]) => container.isBound(token))).toEqual([]);
+  });
+});

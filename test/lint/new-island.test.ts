@@ -1,0 +1,151 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ISLANDS } from '../../composition/islands';
+
+const ROOT = process.cwd();
+
+/** A sample feature module: its island declared once (name, wake rule, chunk), its chunk with the props codec. */
+const sampleModule = (name: string, codec: string): ReadonlyMap<string, string> => {
+  const feature = resolve(ROOT, 'composition/features', name);
+  const component = componentOf(name);
+  return new Map([
+    [
+      resolve(feature, 'island.ts'),
+      `import type SampleChunk from './${name}.island';
+import { ON_INTERACTION, reactIsland, type PropsOf } from '../island-declaration';
+declare module '../../../ui/app/island' {
+  interface IslandRegistry {
+    '${name}': PropsOf<typeof SampleChunk>;
+  }
+}
+export default [reactIsland('${name}', ON_INTERACTION, () => import('./${name}.island'))];
+`,
+    ],
+    [
+      resolve(feature, `${name}.island.ts`),
+      `import * as t from 'io-ts';
+import { ${component} } from '../../../ui/home/${name}';
+import { islandModule } from '../island-declaration';
+export default islandModule(${codec}, ${component});
+`,
+    ],
+  ]);
+};
+
+/** The sample's component name: 'sample-offer' is SampleOffer. */
+const componentOf = (name: string): string => name.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+
+/** The component, in ui/, which knows nothing of composition: wrapped as the island by its registered name. */
+const sampleComponent = (name: string): ReadonlyMap<string, string> => {
+  const component = componentOf(name);
+  return new Map([
+    [
+      resolve(ROOT, `ui/home/${name}.tsx`),
+      `import { island } from '../app/island';
+export const ${component} = ({ percent }: { percent: number }) => <p>{percent}</p>;
+export const ${component}Island = island('${name}', ${component});
+`,
+    ],
+  ]);
+};
+
+/** The one line where a page uses it (the home page), with its component. */
+const samplePage = (name: string): ReadonlyMap<string, string> => {
+  const home = readFileSync(resolve(ROOT, 'ui/home/home-page.tsx'), 'utf8');
+  const find = '<p>{copy.homeIntro}</p>';
+  if (!home.includes(find)) throw new Error(`ui/home/home-page.tsx no longer contains ${find}: update this test.`);
+  const component = componentOf(name);
+  return new Map([
+    ...sampleComponent(name),
+    [
+      resolve(ROOT, 'ui/home/home-page.tsx'),
+      `import { ${component}Island } from './${name}';\n${home.replace(find, `${find}<${component}Island percent={10} />`)}`,
+    ],
+  ]);
+};
+
+const config = ts.getParsedCommandLineOfConfigFile(
+  resolve(ROOT, 'tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+);
+if (!config) throw new Error('tsconfig.json did not parse.');
+const product = /^(core|ui|composition|adapters)\//;
+let previous: ts.Program | undefined;
+
+/** Type-checks the product with these files added or replaced: file -> the compiler's messages about it. */
+const typeCheckWith = (files: ReadonlyMap<string, string>): Map<string, string[]> => {
+  const rootNames = [...config.fileNames.filter((file) => product.test(relative(ROOT, file))), ...files.keys()];
+  const host = ts.createCompilerHost(config.options, true);
+  const { getSourceFile, fileExists, readFile, directoryExists } = host;
+  host.fileExists = (file) => files.has(resolve(file)) || fileExists.call(host, file);
+  host.directoryExists = (dir) =>
+    [...files.keys()].some((file) => file.startsWith(`${resolve(dir)}/`)) ||
+    (directoryExists?.call(host, dir) ?? ts.sys.directoryExists(dir));
+  host.readFile = (file) => files.get(resolve(file)) ?? readFile.call(host, file);
+  host.getSourceFile = (file, language, onError, create) => {
+    const text = files.get(resolve(file));
+    return text === undefined ? getSourceFile.call(host, file, language, onError, create) : ts.createSourceFile(file, text, language);
+  };
+  const program = ts.createProgram({ rootNames: [...new Set(rootNames)], options: config.options, host, oldProgram: previous });
+  previous = program;
+  const named = new Map<string, string[]>();
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const file = diagnostic.file ? relative(ROOT, diagnostic.file.fileName) : '(global)';
+    named.set(file, [...(named.get(file) ?? []), ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')]);
+  }
+  return named;
+};
+
+describe('a new island: one feature module and one line where a page uses it', () => {
+  let whole: Map<string, string[]>;
+  let broken: Map<string, string[]>;
+  beforeAll(() => {
+    whole = typeCheckWith(new Map([...sampleModule('sample-offer', 't.type({ percent: t.number })'), ...samplePage('sample-offer')]));
+    // Two mistakes at once: a page line without its module, and a module whose chunk decodes other props.
+    broken = typeCheckWith(
+      new Map([
+        ...samplePage('sample-offer'),
+        ...sampleModule('sample-bonus', 't.type({ percent: t.string })'),
+        ...sampleComponent('sample-bonus'),
+      ]),
+    );
+  }, 240_000);
+
+  it('type-checks with nothing else edited: the name type, the island table and the server wrapper come from the declaration', () => {
+    expect(Object.fromEntries(whole)).toEqual({});
+  });
+
+  it('fails where the page uses an island no feature module declares, naming it', () => {
+    expect(broken.get('ui/home/sample-offer.tsx')?.join('\n')).toContain('"sample-offer"');
+  });
+
+  it('fails when the chunk decodes other props than the component the page wraps', () => {
+    expect(broken.get('composition/features/sample-bonus/sample-bonus.island.ts')?.join('\n')).toContain('percent');
+  });
+
+  it('derives the island table from every declaration, one entry per registered name', () => {
+    // The registry (the type every island name and props come from) as the compiler sees the product.
+    const program = previous ?? ts.createProgram({ rootNames: config.fileNames, options: config.options });
+    const checker = program.getTypeChecker();
+    const source = program.getSourceFile(resolve(ROOT, 'ui/app/island.tsx'));
+    if (!source) throw new Error('ui/app/island.tsx is not part of the program.');
+    const registry = source.statements.find(
+      (statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === 'IslandRegistry',
+    );
+    if (!registry) throw new Error('ui/app/island.tsx declares no IslandRegistry.');
+    const registered = checker
+      .getPropertiesOfType(checker.getTypeAtLocation(registry.name))
+      .map((property) => property.name)
+      .filter((name) => !name.startsWith('__@') && !name.startsWith('sample-'));
+    expect(Object.keys(ISLANDS).sort()).toEqual(registered.sort());
+    // Every feature folder's declaration is in the table (the table reads `composition/features/*/island.ts`).
+    const declaring = readdirSync(resolve(ROOT, 'composition/features'), { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && readdirSync(resolve(ROOT, 'composition/features', entry.name)).includes('island.ts'),
+    );
+    expect(new Set(Object.values(ISLANDS).map((entry) => entry.module.split('/')[2])).size).toBe(declaring.length);
+  });
+});
