@@ -1,5 +1,7 @@
 import { ISLANDS, type IslandEntry } from './islands';
 import type { IslandName } from '../ui/app/island';
+import { requestAssignment } from '../adapters/http/abtest-path';
+import { FetchHttpClient } from '../adapters/http/fetch-http-client';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import { readFields, resumeIsland, type Held, type Pending } from './island-resume';
 import { COPY_MODULES_META, SIGNED_IN_EVENT } from './page-markers';
@@ -183,6 +185,9 @@ const submitNatively = (form: HTMLFormElement, submitter: HTMLElement | null | u
   form.submit();
 };
 
+/** The assignment call's budget: the browser's for every service call (spec 7). */
+const ASSIGNMENT_TIMEOUT_MS = 15_000;
+
 /** A customer is signed in: the script-readable login token is there (spec 3.4). */
 const signedIn = (): boolean => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${COOKIE_NAMES.loginToken}=`));
 
@@ -227,10 +232,14 @@ const start = (): void => {
     const timer = window.setInterval(() => watchLogin() && window.clearInterval(timer), REFRESH_TIMING.waitingIntervalMs);
   }
   // The footer's A/B assignment call (spec 7.3): made when the footer is on the page, its result ignored. Through the
-  // HTTP port like every other call (credentials, the CSRF marker, the time-out): the fetch client, fetched on idle, so
-  // neither it nor fp-ts is part of the first-load script (nor axios).
+  // HTTP port like every other call (credentials, the CSRF marker, the time-out); the fetch client keeps axios out of here.
   if (document.querySelector('footer.site-footer'))
-    whenIdle(() => void import('./assignment-call').then(({ callAssignment }) => callAssignment(window.location.origin)));
+    whenIdle(
+      () =>
+        void requestAssignment(
+          new FetchHttpClient({ baseURL: window.location.origin, defaultTimeoutMs: ASSIGNMENT_TIMEOUT_MS, credentials: 'include' }),
+        )(),
+    );
   // Interactive: every island is watched, so nothing the shopper does from here is lost (shop scripts and journeys read it).
   document.documentElement.setAttribute('data-ready', '');
 };
