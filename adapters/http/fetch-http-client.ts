@@ -1,4 +1,5 @@
-import * as TE from 'fp-ts/TaskEither';
+import type { Either } from 'fp-ts/Either';
+import type { TaskEither } from 'fp-ts/TaskEither';
 import type { HttpClient, HttpRequest, HttpResponse } from '../../core/shared/http-client.port';
 import type { TransportFailure } from '../../core/shared/http-failure';
 import { CSRF_HEADER } from './csrf-header';
@@ -25,37 +26,44 @@ export interface FetchHttpOptions {
 export class FetchHttpClient implements HttpClient {
   constructor(private readonly options: FetchHttpOptions) {}
 
-  send(request: HttpRequest): TE.TaskEither<TransportFailure, HttpResponse> {
+  send(request: HttpRequest): TaskEither<TransportFailure, HttpResponse> {
     const { options } = this;
     const timeoutMs = request.timeoutMs ?? options.defaultTimeoutMs;
-    return TE.tryCatch(
-      async () => {
-        const headers = new Headers({ Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value, ...(request.headers ?? {}) });
-        if (request.noCache) headers.set('Cache-Control', 'no-cache');
-        if (request.body !== undefined) headers.set('Content-Type', 'application/json');
-        const response = await (options.fetch ?? fetch)(new URL(request.url, options.baseURL).href, {
-          method: request.method,
-          headers,
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          credentials: request.withCredentials === false ? 'omit' : options.credentials,
-          referrerPolicy: request.noReferrer ? 'no-referrer' : undefined,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        const text = await response.text();
-        const out: Record<string, string> = {};
-        response.headers.forEach((value, name) => {
-          out[name.toLowerCase()] = value;
-        });
-        return { status: response.status, body: parseBody(text), headers: out };
-      },
-      (error): TransportFailure => {
-        const message = error instanceof Error ? error.message : String(error);
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        return { kind: timedOut ? 'TIMEOUT' : 'NETWORK', message };
-      },
-    );
+    const exchange = async (): Promise<HttpResponse> => {
+      const headers = new Headers({ Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value, ...(request.headers ?? {}) });
+      if (request.noCache) headers.set('Cache-Control', 'no-cache');
+      if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+      const response = await (options.fetch ?? fetch)(new URL(request.url, options.baseURL).href, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        credentials: request.withCredentials === false ? 'omit' : options.credentials,
+        referrerPolicy: request.noReferrer ? 'no-referrer' : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await response.text();
+      const out: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        out[name.toLowerCase()] = value;
+      });
+      return { status: response.status, body: parseBody(text), headers: out };
+    };
+    // Either's two shapes written out (fp-ts's public representation) rather than TE.tryCatch: the first-load script
+    // makes the footer's A/B call through this client, and no fp-ts code may come with it (it would become a chunk
+    // shared with the islands' runtime, which the loader would have to fetch before it can run).
+    return () =>
+      exchange().then(
+        (answer): Either<TransportFailure, HttpResponse> => ({ _tag: 'Right', right: answer }),
+        (error: unknown): Either<TransportFailure, HttpResponse> => ({ _tag: 'Left', left: transportFailure(error) }),
+      );
   }
 }
+
+const transportFailure = (error: unknown): TransportFailure => {
+  const message = error instanceof Error ? error.message : String(error);
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+  return { kind: timedOut ? 'TIMEOUT' : 'NETWORK', message };
+};
 
 const parseBody = (text: string): unknown => {
   if (text.trim() === '') return null;
