@@ -48,17 +48,9 @@ let runtime: Promise<typeof import('./island-runtime')> | undefined;
  * copy, which the runtime imports next, is preloaded beside it (the server names its files), saving a round trip.
  */
 const loadRuntime = () => {
-  if (!runtime) {
-    const copy = document.querySelector<HTMLMetaElement>(`meta[name="${COPY_MODULES_META}"]`)?.content.split(' ') ?? [];
-    copy
-      .filter((href) => href.startsWith('/'))
-      .forEach((href) => {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.append(link);
-      });
-  }
+  if (!runtime)
+    for (const href of document.querySelector<HTMLMetaElement>(`meta[name="${COPY_MODULES_META}"]`)?.content.split(' ') ?? [])
+      if (href.startsWith('/')) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   return (runtime ??= import('./island-runtime'));
 };
 
@@ -105,15 +97,12 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
       const submitter = event instanceof SubmitEvent ? event.submitter : null;
       pending.push({ kind: 'submit', target: form, submitter, fallback: () => submitNatively(form, submitter) });
     } else if (heldClick) {
-      const held = heldClick;
       if (!recorded) event.preventDefault();
       // Two taps on one control before the code arrives are one request (two consent layers, a dialog opened and closed).
-      if (!pending.some((action) => action.kind === 'click' && action.target === held))
-        pending.push({
-          kind: 'click',
-          target: held,
-          fallback: () => (held instanceof HTMLAnchorElement ? window.location.assign(held.href) : undefined),
-        });
+      if (!pending.some((action) => action.kind === 'click' && action.target === heldClick)) {
+        const follow = heldClick instanceof HTMLAnchorElement ? () => window.location.assign(heldClick.href) : () => undefined;
+        pending.push({ kind: 'click', target: heldClick, fallback: follow });
+      }
     }
     afterPaint(() => void wake());
   }
@@ -227,8 +216,8 @@ const start = (): void => {
     whenIdle(() => void loadRuntime().then((island) => island.startSessionRefresh()));
     return true;
   };
+  // The scheduler's own wait for a login cookie (spec 9): the one owner of that rule.
   if (!watchLogin()) {
-    // The scheduler's own wait for a login cookie (spec 9): the one owner of that rule.
     const timer = window.setInterval(() => watchLogin() && window.clearInterval(timer), REFRESH_TIMING.waitingIntervalMs);
   }
   // The footer's A/B assignment call (spec 7.3): made when the footer is on the page, its result ignored. Through the

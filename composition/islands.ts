@@ -1,10 +1,8 @@
 import type { IslandName, IslandProps } from '../ui/app/island';
-import type { DomIsland, IslandModule, Wake } from './features/island-declaration';
+import type { IslandDeclaration } from './features/island-declaration';
 
 /** An island as the table holds it: its declaration, which island it is erased. */
-type Declared = { readonly name: IslandName; readonly wake: Wake } & (
-  { readonly load: () => Promise<{ readonly default: IslandModule<IslandProps> }> } | { readonly dom: DomIsland }
-);
+type Declared = IslandDeclaration<IslandName, IslandProps>;
 
 /** One island of the table: when it wakes, its code, and its chunk's module as the client build names it. */
 export type IslandEntry = Declared & { readonly module: string };

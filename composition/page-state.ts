@@ -61,12 +61,10 @@ export const serialisePageState = ({ footer: _serverOnly, signIn: _rendered, ...
 
 /** Reads the state back; undefined when the page has none or it does not decode (the caller falls back). */
 export const parsePageState = (text: string | null | undefined): PageState | undefined => {
-  if (!text) return undefined;
-  const parsed = E.tryCatch(
-    (): unknown => JSON.parse(text),
-    () => undefined,
-  );
-  if (E.isLeft(parsed)) return undefined;
-  const decoded = ClientPageStateCodec.decode(parsed.right);
-  return E.isRight(decoded) ? { ...decoded.right, footer: null } : undefined;
+  try {
+    const decoded = ClientPageStateCodec.decode(JSON.parse(text ?? ''));
+    return E.isRight(decoded) ? { ...decoded.right, footer: null } : undefined;
+  } catch {
+    return undefined;
+  }
 };
