@@ -18,6 +18,10 @@
 
 /** The global the contract leaves for the loader. */
 export const EARLY_EVENTS_GLOBAL = '__storefrontEarlyEvents';
+/** The event the runtime dispatches on the document when a customer signs in on the page (islands that prefill wake). */
+export const SIGNED_IN_EVENT = 'storefront:signed-in';
+/** The meta element naming the copy chunk's files, which the loader preloads when the first island wakes. */
+export const COPY_MODULES_META = 'storefront-copy';
 
 /** What the contract leaves for the loader: the events it recorded, and how to stop recording. */
 export interface EarlyEvents {

@@ -10,9 +10,9 @@ import { asResolver, resolve } from './container';
 import { readFields, resumeIsland, type Held } from './island-resume';
 import { IslandRoot, islandIdPrefix } from './island-root';
 import type { IslandModule } from './features/island-declaration';
-import { SIGNED_IN_EVENT } from './page-markers';
 import { PAGE_STATE_ID, parsePageState, type PageState } from './page-state';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
+import { SIGNED_IN_EVENT } from './early-events';
 
 /** What every island of the page shares: one container (so one session store, one customer store) and the copy. */
 interface PageRuntime {

@@ -1,5 +1,4 @@
-import { EARLY_EVENTS_SCRIPT } from '../early-events';
-import { COPY_MODULES_META } from '../page-markers';
+import { COPY_MODULES_META, EARLY_EVENTS_SCRIPT } from '../early-events';
 import type { PageState } from '../page-state';
 import { PAGE_STATE_ID, serialisePageState } from '../page-state';
 import type { Alternate } from './page-addresses';
