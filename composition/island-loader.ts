@@ -17,8 +17,8 @@ import.meta.glob(['../ui/**/*.css', '!../ui/preview/**', '!../ui/components/cata
 
 /**
  * The page's only first-load script: it watches the server's islands and wakes each one when the island table says
- * (composition/islands.ts, from the feature modules' declarations), keeping the shopper's first interaction. React, the container and each island's code are
- * lazy chunks (island-runtime.tsx), fetched when an island wakes. Nothing here renders; the server's HTML stays as it is.
+ * (islands.ts), keeping the shopper's first interaction. React, the container and each island's code are lazy chunks
+ * (island-runtime.tsx), fetched when an island wakes. Nothing here renders; the server's HTML stays as it is.
  */
 
 /** Forms whose answer the server decides: the loader neither holds their submit nor wakes an island for them. */
@@ -37,9 +37,7 @@ const HELD_CLICK = 'button:not([type="submit"], [commandfor], [popovertarget]), 
  * Runs once the browser has presented the frame it is drawing: the wake (requests, bookkeeping, hydration) never runs
  * inside the input's task, so the platform's answer to the tap shows first.
  */
-const afterPaint = (run: () => void): void => {
-  requestAnimationFrame(() => setTimeout(run, 0));
-};
+const afterPaint = (run: () => void): void => void requestAnimationFrame(() => setTimeout(run, 0));
 
 let runtime: Promise<typeof import('./island-runtime')> | undefined;
 /**
@@ -108,10 +106,8 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
   const listener = (event: Event) => onEvent(event, false);
   WAKE_EVENTS.forEach((type) => element.addEventListener(type, listener, true));
   // A pointer resting on the island: fetch its code before the click (never before the page has loaded).
-  element.addEventListener('pointerover', () => whenIdle(() => void prefetch(entry).catch(() => undefined)), {
-    once: true,
-    passive: true,
-  });
+  const prefetch = () => ('dom' in entry ? undefined : void Promise.all([loadRuntime(), entry.load()]).catch(() => undefined));
+  element.addEventListener('pointerover', () => whenIdle(prefetch), { once: true, passive: true });
   const { wake: when } = entry;
   switch (when.on) {
     case 'interaction':
@@ -142,10 +138,6 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
   }
   return onEvent;
 };
-
-/** Fetches an island's code: a React island's chunk and the runtime (a DOM island's code is here already). */
-const prefetch = (entry: IslandEntry): Promise<unknown> =>
-  'dom' in entry ? Promise.resolve() : Promise.all([loadRuntime(), entry.load()]);
 
 /** Runs an island: the runtime hydrates a React island; a DOM island binds itself. Then what the shopper did is handed over. */
 const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promise<void> => {

@@ -1,16 +1,13 @@
 import type { IslandName, IslandProps } from '../ui/app/island';
 import type { IslandDeclaration } from './features/island-declaration';
 
-/** An island as the table holds it: its declaration, which island it is erased. */
+/** An island as the table holds it: its declaration, with which props its chunk decodes erased. */
 type Declared = IslandDeclaration<IslandName, IslandProps>;
 
-/** One island of the table: when it wakes, its code, and its chunk's module as the client build names it. */
+/** One island of the table: its declaration, and its chunk's module as the client build names it. */
 export type IslandEntry = Declared & { readonly module: string };
 
-/**
- * Every feature module's island declarations (`composition/features/<feature>/island.ts`), by file, read as the table
- * holds them: each declaration pairs its chunk with the props its name is registered with; the table erases which.
- */
+/** Every feature module's island declarations (`composition/features/<feature>/island.ts`), by file. */
 const DECLARED = import.meta.glob<readonly Declared[]>('./features/*/island.ts', {
   eager: true,
   import: 'default',
