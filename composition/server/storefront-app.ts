@@ -16,16 +16,15 @@ import { splitStorefrontPath, storefrontOfCountryParameter } from '../../core/co
 import type { Clock } from '../../core/shared/clock.port';
 import { SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
-import { pageAddress, pageAlternates, type Alternate } from './page-addresses';
+import { onStorefrontHost, pageAddress, pageAlternates, storefrontAddresses, type Alternate } from './page-addresses';
 import { createPageCache, httpPolicy, refusal } from './http-policy';
 import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
 import { decideRequest, type RequestDecision } from './page-decision';
 import type { ClientAssets } from './client-manifest';
-import { answerPage, storefrontAddresses, type Renderer } from './render-page';
+import { answerPage, type Renderer } from './render-page';
 import type { ServerConfig } from './server-config';
 import { securityHeaders } from './security-headers';
 import { createSharedContent } from './shared-content';
-import { onStorefrontHost } from './storefront-urls';
 
 export type { ClientAssets } from './client-manifest';
 export { PAGE_CSP_DIRECTIVES } from './http-policy';
