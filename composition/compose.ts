@@ -27,7 +27,7 @@ export const footerModule = (): ContainerModule => new ContainerModule((binder) 
 /**
  * One ContainerModule per feature module (`composition/features/<feature>/bindings.ts`), the same in every environment:
  * each feature's gateways and use cases. Ports that differ per environment come from the environment's module
- * (bindings.browser.ts, bindings.server.ts, or the test fakes), the page's facts from bindings.page.ts.
+ * (compose-browser.ts, server/compose-server.ts, or the test fakes), the page's facts from bindings.page.ts.
  */
 export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   new ContainerModule((binder) => bindCustomer(binder)),
