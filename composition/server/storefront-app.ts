@@ -12,11 +12,17 @@ import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { DEFAULT_ORIGIN, EMBEDDED_ORIGIN } from '../../core/newsletter/newsletter-payload';
-import { splitStorefrontPath, storefrontOfCountryParameter } from '../../core/country/storefront-address';
+import {
+  pageAddress,
+  pageAlternates,
+  splitStorefrontPath,
+  storefrontOfCountryParameter,
+  type Alternate,
+} from '../../core/country/storefront-address';
 import type { Clock } from '../../core/shared/clock.port';
 import { SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
-import { onStorefrontHost, pageAddress, pageAlternates, storefrontAddresses, type Alternate } from './page-addresses';
+import { onStorefrontHost, storefrontAddresses } from './page-addresses';
 import { createPageCache, httpPolicy, refusal } from './http-policy';
 import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
 import { decideRequest, type RequestDecision } from './page-decision';
