@@ -9,8 +9,7 @@ import { LazyHttpClient } from '../adapters/http/lazy-http-client';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
-import { pageContextModule, pageOutcomeModule } from './bindings.page';
-import { featureModules } from './compose';
+import { featureModules, pageContextModule, pageOutcomeModule } from './compose';
 import { createContainer } from './container';
 import type { PageState } from './page-state';
 

@@ -1,8 +1,7 @@
 import { ContainerModule, type Container } from 'inversify';
 import type { CountryCode } from '../../core/country/country';
 import type { PageContext } from '../../core/layout/page-context';
-import { pageContextModule } from '../bindings.page';
-import { featureModules, footerModule } from '../compose';
+import { featureModules, footerModule, pageContextModule } from '../compose';
 import { createContainer } from '../container';
 import { CONFIRMATION_POSTS } from '../features/confirmation/server';
 import { NEWSLETTER_POSTS } from '../features/newsletter/server';

@@ -12,7 +12,7 @@ import { FORM_FIELD, type PostedFields, type PostSource } from '../../core/newsl
 import { readViewChange, VIEW_CHANGE_FORM, viewChangeCookie } from '../../core/footer/view-changer';
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
-import { pageOutcomeModule } from '../bindings.page';
+import { pageOutcomeModule } from '../compose';
 import { composeServer, FORM_POSTS } from './compose-server';
 import { asResolver } from '../container';
 import { IslandRoot } from '../island-root';

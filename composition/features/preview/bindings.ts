@@ -15,7 +15,7 @@ export const bindPreviewGate = (container: Binder): void =>
   );
 
 /**
- * The staff preview's always-loaded part (preview mode comes with the page state, bindings.page.ts): the session
+ * The staff preview's always-loaded part (preview mode comes with the page state, compose.ts): the session
  * gateway, the gate's use case and the panel loader. The environment provides the loader: in the browser it imports
  * the panel's chunk (panel.ts, with the panel component, its adapters and use cases) only when the gate calls it; the
  * server never calls it.
