@@ -34,9 +34,8 @@ export const ClientPageStateCodec = t.type({
 export type ClientPageState = t.TypeOf<typeof ClientPageStateCodec>;
 
 /**
- * What the server's footer is rendered from, never sent to the browser (the footer is static markup, so the browser
- * carries no footer codec either): the content it loaded (cms null: none or failed) and the visitor's newsletter
- * status (spec 2.2; NONE for an anonymous visitor). Null in the browser.
+ * What the server's footer is rendered from (cms null: none or failed; the newsletter status NONE for an anonymous
+ * visitor, spec 2.2), never sent: the footer is static markup, so the browser carries no footer codec. Null there.
  */
 export interface ServerFooter {
   readonly cms: CmsFooterContent | null;

@@ -49,14 +49,10 @@ const FORM_BODY_LIMIT = 16 * 1024;
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 
 /**
- * The product's server entry: a Hono app whose `fetch` is a standard Fetch handler, `(Request) => Promise<Response>`,
- * so it runs unchanged on Node (@hono/node-server), Bun, Deno and serverless or edge platforms. The routes, in order:
- * robots.txt, sitemap.xml, the country form, every page (GET), the forms that work without JavaScript (POST), and a
- * 405 for any other method. What each decides lives in its own file: page-decision.ts (what a request asks for, or
- * why it is refused), render-page.tsx (the page and its status), cache-policy.ts (who may keep an answer, and under
- * which key), http-policy.ts (CSP, the page cache, ETag, compression), shared-content.ts (the footer content every
- * visitor shares). Kept between requests: the footer content per storefront and the page cache of shared pages
- * (docs/deployment.md).
+ * The product's server entry: a Hono app whose `fetch` is a standard Fetch handler, so it runs unchanged on Node, Bun,
+ * Deno and serverless or edge platforms. The routes, in order: robots.txt, sitemap.xml, the country form, every page
+ * (GET), the forms that work without JavaScript (POST), and a 405 for any other method (docs/server-entry.md). Kept
+ * between requests: the footer content per storefront and the page cache of shared pages (docs/deployment.md).
  */
 export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bindings: ConnectionEnv | undefined }> => {
   const { config } = options;
