@@ -129,12 +129,6 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
       observer.observe(element);
       break;
     }
-    case 'media': {
-      const query = window.matchMedia(when.query);
-      if (query.matches) whenIdle(() => void wake());
-      else query.addEventListener('change', () => void wake(), { once: true });
-      break;
-    }
   }
   return onEvent;
 };

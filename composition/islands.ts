@@ -18,10 +18,8 @@ const chunkModule = (declaredIn: string, island: Declared): string =>
   `composition/${declaredIn.replace(/^\.\//, '').replace(/island\.ts$/, '')}${island.name}.${'dom' in island ? 'dom' : 'island'}.ts`;
 
 /**
- * The island table, derived from the feature modules' declarations: every island of the storefront, when it wakes and
- * its code. The server renders an island only where the page has one for this visitor (the staff preview only for
- * staff in preview mode), so `idle` costs shoppers nothing there. This file is part of the first-load script: it holds
- * the declarations (no code but the imports, and the DOM islands, which are small enough to come with it).
+ * The island table, derived from the feature modules' declarations: every island, when it wakes and its code. Part of
+ * the first-load script: it holds the declarations (no code but the chunks' imports, and the DOM islands, small enough).
  */
 export const ISLANDS = Object.fromEntries(
   Object.entries(DECLARED).flatMap(([file, islands]) =>

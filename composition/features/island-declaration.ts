@@ -11,13 +11,8 @@ import type { IslandName, IslandProps, IslandRegistry } from '../../ui/app/islan
  * - `idle`: once the page has loaded and the main thread is idle.
  * - `visible`: when it scrolls into view (or on the first interaction inside it, as every island: the loader holds and
  *   replays it).
- * - `media`: when the media query matches (then on idle).
  */
-export type Wake =
-  | { readonly on: 'interaction'; readonly whenSignedIn?: boolean }
-  | { readonly on: 'idle' }
-  | { readonly on: 'visible' }
-  | { readonly on: 'media'; readonly query: string };
+export type Wake = { readonly on: 'interaction'; readonly whenSignedIn?: boolean } | { readonly on: 'idle' } | { readonly on: 'visible' };
 
 /** What a React island's chunk exports: its component and the codec its props are decoded with in the browser. */
 export interface IslandModule<P extends IslandProps> {

@@ -86,15 +86,12 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
       warn(c, decided.reason);
       return refusal(decided.status);
     }
-    if (decided.kind === 'redirect')
-      return new Response(null, {
-        status: redirectStatus,
-        headers: {
-          Location: onStorefrontHost(decided.location, config),
-          ...cacheHeaders(cachePolicy({ kind: 'redirect' }, cacheSettings)),
-        },
-      });
-    return decided;
+    if (decided.kind !== 'redirect') return decided;
+    const headers = {
+      Location: onStorefrontHost(decided.location, config),
+      ...cacheHeaders(cachePolicy({ kind: 'redirect' }, cacheSettings)),
+    };
+    return new Response(null, { status: redirectStatus, headers });
   };
   const facts = (c: Context<{ Bindings: ConnectionEnv | undefined }>, decided: Extract<RequestDecision, { kind: 'page' }>) => {
     requests += 1;
@@ -107,13 +104,8 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
   };
   const longLived = cacheHeaders(cachePolicy({ kind: 'site-file' }, cacheSettings));
 
-  app.get('/robots.txt', (c) =>
-    c.text(
-      `User-agent: *\nAllow: /\nDisallow: /service/*/api/\nDisallow: /emulator/\nSitemap: ${config.publicOrigin}/sitemap.xml\n`,
-      200,
-      longLived,
-    ),
-  );
+  const robots = `User-agent: *\nAllow: /\nDisallow: /service/*/api/\nDisallow: /emulator/\nSitemap: ${config.publicOrigin}/sitemap.xml\n`;
+  app.get('/robots.txt', (c) => c.text(robots, 200, longLived));
 
   app.get('/sitemap.xml', (c) =>
     c.body(sitemap(addresses, config.defaultCountry), 200, { 'Content-Type': 'application/xml; charset=utf-8', ...longLived }),
