@@ -209,9 +209,7 @@ const renderStreaming = async (
   );
   try {
     const stream = await renderToReadableStream(app(islands.host), {
-      onError: (error) => {
-        logger.error('A part of the page could not be rendered on the server; the browser renders it.', error);
-      },
+      onError: (error) => logger.error('A part of the page could not be rendered on the server; the browser renders it.', error),
       // Never outline a finished part behind an inline reveal script: the strict CSP forbids inline scripts.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
