@@ -1,17 +1,45 @@
+import type { ReactNode } from 'react';
 import type { Catalogue } from '../core/i18n/catalogue';
 import type { Storefront } from '../core/country/storefront';
 import { layoutVisibility } from '../core/layout/layout-directives';
 import type { PageContext } from '../core/layout/page-context';
 import type { Viewport } from '../core/layout/viewport.port';
+import { isNewsletterPage } from '../core/newsletter/newsletter-routes';
+import { PREVIEW_TOKENS } from '../core/preview/preview.tokens';
+import { mayCheckStaffSession, STAFF_PREVIEW_NEEDS_SCRIPT } from '../core/preview/staff-gate';
 import type { Logger } from '../core/shared/logger.port';
+import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { AppShell } from '../ui/app/app-shell';
-import { IslandHostProvider, type IslandHost } from '../ui/app/island';
-import { ResolverProvider, type Resolver } from '../ui/app/injection';
+import { island, IslandHostProvider, type IslandHost } from '../ui/app/island';
+import { ResolverProvider, useInjection, type Resolver } from '../ui/app/injection';
 import { StorefrontProvider } from '../ui/app/storefront-context';
+import { StorefrontFooter } from '../ui/footer/storefront-footer';
 import { AreaBoundary } from '../ui/layout/area-boundary';
 import { SiteHeader } from '../ui/layout/site-header';
+import { NewsletterIsland } from '../ui/newsletter/newsletter-island';
+import { PreviewGate } from '../ui/preview/preview-gate';
+import { CustomerSession } from '../ui/session/customer-session';
 import type { Page } from './routes';
-import { FooterSlot, HeaderSlot, HeaderTools } from './slots';
+
+const CustomerSessionIsland = island('customer-session', CustomerSession);
+const PreviewIsland = island('preview', PreviewGate);
+
+/** The header's tools for the team: the staff preview, only for staff in preview mode, so shoppers get no island (and no script) of it. */
+const HeaderTools = (): ReactNode => {
+  const mode = useInjection(PREVIEW_TOKENS.previewMode);
+  const cookies = useInjection(SHARED_TOKENS.cookies);
+  return mayCheckStaffSession(
+    mode,
+    cookies.all().map(([name]) => name),
+  ) ? (
+    <>
+      <PreviewIsland />
+      <noscript>
+        <p className="site-header__notice">{STAFF_PREVIEW_NEEDS_SCRIPT}</p>
+      </noscript>
+    </>
+  ) : null;
+};
 
 /** Everything the app needs, resolved by the entry point (browser or server). */
 export interface AppProps {
@@ -46,13 +74,14 @@ export const App = ({ resolver, page, storefront, messages, viewport, logger, Pa
             header={
               <AreaBoundary area="header" onError={onError}>
                 <SiteHeader homeHref={homeHref} tools={<HeaderTools />}>
-                  <HeaderSlot />
+                  <CustomerSessionIsland />
                 </SiteHeader>
               </AreaBoundary>
             }
             footer={
               <AreaBoundary area="footer" onError={onError}>
-                <FooterSlot />
+                {/* Pages that show the newsletter sign-up in their content do not repeat it in the footer. */}
+                <StorefrontFooter newsletter={isNewsletterPage(page.path) ? undefined : <NewsletterIsland originAddition="footer" />} />
               </AreaBoundary>
             }
           >

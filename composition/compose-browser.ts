@@ -1,7 +1,15 @@
-import type { Container } from 'inversify';
-import { browserLoaders, browserModule } from './bindings.browser';
-import { pageContextModule, pageOutcomeModule } from './bindings.page';
-import { featureModules } from './compose';
+import { ContainerModule, type Container } from 'inversify';
+import { ConsoleLogger } from '../adapters/browser/console-logger';
+import { DataLayerTracking, type DataLayerHost } from '../adapters/browser/data-layer-tracking';
+import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
+import { DomEventCookieConsent } from '../adapters/browser/dom-event-cookie-consent';
+import { LocationNavigation } from '../adapters/browser/location-navigation';
+import { SystemClock } from '../adapters/browser/system-clock';
+import { LazyHttpClient } from '../adapters/http/lazy-http-client';
+import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
+import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
+import { featureModules, pageContextModule, pageOutcomeModule } from './compose';
 import { createContainer } from './container';
 import type { PageState } from './page-state';
 
@@ -15,4 +23,49 @@ export const composeBrowser = (state: PageState): Container => {
     ...featureModules({ country: state.storefront.country, ...browserLoaders(container) }),
   );
   return container;
+};
+
+/**
+ * The browser environment's module: every port that needs window, document or the browser's HTTP stack. Only this file
+ * touches window and document at start-up.
+ */
+const browserModule = (env: { readonly origin: string; readonly debug: boolean }): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind(SHARED_TOKENS.logger).toConstantValue(new ConsoleLogger(env.debug));
+    bind(SHARED_TOKENS.clock).toConstantValue(new SystemClock());
+    bind(SHARED_TOKENS.cookies).toConstantValue(new DocumentCookieJar(document));
+    bind(SHARED_TOKENS.navigation).toConstantValue(new LocationNavigation(window.location));
+    // Cast: window carries the data layer as an untyped global (the tag manager's dataLayer array).
+    bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
+    bind(FOOTER_TOKENS.cookieConsent).toConstantValue(new DomEventCookieConsent(window));
+    bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.origin);
+    // axios arrives with the first call (a send, a prefill), not with the island that wakes.
+    bind(SHARED_TOKENS.httpClient).toConstantValue(
+      new LazyHttpClient(async () => {
+        const { AxiosHttpClient, createAxiosInstance } = await import('../adapters/http/axios-http-client');
+        return new AxiosHttpClient(createAxiosInstance({ baseURL: env.origin, defaultTimeoutMs: 15000 }));
+      }),
+    );
+  });
+
+/** The browser's loaders of the lazy chunks: each loads its chunk and its module into the container once. */
+const browserLoaders = (container: Container) => {
+  let panel: ReturnType<PreviewPanelLoader> | undefined;
+  return {
+    loadRefresh: async () => {
+      container.load((await import('./features/session/refresh')).sessionRefreshModule);
+      return true;
+    },
+    loadPanel: () => {
+      panel ??= import('./features/preview/panel').then((chunk) => {
+        container.load(chunk.previewPanelModule);
+        return chunk.StaffPreview;
+      });
+      // A failed download is tried again on the next call.
+      panel.catch(() => {
+        panel = undefined;
+      });
+      return panel;
+    },
+  };
 };

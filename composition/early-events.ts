@@ -18,12 +18,10 @@
 
 /** The global the contract leaves for the loader. */
 export const EARLY_EVENTS_GLOBAL = '__storefrontEarlyEvents';
-
-/** What the contract leaves for the loader: the events it recorded, and how to stop recording. */
-export interface EarlyEvents {
-  readonly events: readonly Event[];
-  readonly stop: () => void;
-}
+/** The event the runtime dispatches on the document when a customer signs in on the page (islands that prefill wake). */
+export const SIGNED_IN_EVENT = 'storefront:signed-in';
+/** The meta element naming the copy chunk's files, which the loader preloads when the first island wakes. */
+export const COPY_MODULES_META = 'storefront-copy';
 
 /** The contract itself; runs in the page's head before anything else (see above). */
 function earlyEventContract(global: string): void {
@@ -69,8 +67,8 @@ function earlyEventContract(global: string): void {
 /** The inline script every page carries first in its head. */
 export const EARLY_EVENTS_SCRIPT = `(${earlyEventContract.toString()})(${JSON.stringify(EARLY_EVENTS_GLOBAL)});`;
 
-/** The recorded events, if the page carried the contract (the loader takes them over once). */
-export const takeEarlyEvents = (): EarlyEvents | undefined => {
+/** The events the contract recorded and how to stop it, if the page carried it (the loader takes them over once). */
+export const takeEarlyEvents = (): { readonly events: readonly Event[]; readonly stop: () => void } | undefined => {
   const early: unknown = Reflect.get(window, EARLY_EVENTS_GLOBAL);
   if (typeof early !== 'object' || early === null || !('events' in early) || !('stop' in early)) return undefined;
   Reflect.deleteProperty(window, EARLY_EVENTS_GLOBAL);

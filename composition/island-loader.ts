@@ -4,8 +4,7 @@ import { requestAssignment } from '../adapters/http/abtest-path';
 import { FetchHttpClient } from '../adapters/http/fetch-http-client';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import { readFields, resumeIsland, type Held, type Pending } from './island-resume';
-import { COPY_MODULES_META, SIGNED_IN_EVENT } from './page-markers';
-import { takeEarlyEvents } from './early-events';
+import { COPY_MODULES_META, SIGNED_IN_EVENT, takeEarlyEvents } from './early-events';
 import { LAYOUT_BREAKPOINTS } from '../core/layout/breakpoints';
 import { platformFromWidth } from '../core/layout/platform';
 import { REFRESH_TIMING } from '../core/session/refresh-timing';
@@ -18,8 +17,8 @@ import.meta.glob(['../ui/**/*.css', '!../ui/preview/**', '!../ui/components/cata
 
 /**
  * The page's only first-load script: it watches the server's islands and wakes each one when the island table says
- * (composition/islands.ts, from the feature modules' declarations), keeping the shopper's first interaction. React, the container and each island's code are
- * lazy chunks (island-runtime.tsx), fetched when an island wakes. Nothing here renders; the server's HTML stays as it is.
+ * (islands.ts), keeping the shopper's first interaction. React, the container and each island's code are lazy chunks
+ * (island-runtime.tsx), fetched when an island wakes. Nothing here renders; the server's HTML stays as it is.
  */
 
 /** Forms whose answer the server decides: the loader neither holds their submit nor wakes an island for them. */
@@ -38,9 +37,7 @@ const HELD_CLICK = 'button:not([type="submit"], [commandfor], [popovertarget]), 
  * Runs once the browser has presented the frame it is drawing: the wake (requests, bookkeeping, hydration) never runs
  * inside the input's task, so the platform's answer to the tap shows first.
  */
-const afterPaint = (run: () => void): void => {
-  requestAnimationFrame(() => setTimeout(run, 0));
-};
+const afterPaint = (run: () => void): void => void requestAnimationFrame(() => setTimeout(run, 0));
 
 let runtime: Promise<typeof import('./island-runtime')> | undefined;
 /**
@@ -48,17 +45,9 @@ let runtime: Promise<typeof import('./island-runtime')> | undefined;
  * copy, which the runtime imports next, is preloaded beside it (the server names its files), saving a round trip.
  */
 const loadRuntime = () => {
-  if (!runtime) {
-    const copy = document.querySelector<HTMLMetaElement>(`meta[name="${COPY_MODULES_META}"]`)?.content.split(' ') ?? [];
-    copy
-      .filter((href) => href.startsWith('/'))
-      .forEach((href) => {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.append(link);
-      });
-  }
+  if (!runtime)
+    for (const href of document.querySelector<HTMLMetaElement>(`meta[name="${COPY_MODULES_META}"]`)?.content.split(' ') ?? [])
+      if (href.startsWith('/')) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   return (runtime ??= import('./island-runtime'));
 };
 
@@ -105,25 +94,20 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
       const submitter = event instanceof SubmitEvent ? event.submitter : null;
       pending.push({ kind: 'submit', target: form, submitter, fallback: () => submitNatively(form, submitter) });
     } else if (heldClick) {
-      const held = heldClick;
       if (!recorded) event.preventDefault();
       // Two taps on one control before the code arrives are one request (two consent layers, a dialog opened and closed).
-      if (!pending.some((action) => action.kind === 'click' && action.target === held))
-        pending.push({
-          kind: 'click',
-          target: held,
-          fallback: () => (held instanceof HTMLAnchorElement ? window.location.assign(held.href) : undefined),
-        });
+      if (!pending.some((action) => action.kind === 'click' && action.target === heldClick)) {
+        const follow = heldClick instanceof HTMLAnchorElement ? () => window.location.assign(heldClick.href) : () => undefined;
+        pending.push({ kind: 'click', target: heldClick, fallback: follow });
+      }
     }
     afterPaint(() => void wake());
   }
   const listener = (event: Event) => onEvent(event, false);
   WAKE_EVENTS.forEach((type) => element.addEventListener(type, listener, true));
   // A pointer resting on the island: fetch its code before the click (never before the page has loaded).
-  element.addEventListener('pointerover', () => whenIdle(() => void prefetch(entry).catch(() => undefined)), {
-    once: true,
-    passive: true,
-  });
+  const prefetch = () => ('dom' in entry ? undefined : void Promise.all([loadRuntime(), entry.load()]).catch(() => undefined));
+  element.addEventListener('pointerover', () => whenIdle(prefetch), { once: true, passive: true });
   const { wake: when } = entry;
   switch (when.on) {
     case 'interaction':
@@ -145,19 +129,9 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
       observer.observe(element);
       break;
     }
-    case 'media': {
-      const query = window.matchMedia(when.query);
-      if (query.matches) whenIdle(() => void wake());
-      else query.addEventListener('change', () => void wake(), { once: true });
-      break;
-    }
   }
   return onEvent;
 };
-
-/** Fetches an island's code: a React island's chunk and the runtime (a DOM island's code is here already). */
-const prefetch = (entry: IslandEntry): Promise<unknown> =>
-  'dom' in entry ? Promise.resolve() : Promise.all([loadRuntime(), entry.load()]);
 
 /** Runs an island: the runtime hydrates a React island; a DOM island binds itself. Then what the shopper did is handed over. */
 const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promise<void> => {
@@ -227,8 +201,8 @@ const start = (): void => {
     whenIdle(() => void loadRuntime().then((island) => island.startSessionRefresh()));
     return true;
   };
+  // The scheduler's own wait for a login cookie (spec 9): the one owner of that rule.
   if (!watchLogin()) {
-    // The scheduler's own wait for a login cookie (spec 9): the one owner of that rule.
     const timer = window.setInterval(() => watchLogin() && window.clearInterval(timer), REFRESH_TIMING.waitingIntervalMs);
   }
   // The footer's A/B assignment call (spec 7.3): made when the footer is on the page, its result ignored. Through the

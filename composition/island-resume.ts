@@ -51,12 +51,6 @@ export const readFields = (root: HTMLElement): FieldState[] =>
     serverChecked: isToggle(field) ? field.defaultChecked : false,
   }));
 
-/** The prototype's own setter: sets the DOM value without React's value tracker noticing, so the next event is a change. */
-const setNatively = (field: Field, property: 'value' | 'checked', value: string | boolean): void => {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, property)?.set;
-  setter?.call(field, value);
-};
-
 /** Hands one field's pre-hydration state to the island through the events its handlers listen to. */
 const resumeField = (state: FieldState): void => {
   const { field } = state;
@@ -76,9 +70,10 @@ const resumeField = (state: FieldState): void => {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  // Through the tracked setter first, so React's tracker holds the server's value and sees the typed one as a change.
+  // Through the tracked setter first, so React's tracker holds the server's value; then the prototype's own setter, which
+  // React's tracker does not see, so the typed value is a change to it.
   field.value = state.serverValue;
-  setNatively(field, 'value', wanted);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, wanted);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 };
 

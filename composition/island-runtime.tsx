@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from '../core/i18n/load-catalogue';
-import type { Catalogue } from '../core/i18n/catalogue';
-import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { IslandProps } from '../ui/app/island';
 import { composeBrowser } from './compose-browser';
@@ -10,34 +8,28 @@ import { asResolver, resolve } from './container';
 import { readFields, resumeIsland, type Held } from './island-resume';
 import { IslandRoot, islandIdPrefix } from './island-root';
 import type { IslandModule } from './features/island-declaration';
-import { SIGNED_IN_EVENT } from './page-markers';
-import { PAGE_STATE_ID, parsePageState, type PageState } from './page-state';
+import { PAGE_STATE_ID, parsePageState } from './page-state';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
+import { SIGNED_IN_EVENT } from './early-events';
 
-/** What every island of the page shares: one container (so one session store, one customer store) and the copy. */
-interface PageRuntime {
-  readonly state: PageState;
-  readonly container: ReturnType<typeof composeBrowser>;
-  readonly messages: Catalogue;
-  readonly logger: Logger;
-}
-
-let page: Promise<PageRuntime> | undefined;
-
-/** The page's runtime, built once when the first island wakes: the state the server sent, the container, the copy. */
-const pageRuntime = (): Promise<PageRuntime> =>
-  (page ??= (async () => {
-    const state = parsePageState(document.getElementById(PAGE_STATE_ID)?.textContent);
-    if (!state) throw new Error('The page state sent by the server did not decode; the page keeps working without JavaScript.');
-    const container = composeBrowser(state);
-    const messages = await loadCatalogue(state.storefront.locale);
-    // A sign-in in one island wakes the islands that prefill from it (the loader listens).
-    const session = resolve(container, SESSION_TOKENS.status);
-    session.subscribe(() => {
-      if (session.get() === 'SIGNED_IN') document.dispatchEvent(new Event(SIGNED_IN_EVENT));
-    });
-    return { state, container, messages, logger: resolve(container, SHARED_TOKENS.logger) };
-  })());
+/**
+ * The page's runtime, built once when the first island wakes and shared by every island: the state the server sent,
+ * one container (so one session store, one customer store) and the copy.
+ */
+const buildRuntime = async () => {
+  const state = parsePageState(document.getElementById(PAGE_STATE_ID)?.textContent);
+  if (!state) throw new Error('The page state sent by the server did not decode; the page keeps working without JavaScript.');
+  const container = composeBrowser(state);
+  const messages = await loadCatalogue(state.storefront.locale);
+  // A sign-in in one island wakes the islands that prefill from it (the loader listens).
+  const session = resolve(container, SESSION_TOKENS.status);
+  session.subscribe(() => {
+    if (session.get() === 'SIGNED_IN') document.dispatchEvent(new Event(SIGNED_IN_EVENT));
+  });
+  return { state, container, messages, logger: resolve(container, SHARED_TOKENS.logger) };
+};
+let page: ReturnType<typeof buildRuntime> | undefined;
+const pageRuntime = () => (page ??= buildRuntime());
 
 /**
  * Hydrates one island as a root of its own, from the props the server recorded for it (decoded with the island's

@@ -1,18 +1,13 @@
 import type { IslandName, IslandProps } from '../ui/app/island';
-import type { DomIsland, IslandModule, Wake } from './features/island-declaration';
+import type { IslandDeclaration } from './features/island-declaration';
 
-/** An island as the table holds it: its declaration, which island it is erased. */
-type Declared = { readonly name: IslandName; readonly wake: Wake } & (
-  { readonly load: () => Promise<{ readonly default: IslandModule<IslandProps> }> } | { readonly dom: DomIsland }
-);
+/** An island as the table holds it: its declaration, with which props its chunk decodes erased. */
+type Declared = IslandDeclaration<IslandName, IslandProps>;
 
-/** One island of the table: when it wakes, its code, and its chunk's module as the client build names it. */
+/** One island of the table: its declaration, and its chunk's module as the client build names it. */
 export type IslandEntry = Declared & { readonly module: string };
 
-/**
- * Every feature module's island declarations (`composition/features/<feature>/island.ts`), by file, read as the table
- * holds them: each declaration pairs its chunk with the props its name is registered with; the table erases which.
- */
+/** Every feature module's island declarations (`composition/features/<feature>/island.ts`), by file. */
 const DECLARED = import.meta.glob<readonly Declared[]>('./features/*/island.ts', {
   eager: true,
   import: 'default',
@@ -23,10 +18,8 @@ const chunkModule = (declaredIn: string, island: Declared): string =>
   `composition/${declaredIn.replace(/^\.\//, '').replace(/island\.ts$/, '')}${island.name}.${'dom' in island ? 'dom' : 'island'}.ts`;
 
 /**
- * The island table, derived from the feature modules' declarations: every island of the storefront, when it wakes and
- * its code. The server renders an island only where the page has one for this visitor (the staff preview only for
- * staff in preview mode), so `idle` costs shoppers nothing there. This file is part of the first-load script: it holds
- * the declarations (no code but the imports, and the DOM islands, which are small enough to come with it).
+ * The island table, derived from the feature modules' declarations: every island, when it wakes and its code. Part of
+ * the first-load script: it holds the declarations (no code but the chunks' imports, and the DOM islands, small enough).
  */
 export const ISLANDS = Object.fromEntries(
   Object.entries(DECLARED).flatMap(([file, islands]) =>

@@ -34,9 +34,8 @@ export const ClientPageStateCodec = t.type({
 export type ClientPageState = t.TypeOf<typeof ClientPageStateCodec>;
 
 /**
- * What the server's footer is rendered from, never sent to the browser (the footer is static markup, so the browser
- * carries no footer codec either): the content it loaded (cms null: none or failed) and the visitor's newsletter
- * status (spec 2.2; NONE for an anonymous visitor). Null in the browser.
+ * What the server's footer is rendered from (cms null: none or failed; the newsletter status NONE for an anonymous
+ * visitor, spec 2.2), never sent: the footer is static markup, so the browser carries no footer codec. Null there.
  */
 export interface ServerFooter {
   readonly cms: CmsFooterContent | null;
@@ -61,12 +60,10 @@ export const serialisePageState = ({ footer: _serverOnly, signIn: _rendered, ...
 
 /** Reads the state back; undefined when the page has none or it does not decode (the caller falls back). */
 export const parsePageState = (text: string | null | undefined): PageState | undefined => {
-  if (!text) return undefined;
-  const parsed = E.tryCatch(
-    (): unknown => JSON.parse(text),
-    () => undefined,
-  );
-  if (E.isLeft(parsed)) return undefined;
-  const decoded = ClientPageStateCodec.decode(parsed.right);
-  return E.isRight(decoded) ? { ...decoded.right, footer: null } : undefined;
+  try {
+    const decoded = ClientPageStateCodec.decode(JSON.parse(text ?? ''));
+    return E.isRight(decoded) ? { ...decoded.right, footer: null } : undefined;
+  } catch {
+    return undefined;
+  }
 };

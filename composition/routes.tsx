@@ -73,10 +73,7 @@ export const SITEMAP_PATHS: readonly string[] = Object.keys(ROUTES).filter((path
 export const isPrivatePage = (path: string): boolean => ROUTES[normaliseRoutePath(path)]?.kind === 'private';
 
 /** Whether search engines may index a page that is there: every page but the private ones and the team's demo pages. */
-export const isIndexedPage = (path: string): boolean => {
-  const kind = ROUTES[normaliseRoutePath(path)]?.kind;
-  return kind !== 'private' && kind !== 'demo';
-};
+export const isIndexedPage = (path: string): boolean => (ROUTES[normaliseRoutePath(path)]?.kind ?? 'public') === 'public';
 
 /** Whether a page is listed in the sitemap, with its counterparts in the other storefronts (its hreflang alternates). */
 export const isListedPage = (path: string): boolean => SITEMAP_PATHS.includes(normaliseRoutePath(path));

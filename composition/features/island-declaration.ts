@@ -11,13 +11,8 @@ import type { IslandName, IslandProps, IslandRegistry } from '../../ui/app/islan
  * - `idle`: once the page has loaded and the main thread is idle.
  * - `visible`: when it scrolls into view (or on the first interaction inside it, as every island: the loader holds and
  *   replays it).
- * - `media`: when the media query matches (then on idle).
  */
-export type Wake =
-  | { readonly on: 'interaction'; readonly whenSignedIn?: boolean }
-  | { readonly on: 'idle' }
-  | { readonly on: 'visible' }
-  | { readonly on: 'media'; readonly query: string };
+export type Wake = { readonly on: 'interaction'; readonly whenSignedIn?: boolean } | { readonly on: 'idle' } | { readonly on: 'visible' };
 
 /** What a React island's chunk exports: its component and the codec its props are decoded with in the browser. */
 export interface IslandModule<P extends IslandProps> {
@@ -45,27 +40,25 @@ export interface DomIsland {
 /** The props a React island's chunk decodes: what its name is registered with (`IslandRegistry`). */
 export type PropsOf<M> = M extends IslandModule<infer P> ? P : never;
 
-/** A chunk the loader fetches: a React island's module. */
-export type IslandChunk<P extends IslandProps> = () => Promise<{ readonly default: IslandModule<P> }>;
-
 /**
  * One island, declared once by its feature module (`composition/features/<feature>/island.ts`): its name, when it
  * wakes and its code. A React island (`load`) is hydrated by the runtime from its chunk (`<name>.island.ts` beside the
  * declaration); a DOM island (`dom`, its code in `<name>.dom.ts`) is a control whose answer the platform draws and
  * which needs no React: it is small enough to come with the first-load script.
  */
-export type IslandDeclaration<N extends IslandName = IslandName> =
-  | { readonly name: N; readonly wake: Wake; readonly load: IslandChunk<IslandRegistry[N]> }
-  | { readonly name: N; readonly wake: Wake; readonly dom: DomIsland };
+export type IslandDeclaration<N extends IslandName, P extends IslandProps = IslandRegistry[N]> = {
+  readonly name: N;
+  readonly wake: Wake;
+} & ({ readonly load: () => Promise<{ readonly default: IslandModule<P> }> } | { readonly dom: DomIsland });
 
 /** Wakes on the shopper's first interaction (the usual rule). */
 export const ON_INTERACTION: Wake = { on: 'interaction' };
 /** A React island: its chunk's props codec must decode the props its name is registered with. */
-export const reactIsland = <N extends IslandName>(name: N, wake: Wake, load: IslandChunk<IslandRegistry[N]>): IslandDeclaration<N> => ({
-  name,
-  wake,
-  load,
-});
+export const reactIsland = <N extends IslandName>(
+  name: N,
+  wake: Wake,
+  load: () => Promise<{ readonly default: IslandModule<IslandRegistry[N]> }>,
+): IslandDeclaration<N> => ({ name, wake, load });
 
 /** A DOM island: core's controller bound to the server's markup, no React. */
 export const domIsland = <N extends IslandName>(name: N, wake: Wake, dom: DomIsland): IslandDeclaration<N> => ({ name, wake, dom });

@@ -160,15 +160,7 @@ export const cachePolicy = (facts: AnswerFacts, settings: CacheSettings): CacheD
       if (facts.build === 'undecided' || facts.build === 'not-found') return { kind: 'never' };
       const key = sharedPageKey(page);
       if (facts.build === 'degraded')
-        return {
-          kind: 'shared',
-          key,
-          cdnSeconds: degradedSeconds(settings),
-          staleSeconds: 0,
-          serverSeconds: 0,
-          browserSeconds: 0,
-          degraded: true,
-        };
+        return { kind: 'shared', key, ...whole, cdnSeconds: degradedSeconds(settings), staleSeconds: 0, serverSeconds: 0, degraded: true };
       return { kind: 'shared', key, ...whole, serverSeconds: settings.serverSeconds };
     }
   }

@@ -1,15 +1,42 @@
-import type { Container } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
 import type { CountryCode } from '../../core/country/country';
 import type { PageContext } from '../../core/layout/page-context';
-import { pageContextModule } from '../bindings.page';
-import { SERVER_LOADERS, serverModule, type ServerEnvironment } from '../bindings.server';
-import { featureModules, footerModule } from '../compose';
+import { featureModules, footerModule, pageContextModule } from '../compose';
 import { createContainer } from '../container';
 import { CONFIRMATION_POSTS } from '../features/confirmation/server';
 import { NEWSLETTER_POSTS } from '../features/newsletter/server';
 import { PREFERENCES_POSTS } from '../features/preferences/server';
 import { SESSION_POSTS } from '../features/session/server';
 import type { FormPost } from './form-posts';
+import { AxiosHttpClient, createAxiosInstance } from '../../adapters/http/axios-http-client';
+import { RequestCookieJar } from '../../adapters/server/request-cookie-jar';
+import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';
+import { ServerClock } from '../../adapters/server/server-clock';
+import { SERVER_COOKIE_CONSENT, SERVER_NAVIGATION, SERVER_TRACKING } from '../../adapters/server/server-no-ops';
+import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
+import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+
+/** What the server bindings need of one request. */
+export interface ServerEnvironment {
+  /** Base URL of the services (SERVICE_BASE_URL), e.g. the CDN origin or an internal gateway. */
+  readonly serviceBaseUrl: string;
+  /**
+   * The request's Cookie header: forwarded to services that need the visitor's session (newsletter form posts). Null for
+   * content every visitor shares (footer content): no visitor's input reaches a call whose answer is cached for all.
+   */
+  readonly cookieHeader: string | null;
+  /** The visitor's address and the secret the services trust it with (SERVICE_ENTRY_TOKEN); absent for shared content. */
+  readonly client?: { readonly address: string | undefined; readonly token: string | undefined };
+  /** Collects the cookies services set during the request (a sign-in's session cookies), for the server's answer. */
+  readonly setCookies?: string[];
+  /** The server's budget for a call that reads (GET), far below the browser's 15 s (README: server rendering). */
+  readonly serviceTimeoutMs: number;
+  /** The budget of a call that acts (any other method): a posted form's. Default: serviceTimeoutMs. */
+  readonly serviceActionTimeoutMs?: number;
+  readonly requestId: string;
+  readonly path: string;
+  readonly logSink: LogSink;
+}
 
 /** What the server composes one request from: its services and the page it answers. */
 export type ServerRequest = ServerEnvironment & { readonly page: PageContext; readonly country: CountryCode };
@@ -40,3 +67,36 @@ export const composeShared = (environment: ServerEnvironment): Container => {
 
 /** The forms the feature modules answer without JavaScript (each module's server.ts). */
 export const FORM_POSTS: readonly FormPost[] = [...NEWSLETTER_POSTS, ...SESSION_POSTS, ...CONFIRMATION_POSTS, ...PREFERENCES_POSTS];
+
+/** On the server the lazy browser chunks (login-token refresh, staff panel) are never loaded: effects do not run there. */
+const SERVER_LOADERS = {
+  loadRefresh: (): Promise<boolean> => Promise.resolve(false),
+  loadPanel: (): Promise<never> => Promise.reject(new Error('The staff panel is never loaded on the server.')),
+};
+
+/** The server environment's module: request cookies, server clock, request logger, axios; browser-only ports are inert. */
+const serverModule = (env: ServerEnvironment): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind(SHARED_TOKENS.logger).toConstantValue(new RequestLogger(env.logSink, env.requestId, env.path));
+    bind(SHARED_TOKENS.clock).toConstantValue(new ServerClock());
+    bind(SHARED_TOKENS.cookies).toConstantValue(new RequestCookieJar(env.cookieHeader));
+    bind(SHARED_TOKENS.navigation).toConstantValue(SERVER_NAVIGATION);
+    bind(SHARED_TOKENS.tracking).toConstantValue(SERVER_TRACKING);
+    bind(FOOTER_TOKENS.cookieConsent).toConstantValue(SERVER_COOKIE_CONSENT);
+    bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.serviceBaseUrl.replace(/\/+$/, ''));
+    bind(SHARED_TOKENS.httpClient).toConstantValue(
+      new AxiosHttpClient(
+        createAxiosInstance({
+          baseURL: env.serviceBaseUrl,
+          defaultTimeoutMs: env.serviceTimeoutMs,
+          forwardCookies: env.cookieHeader,
+          forwardClient: env.client,
+        }),
+        {
+          maxTimeoutMs: env.serviceTimeoutMs,
+          actionTimeoutMs: env.serviceActionTimeoutMs,
+          onSetCookie: (cookies) => env.setCookies?.push(...cookies),
+        },
+      ),
+    );
+  });

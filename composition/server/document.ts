@@ -1,8 +1,6 @@
-import { EARLY_EVENTS_SCRIPT } from '../early-events';
-import { COPY_MODULES_META } from '../page-markers';
-import type { PageState } from '../page-state';
-import { PAGE_STATE_ID, serialisePageState } from '../page-state';
-import type { Alternate } from './page-addresses';
+import { COPY_MODULES_META, EARLY_EVENTS_SCRIPT } from '../early-events';
+import { PAGE_STATE_ID, serialisePageState, type PageState } from '../page-state';
+import type { Alternate } from '../../core/country/storefront-address';
 
 /** Escapes text for HTML content and attribute values: content is data, never markup. */
 export const escapeHtml = (value: string): string =>

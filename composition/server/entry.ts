@@ -5,9 +5,7 @@ import type { ConnectionEnv } from '../../adapters/server/client-address';
 
 /**
  * The built server entry (dist/server/entry.js): a Fetch handler configured from the environment, with the client
- * build's index.html and manifest compiled in, so it needs no file system at run time. Node:
- * `serve({ fetch: handler.fetch })` from @hono/node-server; Bun: `Bun.serve(handler)`; Deno: `Deno.serve(handler.fetch)`;
- * serverless and edge platforms: export it as their fetch handler (README: deploying).
+ * build's index.html and manifest compiled in, so it needs no file system at run time (README: deploying).
  */
 const env: Record<string, string | undefined> =
   // Cast: `process.env` exists on Node, Deno and Bun (and workerd with nodejs_compat); absent, the config says what is missing.

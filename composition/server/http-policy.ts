@@ -18,19 +18,14 @@ export const PAGE_CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+const REFUSALS = { 400: 'Bad request.', 404: 'Not found.', 405: 'Method not allowed.', 413: 'The form is too large.' } as const;
+
 /** A refusal of bad input: a status and a generic body, nothing of the request or the server's internals in it. */
-export const refusal = (status: 400 | 404 | 405 | 413, extra: Record<string, string> = {}): Response =>
+export const refusal = (status: keyof typeof REFUSALS, extra: Record<string, string> = {}): Response =>
   new Response(REFUSALS[status], {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
   });
-
-const REFUSALS = {
-  400: 'Bad request.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  413: 'The form is too large.',
-} as const;
 
 /** A rendered shared page, as the page cache keeps it. */
 interface CachedPage {
@@ -127,12 +122,9 @@ export const httpPolicy = (): MiddlewareHandler => async (c, next) => {
     replace(c, new Response(null, { status: 304, headers }));
     return;
   }
-  if (!/^(text\/|application\/(xml|json))/i.test(headers.get('Content-Type') ?? '') || bytes.byteLength < 1024) {
-    replace(c, new Response(bytes, { status: 200, headers }));
-    return;
-  }
-  addVary(headers, 'Accept-Encoding');
-  if (!acceptsGzip(c.req.header('Accept-Encoding'))) {
+  const compressible = /^(text\/|application\/(xml|json))/i.test(headers.get('Content-Type') ?? '') && bytes.byteLength >= 1024;
+  if (compressible) addVary(headers, 'Accept-Encoding');
+  if (!compressible || !acceptsGzip(c.req.header('Accept-Encoding'))) {
     replace(c, new Response(bytes, { status: 200, headers }));
     return;
   }

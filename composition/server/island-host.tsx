@@ -7,18 +7,16 @@ import type { IslandRecords } from '../page-state';
 /** Renders one island's element (inside its IslandRoot) to finished HTML: a string when it is ready at once. */
 export type RenderIsland = (element: ReactElement, islandId: string) => string | Promise<string>;
 
-/** The server's island host for one page, and the islands it rendered (their names and props, for the page state). */
-export interface ServerIslands {
-  readonly host: IslandHost;
-  readonly records: () => IslandRecords;
-}
-
 /**
- * The server's island host: each island the page declares is rendered as a root of its own (as the browser will
- * hydrate it, with its own id prefix) and placed into the page as finished HTML inside its marker element; its props
- * are recorded for the page state. The page waits for every island (React's `use`, under allReady).
+ * The server's island host for one page, and the islands it rendered (their names and props, for the page state): each
+ * island the page declares is rendered as a root of its own (as the browser will hydrate it, with its own id prefix)
+ * and placed into the page as finished HTML inside its marker element. The page waits for every island (React's `use`,
+ * under allReady).
  */
-export const serverIslands = (wrap: (element: ReactElement) => ReactElement, render: RenderIsland): ServerIslands => {
+export const serverIslands = (
+  wrap: (element: ReactElement) => ReactElement,
+  render: RenderIsland,
+): { readonly host: IslandHost; readonly records: () => IslandRecords } => {
   const rendered = new Map<string, { readonly id: string; readonly name: IslandName; readonly html: string | Promise<string> }>();
   const records: Record<string, { name: IslandName; props: unknown }> = {};
   return {

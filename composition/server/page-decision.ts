@@ -6,7 +6,7 @@ import { FALLBACK_LEGAL_LINKS } from '../../core/footer/fallback-legal-links';
 import { footerContentOf } from '../../core/footer/load-footer.use-case';
 import { footerLinkHrefs } from '../../core/footer/localise-footer-links';
 import type { PageContext } from '../../core/layout/page-context';
-import { decidePage } from '../../core/layout/page-request';
+import { decidePage, decodePath, readQuery } from '../../core/layout/page-request';
 import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import type { Logger } from '../../core/shared/logger.port';
@@ -43,10 +43,10 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  */
 export const decideRequest = (request: Request, config: ServerConfig): RequestDecision => {
   const url = new URL(request.url);
-  const pathname = decodedPath(url.pathname);
+  const pathname = decodePath(url.pathname);
   if (pathname === undefined) return { kind: 'refuse', status: 400, reason: 'broken percent-encoding in the path' };
   if (CONTROL.test(pathname)) return { kind: 'refuse', status: 400, reason: 'control character in the path' };
-  const query = queryOf(url.search);
+  const query = readQuery(url.search);
   const jar = new RequestCookieJar(request.headers.get('Cookie'));
   const decision = decidePage(
     {
@@ -68,37 +68,6 @@ export const decideRequest = (request: Request, config: ServerConfig): RequestDe
     knownVisitor: has(VISITOR_COOKIES),
     privatePage: isPrivatePage(decision.page.path),
   };
-};
-
-/**
- * The query's parameters, the first value of each. A parameter counts only under its name as sent (letters, digits,
- * "_" and "-"): a CDN keys on the name it sees, so "%6Cocale=en" must not be read as `locale` (the entry would render
- * a page the CDN keeps under another page's key). Values are decoded as a form decodes them; an undecodable one is
- * empty.
- */
-const queryOf = (search: string): Record<string, string> => {
-  const query: Record<string, string> = {};
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const at = pair.indexOf('=');
-    const name = at < 0 ? pair : pair.slice(0, at);
-    if (!/^[\w-]+$/.test(name) || query[name] !== undefined) continue;
-    try {
-      query[name] = decodeURIComponent((at < 0 ? '' : pair.slice(at + 1)).replace(/\+/g, ' '));
-    } catch {
-      // Broken percent-encoding: the parameter is there with no value (a later one of the same name is not read, as
-      // the CDN reads only the first).
-      query[name] = '';
-    }
-  }
-  return query;
-};
-
-const decodedPath = (pathname: string): string | undefined => {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
 };
 
 /**

@@ -12,7 +12,7 @@ import { FORM_FIELD, type PostedFields, type PostSource } from '../../core/newsl
 import { readViewChange, VIEW_CHANGE_FORM, viewChangeCookie } from '../../core/footer/view-changer';
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
-import { pageOutcomeModule } from '../bindings.page';
+import { pageOutcomeModule } from '../compose';
 import { composeServer, FORM_POSTS } from './compose-server';
 import { asResolver } from '../container';
 import { IslandRoot } from '../island-root';
@@ -21,7 +21,8 @@ import type { IslandHost } from '../../ui/app/island';
 import { isIndexedPage, isListedPage, loadPage, pageTitle } from '../routes';
 import { islandChunkModule, type ClientAssets } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
-import { pageAddress, pageAlternates } from './page-addresses';
+import { storefrontAddresses } from './page-addresses';
+import { pageAddress, pageAlternates } from '../../core/country/storefront-address';
 import { answerFormPost, decidePageOutcome } from './form-posts';
 import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
 import { answerWith } from './http-policy';
@@ -29,7 +30,6 @@ import { renderAtOnce, renderIslandHtml, serverIslands, type RenderedPage } from
 import { servesPage, type RequestDecision } from './page-decision';
 import type { ServerConfig } from './server-config';
 import type { SharedContent } from './shared-content';
-import { storefrontAddresses } from './storefront-urls';
 
 /** What rendering needs that lasts longer than one request. */
 export interface Renderer {
@@ -52,8 +52,6 @@ export interface PageRequestFacts {
   /** Who posted them: the shop's own page, or a page embedding the newsletter widget (its fallback form). */
   readonly postSource?: PostSource;
 }
-
-export { storefrontAddresses } from './storefront-urls';
 
 /**
  * Answers a page: its status (a route, or a content page the storefront's footer content links to, else 404), the
@@ -92,10 +90,10 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   const answered = facts.posted ? await answerFormPost(FORM_POSTS, resolver, facts.posted, page, country, facts.postSource) : undefined;
   // A post of no form this page has: show the page as a GET would.
   if (facts.posted && !answered) return redirect(page);
-  // Signed in without JavaScript: on to the storefront's home, signed in (its header reads the new cookie).
-  if (answered?.signIn?.dialog.phase === 'SUCCEEDED') return redirect(HOME(page), relayed(config, setCookies));
-  // Signed out without JavaScript: on to the storefront's home, with the service's cleared cookies.
-  if (answered?.signedOut) return redirect(HOME(page), relayed(config, setCookies));
+  // Signed in or out without JavaScript: on to the storefront's home with the service's new or cleared cookies (its
+  // header reads them).
+  if (answered?.signIn?.dialog.phase === 'SUCCEEDED' || answered?.signedOut)
+    return redirect({ basePath: page.basePath, path: '/', query: {} }, relayed(config, setCookies));
   const outcome = answered ?? (await decidePageOutcome(resolver, page, country));
   // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
   const visitor = decided.knownVisitor ? await resolver.get(CUSTOMER_TOKENS.customerData).load()() : undefined;
@@ -118,13 +116,8 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
     pageFacts(decided, { development: renderer.development, posted: answered !== undefined, build }),
     cacheSettingsOf(config),
   );
-  const html = await renderDocument(
-    renderer,
-    state,
-    resolver,
-    logger,
-    policy.kind !== 'shared' || page.status === 'not-found' || !isIndexedPage(page.path),
-  );
+  const noindex = policy.kind !== 'shared' || page.status === 'not-found' || !isIndexedPage(page.path);
+  const html = await renderDocument(renderer, state, resolver, logger, noindex);
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...cacheHeaders(policy) });
   // Only a posted form's (personal) answer hands on what the services set; a page anyone may keep never does.
   if (answered) for (const cookie of relayed(config, setCookies)) headers.append('Set-Cookie', cookie);
@@ -139,13 +132,6 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
 /** The services' cookies as the visitor gets them: `Secure` behind an HTTPS public origin. */
 const relayed = (config: ServerConfig, cookies: readonly string[]): string[] =>
   cookies.map((cookie) => relayedCookie(cookie, config.publicOrigin.startsWith('https:')));
-
-/** The storefront's home page, where a sign-in or sign-out without JavaScript leads. */
-const HOME = (page: Pick<PageContext, 'basePath'>): Pick<PageContext, 'basePath' | 'path' | 'query'> => ({
-  basePath: page.basePath,
-  path: '/',
-  query: {},
-});
 
 /** A 303 to a page of this site (with the parameters it reads, so a GET shows that page), with cookies to set on the way. */
 const redirect = (page: Pick<PageContext, 'basePath' | 'path' | 'query'>, cookies: readonly string[] = []): Response => {
@@ -183,11 +169,10 @@ const renderDocument = async (
     />
   );
   const rendered = renderAtOnce(app, wrap) ?? (await renderStreaming(app, wrap, logger));
-  const copy = messages.layout;
-  const addresses = state.addresses;
+  const { addresses } = state;
   const head = documentStart(renderer.template, state, {
     title: pageTitle(page.path, page.status, messages),
-    description: copy.metaDescription,
+    description: messages.layout.metaDescription,
     canonical: page.status === 'ok' ? pageAddress(addresses, storefront.country, page.path) : undefined,
     alternates: page.status === 'ok' && isListedPage(page.path) ? pageAlternates(addresses, config.defaultCountry, page.path) : [],
     // The copy is fetched with the first island that wakes, never on the critical path.
@@ -224,9 +209,7 @@ const renderStreaming = async (
   );
   try {
     const stream = await renderToReadableStream(app(islands.host), {
-      onError: (error) => {
-        logger.error('A part of the page could not be rendered on the server; the browser renders it.', error);
-      },
+      onError: (error) => logger.error('A part of the page could not be rendered on the server; the browser renders it.', error),
       // Never outline a finished part behind an inline reveal script: the strict CSP forbids inline scripts.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });

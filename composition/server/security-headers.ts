@@ -25,13 +25,10 @@ export const PERMISSIONS_POLICY = {
 };
 
 /**
- * The security headers of every answer: the strict CSP with the early event contract's hash (not in development, where Vite's client runs inline scripts),
- * HSTS, nosniff, a Permissions-Policy refusing every powerful feature, and one framing rule: no page is ever framed
- * (`frame-ancestors 'none'` and, for browsers without CSP level 2, `X-Frame-Options: DENY`; the newsletter widget is
- * embedded as a script and a custom element, never as a frame). Referrer: `strict-origin-when-cross-origin`, except on
- * the private pages (the token pages `/newsletter/confirm?token=` and `/newsletter/preferences?token=`, and the sign-in
- * form), which send none at all, so a subscriber's token never leaves in a Referer, not even to the shop's own assets
- * or services.
+ * The security headers of every answer: the strict CSP (not in development, where Vite's client runs inline scripts),
+ * HSTS, nosniff, the Permissions-Policy, and no page is ever framed (`X-Frame-Options: DENY` for browsers without CSP
+ * level 2; the newsletter widget is embedded as a script, never as a frame). The private pages (the token pages and the
+ * sign-in form) send no Referer at all, so a subscriber's token never leaves in one, not even to the shop's own assets.
  */
 export const securityHeaders = (development: boolean): MiddlewareHandler => {
   // The page's one inline script, the early event contract, is allowed by its hash (pages are cached: no nonce).

@@ -18,9 +18,9 @@ export interface SharedContent {
 }
 
 /**
- * The footer content, kept per storefront (FOOTER_CACHE_SECONDS; an answer without content for FAILURE_RETRY_SECONDS, 5 s, at most, so an outage
- * is retried soon but not by every request). Its calls carry nothing of a visitor (no cookie, no address, no header):
- * what the cache keeps, and every failure it keeps, is what any visitor would have got.
+ * The footer content, kept per storefront (FOOTER_CACHE_SECONDS; a failure FAILURE_RETRY_SECONDS at most, so an outage
+ * is retried soon but not by every request). Its calls carry nothing of a visitor: what the cache keeps is what any
+ * visitor would have got.
  */
 export const createSharedContent = (config: ServerConfig, sink: LogSink, clock: Clock): SharedContent => {
   const cache = new TtlCache<CmsFooterContent | undefined>(clock, (cms) =>

@@ -12,20 +12,25 @@ import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { DEFAULT_ORIGIN, EMBEDDED_ORIGIN } from '../../core/newsletter/newsletter-payload';
-import { splitStorefrontPath, storefrontOfCountryParameter } from '../../core/country/storefront-address';
+import {
+  pageAddress,
+  pageAlternates,
+  splitStorefrontPath,
+  storefrontOfCountryParameter,
+  type Alternate,
+} from '../../core/country/storefront-address';
 import type { Clock } from '../../core/shared/clock.port';
 import { SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
-import { pageAddress, pageAlternates, type Alternate } from './page-addresses';
+import { onStorefrontHost, storefrontAddresses } from './page-addresses';
 import { createPageCache, httpPolicy, refusal } from './http-policy';
 import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
 import { decideRequest, type RequestDecision } from './page-decision';
 import type { ClientAssets } from './client-manifest';
-import { answerPage, storefrontAddresses, type Renderer } from './render-page';
+import { answerPage, type Renderer } from './render-page';
 import type { ServerConfig } from './server-config';
 import { securityHeaders } from './security-headers';
 import { createSharedContent } from './shared-content';
-import { onStorefrontHost } from './storefront-urls';
 
 export type { ClientAssets } from './client-manifest';
 export { PAGE_CSP_DIRECTIVES } from './http-policy';
@@ -44,14 +49,10 @@ const FORM_BODY_LIMIT = 16 * 1024;
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 
 /**
- * The product's server entry: a Hono app whose `fetch` is a standard Fetch handler, `(Request) => Promise<Response>`,
- * so it runs unchanged on Node (@hono/node-server), Bun, Deno and serverless or edge platforms. The routes, in order:
- * robots.txt, sitemap.xml, the country form, every page (GET), the forms that work without JavaScript (POST), and a
- * 405 for any other method. What each decides lives in its own file: page-decision.ts (what a request asks for, or
- * why it is refused), render-page.tsx (the page and its status), cache-policy.ts (who may keep an answer, and under
- * which key), http-policy.ts (CSP, the page cache, ETag, compression), shared-content.ts (the footer content every
- * visitor shares). Kept between requests: the footer content per storefront and the page cache of shared pages
- * (docs/deployment.md).
+ * The product's server entry: a Hono app whose `fetch` is a standard Fetch handler, so it runs unchanged on Node, Bun,
+ * Deno and serverless or edge platforms. The routes, in order: robots.txt, sitemap.xml, the country form, every page
+ * (GET), the forms that work without JavaScript (POST), and a 405 for any other method (docs/server-entry.md). Kept
+ * between requests: the footer content per storefront and the page cache of shared pages (docs/deployment.md).
  */
 export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bindings: ConnectionEnv | undefined }> => {
   const { config } = options;
@@ -85,15 +86,12 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
       warn(c, decided.reason);
       return refusal(decided.status);
     }
-    if (decided.kind === 'redirect')
-      return new Response(null, {
-        status: redirectStatus,
-        headers: {
-          Location: onStorefrontHost(decided.location, config),
-          ...cacheHeaders(cachePolicy({ kind: 'redirect' }, cacheSettings)),
-        },
-      });
-    return decided;
+    if (decided.kind !== 'redirect') return decided;
+    const headers = {
+      Location: onStorefrontHost(decided.location, config),
+      ...cacheHeaders(cachePolicy({ kind: 'redirect' }, cacheSettings)),
+    };
+    return new Response(null, { status: redirectStatus, headers });
   };
   const facts = (c: Context<{ Bindings: ConnectionEnv | undefined }>, decided: Extract<RequestDecision, { kind: 'page' }>) => {
     requests += 1;
@@ -106,13 +104,8 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
   };
   const longLived = cacheHeaders(cachePolicy({ kind: 'site-file' }, cacheSettings));
 
-  app.get('/robots.txt', (c) =>
-    c.text(
-      `User-agent: *\nAllow: /\nDisallow: /service/*/api/\nDisallow: /emulator/\nSitemap: ${config.publicOrigin}/sitemap.xml\n`,
-      200,
-      longLived,
-    ),
-  );
+  const robots = `User-agent: *\nAllow: /\nDisallow: /service/*/api/\nDisallow: /emulator/\nSitemap: ${config.publicOrigin}/sitemap.xml\n`;
+  app.get('/robots.txt', (c) => c.text(robots, 200, longLived));
 
   app.get('/sitemap.xml', (c) =>
     c.body(sitemap(addresses, config.defaultCountry), 200, { 'Content-Type': 'application/xml; charset=utf-8', ...longLived }),

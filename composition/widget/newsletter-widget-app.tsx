@@ -15,17 +15,15 @@ import { widgetResolver } from '../features/newsletter/widget';
 import { WidgetTree } from './widget-tree';
 
 /**
- * The widget's React, loaded on the first interaction inside it (newsletter-widget.ts): it hydrates the widget's
- * markup (or, where the markup did not come, renders it), then takes over what the visitor did meanwhile, as the
- * storefront's islands do (composition/island-resume.ts): what was typed, the fields visited, a held submit.
+ * The widget's React, loaded on the first interaction inside it (newsletter-widget.ts): it hydrates the widget's markup
+ * (or renders it, where the markup did not come), then takes over what the visitor did meanwhile (island-resume.ts).
  */
 
 /** The copy that came with the markup (the shop's own file), or undefined when there is none or it does not parse. */
 const copyOf = (json: string | undefined): Catalogue | undefined => {
-  if (json === undefined) return undefined;
   try {
     // The shop's build wrote it from the catalogue this code was built with.
-    const catalogue: Catalogue = JSON.parse(json);
+    const catalogue: Catalogue | undefined = json === undefined ? undefined : JSON.parse(json);
     return catalogue;
   } catch {
     return undefined;

@@ -10,12 +10,10 @@ import './newsletter-widget.host.css';
 
 /**
  * `<storefront-newsletter>`: the storefront's newsletter island as a custom element for any page (docs/newsletter.md,
- * "Embedding the widget"). This script is small and has no React: it puts the widget's markup (built with the widget,
- * per storefront, locale and heading level, beside this script) into the element's shadow root with the widget's
- * stylesheet. The further fields show by CSS when the e-mail field has focus. React (newsletter-widget-app.tsx, the
- * same component, core controller, country rules, copy and consent texts as on the shop's pages) comes on the first
- * interaction inside the widget, hydrates the markup and takes over what was typed; a submit before it is held and
- * replayed once, or sent natively if React cannot load.
+ * "Embedding the widget"). This small script, without React, puts the widget's built markup into the element's shadow
+ * root with its stylesheet; React (newsletter-widget-app.tsx) comes on the first interaction inside it, hydrates the
+ * markup and takes over what was typed; a submit before it is held and replayed once, or sent natively if React
+ * cannot load.
  */
 
 /** The origin this script was loaded from: the shop, whose services, pages and files the widget uses. */
@@ -130,10 +128,9 @@ export class StorefrontNewsletterElement extends HTMLElement {
     // The widget speaks its storefront's language whatever the host page's is (a screen reader reads it as such).
     mount.lang = settings.right.locale;
     mount.hidden = true;
-    const styled = new Promise<void>((done) => {
-      stylesheet.addEventListener('load', () => done(), { once: true });
-      stylesheet.addEventListener('error', () => done(), { once: true });
-    });
+    const styled = new Promise<void>((done) =>
+      ['load', 'error'].forEach((type) => stylesheet.addEventListener(type, () => done(), { once: true })),
+    );
     shadow.append(stylesheet, mount);
     const parts: Parts = {
       mount,

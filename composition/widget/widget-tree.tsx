@@ -6,9 +6,8 @@ import { NewsletterWidget } from '../../ui/newsletter/newsletter-widget';
 import type { WidgetSettings } from './widget-settings';
 
 /**
- * The widget's React tree, the same for its markup (rendered when the widget is built, composition/widget/
- * write-widget-markup.tsx) and for the React that wakes in it on the first interaction (newsletter-widget-app.tsx):
- * hydration needs both to be one tree. The form's further fields come with it (nothing lazy: they are in the markup).
+ * The widget's React tree, the same for its built markup (write-widget-markup.tsx) and for the React that wakes in it
+ * (newsletter-widget-app.tsx): hydration needs both to be one tree (nothing lazy: the further fields are in the markup).
  */
 
 /** Calls `done` after the first commit: the tree is live and its handlers listen (no markup of its own). */

@@ -12,10 +12,9 @@ import { widgetResolver } from '../features/newsletter/widget';
 import { WidgetTree } from './widget-tree';
 
 /**
- * Writes the widget's markup beside its script (`vite build --mode widget-markup`, then
- * `node node_modules/.cache/widget-markup/write-widget-markup.js dist/widget`): for every storefront, locale and
- * heading level, the HTML of the widget's first render, with the shop's addresses root-relative (the widget's script
- * points them to the shop it came from), after the locale's copy as JSON (`<script type="application/json" data-copy>`). Static files, the same for every page: any cache may keep them.
+ * Writes the widget's markup beside its script (`vite build --mode widget-markup`, then `node
+ * node_modules/.cache/widget-markup/write-widget-markup.js dist/widget`): per storefront, locale and heading level, the
+ * HTML of its first render (the shop's addresses root-relative) after the locale's copy as JSON. Static files: any cache may keep them.
  */
 /** The markup's render sends nothing (no effect runs in it). */
 const nobodySubscribes = () => TE.right({ kind: 'BOT' as const, email: '' });

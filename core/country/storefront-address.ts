@@ -1,4 +1,4 @@
-import { COUNTRIES, parseCountryCode, type CountryCode } from './country';
+import { COUNTRIES, COUNTRY_CODES, parseCountryCode, type CountryCode } from './country';
 
 /**
  * Storefront addresses on one host: the default storefront lives at "/", every other one under its slug
@@ -42,3 +42,30 @@ export const isSharedPath = (path: string): boolean =>
 /** Puts a site-relative href under the storefront's prefix ("/contact" -> "/at/contact"); other hrefs stay. */
 export const inStorefront = <H extends string>(basePath: string, href: H): H =>
   (basePath !== '' && href.startsWith('/') && !href.startsWith('//') && !isSharedPath(href) ? `${basePath}${href}` : href) as H;
+
+/** One hreflang alternate of a page: a storefront's locale (or x-default) and its counterpart's address. */
+export interface Alternate {
+  readonly hreflang: string;
+  readonly href: string;
+}
+
+/**
+ * The absolute address of a page of a storefront: its home address (README: storefront addresses) and the inner path.
+ * Canonical, hreflang, the sitemap and redirects build it alike, so with STOREFRONT_ADDRESSES they all name the
+ * storefront's own host.
+ */
+export const pageAddress = (addresses: Readonly<Record<CountryCode, string>>, country: CountryCode, path: string): string =>
+  `${addresses[country].replace(/\/$/, '')}${path === '/' ? '/' : path}`;
+
+/**
+ * A page's counterparts in the nine storefronts and x-default (the default storefront's): what the sitemap lists for
+ * the page and what its head names, from this one function.
+ */
+export const pageAlternates = (
+  addresses: Readonly<Record<CountryCode, string>>,
+  defaultCountry: CountryCode,
+  path: string,
+): readonly Alternate[] => [
+  ...COUNTRY_CODES.map((code) => ({ hreflang: COUNTRIES[code].locale, href: pageAddress(addresses, code, path) })),
+  { hreflang: 'x-default', href: pageAddress(addresses, defaultCountry, path) },
+];

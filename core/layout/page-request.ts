@@ -106,3 +106,35 @@ export const decidePage = (request: PageRequest, defaultCountry: CountryCode): P
     },
   };
 };
+
+/**
+ * The query's parameters, the first value of each. A parameter counts only under its name as sent (letters, digits,
+ * "_" and "-"): a CDN keys on the name it sees, so "%6Cocale=en" must not be read as `locale` (the entry would render
+ * a page the CDN keeps under another page's key). Values are decoded as a form decodes them; an undecodable one is
+ * empty.
+ */
+export const readQuery = (search: string): Record<string, string> => {
+  const query: Record<string, string> = {};
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    const name = at < 0 ? pair : pair.slice(0, at);
+    if (!/^[\w-]+$/.test(name) || query[name] !== undefined) continue;
+    try {
+      query[name] = decodeURIComponent((at < 0 ? '' : pair.slice(at + 1)).replace(/\+/g, ' '));
+    } catch {
+      // Broken percent-encoding: the parameter is there with no value (a later one of the same name is not read, as
+      // the CDN reads only the first).
+      query[name] = '';
+    }
+  }
+  return query;
+};
+
+/** The path, percent-decoded; undefined when its encoding is broken. */
+export const decodePath = (pathname: string): string | undefined => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+};

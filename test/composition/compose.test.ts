@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { pageOutcomeModule } from '../../composition/bindings.page';
+import { pageOutcomeModule } from '../../composition/compose';
 import { composeBrowser } from '../../composition/compose-browser';
 import { composeServer, composeShared } from '../../composition/server/compose-server';
 import { sessionRefreshModule } from '../../composition/features/session/refresh';

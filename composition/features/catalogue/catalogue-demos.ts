@@ -1,8 +1,4 @@
-/**
- * Where each demo section of the component catalogue (/components) has its chunk. Its island declarations (island.ts)
- * reach them through this module, fetched with the first demo that wakes: nine chunk addresses and their preload lists stay out
- * of the first-load script of every other page.
- */
+/** Where each demo section of the component catalogue has its chunk (fetched with the first demo that wakes: island.ts). */
 export const CATALOGUE_DEMOS = {
   buttons: () => import('./catalogue-buttons.island'),
   inputs: () => import('./catalogue-inputs.island'),

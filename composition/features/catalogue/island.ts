@@ -11,7 +11,7 @@ declare module '../../../ui/app/island' {
 /**
  * A demo section of the component catalogue (/components): an island of its own that wakes when it scrolls into view or
  * is touched. Its chunk is reached through catalogue-demos.ts, fetched with the first demo that wakes, so the nine
- * chunk addresses stay out of every other page's first-load script.
+ * chunk addresses and their preload lists stay out of every other page's first-load script.
  */
 const demo = <D extends CatalogueDemo>(section: D) =>
   reactIsland(`catalogue-${section}`, { on: 'visible' }, () =>

@@ -7,7 +7,7 @@ import { bindFactory, type Binder } from '../../container';
 /**
  * The footer: its content gateway and use case (the server loads the content; the first-load script makes the A/B
  * assignment call). The consent port comes from the environment's bindings, the addresses and the server's content
- * from the page state (bindings.page.ts).
+ * from the page state (compose.ts).
  */
 export const bindFooter = (container: Binder): void => {
   bindFactory(container, FOOTER_TOKENS.gateway, [SHARED_TOKENS.httpClient], (http) => new HttpFooterGateway(http));

@@ -2,9 +2,7 @@ import type Chunk from './newsletter.island';
 import { reactIsland, type PropsOf } from '../island-declaration';
 
 declare module '../../../ui/app/island' {
-  interface IslandRegistry {
-    newsletter: PropsOf<typeof Chunk>;
-  }
+  interface IslandRegistry extends Record<'newsletter', PropsOf<typeof Chunk>> {}
 }
 
 /**

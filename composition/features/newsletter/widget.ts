@@ -17,45 +17,39 @@ import type { Resolver } from '../../../ui/app/injection';
  * the island resolves, provided by hand (a token it does not provide fails the widget's tests, never a partner's page).
  */
 
-/** What the widget resolves besides its sign-up use case. */
-interface Provided {
-  readonly token: symbol;
-  readonly value: unknown;
-}
-const provide = <T>(token: Token<T>, value: T): Provided => ({ token, value });
+/** One token the widget provides, with a value of its type. */
+const provide = <T>(token: Token<T>, value: T): readonly [symbol, unknown] => [token, value];
 
 /** Everything the newsletter island resolves, for one widget: the sign-up use case is the caller's. */
 export const widgetResolver = (
   { country }: { readonly country: CountryCode },
   { subscribe, logger, shopOrigin }: { subscribe: SubscribeToNewsletter; logger: Logger; shopOrigin: string },
 ): Resolver => {
-  const values = new Map(
-    [
-      provide(NEWSLETTER_TOKENS.subscribe, subscribe),
-      // The shop's login cookies are not the host page's: nothing to prefill.
-      provide(NEWSLETTER_TOKENS.prefill, () => TE.right(NO_PREFILL)),
-      provide(NEWSLETTER_TOKENS.postResult, null),
-      provide(SHARED_TOKENS.logger, logger),
-      provide(SHARED_TOKENS.pageContext, {
-        platform: null,
-        layoutDirectives: null,
-        newsletterFormHidden: null,
-        checkout: null,
-        path: NEWSLETTER_ROUTES.subscribe,
-        basePath: storefrontBasePath(country, DEFAULT_COUNTRY),
-        query: {},
-        origin: shopOrigin,
-        reducedFooter: false,
-        status: 'ok',
-      }),
-      // No customer session on another site's page: the version never changes.
-      provide(CUSTOMER_TOKENS.customerData, {
-        load: () => TE.right(ANONYMOUS_VISITOR),
-        version: () => 0,
-        subscribe: () => () => undefined,
-      }),
-    ].map(({ token, value }) => [token, value]),
-  );
+  const values = new Map<symbol, unknown>([
+    provide(NEWSLETTER_TOKENS.subscribe, subscribe),
+    // The shop's login cookies are not the host page's: nothing to prefill.
+    provide(NEWSLETTER_TOKENS.prefill, () => TE.right(NO_PREFILL)),
+    provide(NEWSLETTER_TOKENS.postResult, null),
+    provide(SHARED_TOKENS.logger, logger),
+    provide(SHARED_TOKENS.pageContext, {
+      platform: null,
+      layoutDirectives: null,
+      newsletterFormHidden: null,
+      checkout: null,
+      path: NEWSLETTER_ROUTES.subscribe,
+      basePath: storefrontBasePath(country, DEFAULT_COUNTRY),
+      query: {},
+      origin: shopOrigin,
+      reducedFooter: false,
+      status: 'ok',
+    }),
+    // No customer session on another site's page: the version never changes.
+    provide(CUSTOMER_TOKENS.customerData, {
+      load: () => TE.right(ANONYMOUS_VISITOR),
+      version: () => 0,
+      subscribe: () => () => undefined,
+    }),
+  ]);
   return {
     get: <T>(token: Token<T>): T => {
       if (!values.has(token)) throw new Error(`The newsletter widget provides no ${String(token)}.`);

@@ -2,9 +2,7 @@ import type Chunk from './preferences-page.island';
 import { ON_INTERACTION, reactIsland, type PropsOf } from '../island-declaration';
 
 declare module '../../../ui/app/island' {
-  interface IslandRegistry {
-    'preferences-page': PropsOf<typeof Chunk>;
-  }
+  interface IslandRegistry extends Record<'preferences-page', PropsOf<typeof Chunk>> {}
 }
 
 /** The subscriber preferences page's content (the server loaded its subscriber). */

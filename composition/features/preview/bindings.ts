@@ -15,10 +15,8 @@ export const bindPreviewGate = (container: Binder): void =>
   );
 
 /**
- * The staff preview's always-loaded part (preview mode comes with the page state, bindings.page.ts): the session
- * gateway, the gate's use case and the panel loader. The environment provides the loader: in the browser it imports
- * the panel's chunk (panel.ts, with the panel component, its adapters and use cases) only when the gate calls it; the
- * server never calls it.
+ * The staff preview's always-loaded part: the session gateway, the gate's use case and the panel loader, which the
+ * environment provides (the browser's imports the panel's chunk, panel.ts, when the gate calls it; the server never does).
  */
 export const bindPreview = (container: Binder, loadPanel: PreviewPanelLoader): void => {
   bindFactory(container, PREVIEW_TOKENS.sessionGateway, [SHARED_TOKENS.httpClient], (http) => new HttpPreviewSessionGateway(http));

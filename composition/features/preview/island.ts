@@ -2,9 +2,7 @@ import type Chunk from './preview.island';
 import { reactIsland, type PropsOf } from '../island-declaration';
 
 declare module '../../../ui/app/island' {
-  interface IslandRegistry {
-    preview: PropsOf<typeof Chunk>;
-  }
+  interface IslandRegistry extends Record<'preview', PropsOf<typeof Chunk>> {}
 }
 
 /**

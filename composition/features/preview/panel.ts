@@ -30,7 +30,7 @@ export const bindPreviewPanelUseCases = (container: Binder): void => {
   bindFactory(container, PREVIEW_TOKENS.loadAssignments, [abTestGateway], (gateway) => loadAssignments({ gateway }));
 };
 
-/** The panel's chunk, loaded once by the browser's panel loader (bindings.browser.ts): its adapters and use cases. */
+/** The panel's chunk, loaded once by the browser's panel loader (compose-browser.ts): its adapters and use cases. */
 export const previewPanelModule = new ContainerModule((options) => {
   bindFactory(options, PREVIEW_TOKENS.tokenGateway, [SHARED_TOKENS.httpClient], (http) => new HttpPreviewTokenGateway(http));
   bindFactory(options, PREVIEW_TOKENS.abTestGateway, [SHARED_TOKENS.httpClient], (http) => new HttpAbTestGateway(http));

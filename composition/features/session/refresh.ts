@@ -11,7 +11,7 @@ import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 
 /**
  * The login-token refresh machinery, a lazy chunk (a shopper who never signs in does not download it at first paint):
- * the browser adapters it needs and the scheduler. The browser's loader (bindings.browser.ts) loads it once.
+ * the browser adapters it needs and the scheduler. The browser's loader (compose-browser.ts) loads it once.
  */
 export const sessionRefreshModule = new ContainerModule((options) => {
   options.bind(SESSION_TOKENS.timer).toConstantValue(new BrowserTimer(window));
