@@ -23,9 +23,7 @@ const buildRuntime = async () => {
   const messages = await loadCatalogue(state.storefront.locale);
   // A sign-in in one island wakes the islands that prefill from it (the loader listens).
   const session = resolve(container, SESSION_TOKENS.status);
-  session.subscribe(() => {
-    if (session.get() === 'SIGNED_IN') document.dispatchEvent(new Event(SIGNED_IN_EVENT));
-  });
+  session.subscribe(() => void (session.get() === 'SIGNED_IN' && document.dispatchEvent(new Event(SIGNED_IN_EVENT))));
   return { state, container, messages, logger: resolve(container, SHARED_TOKENS.logger) };
 };
 let page: ReturnType<typeof buildRuntime> | undefined;
@@ -33,19 +31,21 @@ const pageRuntime = () => (page ??= buildRuntime());
 
 /**
  * Hydrates one island as a root of its own, from the props the server recorded for it (decoded with the island's
- * codec), then hands over what the shopper did meanwhile (island-resume.ts).
+ * codec), then hands over what the shopper did meanwhile (island-resume.ts): the fields are read again at each input
+ * while React hydrates, since hydration may set controlled values back.
  */
 export const hydrateIsland = async (element: HTMLElement, module: IslandModule<IslandProps>, held: Held): Promise<void> => {
   const [{ state, container, messages, logger }] = await Promise.all([pageRuntime(), module.ready?.()]);
   const props = module.props.decode(state.islands[element.id]?.props);
   if (E.isLeft(props)) throw new Error(`The props of island ${element.id} did not decode.`);
-  const before = readFields(element);
-  const { Component } = module;
+  let before = readFields(element);
+  const reread = () => void (before = readFields(element));
+  element.addEventListener('input', reread, true);
   await new Promise<void>((hydrated) => {
     hydrateRoot(
       element,
       <IslandRoot resolver={asResolver(container)} storefront={state.storefront} messages={messages} onHydrated={hydrated}>
-        <Component {...props.right} />
+        <module.Component {...props.right} />
       </IslandRoot>,
       {
         identifierPrefix: islandIdPrefix(element.id),
@@ -53,6 +53,7 @@ export const hydrateIsland = async (element: HTMLElement, module: IslandModule<I
       },
     );
   });
+  element.removeEventListener('input', reread, true);
   held.release();
   element.setAttribute('data-hydrated', '');
   resumeIsland(element, before, held);
