@@ -5,23 +5,23 @@
 export const BUDGETS = {
   /** Script a shopper downloads without interacting (load plus 3 s idle), gz bytes, on every route but /components. */
   idleScriptGz: 20_000,
+  /** Goal: every island of a page awake, JS gz as a multiple of the floor (the required runtime packages alone). */
+  awakeJsToFloor: 1.0,
   /**
-   * Every island of a page awake, JS gz as a multiple of the floor (the required runtime packages alone): a ceiling,
-   * asserted in npm test; its goal (1.0 x the floor) is retired (issue 31: what shoppers feel is the first response,
-   * below). Set at the measured 1.435 (preferences) – 1.462 (confirmation) plus about 0.5 kB gz for a different chunk
-   * split. Only ever lowered.
+   * Ceiling asserted in npm test while that goal is missed (docs/performance.md says by how much and why). The floor
+   * includes web-vitals' attribution build, a required runtime package since the field metrics. Only ever lowered.
    */
-  awakeJsToFloorCeiling: 1.467,
+  awakeJsToFloorCeiling: 1.455,
   /**
    * The newsletter widget on another site's page that has nothing of the shop's, awake (after the first interaction):
    * its JS gz (entry, React part and copy) as a multiple of the floor. Goal.
    */
-  embedJsToFloor: 0.8,
+  embedJsToFloor: 0.767,
   /**
-   * Ceiling asserted in npm test while that goal is missed (docs/performance.md says by how much and why): the
-   * measured 0.86 (93.4 kB: React alone is 0.62). Only ever lowered.
+   * Ceiling asserted in npm test while that goal is missed (docs/performance.md says by how much and why; React alone is
+   * about 0.6). Only ever lowered.
    */
-  embedJsToFloorCeiling: 0.86,
+  embedJsToFloorCeiling: 0.825,
   /** Script the newsletter widget costs a partner page before anyone interacts with it, gz bytes (no React). */
   embedIdleScriptGz: 20_000,
   /** Main-thread time the widget adds to a partner page's load at 4x CPU, ms (a tenth of Klaviyo's average embed). */
