@@ -34,8 +34,11 @@ test.describe('shoppers never get the staff preview (Chromium)', () => {
       page.on('response', (response) => {
         if (response.url().includes('/service/preview/api/auth/checkauth')) checks.push(response.status());
       });
+      // The gate checks when the page is idle, which can come after a quiet network: wait for that answer itself.
+      const checked = page.waitForResponse((response) => response.url().includes('/service/preview/api/auth/checkauth'));
       await page.goto(`${baseUrl()}/`);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await checked;
       await page.waitForLoadState('networkidle');
       expect(checks).toEqual([401]);
       expect(await page.getByRole('button', { name: 'Preview settings', exact: true }).count()).toBe(0);
