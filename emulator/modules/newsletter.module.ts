@@ -309,6 +309,7 @@ export const newsletterModule: EmulatorModule = {
       </form>
       <h3>Subscribers and proof of consent</h3>
       ${table(
+        'Subscribers and proof of consent',
         subscribers.allSubscribers(store, clock.now()).map((s) => ({
           email: s.email,
           site: s.country,
