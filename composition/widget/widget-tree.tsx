@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Catalogue } from '../../core/i18n/catalogue';
 import { ResolverProvider, type Resolver } from '../../ui/app/injection';
 import { StorefrontProvider } from '../../ui/app/storefront-context';
-import { NewsletterWidget } from '../../ui/newsletter/newsletter-widget';
+import { NEWSLETTER_ANSWER_ID, NewsletterWidget } from '../../ui/newsletter/newsletter-widget';
 import type { WidgetSettings } from './widget-settings';
 
 /**
@@ -36,7 +36,13 @@ export const WidgetTree = ({
 }) => (
   <ResolverProvider resolver={resolver}>
     <StorefrontProvider storefront={{ country: settings.country, locale: settings.locale }} messages={messages} shopOrigin={shopOrigin}>
-      <NewsletterWidget origin={settings.origin} originAddition={settings.originAddition} headingLevel={settings.headingLevel} />
+      {/* Its form's action names the sign-up page's answer: a post sent without React lands there, focused. */}
+      <NewsletterWidget
+        origin={settings.origin}
+        originAddition={settings.originAddition}
+        headingLevel={settings.headingLevel}
+        answerId={NEWSLETTER_ANSWER_ID}
+      />
       <Committed done={onCommit} />
     </StorefrontProvider>
   </ResolverProvider>

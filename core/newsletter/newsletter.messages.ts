@@ -125,6 +125,10 @@ export interface NewsletterMessages<P extends PluralMessage = PluralMessage> {
     readonly preferencesText: string;
     readonly alreadySubscribedSubject: string;
     readonly alreadySubscribedBody: string;
+    /** The welcome mail sent once a sign-up is confirmed: it carries the welcome voucher the confirmation page promises. */
+    readonly welcomeSubject: string;
+    readonly welcomeBody: string;
+    readonly welcomeCodeLabel: string;
   };
 }
 

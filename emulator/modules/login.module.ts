@@ -187,6 +187,6 @@ export const loginModule: EmulatorModule = {
         <button type="submit">Reset throttling</button>
       </form>
       <h3>Sessions</h3>
-      ${table(sessions, 'Nobody has logged in.')}`;
+      ${table('Sessions', sessions, 'Nobody has logged in.')}`;
   },
 };

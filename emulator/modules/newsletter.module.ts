@@ -24,7 +24,7 @@ import {
 import type { EmulatorModule } from '../module';
 import { emulatorPage, html, switchForm, table } from '../pages/html';
 import { findCustomerBySession } from '../services/login-store';
-import { newsletterCopyFor, outbox, outboxPage, sendMail } from '../services/newsletter-mail';
+import { newsletterCopyFor, outbox, outboxPage, sendMail, sendWelcomeMail } from '../services/newsletter-mail';
 import { checkTextsShown, legalTextsFor } from '../services/newsletter-legal-texts';
 import { EMAIL_INVALID, SignUpBody, UpdateSubscriberBody } from '../services/newsletter-payloads';
 import { preferencesProblems, signUpProblems, type FieldProblems } from '../services/newsletter-rules';
@@ -193,7 +193,7 @@ export const newsletterModule: EmulatorModule = {
         return json(c, 201, { status: 'WAITING_FOR_DOI' }, { 'Set-Cookie': subscriberCookie(outcome.visitorToken) });
       });
 
-      app.put(`${subscribersPath}/:token/doi`, local, service, (c) => {
+      app.put(`${subscribersPath}/:token/doi`, local, service, async (c) => {
         const now = clock.now();
         const result = store.transaction(() => {
           const request = subscribers.findByConfirmationToken(store, c.req.param('token'));
@@ -204,8 +204,10 @@ export const newsletterModule: EmulatorModule = {
           if (request.expiresAt <= now)
             throw new HttpError(410, 'urn:newsletter:link_expired', 'This confirmation link has expired; sign up again for a new one.');
           subscribers.confirmWithRequest(store, found, request, now, clientAddress(c));
-          return { visitorToken: request.visitorToken, preferencesToken: found.subscriberToken };
+          return { visitorToken: request.visitorToken, preferencesToken: found.subscriberToken, subscriber: found };
         });
+        // The welcome voucher the storefront promises (spec 1), mailed once: only the first confirmation gets here.
+        sendWelcomeMail(await newsletterCopyFor(result.subscriber.country), store, result.subscriber, config, now);
         const body = { status: 'SUBSCRIBED', preferencesToken: result.preferencesToken };
         return json(c, 200, body, { 'Set-Cookie': subscriberCookie(result.visitorToken) });
       });
@@ -307,6 +309,7 @@ export const newsletterModule: EmulatorModule = {
       </form>
       <h3>Subscribers and proof of consent</h3>
       ${table(
+        'Subscribers and proof of consent',
         subscribers.allSubscribers(store, clock.now()).map((s) => ({
           email: s.email,
           site: s.country,

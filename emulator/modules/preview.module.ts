@@ -189,7 +189,7 @@ export const previewModule: EmulatorModule = {
         failing ? 'Make them work again' : 'Make them fail',
       )}
       <h3>Staff sessions</h3>
-      ${table(sessions, 'No staff session yet.')}`;
+      ${table('Staff sessions', sessions, 'No staff session yet.')}`;
   },
 };
 
@@ -247,6 +247,6 @@ export const abTestModule: EmulatorModule = {
         2024 or from 2031 (e.g. 2031-03-01). <code>getassignment</code> assigns each visitor a stable group per active test (cookie
         <code>${COOKIE_NAMES.abTestVisitor}</code>); a staff session's simulated date and A/B override win.
       </p>
-      ${table(rows, 'No A/B tests.')}`;
+      ${table('A/B tests', rows, 'No A/B tests.')}`;
   },
 };

@@ -20,11 +20,14 @@ export const html = (strings: TemplateStringsArray, ...values: unknown[]): Html 
 const render = (value: unknown): string =>
   value instanceof Html ? value.value : Array.isArray(value) ? value.map(render).join('') : escapeHtml(value);
 
-/** A table of rows for the control page. */
-export const table = (rows: ReadonlyArray<Record<string, unknown>>, empty = 'Nothing stored.'): Html => {
+/**
+ * A table of rows for the control page, in a region of its own that scrolls sideways on a narrow screen: focusable
+ * (tabindex 0), so a keyboard can scroll it too, and named by `label`.
+ */
+export const table = (label: string, rows: ReadonlyArray<Record<string, unknown>>, empty = 'Nothing stored.'): Html => {
   const columns = Object.keys(rows[0] ?? {});
   if (columns.length === 0) return html`<p class="empty">${empty}</p>`;
-  return html`<div class="scroll">
+  return html`<div class="scroll" tabindex="0" role="region" aria-label="${label}">
     <table>
       <thead>
         <tr>

@@ -27,7 +27,12 @@ const widget = (shop: string, { country, prefix, locale, title, email, submit }:
   html`<storefront-newsletter country="${country}" ${country === 'de' ? '' : html`locale="${locale}"`} origin-addition="blog">
     <template shadowrootmode="open">
       <link rel="stylesheet" href="${shop}/widget/newsletter-widget.css" />
-      <form class="storefront-newsletter newsletter-fallback" lang="${locale}" method="post" action="${shop}${prefix}/subscribenewsletter">
+      <form
+        class="storefront-newsletter newsletter-fallback"
+        lang="${locale}"
+        method="post"
+        action="${shop}${prefix}/subscribenewsletter#newsletter-answer"
+      >
         <h2 class="newsletter-fallback__title">${title}</h2>
         <input type="hidden" name="_form" value="newsletter-signup" />
         <input type="hidden" name="originAddition" value="blog" />

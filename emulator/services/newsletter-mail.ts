@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { COUNTRIES, DEFAULT_COUNTRY, parseCountryCode, type CountryCode } from '../../core/country/country';
 import { storefrontBasePath } from '../../core/country/storefront-address';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
@@ -11,9 +12,12 @@ import type { SignUpRequest, SubscriberRecord } from './newsletter-store';
 export const newsletterCopyFor = async (country: CountryCode): Promise<NewsletterMessages> =>
   (await loadCatalogue(COUNTRIES[country].locale)).newsletter;
 
-/** A mail the emulated newsletter service "sent": a confirmation (double opt-in) or an "already subscribed" notice. */
+/**
+ * A mail the emulated newsletter service "sent": a confirmation (double opt-in), an "already subscribed" notice, or the
+ * welcome mail with the welcome voucher (spec 1's welcome discount) once a sign-up is confirmed.
+ */
 export interface OutboxMail {
-  readonly kind: 'confirmation' | 'already_subscribed';
+  readonly kind: 'confirmation' | 'already_subscribed' | 'welcome';
   readonly recipient: string;
   readonly subject: string;
   /** The double-opt-in confirmation link ('' in an "already subscribed" mail, which confirms nothing). */
@@ -46,21 +50,56 @@ export const sendMail = (
   site: MailSite,
   at: number,
 ): void => {
-  const home = `${site.origin}${storefrontBasePath(subscriber.country, parseCountryCode(site.defaultCountry) ?? DEFAULT_COUNTRY)}`;
+  const confirms = request.kind === 'confirm';
+  const home = homeOf(subscriber, site);
+  const link = confirms ? `${home}${NEWSLETTER_ROUTES.confirm}?token=${encodeURIComponent(request.confirmationToken)}` : '';
+  const subject = confirms ? mail.subject : mail.alreadySubscribedSubject;
+  const text = `${confirms ? mail.body : mail.alreadySubscribedBody}\n${link}`;
+  writeMail(store, mail, subscriber, site, at, { kind: confirms ? 'confirmation' : 'already_subscribed', subject, link, text });
+};
+
+/**
+ * Writes the welcome mail a confirmed subscriber gets once: the welcome voucher's code (a single-use code of this
+ * emulator) under the storefront's welcome text, and the preferences link every mail carries.
+ */
+export const sendWelcomeMail = (
+  { mail }: NewsletterMessages,
+  store: Store,
+  subscriber: SubscriberRecord,
+  site: MailSite,
+  at: number,
+): void => {
+  const code = Array.from(randomBytes(8), (byte) => VOUCHER_ALPHABET[byte % VOUCHER_ALPHABET.length]).join('');
+  const text = `${mail.welcomeBody}\n${mail.welcomeCodeLabel} ${code}`;
+  writeMail(store, mail, subscriber, site, at, { kind: 'welcome', subject: mail.welcomeSubject, link: '', text });
+};
+
+const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const homeOf = (subscriber: SubscriberRecord, site: MailSite): string =>
+  `${site.origin}${storefrontBasePath(subscriber.country, parseCountryCode(site.defaultCountry) ?? DEFAULT_COUNTRY)}`;
+
+/** Every mail: its text (two lines), then the preferences link, with RFC 8058's one-click unsubscribe headers. */
+const writeMail = (
+  store: Store,
+  mail: NewsletterMessages['mail'],
+  subscriber: SubscriberRecord,
+  site: MailSite,
+  at: number,
+  content: { readonly kind: OutboxMail['kind']; readonly subject: string; readonly link: string; readonly text: string },
+): void => {
   const token = encodeURIComponent(subscriber.subscriberToken);
-  const preferencesLink = `${home}${NEWSLETTER_ROUTES.preferences}?token=${token}`;
+  const preferencesLink = `${homeOf(subscriber, site)}${NEWSLETTER_ROUTES.preferences}?token=${token}`;
   // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to the first address.
   const unsubscribe = `${site.origin}/service/newsletter/api/internal/newsletter-subscribers/${token}/unsubscribe`;
-  const confirms = request.kind === 'confirm';
-  const link = confirms ? `${home}${NEWSLETTER_ROUTES.confirm}?token=${encodeURIComponent(request.confirmationToken)}` : '';
   store.insert('newsletter_outbox', {
-    kind: confirms ? 'confirmation' : 'already_subscribed',
+    kind: content.kind,
     recipient: subscriber.email,
-    subject: confirms ? mail.subject : mail.alreadySubscribedSubject,
-    link,
+    subject: content.subject,
+    link: content.link,
     preferencesLink,
     headers: { 'List-Unsubscribe': `<${unsubscribe}>, <${preferencesLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    body: `${confirms ? mail.body : mail.alreadySubscribedBody}\n${link}\n\n${mail.preferencesText}\n${preferencesLink}`,
+    body: `${content.text}\n\n${mail.preferencesText}\n${preferencesLink}`,
     country: subscriber.country,
     sentAt: at,
   });
@@ -84,7 +123,7 @@ export const outboxPage = (mails: readonly OutboxMail[]): Html =>
     <h2 id="mails-title">Sent mails (${mails.length}), newest first</h2>
     ${mails.length === 0 ? html`<p class="empty">No mails sent yet.</p>` : ''}
     ${mails.map((mail) => {
-      const [intro = '', link = '', , preferencesText = ''] = mail.body.split('\n');
+      const [intro = '', second = '', , preferencesText = ''] = mail.body.split('\n');
       return html`<article>
         <h3>${mail.subject}</h3>
         <p>To <strong>${mail.recipient}</strong> (${mail.country}) · <time datetime="${mail.time}">${mail.time}</time></p>
@@ -96,7 +135,7 @@ export const outboxPage = (mails: readonly OutboxMail[]): Html =>
           )}
         </dl>
         <p>${intro}</p>
-        ${link ? html`<p><a href="${link}">${link}</a></p>` : ''}
+        ${mail.link ? html`<p><a href="${mail.link}">${mail.link}</a></p>` : second ? html`<p>${second}</p>` : ''}
         <p>${preferencesText} <a href="${mail.preferencesLink}">${mail.preferencesLink}</a></p>
       </article>`;
     })}

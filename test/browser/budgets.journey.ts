@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { each, expect, test } from './support/fixtures';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { BUDGETS } from '../bench/budgets';
@@ -48,6 +50,19 @@ test.describe('what a shopper downloads (byte budgets)', () => {
       const copies = chunks.filter((chunk) => chunk.name.startsWith('copy ') && awake.urls.some((url) => url.endsWith(chunk.file)));
       expect(copies.map((chunk) => chunk.name)).toEqual([`copy ${prefix === '' ? 'de-DE' : 'tr-TR'}`]);
     }
+  });
+
+  test('the loader size the docs quote is the built loader’s (README, docs/islands.md, docs/performance.md; within 1 kB)', async () => {
+    const home = await (await fetch(`${baseUrl()}/?country=de`)).text();
+    const loaders = [...home.matchAll(/<script[^>]*type="module"[^>]*src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(loaders).toHaveLength(1);
+    const builtKb = gzipSync(Buffer.from(await (await fetch(`${baseUrl()}${loaders[0] ?? ''}`)).arrayBuffer()), { level: 9 }).length / 1000;
+    const quoted = [
+      /an (\d+(?:\.\d+)?) kB loader/.exec(readFileSync('README.md', 'utf8'))?.[1],
+      /first-load script, about (\d+(?:\.\d+)?) kB gz/.exec(readFileSync('docs/islands.md', 'utf8'))?.[1],
+      /page's only first-load script, is\s+(\d+(?:\.\d+)?) kB gz/.exec(readFileSync('docs/performance.md', 'utf8'))?.[1],
+    ].map(Number);
+    for (const kb of quoted) expect(Math.abs(kb - builtKb), `docs quote ${kb} kB, the loader is ${builtKb} kB gz`).toBeLessThanOrEqual(1);
   });
 
   test('the newsletter widget on a page of another site: no React before interaction, then within the embed ceiling, its copy with its markup, no storefront code', async () => {

@@ -286,8 +286,10 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(address);
     await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
     // Posted to the shop's sign-up page, which answers as it does every form posted without JavaScript (at the answer).
-    await page.waitForURL((url) => url.href.startsWith(`${baseUrl()}/subscribenewsletter`));
+    await page.waitForURL(`${baseUrl()}/subscribenewsletter#newsletter-answer`);
     await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    // Focus is on the answer, or (once the island woke) on its success heading inside it.
+    expect(await page.locator('#newsletter-answer:focus, #newsletter-answer :focus').count()).toBe(1);
     expect(await mailsTo(page, address)).toHaveLength(1);
     await page.close();
   });
@@ -324,8 +326,14 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await page.getByRole('textbox', { name: 'E-mail-cím' }).fill(address);
     await page.getByRole('button', { name: 'Feliratkozás a hírlevélre' }).click();
     // On the shop's Hungarian sign-up page: the legal notice, age and privacy texts, and the names HU asks for.
-    await page.waitForURL(`${baseUrl()}/hu/subscribenewsletter`);
+    // The visitor lands on that answer, not at the top of a page they have never seen: scrolled to it and focused, so
+    // a screen reader starts there.
+    await page.waitForURL(`${baseUrl()}/hu/subscribenewsletter#newsletter-answer`);
     await page.getByText('Kérjük, olvassa el az alábbi tájékoztatást', { exact: false }).waitFor();
+    const focused = page.locator(':focus');
+    expect(await focused.getAttribute('id')).toBe('newsletter-answer');
+    expect(await focused.textContent()).toContain('Kérjük, olvassa el az alábbi tájékoztatást');
+    expect(await page.evaluate(() => document.getElementById('newsletter-answer')?.getBoundingClientRect().top ?? -1)).toBeLessThan(800);
     await page.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MRS');
     await page.getByRole('textbox', { name: 'Vezetéknév' }).fill('Nagy');
     await page.getByRole('textbox', { name: 'Keresztnév' }).fill('Zsófia');

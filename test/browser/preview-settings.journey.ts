@@ -4,10 +4,10 @@ import { axeViolations, launch, type Session } from './support/browser';
 import { openSettingsByKeyboard, previewPanelFiles, recordRequests, signInAsStaff } from './support/preview-staff';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Preview settings', exact: true });
+/** The platform's date and time inputs (spec 3.3's formats: YYYY-MM-DD, HH:MM), whatever the browser displays. */
+const field = (page: Page, label: 'Date' | 'Time') => dialog(page).getByLabel(label, { exact: false });
 const fill = async (page: Page, label: 'Date' | 'Time', value: string) => {
-  const field = dialog(page).getByRole('textbox', { name: label });
-  await field.fill('');
-  await field.pressSequentially(value);
+  await field(page, label).fill(value);
 };
 
 test.describe('staff preview the shop on another date in a chosen A/B group (Chromium)', () => {
@@ -75,7 +75,9 @@ test.describe('staff preview the shop on another date in a chosen A/B group (Chr
 
     // A date without tests.
     await openSettingsByKeyboard(page);
-    expect(await dialog(page).getByRole('textbox', { name: 'Date' }).inputValue()).toBe('2026-12-24');
+    expect(await field(page, 'Date').getAttribute('type')).toBe('date');
+    expect(await field(page, 'Time').getAttribute('type')).toBe('time');
+    expect(await field(page, 'Date').inputValue()).toBe('2026-12-24');
     await fill(page, 'Date', '2031-03-01');
     await dialog(page).getByText('No active tests for this date.').waitFor();
     expect(await name.locator('option').allTextContents()).toEqual(['Select an A/B test', 'None']);

@@ -4,7 +4,7 @@ import { allTextsShown } from './support/legal-texts-shown';
 
 const INTERNAL = '/service/newsletter/api/internal';
 const PRIVATE = '/service/newsletter/api/private';
-type Mail = { recipient: string; subject: string; link: string; preferencesLink: string; time: string };
+type Mail = { kind: string; body: string; recipient: string; subject: string; link: string; preferencesLink: string; time: string };
 
 describe('emulated newsletter service', () => {
   let emulator: RunningEmulator;
@@ -75,6 +75,25 @@ describe('emulated newsletter service', () => {
     expect((await confirm(token, 'TR')).status).toBe(404);
   });
 
+  it('mails the welcome voucher the confirmation page promises, once, in the storefront’s language (spec 1: welcome discount)', async () => {
+    await signUp({ email: 'wanda@example.org' });
+    expect((await outbox('wanda@example.org')).map((mail) => mail.kind)).toEqual(['confirmation']);
+    const token = tokenOf((await outbox('wanda@example.org'))[0]);
+    expect((await confirm(token)).status).toBe(200);
+    const [welcome, ...earlier] = await outbox('wanda@example.org');
+    expect(earlier.map((mail) => mail.kind)).toEqual(['confirmation']);
+    expect(welcome?.kind).toBe('welcome');
+    expect(welcome?.subject).toBe('Willkommen beim Newsletter von Bohne & Haus – Ihr Gutschein');
+    expect(welcome?.body).toMatch(/Gutscheincode: [A-Z0-9]{8}\n/);
+    expect(welcome?.preferencesLink).toMatch(new RegExp(`^${emulator.url}/newsletter/preferences\\?token=[\\w-]+$`));
+    // A second confirmation is refused and mails nothing.
+    expect((await confirm(token)).status).toBe(409);
+    expect(await outbox('wanda@example.org')).toHaveLength(2);
+    await signUp({ email: 'emir@example.com.tr', firstName: 'Emir', lastName: 'Kaya' }, 'TR');
+    await confirm(tokenOf((await outbox('emir@example.com.tr'))[0]), 'TR');
+    expect((await outbox('emir@example.com.tr'))[0]?.subject).toBe('Bohne & Haus bültenine hoş geldiniz – kuponunuz');
+  });
+
   it('validates with the spec rules: an invalid address is urn:newsletter:email_invalid, HU needs salutation and names', async () => {
     const invalid = await signUp({ email: 'not-an-address' });
     expect(invalid.status).toBe(400);
@@ -109,7 +128,7 @@ describe('emulated newsletter service', () => {
     await confirm(tokenOf(first));
     expect((await signUp({ email: 'dora@example.org' })).status).toBe(201);
     const mails = await outbox('dora@example.org');
-    expect(mails).toHaveLength(3);
+    expect(mails.map((mail) => mail.kind)).toEqual(['already_subscribed', 'welcome', 'confirmation', 'confirmation']);
     expect(mails[0]?.link).toBe('');
     const control = await (await fetch(`${emulator.url}/emulator/`)).text();
     expect(control.match(/Dora@example\.org/g)).toHaveLength(1);

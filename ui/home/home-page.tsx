@@ -17,7 +17,8 @@ const MessagePage = ({ id, title, text, path, homeHref }: { id: string; title: s
   return (
     <section className="content-page" aria-labelledby={id}>
       <h1 id={id}>{title}</h1>
-      <p>{text.replace('{path}', path)}</p>
+      {/* The address as the visitor asked for it: the storefront's prefix (homeHref without its last slash) and the path. */}
+      <p>{text.replace('{path}', `${homeHref.replace(/\/$/, '')}${path}`)}</p>
       <p>
         <a href={homeHref}>{copy.backToHome}</a>
       </p>

@@ -34,7 +34,16 @@ export interface NewsletterWidgetProps {
   readonly headingLevel?: 2 | 3;
   /** Shows the invalid-link banner until the email field gets focus (after a failed confirmation). */
   readonly invalidConfirmationLink?: boolean;
+  /**
+   * The id of the answer a post without JavaScript lands on (default `newsletter-answer-<originAddition>`, unique per
+   * widget on a page): the sign-up page's, which answers every embedded widget's fallback form, and the embedded
+   * widget's own use NEWSLETTER_ANSWER_ID, the fragment partners put on their fallback form's action.
+   */
+  readonly answerId?: typeof NEWSLETTER_ANSWER_ID;
 }
+
+/** The fragment a fallback form posting to the sign-up page names, to land on (and focus) the answer: docs/newsletter.md. */
+export const NEWSLETTER_ANSWER_ID = 'newsletter-answer';
 
 /** The newsletter sign-up widget with double opt-in (spec 2.3, 4.1): progressive form, honeypot, success notice. */
 export const NewsletterWidget = ({
@@ -43,6 +52,7 @@ export const NewsletterWidget = ({
   onSuccess,
   headingLevel = 2,
   invalidConfirmationLink,
+  answerId: stableAnswerId,
 }: NewsletterWidgetProps) => {
   const copy = useMessages('newsletter');
   const { locale } = useStorefront();
@@ -79,7 +89,7 @@ export const NewsletterWidget = ({
   const discount = formatPercent(locale, rules.discountPercent);
   // The form posts to its page with this fragment: without JavaScript the answer page opens at the widget's body (the
   // notice, the success, the field messages), focused, not at the top of the page.
-  const answerId = `newsletter-answer-${formOriginAddition}`;
+  const answerId = stableAnswerId ?? `newsletter-answer-${formOriginAddition}`;
 
   useEffect(() => {
     if (submission.status === 'SUCCESS') successRef.current?.focus();

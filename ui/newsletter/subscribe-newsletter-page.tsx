@@ -2,6 +2,7 @@ import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { useInjection } from '../app/injection';
 import { useMessages } from '../app/storefront-context';
 import { NewsletterIsland } from './newsletter-island';
+import { NEWSLETTER_ANSWER_ID } from './newsletter-widget';
 import './newsletter-pages.css';
 
 /**
@@ -16,7 +17,7 @@ const SubscribeNewsletterPage = () => {
     <section className="newsletter-page" aria-labelledby="newsletter-page-title">
       <h1 id="newsletter-page-title">{copy.page.title}</h1>
       <p className="newsletter-page__intro">{copy.page.intro}</p>
-      <NewsletterIsland {...(posted ? { originAddition: posted.originAddition } : {})} />
+      <NewsletterIsland answerId={NEWSLETTER_ANSWER_ID} {...(posted ? { originAddition: posted.originAddition } : {})} />
     </section>
   );
 };

@@ -37,10 +37,9 @@ export const PreviewSettingsForm = ({ session, onApplied }: PreviewSettingsFormP
         <Input
           label={copy.dateLabel}
           name="date"
+          type="date"
           value={view.fields.date}
           onValueChange={(value) => view.changeField('date', value)}
-          hint={copy.dateHint}
-          maxLength={10}
           autoComplete="off"
           required
           error={view.fieldErrors.date ? copy.fieldErrors[view.fieldErrors.date] : undefined}
@@ -50,10 +49,9 @@ export const PreviewSettingsForm = ({ session, onApplied }: PreviewSettingsFormP
         <Input
           label={copy.timeLabel}
           name="time"
+          type="time"
           value={view.fields.time}
           onValueChange={(value) => view.changeField('time', value)}
-          hint={copy.timeHint}
-          maxLength={5}
           autoComplete="off"
           required
           error={view.fieldErrors.time ? copy.fieldErrors[view.fieldErrors.time] : undefined}

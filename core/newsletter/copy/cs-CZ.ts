@@ -79,7 +79,7 @@ const copy: NewsletterCopy<'cs-CZ'> = {
     confirmPrompt: 'Potvrďte prosím odběr newsletteru.',
     confirmButton: 'Potvrdit odběr',
     alreadyTitle: 'Váš odběr je již potvrzen',
-    alreadyText: 'Náš newsletter už dostáváte. Témata změníte přes odkaz „Nastavení“ v každém e-mailu newsletteru.',
+    alreadyText: 'Náš newsletter už dostáváte. Témata změníte přes odkaz „Spravovat témata“ v každém e-mailu newsletteru.',
     successTitle: 'Děkujeme – váš odběr je potvrzen!',
     successText: 'Od této chvíle budete dostávat náš newsletter. Váš uvítací poukaz je na cestě.',
     preferencesLinkText: 'Vybrat témata',
@@ -125,6 +125,9 @@ const copy: NewsletterCopy<'cs-CZ'> = {
     alreadySubscribedSubject: 'Tento e-mail je již přihlášen k odběru',
     alreadySubscribedBody:
       'Někdo (možná vy) se znovu pokusil přihlásit tuto adresu k odběru newsletteru. Adresa je již přihlášena, nemusíte nic dělat.',
+    welcomeSubject: 'Vítejte v newsletteru Bohne & Haus – váš poukaz',
+    welcomeBody: 'Děkujeme za potvrzení! Jak jsme slíbili, posíláme vám uvítací poukaz na vaši příští objednávku (platí podmínky poukazu).',
+    welcomeCodeLabel: 'Kód poukazu:',
   },
 };
 export default copy;

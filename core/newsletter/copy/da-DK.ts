@@ -71,7 +71,7 @@ const copy: NewsletterCopy<'da-DK'> = {
     confirmPrompt: 'Bekræft venligst din tilmelding til nyhedsbrevet.',
     confirmButton: 'Bekræft tilmelding',
     alreadyTitle: 'Din tilmelding er allerede bekræftet',
-    alreadyText: 'Du modtager allerede vores nyhedsbrev. Skift emner via linket "Indstillinger" i hver nyhedsbrevsmail.',
+    alreadyText: 'Du modtager allerede vores nyhedsbrev. Skift emner via linket "Administrer dine emner" i hver nyhedsbrevsmail.',
     successTitle: 'Tak – din tilmelding er bekræftet!',
     successText: 'Fra nu af modtager du vores nyhedsbrev. Din velkomstkupon er på vej.',
     preferencesLinkText: 'Vælg dine emner',
@@ -117,6 +117,9 @@ const copy: NewsletterCopy<'da-DK'> = {
     alreadySubscribedSubject: 'Denne e-mailadresse er allerede tilmeldt',
     alreadySubscribedBody:
       'Nogen (måske dig) har igen forsøgt at tilmelde denne adresse til vores nyhedsbrev. Adressen er allerede tilmeldt, så du behøver ikke gøre noget.',
+    welcomeSubject: 'Velkommen til nyhedsbrevet fra Bohne & Haus – din kupon',
+    welcomeBody: 'Tak for din bekræftelse! Som lovet får du her din velkomstkupon til din næste bestilling (kuponbetingelserne gælder).',
+    welcomeCodeLabel: 'Kuponkode:',
   },
 };
 export default copy;

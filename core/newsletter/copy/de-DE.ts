@@ -74,7 +74,8 @@ const copy: NewsletterCopy<'de-DE'> = {
     confirmPrompt: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung.',
     confirmButton: 'Anmeldung bestätigen',
     alreadyTitle: 'Ihre Anmeldung ist bereits bestätigt',
-    alreadyText: 'Sie erhalten unseren Newsletter schon. Ihre Themen ändern Sie über den Link „Einstellungen“ in jeder Newsletter-E-Mail.',
+    alreadyText:
+      'Sie erhalten unseren Newsletter schon. Ihre Themen ändern Sie über den Link „Ihre Themen verwalten“ in jeder Newsletter-E-Mail.',
     successTitle: 'Vielen Dank – Ihre Anmeldung ist bestätigt!',
     successText: 'Ab sofort erhalten Sie unseren Newsletter. Ihr Willkommensgutschein ist unterwegs.',
     preferencesLinkText: 'Themen auswählen',
@@ -121,6 +122,10 @@ const copy: NewsletterCopy<'de-DE'> = {
     alreadySubscribedSubject: 'Diese E-Mail-Adresse ist bereits angemeldet',
     alreadySubscribedBody:
       'Jemand (vielleicht Sie) wollte diese Adresse erneut für unseren Newsletter anmelden. Sie ist bereits angemeldet, Sie müssen nichts tun.',
+    welcomeSubject: 'Willkommen beim Newsletter von Bohne & Haus – Ihr Gutschein',
+    welcomeBody:
+      'Vielen Dank für Ihre Bestätigung! Wie versprochen erhalten Sie Ihren Willkommensgutschein für Ihre nächste Bestellung (es gelten die Gutscheinbedingungen).',
+    welcomeCodeLabel: 'Gutscheincode:',
   },
 };
 export default copy;

@@ -67,7 +67,7 @@ const copy: NewsletterCopy<'en'> = {
     confirmPrompt: 'Please confirm your newsletter subscription.',
     confirmButton: 'Confirm subscription',
     alreadyTitle: 'Your subscription is already confirmed',
-    alreadyText: 'You already receive our newsletter. To change your topics, use the "Preferences" link in any newsletter e-mail.',
+    alreadyText: 'You already receive our newsletter. To change your topics, use the "Manage your topics" link in any newsletter e-mail.',
     successTitle: 'Thank you – your subscription is confirmed!',
     successText: 'From now on you will receive our newsletter. Your welcome voucher is on its way.',
     preferencesLinkText: 'Choose your topics',
@@ -113,6 +113,9 @@ const copy: NewsletterCopy<'en'> = {
     alreadySubscribedSubject: 'This e-mail address is already subscribed',
     alreadySubscribedBody:
       'Someone (perhaps you) tried to sign this address up for our newsletter again. It is already subscribed, so there is nothing you need to do.',
+    welcomeSubject: 'Welcome to the Bohne & Haus newsletter – your voucher',
+    welcomeBody: 'Thank you for confirming! As promised, here is your welcome voucher for your next order (voucher conditions apply).',
+    welcomeCodeLabel: 'Voucher code:',
   },
 };
 export default copy;

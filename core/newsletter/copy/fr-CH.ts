@@ -74,7 +74,7 @@ const copy: NewsletterCopy<'fr-CH'> = {
     confirmButton: 'Confirmer l’abonnement',
     alreadyTitle: 'Votre inscription est déjà confirmée',
     alreadyText:
-      'Vous recevez déjà notre newsletter. Pour modifier vos thèmes, utilisez le lien « Préférences » de chaque e-mail de la newsletter.',
+      'Vous recevez déjà notre newsletter. Pour modifier vos thèmes, utilisez le lien « Gérer vos thèmes » de chaque e-mail de la newsletter.',
     successTitle: 'Merci – votre abonnement est confirmé !',
     successText: 'Vous recevrez désormais notre newsletter. Votre bon de bienvenue est en route.',
     preferencesLinkText: 'Choisir vos thèmes',
@@ -120,6 +120,10 @@ const copy: NewsletterCopy<'fr-CH'> = {
     alreadySubscribedSubject: 'Cette adresse e-mail est déjà abonnée',
     alreadySubscribedBody:
       'Quelqu’un (peut-être vous) a de nouveau voulu inscrire cette adresse à notre newsletter. Elle est déjà abonnée, vous n’avez rien à faire.',
+    welcomeSubject: 'Bienvenue dans la newsletter de Bohne & Haus – votre bon',
+    welcomeBody:
+      'Merci pour votre confirmation ! Comme promis, voici votre bon de bienvenue pour votre prochaine commande (conditions du bon applicables).',
+    welcomeCodeLabel: 'Code du bon :',
   },
 };
 export default copy;

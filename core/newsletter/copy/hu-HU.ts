@@ -69,7 +69,7 @@ const copy: NewsletterCopy<'hu-HU'> = {
     confirmPrompt: 'Kérjük, erősítse meg hírlevél-feliratkozását.',
     confirmButton: 'Feliratkozás megerősítése',
     alreadyTitle: 'Feliratkozását már megerősítette',
-    alreadyText: 'Hírlevelünket már megkapja. Témáit a hírlevél-e-mailekben található „Beállítások” linken módosíthatja.',
+    alreadyText: 'Hírlevelünket már megkapja. Témáit a hírlevél-e-mailekben található „Témái kezelése” linken módosíthatja.',
     successTitle: 'Köszönjük – feliratkozását megerősítettük!',
     successText: 'Mostantól megkapja hírlevelünket. Üdvözlő kuponja már úton van.',
     preferencesLinkText: 'Témák kiválasztása',
@@ -115,6 +115,9 @@ const copy: NewsletterCopy<'hu-HU'> = {
     alreadySubscribedSubject: 'Ez az e-mail-cím már fel van iratkozva',
     alreadySubscribedBody:
       'Valaki (talán Ön) ismét fel akarta iratni ezt a címet hírlevelünkre. A cím már fel van iratkozva, nincs teendője.',
+    welcomeSubject: 'Üdvözöljük a Bohne & Haus hírlevelében – az Ön kuponja',
+    welcomeBody: 'Köszönjük a megerősítést! Ahogy ígértük, itt az üdvözlő kuponja a következő rendeléséhez (a kuponfeltételek érvényesek).',
+    welcomeCodeLabel: 'Kuponkód:',
   },
 };
 export default copy;

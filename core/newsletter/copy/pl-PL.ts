@@ -79,7 +79,7 @@ const copy: NewsletterCopy<'pl-PL'> = {
     confirmPrompt: 'Potwierdź subskrypcję newslettera.',
     confirmButton: 'Potwierdź subskrypcję',
     alreadyTitle: 'Twoja subskrypcja jest już potwierdzona',
-    alreadyText: 'Już otrzymujesz nasz newsletter. Tematy zmienisz przez link „Ustawienia” w każdym e-mailu z newsletterem.',
+    alreadyText: 'Już otrzymujesz nasz newsletter. Tematy zmienisz przez link „Zarządzaj tematami” w każdym e-mailu z newsletterem.',
     successTitle: 'Dziękujemy – Twoja subskrypcja została potwierdzona!',
     successText: 'Od teraz będziesz otrzymywać nasz newsletter. Bon powitalny jest już w drodze.',
     preferencesLinkText: 'Wybierz tematy',
@@ -125,6 +125,10 @@ const copy: NewsletterCopy<'pl-PL'> = {
     alreadySubscribedSubject: 'Ten adres e-mail jest już zapisany',
     alreadySubscribedBody:
       'Ktoś (być może Ty) ponownie próbował zapisać ten adres do naszego newslettera. Adres jest już zapisany, nie musisz nic robić.',
+    welcomeSubject: 'Witamy w newsletterze Bohne & Haus – Twój bon',
+    welcomeBody:
+      'Dziękujemy za potwierdzenie! Zgodnie z obietnicą otrzymujesz bon powitalny na następne zamówienie (obowiązują warunki bonu).',
+    welcomeCodeLabel: 'Kod bonu:',
   },
 };
 export default copy;

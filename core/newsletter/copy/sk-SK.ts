@@ -79,7 +79,7 @@ const copy: NewsletterCopy<'sk-SK'> = {
     confirmPrompt: 'Potvrďte, prosím, odber newslettera.',
     confirmButton: 'Potvrdiť odber',
     alreadyTitle: 'Váš odber je už potvrdený',
-    alreadyText: 'Náš newsletter už dostávate. Témy zmeníte cez odkaz „Nastavenia“ v každom e-maile newslettera.',
+    alreadyText: 'Náš newsletter už dostávate. Témy zmeníte cez odkaz „Spravovať témy“ v každom e-maile newslettera.',
     successTitle: 'Ďakujeme – váš odber je potvrdený!',
     successText: 'Odteraz budete dostávať náš newsletter. Váš uvítací poukaz je na ceste.',
     preferencesLinkText: 'Vybrať témy',
@@ -125,6 +125,10 @@ const copy: NewsletterCopy<'sk-SK'> = {
     alreadySubscribedSubject: 'Táto e-mailová adresa je už prihlásená',
     alreadySubscribedBody:
       'Niekto (možno vy) sa znova pokúsil prihlásiť túto adresu na odber nášho newslettera. Adresa je už prihlásená, nemusíte nič robiť.',
+    welcomeSubject: 'Vitajte v newsletteri Bohne & Haus – váš poukaz',
+    welcomeBody:
+      'Ďakujeme za potvrdenie! Ako sme sľúbili, posielame vám uvítací poukaz na vašu ďalšiu objednávku (platia podmienky poukazu).',
+    welcomeCodeLabel: 'Kód poukazu:',
   },
 };
 export default copy;

@@ -68,7 +68,7 @@ const copy: NewsletterCopy<'sv-SE'> = {
     confirmPrompt: 'Bekräfta din prenumeration på nyhetsbrevet.',
     confirmButton: 'Bekräfta prenumeration',
     alreadyTitle: 'Din prenumeration är redan bekräftad',
-    alreadyText: 'Du får redan vårt nyhetsbrev. Ändra ämnen via länken "Inställningar" i varje nyhetsbrev.',
+    alreadyText: 'Du får redan vårt nyhetsbrev. Ändra ämnen via länken "Hantera dina ämnen" i varje nyhetsbrev.',
     successTitle: 'Tack – din prenumeration är bekräftad!',
     successText: 'Från och med nu får du vårt nyhetsbrev. Din välkomstkupong är på väg.',
     preferencesLinkText: 'Välj dina ämnen',
@@ -114,6 +114,9 @@ const copy: NewsletterCopy<'sv-SE'> = {
     alreadySubscribedSubject: 'Den här e-postadressen prenumererar redan',
     alreadySubscribedBody:
       'Någon (kanske du) försökte anmäla den här adressen till vårt nyhetsbrev igen. Den prenumererar redan, så du behöver inte göra något.',
+    welcomeSubject: 'Välkommen till nyhetsbrevet från Bohne & Haus – din kupong',
+    welcomeBody: 'Tack för din bekräftelse! Som utlovat får du här din välkomstkupong till din nästa beställning (kupongvillkoren gäller).',
+    welcomeCodeLabel: 'Kupongkod:',
   },
 };
 export default copy;

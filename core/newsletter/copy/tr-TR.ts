@@ -68,7 +68,8 @@ const copy: NewsletterCopy<'tr-TR'> = {
     confirmPrompt: 'Lütfen bülten aboneliğinizi onaylayın.',
     confirmButton: 'Aboneliği onayla',
     alreadyTitle: 'Aboneliğiniz zaten onaylandı',
-    alreadyText: 'Bültenimizi zaten alıyorsunuz. Konularınızı her bülten e-postasındaki „Tercihler“ bağlantısından değiştirebilirsiniz.',
+    alreadyText:
+      'Bültenimizi zaten alıyorsunuz. Konularınızı her bülten e-postasındaki “Konularınızı yönetin” bağlantısından değiştirebilirsiniz.',
     successTitle: 'Teşekkürler – aboneliğiniz onaylandı!',
     successText: 'Artık bültenimizi alacaksınız. Hoş geldin kuponunuz yolda.',
     preferencesLinkText: 'Konularınızı seçin',
@@ -114,6 +115,10 @@ const copy: NewsletterCopy<'tr-TR'> = {
     alreadySubscribedSubject: 'Bu e-posta adresi zaten abone',
     alreadySubscribedBody:
       'Birisi (belki siz) bu adresi bültenimize yeniden kaydetmek istedi. Adres zaten abone, herhangi bir şey yapmanız gerekmiyor.',
+    welcomeSubject: 'Bohne & Haus bültenine hoş geldiniz – kuponunuz',
+    welcomeBody:
+      'Onayınız için teşekkürler! Söz verdiğimiz gibi, bir sonraki siparişiniz için hoş geldin kuponunuz burada (kupon koşulları geçerlidir).',
+    welcomeCodeLabel: 'Kupon kodu:',
   },
 };
 export default copy;

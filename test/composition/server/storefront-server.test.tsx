@@ -190,6 +190,14 @@ describe('the storefront server entry (a Fetch handler)', () => {
     expect(await contact.text()).toContain('Inhaltsseite');
   });
 
+  it('names the address the visitor asked for on the 404 page, with its storefront prefix, as text', async () => {
+    const missing = await get('/cz/neexistuje');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Tato stránka (/cz/neexistuje) neexistuje.');
+    const odd = await html(get('/cz/%3Cb%3Eneexistuje'));
+    expect(odd).not.toContain('<b>neexistuje');
+  });
+
   it('serves robots.txt and a sitemap of the nine home pages and the public pages with hreflang alternates', async () => {
     expect(await html(get('/robots.txt'))).toContain(`Sitemap: ${SHOP}/sitemap.xml`);
     const sitemap = await html(get('/sitemap.xml'));

@@ -56,3 +56,18 @@ describe('newsletter copy', () => {
     for (const locale of LOCALES) expect((await loadCatalogue(locale)).newsletter.intro).not.toMatch(/%|\{percent\}/);
   });
 });
+
+describe('the confirmation page and the mails agree', () => {
+  it.each(LOCALES)('%s: the "already confirmed" page names the link by the words the mail gives it', async (locale) => {
+    const copy = (await loadCatalogue(locale)).newsletter;
+    const linkName = copy.mail.preferencesText.replace(/\s*:\s*$/, '');
+    expect(copy.confirm.alreadyText).toContain(linkName);
+  });
+
+  it('Turkish copy quotes with Turkish quotation marks (“…”), never German-style („…“)', async () => {
+    const catalogue = await loadCatalogue('tr-TR');
+    const texts = JSON.stringify(catalogue);
+    expect(texts).not.toMatch(/[„‚«»]/);
+    expect(catalogue.newsletter.confirm.alreadyText).toMatch(/“[^”„]+”/);
+  });
+});

@@ -113,13 +113,14 @@ const InputField = ({
             type="button"
             className="input__reveal"
             aria-pressed={revealed}
-            aria-label={copy.showPassword}
             title={revealed ? copy.hidePassword : copy.showPassword}
             aria-controls={inputId}
             disabled={disabled}
             onClick={() => setRevealed((r) => !r)}
           >
             <EyeIcon crossed={revealed} />
+            {/* Its name as text, not aria-label: text browsers print a button's content (the state is aria-pressed). */}
+            <span className="visually-hidden">{copy.showPassword}</span>
           </button>
         ) : null}
         {shown === 'valid' ? (

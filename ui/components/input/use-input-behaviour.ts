@@ -3,7 +3,7 @@ import type { applyIbanInput, TextFieldState, TextSelection } from '../../../cor
 import { acceptsNumberKey, digitsOnly } from '../../../core/components/number-key-filter';
 
 /** The input types of spec 9. */
-export type InputType = 'text' | 'password' | 'email' | 'number' | 'iban';
+export type InputType = 'text' | 'password' | 'email' | 'number' | 'iban' | 'date' | 'time';
 
 /** The edit rule of iban fields (core/components/iban-editing.ts). */
 export type IbanRule = typeof applyIbanInput;
@@ -94,6 +94,9 @@ export const useInputBehaviour = (
       ? { type: 'text', inputMode: 'numeric', pattern: '[0-9]*', maxLength }
       : type === 'iban'
         ? { type: 'text', inputMode: 'text', autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false }
-        : { type, maxLength };
+        : type === 'date' || type === 'time'
+          ? // The platform's picker: its value is YYYY-MM-DD or HH:MM whatever the display language (no maxLength on these).
+            { type }
+          : { type, maxLength };
   return { attributes, onChange, onKeyDown };
 };

@@ -62,8 +62,10 @@ export const CommandDialog = ({ id, title, size = 'M', footer, children, onOpenC
         <div className="modal__body">{children}</div>
         {footer ? <div className="modal__footer">{footer}</div> : null}
         {/* Last in the tree, so the platform's opening focus lands on the first field; drawn in the header's corner. */}
-        <button type="button" className="modal__close modal__close--corner" aria-label={copy.close} commandfor={id} command="close">
+        <button type="button" className="modal__close modal__close--corner" commandfor={id} command="close">
           <CloseIcon />
+          {/* Named by text (text browsers print a button's content, never its aria-label). */}
+          <span className="visually-hidden">{copy.close}</span>
         </button>
       </div>
     </dialog>

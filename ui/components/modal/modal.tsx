@@ -45,8 +45,9 @@ export const Modal = ({ open, onClose, title, size = 'M', footer, children, init
             <h2 className="modal__title" id={titleId}>
               {title}
             </h2>
-            <button type="button" className="modal__close" aria-label={copy.close} onClick={onClose}>
+            <button type="button" className="modal__close" onClick={onClose}>
               <CloseIcon />
+              <span className="visually-hidden">{copy.close}</span>
             </button>
           </div>
           <div className="modal__body">{children}</div>

@@ -76,7 +76,6 @@ export const Notification = ({
         <button
           type="button"
           className="notification__close needs-script"
-          aria-label={copy.close}
           onClick={() => {
             // Focus moves on before the banner goes (to the next control, else the one before), never to the page's start.
             if (rootRef.current) focusAfterRemoving(rootRef.current)?.focus();
@@ -85,6 +84,7 @@ export const Notification = ({
           }}
         >
           <CloseIcon />
+          <span className="visually-hidden">{copy.close}</span>
         </button>
       ) : null}
     </div>
