@@ -28,6 +28,7 @@ const SLOW_TESTS = [
   'test/emulator/login-safety.test.ts',
   'test/composition/server/attack-corpus.test.ts',
   'test/composition/server/runtimes.test.ts',
+  'test/composition/server/cdn-agreement.test.ts',
 ];
 
 /**

@@ -15,7 +15,6 @@ vcl 4.1;
 #   never replaces a whole one: during a footer outage the last whole page is served stale. No `Vary: Cookie`.
 # - Run varnishd with `-p thread_pool_min=N`, N at least the concurrent connections expected (docs/deployment.md).
 
-import cookie;
 import std;
 
 # The server entry (dist/server/entry.js) and the static files of the client build (dist/assets/, dist/widget/,
@@ -47,11 +46,10 @@ sub vcl_recv {
   if (req.http.X-Layout-Directives || req.http.Authorization) {
     return (pass);
   }
-  # The personal cookies (BYPASS_COOKIES): staff, a signed-in customer, a returning subscriber.
-  cookie.parse(req.http.Cookie);
-  if (cookie.isset("StaffAuthToken") || cookie.isset("AdminAuthToken") || cookie.isset("StaffAuthPresent") ||
-      cookie.isset("LoginToken") || cookie.isset("LoginSession") || cookie.isset("LongTermToken") ||
-      cookie.isset("LongTermSession") || cookie.isset("NewsletterSubscriber")) {
+  # The personal cookies (BYPASS_COOKIES): staff, a signed-in customer, a returning subscriber. Read by the rule of
+  # docs/deployment.md ("Reading a request"), as the entry reads them: storefront_cookies.
+  call storefront_cookies;
+  if (req.http.X-Storefront-Cookies ~ ";(StaffAuthToken|AdminAuthToken|StaffAuthPresent|LoginToken|LoginSession|LongTermToken|LongTermSession|NewsletterSubscriber)=[^;]") {
     return (pass);
   }
   # Pages that carry a subscriber's token, and the `?country=` redirect (it keeps the campaign parameters).
@@ -71,20 +69,20 @@ sub vcl_recv {
 # Rewrites the request to its key: the path, the three parameters in canonical form and order, the two cookies.
 sub storefront_key {
   set req.http.X-Storefront-Query = "";
-  # Each parameter's first value, as the entry reads it: decoded (storefront_decode), then normalised.
+  # Each parameter's first non-empty value, as the entry reads it (storefront_query_value), then normalised.
   # locale: one of the twelve locales (any case, "_" for "-", spaces around it ignored); any other value is none.
-  if (req.url ~ "[?&]locale=") {
-    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?locale=([^&#]*).*$", "\1");
-    call storefront_decode;
-    set req.http.X-Storefront-Value = regsub(std.tolower(regsuball(req.http.X-Storefront-Value, "^\s+|\s+$", "")), "_", "-");
+  if (req.url ~ "[?&]locale=[^&#]") {
+    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?locale=([^&#]+).*$", "\1");
+    call storefront_query_value;
+    set req.http.X-Storefront-Value = regsub(std.tolower(req.http.X-Storefront-Value), "_", "-");
     if (req.http.X-Storefront-Value ~ "^(de-de|de-at|de-ch|fr-ch|pl-pl|sk-sk|cs-cz|hu-hu|tr-tr|da-dk|sv-se|en)$") {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&locale=" + req.http.X-Storefront-Value;
     }
   }
   # layout: the directives it names (no_header, no_footer, any case); any other value is none.
-  if (req.url ~ "[?&]layout=") {
-    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?layout=([^&#]*).*$", "\1");
-    call storefront_decode;
+  if (req.url ~ "[?&]layout=[^&#]") {
+    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?layout=([^&#]+).*$", "\1");
+    call storefront_query_value;
     set req.http.X-Storefront-Value = std.tolower(req.http.X-Storefront-Value);
     if (req.http.X-Storefront-Value ~ "no_header" && req.http.X-Storefront-Value ~ "no_footer") {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&layout=no_header,no_footer";
@@ -95,9 +93,9 @@ sub storefront_key {
     }
   }
   # newsletter-form-hidden: only `true`, exactly.
-  if (req.url ~ "[?&]newsletter-form-hidden=") {
-    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?newsletter-form-hidden=([^&#]*).*$", "\1");
-    call storefront_decode;
+  if (req.url ~ "[?&]newsletter-form-hidden=[^&#]") {
+    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?newsletter-form-hidden=([^&#]+).*$", "\1");
+    call storefront_query_value;
     if (req.http.X-Storefront-Value == "true") {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&newsletter-form-hidden=true";
     }
@@ -108,18 +106,27 @@ sub storefront_key {
     set req.url = req.url + "?" + regsub(req.http.X-Storefront-Query, "^&", "");
   }
   # platform: smartphone, tablet or classic (the names the entry reads for each); any other value is none.
-  set req.http.X-Storefront-Value = std.tolower(cookie.get("platform"));
-  if (req.http.X-Storefront-Value ~ "^\s*(smartphone|mobile|phone|match)\s*$") {
-    set req.http.X-Storefront-Key = "platform=smartphone";
-  } elsif (req.http.X-Storefront-Value ~ "^\s*tablet\s*$") {
-    set req.http.X-Storefront-Key = "platform=tablet";
-  } elsif (req.http.X-Storefront-Value ~ "^\s*(classic|desktop)\s*$") {
-    set req.http.X-Storefront-Key = "platform=classic";
-  } else {
-    set req.http.X-Storefront-Key = "";
+  set req.http.X-Storefront-Key = "";
+  if (req.http.X-Storefront-Cookies ~ ";platform=[^;]") {
+    set req.http.X-Storefront-Value = regsub(req.http.X-Storefront-Cookies, "^.*?;platform=([^;]+);.*$", "\1");
+    call storefront_cookie_value;
+    set req.http.X-Storefront-Value = std.tolower(req.http.X-Storefront-Value);
+    if (req.http.X-Storefront-Value ~ "^(smartphone|mobile|phone|match)$") {
+      set req.http.X-Storefront-Key = "platform=smartphone";
+    } elsif (req.http.X-Storefront-Value == "tablet") {
+      set req.http.X-Storefront-Key = "platform=tablet";
+    } elsif (req.http.X-Storefront-Value ~ "^(classic|desktop)$") {
+      set req.http.X-Storefront-Key = "platform=classic";
+    }
   }
-  # The reduced footer: any affiliateNumber, or xc-app=new.
-  if (cookie.isset("affiliateNumber") || std.tolower(cookie.get("xc-app")) ~ "^\s*new\s*$") {
+  # The reduced footer: any affiliateNumber, or xc-app=new (the first xc-app cookie).
+  if (req.http.X-Storefront-Cookies ~ ";xc-app=[^;]") {
+    set req.http.X-Storefront-Value = regsub(req.http.X-Storefront-Cookies, "^.*?;xc-app=([^;]+);.*$", "\1");
+    call storefront_cookie_value;
+  } else {
+    set req.http.X-Storefront-Value = "";
+  }
+  if (req.http.X-Storefront-Cookies ~ ";affiliateNumber=[^;]" || std.tolower(req.http.X-Storefront-Value) == "new") {
     set req.http.X-Storefront-Key = req.http.X-Storefront-Key + "; affiliateNumber=1";
   }
   set req.http.X-Storefront-Key = regsub(req.http.X-Storefront-Key, "^; ", "");
@@ -131,22 +138,54 @@ sub storefront_key {
   }
   unset req.http.X-Storefront-Value;
   unset req.http.X-Storefront-Query;
+  unset req.http.X-Storefront-Cookies;
 }
 
-# Decodes req.http.X-Storefront-Value as the entry decodes a parameter's value (a form's decoding: `+` is a space,
-# then percent-escapes as UTF-8), as far as the key's values need it: a value whose escapes are not UTF-8 is none (the
-# entry cannot decode it either); letters, `-`, `_` and `,` are decoded; the spaces JavaScript's trim() removes are a
+# --- Reading a request (docs/deployment.md, "Reading a request"): the one rule the entry reads cookies and parameters
+# by (core/shared/cookie-header.ts, readQuery in core/layout/page-request.ts). A part with an empty value is not there
+# (the extracting regsubs match only `name=` followed by a value); the first part of a name counts (their `.*?`); a
+# value is percent-decoded as UTF-8 (`+` is a space in a query only) and the spaces at either end are dropped.
+
+# The Cookie header as ";name=value;name=value;": no spaces around a name, a value or a separator, so a cookie's name
+# is found as `;name=` whatever spaces a client put around it (`platform =tablet` is `platform`).
+sub storefront_cookies {
+  if (req.http.Cookie) {
+    set req.http.X-Storefront-Cookies = ";" + regsuball(req.http.Cookie, "\s*([;=])\s*", "\1") + ";";
+  } else {
+    set req.http.X-Storefront-Cookies = ";";
+  }
+}
+
+# A query value (req.http.X-Storefront-Value, as sent): a form's decoding, `+` a space first.
+sub storefront_query_value {
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "\+", " ");
+  call storefront_decode;
+  call storefront_trim;
+}
+
+# A cookie value (req.http.X-Storefront-Value, as sent): percent-decoded, a `+` stays a `+`.
+sub storefront_cookie_value {
+  call storefront_decode;
+  call storefront_trim;
+}
+
+sub storefront_trim {
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "^\s+|\s+$", "");
+}
+
+# Decodes the percent-escapes of req.http.X-Storefront-Value as UTF-8, as the entry decodes a value, as far as the key's
+# values need it: a value whose escapes are not UTF-8 is none (the entry reads no value a page shows from it
+# either); letters, `-`, `_` and `,` are decoded; the spaces JavaScript's trim() removes are a
 # space; the Kelvin sign is the K it lower-cases to; `%25` last, so no decoded character starts another escape. What
 # stays encoded (digits, other signs) is in none of the values the key keeps.
 sub storefront_decode {
-  if (req.http.X-Storefront-Value !~ "[%+]") {
+  if (req.http.X-Storefront-Value !~ "%") {
     return;
   }
   if (req.http.X-Storefront-Value !~ "(?i)^(?:[^%]|%[0-7][0-9a-f]|%c[2-9a-f]%[89ab][0-9a-f]|%d[0-9a-f]%[89ab][0-9a-f]|%e0%[ab][0-9a-f]%[89ab][0-9a-f]|%e[1-9a-cef]%[89ab][0-9a-f]%[89ab][0-9a-f]|%ed%[89][0-9a-f]%[89ab][0-9a-f]|%f0%[9ab][0-9a-f](?:%[89ab][0-9a-f]){2}|%f[1-3](?:%[89ab][0-9a-f]){3}|%f4%8[0-9a-f](?:%[89ab][0-9a-f]){2})*$") {
     set req.http.X-Storefront-Value = "";
     return;
   }
-  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "\+", " ");
   set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%(?:0[9a-d]|20|c2%a0|e1%9a%80|e2%80%8[0-9a]|e2%80%a[89f]|e2%81%9f|e3%80%80|ef%bb%bf)", " ");
   set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%e2%84%aa", "K");
   set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%41", "A");
