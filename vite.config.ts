@@ -29,6 +29,7 @@ const SLOW_TESTS = [
   'test/composition/server/attack-corpus.test.ts',
   'test/composition/server/runtimes.test.ts',
   'test/composition/server/cdn-agreement.test.ts',
+  'test/composition/server/node-deployment-limits.test.ts',
 ];
 
 /**
