@@ -40,6 +40,7 @@ sub vcl_recv {
   }
   set req.backend_hint = storefront;
   if (req.method != "GET" && req.method != "HEAD") {
+    call storefront_body_limit;
     return (pass);
   }
   # A shop's own layout directives shape the page for one request: never shared.
@@ -314,4 +315,83 @@ sub vcl_deliver {
   }
   unset resp.http.Via;
   unset resp.http.X-Varnish;
+}
+
+# --- Limits and errors (docs/deployment.md, "Errors through the CDN"): the entry's refusals, never a 503 of Varnish's.
+
+# A form the entry takes is at most 16 kB (FORM_BODY_LIMIT, composition/server/storefront-app.ts). A declared length
+# over it is refused here at once, 413 as the entry refuses it, and the body is read and dropped after the answer:
+# the entry, which refuses such a form before reading it, never gets a body Varnish is still sending (that write
+# failed, a 503). A chunked body (no browser sends one for a form) goes to the entry as sent (`pipe`, the connection
+# closed after its answer): Varnish 7 cannot read chunk extensions (`0;ext=1`), and the entry reads what it refuses
+# (a chunk over the limit: 413), so the answer is the entry's own.
+sub storefront_body_limit {
+  if (req.http.Content-Length ~ "^[0-9]{6,}$" || (req.http.Content-Length ~ "^[0-9]+$" && std.integer(req.http.Content-Length, 0) > 16384)) {
+    return (synth(413));
+  }
+  if (req.http.Transfer-Encoding) {
+    return (pipe);
+  }
+}
+
+# Varnish's own answers (a refusal above, any synth) in the entry's terms: plain text, never kept, the security headers
+# of every answer of the shop, and the connection closed after a refusal whose body was not read.
+sub vcl_synth {
+  call storefront_security_headers_synth;
+  set resp.http.Content-Type = "text/plain; charset=utf-8";
+  set resp.http.Cache-Control = "no-store";
+  if (resp.status == 413) {
+    set resp.reason = "Payload Too Large";
+    set resp.body = "The form is too large.";
+  } elsif (resp.status == 400) {
+    set resp.reason = "Bad Request";
+    set resp.http.Connection = "close";
+    set resp.body = "Bad request.";
+  } else {
+    set resp.body = "The page is temporarily unavailable. Please try again in a moment.";
+  }
+  return (deliver);
+}
+
+# The entry did not answer (down, timed out, a broken answer): the entry's own 503, with its headers.
+sub vcl_backend_error {
+  set beresp.http.Content-Type = "text/plain; charset=utf-8";
+  set beresp.http.Cache-Control = "no-store";
+  set beresp.http.Retry-After = "5";
+  set beresp.http.Content-Security-Policy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  set beresp.http.Cross-Origin-Opener-Policy = "same-origin";
+  set beresp.http.Cross-Origin-Resource-Policy = "same-origin";
+  set beresp.http.Origin-Agent-Cluster = "?1";
+  set beresp.http.Permissions-Policy = "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), publickey-credentials-get=(), usb=()";
+  set beresp.http.Referrer-Policy = "no-referrer";
+  set beresp.http.Strict-Transport-Security = "max-age=15552000; includeSubDomains";
+  set beresp.http.X-Content-Type-Options = "nosniff";
+  set beresp.http.X-DNS-Prefetch-Control = "off";
+  set beresp.http.X-Download-Options = "noopen";
+  set beresp.http.X-Frame-Options = "DENY";
+  set beresp.http.X-Permitted-Cross-Domain-Policies = "none";
+  set beresp.http.X-XSS-Protection = "0";
+  set beresp.ttl = 0s;
+  set beresp.grace = 0s;
+  set beresp.uncacheable = true;
+  set beresp.body = "The page is temporarily unavailable. Please try again in a moment.";
+  return (deliver);
+}
+
+# The security headers of the shop's answers (composition/server/security-headers.ts) on a text answer of Varnish's:
+# a CSP that allows nothing (the answer has no script, style or image), no referrer.
+sub storefront_security_headers_synth {
+  set resp.http.Content-Security-Policy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  set resp.http.Cross-Origin-Opener-Policy = "same-origin";
+  set resp.http.Cross-Origin-Resource-Policy = "same-origin";
+  set resp.http.Origin-Agent-Cluster = "?1";
+  set resp.http.Permissions-Policy = "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), publickey-credentials-get=(), usb=()";
+  set resp.http.Referrer-Policy = "no-referrer";
+  set resp.http.Strict-Transport-Security = "max-age=15552000; includeSubDomains";
+  set resp.http.X-Content-Type-Options = "nosniff";
+  set resp.http.X-DNS-Prefetch-Control = "off";
+  set resp.http.X-Download-Options = "noopen";
+  set resp.http.X-Frame-Options = "DENY";
+  set resp.http.X-Permitted-Cross-Domain-Policies = "none";
+  set resp.http.X-XSS-Protection = "0";
 }
