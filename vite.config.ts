@@ -31,6 +31,7 @@ const SLOW_TESTS = [
   'test/composition/server/cdn-agreement.test.ts',
   'test/composition/server/node-deployment-limits.test.ts',
   'test/composition/server/cdn-errors.test.ts',
+  'test/composition/server/cdn-key-inflation.test.ts',
 ];
 
 /**

@@ -16,6 +16,7 @@ vcl 4.1;
 # - Run varnishd with `-p thread_pool_min=N`, N at least the concurrent connections expected (docs/deployment.md).
 
 import std;
+import vsthrottle;
 
 # The server entry (dist/server/entry.js) and the static files of the client build (dist/assets/, dist/widget/,
 # dist/favicon.svg).
@@ -69,6 +70,14 @@ sub vcl_recv {
 
 # Rewrites the request to its key: the path, the three parameters in canonical form and order, the two cookies.
 sub storefront_key {
+  # robots.txt and sitemap.xml are one answer for every request (the entry reads nothing of it): keyless.
+  if (req.url ~ "^/(robots\.txt|sitemap\.xml)(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+    set req.http.X-Storefront-Key = "";
+    unset req.http.Cookie;
+    unset req.http.X-Storefront-Cookies;
+    return;
+  }
   set req.http.X-Storefront-Query = "";
   # Each parameter's first non-empty value, as the entry reads it (storefront_query_value), then normalised.
   # locale: one of the twelve locales (any case, "_" for "-", spaces around it ignored); any other value is none.
@@ -254,6 +263,10 @@ sub vcl_hash {
   return (lookup);
 }
 
+sub vcl_miss {
+  call storefront_miss_rate;
+}
+
 sub vcl_pass {
   set req.http.X-Storefront-Pass = "1";
 }
@@ -394,4 +407,16 @@ sub storefront_security_headers_synth {
   set resp.http.X-Frame-Options = "DENY";
   set resp.http.X-Permitted-Cross-Domain-Policies = "none";
   set resp.http.X-XSS-Protection = "0";
+}
+
+# Key inflation: every key is one a shopper's address and cookies can make, but there are many (a path times 13
+# locales, 4 layouts, 2 form settings, 4 platforms, 2 footers). A client (client.identity: its address) may make 50
+# new objects a minute, 50 at once (a token bucket: at most 100 in any minute; varnishd's environment
+# STOREFRONT_MISSES_PER_MINUTE sets another number); past that its misses are passed to the entry, answered as ever
+# and not kept, so one client cannot push the pages everybody reads out of the cache (docs/deployment.md, "Key
+# inflation"; vsthrottle of Debian's varnish-modules).
+sub storefront_miss_rate {
+  if (vsthrottle.is_denied("miss:" + client.identity, std.integer(std.getenv("STOREFRONT_MISSES_PER_MINUTE"), 50), 60s)) {
+    return (pass);
+  }
 }
