@@ -335,16 +335,15 @@ sub vcl_deliver {
 # A form the entry takes is at most 16 kB (FORM_BODY_LIMIT, composition/server/storefront-app.ts). A declared length
 # over it is refused here at once, 413 as the entry refuses it, and the body is read and dropped after the answer:
 # the entry, which refuses such a form before reading it, never gets a body Varnish is still sending (that write
-# failed, a 503). A chunked body (no browser sends one for a form) goes to the entry as sent (`pipe`, the connection
-# closed after its answer): Varnish 7 cannot read chunk extensions (`0;ext=1`), and the entry reads what it refuses
-# (a chunk over the limit: 413), so the answer is the entry's own.
+# failed, a 503). Every other request with a body goes to the entry as sent (`pipe`, the connection closed after the
+# answer), so its answer is the entry's own: a slow form is cut off by the entry's 20 s request limit with its 408
+# (passed, Varnish would answer the cut-off 503), a chunk extension (`0;ext=1`, which Varnish 7 cannot read) gets the
+# entry's 303, a chunk over the limit the entry's 413. Nothing of a form's answer is kept, as with a pass.
 sub storefront_body_limit {
   if (req.http.Content-Length ~ "^[0-9]{6,}$" || (req.http.Content-Length ~ "^[0-9]+$" && std.integer(req.http.Content-Length, 0) > 16384)) {
     return (synth(413));
   }
-  if (req.http.Transfer-Encoding) {
-    return (pipe);
-  }
+  return (pipe);
 }
 
 # Varnish's own answers (a refusal above, any synth) in the entry's terms: plain text, never kept, the security headers

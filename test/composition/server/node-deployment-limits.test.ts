@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startCdnStack } from '../../browser/support/behind-cdn';
 
 // The entry as the CDN deployment runs it (test/runtime/node-shop.mjs, docs/deployment.md) keeps the listener limits
 // docs/server-entry.md promises: a slow client is cut off with 408 at the header and request limits, and past the
@@ -118,4 +119,23 @@ describe('the entry as the CDN deployment runs it (test/runtime/node-shop.mjs)',
       )
       .toBe(200);
   }, 30_000);
+
+  it('cuts a slow client off through Varnish too: its headers by Varnish, its form by the entry with the 408', async () => {
+    const stack = await startCdnStack('dist', { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' });
+    try {
+      const port = Number(new URL(stack.url).port);
+      const [headers, body] = await Promise.all([
+        trickle(port, 'GET / HTTP/1.1\r\nHost: shop.example\r\nX-Slow: '),
+        trickle(
+          port,
+          `POST /subscribenewsletter HTTP/1.1\r\nHost: shop.example\r\nOrigin: ${stack.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`,
+        ),
+      ]);
+      // Varnish closes a connection whose headers are not complete within its timeout_idle (5 s), unanswered.
+      expect(headers).toBe('');
+      expect(body).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await stack.close();
+    }
+  }, 90_000);
 });
