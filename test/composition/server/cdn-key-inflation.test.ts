@@ -73,9 +73,9 @@ describe('one client cannot fill the CDN with valid keys', () => {
     // Each MISS is one fetch whose answer the CDN keeps; a PASS is answered and not kept.
     expect(attack.length).toBeGreaterThanOrEqual(250);
     expect(fetched.filter((cache) => cache === 'MISS').length).toBeLessThanOrEqual(100);
-    const made = (await objects()) - before;
-    expect(made).toBeGreaterThan(0);
-    expect(made).toBeLessThanOrEqual(100);
+    // And Varnish holds at most 100 more objects (a passed answer's own is dropped once it is sent; the counters
+    // follow the worker threads).
+    await expect.poll(async () => (await objects()) - before).toBeLessThanOrEqual(100);
     const hits = visits.filter((cache) => cache === 'HIT').length;
     expect(hits / visits.length).toBeGreaterThanOrEqual(0.99);
   }, 180_000);
