@@ -41,6 +41,7 @@ sub vcl_recv {
   }
   set req.backend_hint = storefront;
   if (req.method != "GET" && req.method != "HEAD") {
+    # A form: refused 413 here when declared over 16 kB, else piped to the entry (storefront_body_limit).
     call storefront_body_limit;
     return (pass);
   }
