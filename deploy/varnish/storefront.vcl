@@ -360,8 +360,10 @@ sub vcl_synth {
     set resp.reason = "Bad Request";
     set resp.http.Connection = "close";
     set resp.body = "Bad request.";
-  } else {
+  } elsif (resp.status >= 500) {
     set resp.body = "The page is temporarily unavailable. Please try again in a moment.";
+  } else {
+    set resp.body = resp.reason;
   }
   return (deliver);
 }
