@@ -368,8 +368,12 @@ sub vcl_synth {
   return (deliver);
 }
 
-# The entry did not answer (down, timed out, a broken answer): the entry's own 503, with its headers.
+# The entry did not answer (down, timed out, a broken answer): the entry's own 503, with its headers. A background
+# fetch that fails is dropped: the stale whole page goes on being served within its grace, as for the entry's 503.
 sub vcl_backend_error {
+  if (bereq.is_bgfetch) {
+    return (abandon);
+  }
   set beresp.http.Content-Type = "text/plain; charset=utf-8";
   set beresp.http.Cache-Control = "no-store";
   set beresp.http.Retry-After = "5";
