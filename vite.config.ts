@@ -28,6 +28,10 @@ const SLOW_TESTS = [
   'test/emulator/login-safety.test.ts',
   'test/composition/server/attack-corpus.test.ts',
   'test/composition/server/runtimes.test.ts',
+  'test/composition/server/cdn-agreement.test.ts',
+  'test/composition/server/node-deployment-limits.test.ts',
+  'test/composition/server/cdn-errors.test.ts',
+  'test/composition/server/cdn-key-inflation.test.ts',
 ];
 
 /**

@@ -108,22 +108,26 @@ export const decidePage = (request: PageRequest, defaultCountry: CountryCode): P
 };
 
 /**
- * The query's parameters, the first value of each. A parameter counts only under its name as sent (letters, digits,
+ * The query's parameters, by the rule a request is read with on every layer (docs/deployment.md, "Reading a
+ * request"; the CDN configuration applies the same). A parameter counts only under its name as sent (letters, digits,
  * "_" and "-"): a CDN keys on the name it sees, so "%6Cocale=en" must not be read as `locale` (the entry would render
- * a page the CDN keeps under another page's key). Values are decoded as a form decodes them; an undecodable one is
- * empty.
+ * a page the CDN keeps under another page's key). A parameter with an empty value (`?locale=` or `?locale`) is not
+ * there: it counts for nothing and hides nothing. Of several of one name the first counts. Values are decoded as a
+ * form decodes them ("+" is a space, then escapes as UTF-8; one that is not UTF-8 is empty, a value no page reads),
+ * and the spaces at either end are dropped.
  */
 export const readQuery = (search: string): Record<string, string> => {
   const query: Record<string, string> = {};
   for (const pair of search.replace(/^\?/, '').split('&')) {
     const at = pair.indexOf('=');
     const name = at < 0 ? pair : pair.slice(0, at);
-    if (!/^[\w-]+$/.test(name) || query[name] !== undefined) continue;
+    const raw = at < 0 ? '' : pair.slice(at + 1);
+    if (!/^[\w-]+$/.test(name) || raw === '' || query[name] !== undefined) continue;
     try {
-      query[name] = decodeURIComponent((at < 0 ? '' : pair.slice(at + 1)).replace(/\+/g, ' '));
+      query[name] = decodeURIComponent(raw.replace(/\+/g, ' ')).trim();
     } catch {
-      // Broken percent-encoding: the parameter is there with no value (a later one of the same name is not read, as
-      // the CDN reads only the first).
+      // Broken percent-encoding: the parameter is there with no value a page reads (a later one of the same name is
+      // not read: only the first counts).
       query[name] = '';
     }
   }

@@ -15,8 +15,8 @@ vcl 4.1;
 #   never replaces a whole one: during a footer outage the last whole page is served stale. No `Vary: Cookie`.
 # - Run varnishd with `-p thread_pool_min=N`, N at least the concurrent connections expected (docs/deployment.md).
 
-import cookie;
 import std;
+import vsthrottle;
 
 # The server entry (dist/server/entry.js) and the static files of the client build (dist/assets/, dist/widget/,
 # dist/favicon.svg).
@@ -41,17 +41,18 @@ sub vcl_recv {
   }
   set req.backend_hint = storefront;
   if (req.method != "GET" && req.method != "HEAD") {
+    # A form: refused 413 here when declared over 16 kB, else piped to the entry (storefront_body_limit).
+    call storefront_body_limit;
     return (pass);
   }
   # A shop's own layout directives shape the page for one request: never shared.
   if (req.http.X-Layout-Directives || req.http.Authorization) {
     return (pass);
   }
-  # The personal cookies (BYPASS_COOKIES): staff, a signed-in customer, a returning subscriber.
-  cookie.parse(req.http.Cookie);
-  if (cookie.isset("StaffAuthToken") || cookie.isset("AdminAuthToken") || cookie.isset("StaffAuthPresent") ||
-      cookie.isset("LoginToken") || cookie.isset("LoginSession") || cookie.isset("LongTermToken") ||
-      cookie.isset("LongTermSession") || cookie.isset("NewsletterSubscriber")) {
+  # The personal cookies (BYPASS_COOKIES): staff, a signed-in customer, a returning subscriber. Read by the rule of
+  # docs/deployment.md ("Reading a request"), as the entry reads them: storefront_cookies.
+  call storefront_cookies;
+  if (req.http.X-Storefront-Cookies ~ ";(StaffAuthToken|AdminAuthToken|StaffAuthPresent|LoginToken|LoginSession|LongTermToken|LongTermSession|NewsletterSubscriber)=[^;]") {
     return (pass);
   }
   # Pages that carry a subscriber's token, and the `?country=` redirect (it keeps the campaign parameters).
@@ -70,21 +71,29 @@ sub vcl_recv {
 
 # Rewrites the request to its key: the path, the three parameters in canonical form and order, the two cookies.
 sub storefront_key {
+  # robots.txt and sitemap.xml are one answer for every request (the entry reads nothing of it): keyless.
+  if (req.url ~ "^/(robots\.txt|sitemap\.xml)(\?|$)") {
+    set req.url = regsub(req.url, "\?.*$", "");
+    set req.http.X-Storefront-Key = "";
+    unset req.http.Cookie;
+    unset req.http.X-Storefront-Cookies;
+    return;
+  }
   set req.http.X-Storefront-Query = "";
-  # Each parameter's first value, as the entry reads it: decoded (storefront_decode), then normalised.
+  # Each parameter's first non-empty value, as the entry reads it (storefront_query_value), then normalised.
   # locale: one of the twelve locales (any case, "_" for "-", spaces around it ignored); any other value is none.
-  if (req.url ~ "[?&]locale=") {
-    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?locale=([^&#]*).*$", "\1");
-    call storefront_decode;
-    set req.http.X-Storefront-Value = regsub(std.tolower(regsuball(req.http.X-Storefront-Value, "^\s+|\s+$", "")), "_", "-");
+  if (req.url ~ "[?&]locale=[^&#]") {
+    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?locale=([^&#]+).*$", "\1");
+    call storefront_query_value;
+    set req.http.X-Storefront-Value = regsub(std.tolower(req.http.X-Storefront-Value), "_", "-");
     if (req.http.X-Storefront-Value ~ "^(de-de|de-at|de-ch|fr-ch|pl-pl|sk-sk|cs-cz|hu-hu|tr-tr|da-dk|sv-se|en)$") {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&locale=" + req.http.X-Storefront-Value;
     }
   }
   # layout: the directives it names (no_header, no_footer, any case); any other value is none.
-  if (req.url ~ "[?&]layout=") {
-    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?layout=([^&#]*).*$", "\1");
-    call storefront_decode;
+  if (req.url ~ "[?&]layout=[^&#]") {
+    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?layout=([^&#]+).*$", "\1");
+    call storefront_query_value;
     set req.http.X-Storefront-Value = std.tolower(req.http.X-Storefront-Value);
     if (req.http.X-Storefront-Value ~ "no_header" && req.http.X-Storefront-Value ~ "no_footer") {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&layout=no_header,no_footer";
@@ -95,9 +104,9 @@ sub storefront_key {
     }
   }
   # newsletter-form-hidden: only `true`, exactly.
-  if (req.url ~ "[?&]newsletter-form-hidden=") {
-    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?newsletter-form-hidden=([^&#]*).*$", "\1");
-    call storefront_decode;
+  if (req.url ~ "[?&]newsletter-form-hidden=[^&#]") {
+    set req.http.X-Storefront-Value = regsub(req.url, "^[^?]*\?(?:[^&#]*&)*?newsletter-form-hidden=([^&#]+).*$", "\1");
+    call storefront_query_value;
     if (req.http.X-Storefront-Value == "true") {
       set req.http.X-Storefront-Query = req.http.X-Storefront-Query + "&newsletter-form-hidden=true";
     }
@@ -108,18 +117,27 @@ sub storefront_key {
     set req.url = req.url + "?" + regsub(req.http.X-Storefront-Query, "^&", "");
   }
   # platform: smartphone, tablet or classic (the names the entry reads for each); any other value is none.
-  set req.http.X-Storefront-Value = std.tolower(cookie.get("platform"));
-  if (req.http.X-Storefront-Value ~ "^\s*(smartphone|mobile|phone|match)\s*$") {
-    set req.http.X-Storefront-Key = "platform=smartphone";
-  } elsif (req.http.X-Storefront-Value ~ "^\s*tablet\s*$") {
-    set req.http.X-Storefront-Key = "platform=tablet";
-  } elsif (req.http.X-Storefront-Value ~ "^\s*(classic|desktop)\s*$") {
-    set req.http.X-Storefront-Key = "platform=classic";
-  } else {
-    set req.http.X-Storefront-Key = "";
+  set req.http.X-Storefront-Key = "";
+  if (req.http.X-Storefront-Cookies ~ ";platform=[^;]") {
+    set req.http.X-Storefront-Value = regsub(req.http.X-Storefront-Cookies, "^.*?;platform=([^;]+);.*$", "\1");
+    call storefront_cookie_value;
+    set req.http.X-Storefront-Value = std.tolower(req.http.X-Storefront-Value);
+    if (req.http.X-Storefront-Value ~ "^(smartphone|mobile|phone|match)$") {
+      set req.http.X-Storefront-Key = "platform=smartphone";
+    } elsif (req.http.X-Storefront-Value == "tablet") {
+      set req.http.X-Storefront-Key = "platform=tablet";
+    } elsif (req.http.X-Storefront-Value ~ "^(classic|desktop)$") {
+      set req.http.X-Storefront-Key = "platform=classic";
+    }
   }
-  # The reduced footer: any affiliateNumber, or xc-app=new.
-  if (cookie.isset("affiliateNumber") || std.tolower(cookie.get("xc-app")) ~ "^\s*new\s*$") {
+  # The reduced footer: any affiliateNumber, or xc-app=new (the first xc-app cookie).
+  if (req.http.X-Storefront-Cookies ~ ";xc-app=[^;]") {
+    set req.http.X-Storefront-Value = regsub(req.http.X-Storefront-Cookies, "^.*?;xc-app=([^;]+);.*$", "\1");
+    call storefront_cookie_value;
+  } else {
+    set req.http.X-Storefront-Value = "";
+  }
+  if (req.http.X-Storefront-Cookies ~ ";affiliateNumber=[^;]" || std.tolower(req.http.X-Storefront-Value) == "new") {
     set req.http.X-Storefront-Key = req.http.X-Storefront-Key + "; affiliateNumber=1";
   }
   set req.http.X-Storefront-Key = regsub(req.http.X-Storefront-Key, "^; ", "");
@@ -131,22 +149,54 @@ sub storefront_key {
   }
   unset req.http.X-Storefront-Value;
   unset req.http.X-Storefront-Query;
+  unset req.http.X-Storefront-Cookies;
 }
 
-# Decodes req.http.X-Storefront-Value as the entry decodes a parameter's value (a form's decoding: `+` is a space,
-# then percent-escapes as UTF-8), as far as the key's values need it: a value whose escapes are not UTF-8 is none (the
-# entry cannot decode it either); letters, `-`, `_` and `,` are decoded; the spaces JavaScript's trim() removes are a
+# --- Reading a request (docs/deployment.md, "Reading a request"): the one rule the entry reads cookies and parameters
+# by (core/shared/cookie-header.ts, readQuery in core/layout/page-request.ts). A part with an empty value is not there
+# (the extracting regsubs match only `name=` followed by a value); the first part of a name counts (their `.*?`); a
+# value is percent-decoded as UTF-8 (`+` is a space in a query only) and the spaces at either end are dropped.
+
+# The Cookie header as ";name=value;name=value;": no spaces around a name, a value or a separator, so a cookie's name
+# is found as `;name=` whatever spaces a client put around it (`platform =tablet` is `platform`).
+sub storefront_cookies {
+  if (req.http.Cookie) {
+    set req.http.X-Storefront-Cookies = ";" + regsuball(req.http.Cookie, "\s*([;=])\s*", "\1") + ";";
+  } else {
+    set req.http.X-Storefront-Cookies = ";";
+  }
+}
+
+# A query value (req.http.X-Storefront-Value, as sent): a form's decoding, `+` a space first.
+sub storefront_query_value {
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "\+", " ");
+  call storefront_decode;
+  call storefront_trim;
+}
+
+# A cookie value (req.http.X-Storefront-Value, as sent): percent-decoded, a `+` stays a `+`.
+sub storefront_cookie_value {
+  call storefront_decode;
+  call storefront_trim;
+}
+
+sub storefront_trim {
+  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "^\s+|\s+$", "");
+}
+
+# Decodes the percent-escapes of req.http.X-Storefront-Value as UTF-8, as the entry decodes a value, as far as the key's
+# values need it: a value whose escapes are not UTF-8 is none (the entry reads no value a page shows from it
+# either); letters, `-`, `_` and `,` are decoded; the spaces JavaScript's trim() removes are a
 # space; the Kelvin sign is the K it lower-cases to; `%25` last, so no decoded character starts another escape. What
 # stays encoded (digits, other signs) is in none of the values the key keeps.
 sub storefront_decode {
-  if (req.http.X-Storefront-Value !~ "[%+]") {
+  if (req.http.X-Storefront-Value !~ "%") {
     return;
   }
   if (req.http.X-Storefront-Value !~ "(?i)^(?:[^%]|%[0-7][0-9a-f]|%c[2-9a-f]%[89ab][0-9a-f]|%d[0-9a-f]%[89ab][0-9a-f]|%e0%[ab][0-9a-f]%[89ab][0-9a-f]|%e[1-9a-cef]%[89ab][0-9a-f]%[89ab][0-9a-f]|%ed%[89][0-9a-f]%[89ab][0-9a-f]|%f0%[9ab][0-9a-f](?:%[89ab][0-9a-f]){2}|%f[1-3](?:%[89ab][0-9a-f]){3}|%f4%8[0-9a-f](?:%[89ab][0-9a-f]){2})*$") {
     set req.http.X-Storefront-Value = "";
     return;
   }
-  set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "\+", " ");
   set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%(?:0[9a-d]|20|c2%a0|e1%9a%80|e2%80%8[0-9a]|e2%80%a[89f]|e2%81%9f|e3%80%80|ef%bb%bf)", " ");
   set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%e2%84%aa", "K");
   set req.http.X-Storefront-Value = regsuball(req.http.X-Storefront-Value, "(?i)%41", "A");
@@ -214,6 +264,10 @@ sub vcl_hash {
   return (lookup);
 }
 
+sub vcl_miss {
+  call storefront_miss_rate;
+}
+
 sub vcl_pass {
   set req.http.X-Storefront-Pass = "1";
 }
@@ -275,4 +329,100 @@ sub vcl_deliver {
   }
   unset resp.http.Via;
   unset resp.http.X-Varnish;
+}
+
+# --- Limits and errors (docs/deployment.md, "Errors through the CDN"): the entry's refusals, never a 503 of Varnish's.
+
+# A form the entry takes is at most 16 kB (FORM_BODY_LIMIT, composition/server/storefront-app.ts). A declared length
+# over it is refused here at once, 413 as the entry refuses it, and the body is read and dropped after the answer:
+# the entry, which refuses such a form before reading it, never gets a body Varnish is still sending (that write
+# failed, a 503). Every other request with a body goes to the entry as sent (`pipe`, the connection closed after the
+# answer), so its answer is the entry's own: a slow form is cut off by the entry's 20 s request limit with its 408
+# (passed, Varnish would answer the cut-off 503), a chunk extension (`0;ext=1`, which Varnish 7 cannot read) gets the
+# entry's 303, a chunk over the limit the entry's 413. Nothing of a form's answer is kept, as with a pass.
+sub storefront_body_limit {
+  if (req.http.Content-Length ~ "^[0-9]{6,}$" || (req.http.Content-Length ~ "^[0-9]+$" && std.integer(req.http.Content-Length, 0) > 16384)) {
+    return (synth(413));
+  }
+  return (pipe);
+}
+
+# Varnish's own answers (a refusal above, any synth) in the entry's terms: plain text, never kept, the security headers
+# of every answer of the shop, and the connection closed after a refusal whose body was not read.
+sub vcl_synth {
+  call storefront_security_headers_synth;
+  set resp.http.Content-Type = "text/plain; charset=utf-8";
+  set resp.http.Cache-Control = "no-store";
+  if (resp.status == 413) {
+    set resp.reason = "Payload Too Large";
+    set resp.body = "The form is too large.";
+  } elsif (resp.status == 400) {
+    set resp.reason = "Bad Request";
+    set resp.http.Connection = "close";
+    set resp.body = "Bad request.";
+  } elsif (resp.status >= 500) {
+    set resp.body = "The page is temporarily unavailable. Please try again in a moment.";
+  } else {
+    set resp.body = resp.reason;
+  }
+  return (deliver);
+}
+
+# The entry did not answer (down, timed out, a broken answer): the entry's own 503, with its headers. A background
+# fetch that fails is dropped: the stale whole page goes on being served within its grace, as for the entry's 503.
+sub vcl_backend_error {
+  if (bereq.is_bgfetch) {
+    return (abandon);
+  }
+  set beresp.http.Content-Type = "text/plain; charset=utf-8";
+  set beresp.http.Cache-Control = "no-store";
+  set beresp.http.Retry-After = "5";
+  set beresp.http.Content-Security-Policy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  set beresp.http.Cross-Origin-Opener-Policy = "same-origin";
+  set beresp.http.Cross-Origin-Resource-Policy = "same-origin";
+  set beresp.http.Origin-Agent-Cluster = "?1";
+  set beresp.http.Permissions-Policy = "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), publickey-credentials-get=(), usb=()";
+  set beresp.http.Referrer-Policy = "no-referrer";
+  set beresp.http.Strict-Transport-Security = "max-age=15552000; includeSubDomains";
+  set beresp.http.X-Content-Type-Options = "nosniff";
+  set beresp.http.X-DNS-Prefetch-Control = "off";
+  set beresp.http.X-Download-Options = "noopen";
+  set beresp.http.X-Frame-Options = "DENY";
+  set beresp.http.X-Permitted-Cross-Domain-Policies = "none";
+  set beresp.http.X-XSS-Protection = "0";
+  set beresp.ttl = 0s;
+  set beresp.grace = 0s;
+  set beresp.uncacheable = true;
+  set beresp.body = "The page is temporarily unavailable. Please try again in a moment.";
+  return (deliver);
+}
+
+# The security headers of the shop's answers (composition/server/security-headers.ts) on a text answer of Varnish's:
+# a CSP that allows nothing (the answer has no script, style or image), no referrer.
+sub storefront_security_headers_synth {
+  set resp.http.Content-Security-Policy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  set resp.http.Cross-Origin-Opener-Policy = "same-origin";
+  set resp.http.Cross-Origin-Resource-Policy = "same-origin";
+  set resp.http.Origin-Agent-Cluster = "?1";
+  set resp.http.Permissions-Policy = "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), publickey-credentials-get=(), usb=()";
+  set resp.http.Referrer-Policy = "no-referrer";
+  set resp.http.Strict-Transport-Security = "max-age=15552000; includeSubDomains";
+  set resp.http.X-Content-Type-Options = "nosniff";
+  set resp.http.X-DNS-Prefetch-Control = "off";
+  set resp.http.X-Download-Options = "noopen";
+  set resp.http.X-Frame-Options = "DENY";
+  set resp.http.X-Permitted-Cross-Domain-Policies = "none";
+  set resp.http.X-XSS-Protection = "0";
+}
+
+# Key inflation: every key is one a shopper's address and cookies can make, but there are many (a path times 13
+# locales, 4 layouts, 2 form settings, 4 platforms, 2 footers). A client (client.identity: its address) may make 50
+# new objects a minute, 50 at once (a token bucket: at most 100 in any minute; varnishd's environment
+# STOREFRONT_MISSES_PER_MINUTE sets another number); past that its misses are passed to the entry, answered as ever
+# and not kept, so one client cannot push the pages everybody reads out of the cache (docs/deployment.md, "Key
+# inflation"; vsthrottle of Debian's varnish-modules).
+sub storefront_miss_rate {
+  if (vsthrottle.is_denied("miss:" + client.identity, std.integer(std.getenv("STOREFRONT_MISSES_PER_MINUTE"), 50), 60s)) {
+    return (pass);
+  }
 }

@@ -422,6 +422,15 @@ test('answers any request through the CDN as the entry answers it directly: no k
     { path: '/cz/contact', query: [['layout', 'no_header']], cookies: [], raw: 'layout=NO%5Fheader' },
     { path: '/pl/subscribenewsletter', query: [['newsletter-form-hidden', 'true']], cookies: [], raw: 'newsletter-form-hidden=%74rue' },
     { path: '/hu/', query: [['locale', 'sk-SK']], cookies: [], raw: 'locale=s%E2%84%AA-sk' },
+    // Spellings read by the one rule of docs/deployment.md ("Reading a request"): escaped cookie values, spaces around a
+    // cookie's name, a repeated cookie (the first counts), empty values (no value at all), `+` around a value.
+    { path: '/hu/', query: [], cookies: ['platform=%74ablet'] },
+    { path: '/hu/', query: [], cookies: ['xc-app=%6Eew'] },
+    { path: '/hu/', query: [], cookies: ['platform =tablet'] },
+    { path: '/hu/', query: [], cookies: ['platform=tablet', 'platform=smartphone'] },
+    { path: '/hu/', query: [], cookies: ['affiliateNumber='] },
+    { path: '/hu/', query: [['locale', 'tr-tr']], cookies: [], raw: 'locale&locale=tr-tr' },
+    { path: '/pl/subscribenewsletter', query: [['newsletter-form-hidden', 'true']], cookies: [], raw: 'newsletter-form-hidden=+true' },
   ];
   const samples = [...crafted, ...fc.sample(request, { numRuns: 40, seed: 33 })];
   for (const sample of samples) {

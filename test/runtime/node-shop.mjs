@@ -2,11 +2,14 @@
 // fetch (the connection passed on, so the entry reads the visitor's address from it), and the client build's files
 // (dist/assets/, dist/widget/, dist/favicon.svg) from the same origin as a static host would serve them. The browser
 // journeys' `behind-cdn` project runs it behind Varnish. Usage: SERVICE_BASE_URL=… PUBLIC_ORIGIN=… node
-// test/runtime/node-shop.mjs (PORT, default a free one; STOREFRONT_DIST names another build folder than dist/).
+// test/runtime/node-shop.mjs (PORT, default a free one; STOREFRONT_DIST names another build folder than dist/). The
+// listener's limits are the recipe's (docs/server-entry.md: 10 s for headers, 20 s for a request, 1,000 connections;
+// test/runtime/listener-limits.mjs).
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { listenerLimits } from './listener-limits.mjs';
 
 const dist = resolve(process.env.STOREFRONT_DIST ?? 'dist');
 const TYPES = {
@@ -37,11 +40,15 @@ const clientFile = async (request) => {
 };
 
 const { default: handler } = await import(pathToFileURL(`${dist}/server/entry.js`).href);
-serve(
+const { serverOptions, maxConnections } = listenerLimits();
+const server = serve(
   {
     fetch: async (request, connection) => (await clientFile(request)) ?? handler.fetch(request, connection),
     hostname: '127.0.0.1',
     port: Number(process.env.PORT ?? 0),
+    serverOptions,
   },
   ({ port }) => console.log(`PORT ${port}`),
 );
+// Past this many open connections, a new one is closed at once instead of slowing every visitor down.
+server.maxConnections = maxConnections;
