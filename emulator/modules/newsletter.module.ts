@@ -84,7 +84,7 @@ export const newsletterModule: EmulatorModule = {
       await next();
     };
     /** State-changing calls a browser may only make from this machine's pages (a cross-site form would act for the visitor). */
-    const local = sameSite('urn:newsletter:cross_site');
+    const local = sameSite('urn:newsletter:cross_site', config.storefrontOrigins);
     /**
      * The sign-up from a widget on another site's page (README: embedding): a foreign Origin must be one of the embedding
      * origins and gets CORS for it, errors included (the widget reads them); any other is refused with a problem that
@@ -92,7 +92,9 @@ export const newsletterModule: EmulatorModule = {
      */
     const foreignOrigin = (c: EmulatorContext): string | undefined => {
       const from = c.req.header('origin');
-      if (from === undefined || servedOrigins(config.origin).includes(from.toLowerCase())) return undefined;
+      // The shop's own pages: the emulator's, and the public origins the deployment names (PUBLIC_ORIGIN, STOREFRONT_ADDRESSES).
+      const own = [...servedOrigins(config.origin), ...config.storefrontOrigins];
+      if (from === undefined || own.includes(from.toLowerCase())) return undefined;
       if (config.embeddingOrigins.includes(from)) return from;
       const allowed = `Embedding origins: ${config.embeddingOrigins.join(', ') || 'none'} (NEWSLETTER_EMBEDDING_ORIGINS).`;
       const detail = `Pages on ${from.slice(0, 100)} may not embed the newsletter sign-up. ${allowed}`;

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'nod
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { trustedProxiesFrom } from '../../../emulator/http';
+import { storefrontOriginsFrom } from '../../../emulator/module';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import { ensureVarnish, VARNISHD_PATH } from './ensure-varnish';
 
@@ -95,7 +97,8 @@ const stopped = (child: ChildProcess): Promise<void> =>
   });
 
 /**
- * Starts the stack of the `behind-cdn` journeys: an emulator for the services (in-memory store, free port), the built
+ * Starts the stack of the `behind-cdn` journeys: an emulator for the services (in-memory store, free port, Varnish's
+ * address trusted for the visitor's and the shop's public origin its pages' own), the built
  * entry on Node (test/runtime/node-shop.mjs: page cache on at its default, the services' entry token, the connection
  * passed on, one proxy hop), and in front of it varnishd (unprivileged worker, its own directory, a free port,
  * malloc storage) running deploy/varnish/storefront.vcl with the two backend addresses filled in.
@@ -106,7 +109,21 @@ export const startCdnStack = async (
   settings: Readonly<Record<string, string>> = {},
 ): Promise<CdnStack> => {
   ensureVarnish();
-  const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true } });
+  const cdnPort = await freePort();
+  const url = `http://127.0.0.1:${cdnPort}`;
+  // The services as docs/deployment.md configures them behind the CDN: the shop's public origin is their pages' own
+  // (PUBLIC_ORIGIN, STOREFRONT_ADDRESSES), and Varnish's address is the one whose X-Forwarded-For names the visitor.
+  const services = { PUBLIC_ORIGIN: url, STOREFRONT_ADDRESSES: settings.STOREFRONT_ADDRESSES, SERVICE_TRUSTED_PROXIES: '127.0.0.1' };
+  const emulator = await startEmulator({
+    port: 0,
+    dbPath: null,
+    distDir,
+    config: {
+      previewMode: true,
+      storefrontOrigins: storefrontOriginsFrom(services),
+      trustedProxies: trustedProxiesFrom(services.SERVICE_TRUSTED_PROXIES),
+    },
+  });
   const children: ChildProcess[] = [];
   const workdir = mkdtempSync(join(tmpdir(), 'storefront-cdn-'));
   // Varnish's worker runs as its own unprivileged user and reads the compiled VCL from here.
@@ -121,8 +138,6 @@ export const startCdnStack = async (
     rmSync(workdir, { recursive: true, force: true });
   };
   try {
-    const cdnPort = await freePort();
-    const url = `http://127.0.0.1:${cdnPort}`;
     const entryEnv = {
       SERVICE_BASE_URL: emulator.url,
       PUBLIC_ORIGIN: url,
