@@ -10,7 +10,6 @@ import {
   decodeJson,
   done,
   HttpError,
-  isForm,
   json,
   problemResponse,
   readInput,
@@ -24,7 +23,7 @@ import {
 import type { EmulatorModule } from '../module';
 import { emulatorPage, html, switchForm, table } from '../pages/html';
 import { findCustomerBySession } from '../services/login-store';
-import { newsletterCopyFor, outbox, outboxPage, sendMail } from '../services/newsletter-mail';
+import { newsletterCopyFor, outbox, outboxPage, preferencesAddress, sendMail } from '../services/newsletter-mail';
 import { checkTextsShown, legalTextsFor } from '../services/newsletter-legal-texts';
 import { EMAIL_INVALID, SignUpBody, UpdateSubscriberBody } from '../services/newsletter-payloads';
 import { preferencesProblems, signUpProblems, type FieldProblems } from '../services/newsletter-rules';
@@ -63,6 +62,20 @@ const fieldProblem = (problems: FieldProblems): HttpError | undefined => {
 const subscriberBody = ({ email, status, topics, consents, salutation, firstName, lastName }: subscribers.SubscriberRecord) => {
   const names = Object.entries({ salutation, firstName, lastName }).filter(([, value]) => value);
   return { email, status, topics, consents, ...Object.fromEntries(names) };
+};
+
+/**
+ * Whether the body is RFC 8058's one-click answer, `List-Unsubscribe=One-Click`, as multipart/form-data or form-encoded
+ * (a body that cannot be read as either is not).
+ */
+const oneClickBody = async (c: EmulatorContext): Promise<boolean> => {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') return false;
+  try {
+    return (await c.req.parseBody())['List-Unsubscribe'] === 'One-Click';
+  } catch {
+    return false;
+  }
 };
 
 const time = (ms: number | null): string => (ms === null ? '–' : new Date(ms).toISOString());
@@ -226,12 +239,20 @@ export const newsletterModule: EmulatorModule = {
       // Unsubscribe from the preferences page.
       app.delete(`${subscribersPath}/:token`, local, service, (c) => unsubscribed(c, known(c)));
 
-      // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" (form-encoded, from anywhere;
-      // the token in the address is the authority). A GET only describes it, so link scanners unsubscribe nobody.
+      // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" (from anywhere, as
+      // multipart/form-data, which the RFC says it SHOULD send, or form-encoded; the token in the address is the
+      // authority). A GET (a reader who opens the address, a link scanner) unsubscribes nobody: it is sent to the
+      // subscriber's preferences page, in its storefront's language, where the unsubscribe button is.
       app.post(`${subscribersPath}/:token/unsubscribe`, service, async (c) => {
-        if (!isForm(c) || (await readInput(c))['List-Unsubscribe'] !== 'One-Click')
-          throw new HttpError(400, INVALID, 'The body must be List-Unsubscribe=One-Click (form-encoded).');
+        if (!(await oneClickBody(c)))
+          throw new HttpError(400, INVALID, 'The body must be List-Unsubscribe=One-Click (multipart/form-data or form-encoded).');
         return unsubscribed(c, subscribers.findBySubscriberToken(store, c.req.param('token')));
+      });
+      app.get(`${subscribersPath}/:token/unsubscribe`, (c) => {
+        const token = c.req.param('token');
+        const record = subscribers.findBySubscriberToken(store, token);
+        const country = parseCountryCode(record?.country ?? subscribers.unsubscribedCountry(store, token) ?? config.defaultCountry);
+        return c.redirect(preferencesAddress(config, country ?? 'DE', token), 303);
       });
     }
 

@@ -34,6 +34,15 @@ export interface MailSite {
   readonly defaultCountry: string;
 }
 
+/** The subscriber's preferences page in its own storefront (its language), for a subscriber token. */
+export const preferencesAddress = (site: MailSite, country: CountryCode, subscriberToken: string): string =>
+  `${site.origin}${storefrontBasePath(country, parseCountryCode(site.defaultCountry) ?? DEFAULT_COUNTRY)}${NEWSLETTER_ROUTES.preferences}` +
+  `?token=${encodeURIComponent(subscriberToken)}`;
+
+/** The one-click unsubscribe address of a subscriber token (List-Unsubscribe). */
+export const oneClickAddress = (site: MailSite, subscriberToken: string): string =>
+  `${site.origin}/service/newsletter/api/internal/newsletter-subscribers/${encodeURIComponent(subscriberToken)}/unsubscribe`;
+
 /**
  * Writes a mail to the outbox, in the storefront's language: the confirmation of one sign-up request, or the notice a
  * confirmed address gets when someone signs it up again (instead of a different answer). Both link the preferences.
@@ -47,10 +56,10 @@ export const sendMail = (
   at: number,
 ): void => {
   const home = `${site.origin}${storefrontBasePath(subscriber.country, parseCountryCode(site.defaultCountry) ?? DEFAULT_COUNTRY)}`;
-  const token = encodeURIComponent(subscriber.subscriberToken);
-  const preferencesLink = `${home}${NEWSLETTER_ROUTES.preferences}?token=${token}`;
-  // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to the first address.
-  const unsubscribe = `${site.origin}/service/newsletter/api/internal/newsletter-subscribers/${token}/unsubscribe`;
+  const preferencesLink = preferencesAddress(site, subscriber.country, subscriber.subscriberToken);
+  // RFC 8058 §3.1: one http(s) address, which answers the mail client's POST of List-Unsubscribe=One-Click (and a
+  // reader's GET with the preferences page).
+  const unsubscribe = oneClickAddress(site, subscriber.subscriberToken);
   const confirms = request.kind === 'confirm';
   const link = confirms ? `${home}${NEWSLETTER_ROUTES.confirm}?token=${encodeURIComponent(request.confirmationToken)}` : '';
   store.insert('newsletter_outbox', {
@@ -59,7 +68,7 @@ export const sendMail = (
     subject: confirms ? mail.subject : mail.alreadySubscribedSubject,
     link,
     preferencesLink,
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>, <${preferencesLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     body: `${confirms ? mail.body : mail.alreadySubscribedBody}\n${link}\n\n${mail.preferencesText}\n${preferencesLink}`,
     country: subscriber.country,
     sentAt: at,
