@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { trustedProxiesFrom } from '../../../emulator/http';
 import { storefrontOriginsFrom } from '../../../emulator/module';
+import { startPartnerPage } from '../../../emulator/pages/partner-page';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import { ensureVarnish, VARNISHD_PATH } from './ensure-varnish';
 
@@ -24,6 +25,8 @@ export interface CdnStack {
   /** The entry itself, behind Varnish. */
   readonly entryUrl: string;
   readonly emulator: RunningEmulator;
+  /** A partner's page (another origin) embedding the newsletter widget from the shop's public origin, Varnish. */
+  readonly partnerUrl: string;
   /** The environment the entry runs with (the caching policy's durations come from it). */
   readonly entryEnv: Readonly<Record<string, string>>;
   /** Every page the entry rendered so far. */
@@ -114,12 +117,14 @@ export const startCdnStack = async (
   // The services as docs/deployment.md configures them behind the CDN: the shop's public origin is their pages' own
   // (PUBLIC_ORIGIN, STOREFRONT_ADDRESSES), and Varnish's address is the one whose X-Forwarded-For names the visitor.
   const services = { PUBLIC_ORIGIN: url, STOREFRONT_ADDRESSES: settings.STOREFRONT_ADDRESSES, SERVICE_TRUSTED_PROXIES: '127.0.0.1' };
+  const partner = await startPartnerPage({ host: '127.0.0.1', port: 0, shop: url });
   const emulator = await startEmulator({
     port: 0,
     dbPath: null,
     distDir,
     config: {
       previewMode: true,
+      embeddingOrigins: [partner.url],
       storefrontOrigins: storefrontOriginsFrom(services),
       trustedProxies: trustedProxiesFrom(services.SERVICE_TRUSTED_PROXIES),
     },
@@ -135,6 +140,7 @@ export const startCdnStack = async (
     process.off('exit', orphans);
     await Promise.all(children.map(stopped));
     await emulator.close();
+    await partner.close();
     rmSync(workdir, { recursive: true, force: true });
   };
   try {
@@ -143,6 +149,7 @@ export const startCdnStack = async (
       PUBLIC_ORIGIN: url,
       SERVICE_ENTRY_TOKEN: emulator.entryToken,
       TRUSTED_PROXIES: '127.0.0.1',
+      NEWSLETTER_EMBEDDING_ORIGINS: partner.url,
       LOG_DEBUG: '1',
       STOREFRONT_DIST: resolve(distDir),
       NODE_ENV: 'production',
@@ -209,7 +216,7 @@ export const startCdnStack = async (
           );
         }),
       );
-    return { url, entryUrl: `http://127.0.0.1:${entryPort}`, emulator, entryEnv, renders, counters, close };
+    return { url, entryUrl: `http://127.0.0.1:${entryPort}`, emulator, partnerUrl: partner.url, entryEnv, renders, counters, close };
   } catch (error) {
     await close();
     throw error;
