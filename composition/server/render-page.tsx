@@ -18,11 +18,12 @@ import { asResolver } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import type { IslandHost } from '../../ui/app/island';
-import { isIndexedPage, isListedPage, loadPage, pageTitle } from '../routes';
+import { isIndexedPage, isListedPage, isRoute, loadPage, pageTitle } from '../routes';
 import { islandChunkModule, type ClientAssets } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
 import { storefrontAddresses } from './page-addresses';
-import { pageAddress, pageAlternates } from '../../core/country/storefront-address';
+import { COUNTRY_CODES } from '../../core/country/country';
+import { pageAddress, pageAlternates, storefrontBasePath } from '../../core/country/storefront-address';
 import { answerFormPost, decidePageOutcome } from './form-posts';
 import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
 import { answerWith } from './http-policy';
@@ -52,6 +53,30 @@ export interface PageRequestFacts {
   /** Who posted them: the shop's own page, or a page embedding the newsletter widget (its fallback form). */
   readonly postSource?: PostSource;
 }
+
+/**
+ * A page's hreflang alternates: a listed route's in every storefront; a content page's in the storefronts whose footer
+ * content links it too (where one is not known, it is left out); none for any other page.
+ */
+const alternatesOf = async (renderer: Renderer, page: PageContext, logger: RequestLogger) => {
+  const { config } = renderer;
+  const addresses = storefrontAddresses(config);
+  if (page.status !== 'ok' || !isIndexedPage(page.path)) return [];
+  if (isRoute(page.path)) return isListedPage(page.path) ? pageAlternates(addresses, config.defaultCountry, page.path) : [];
+  const having = await Promise.all(
+    COUNTRY_CODES.map(async (code) => {
+      const serves = servesPage(
+        page.path,
+        code,
+        await renderer.shared.footer(code),
+        logger,
+        storefrontBasePath(code, config.defaultCountry),
+      );
+      return serves === true ? [code] : [];
+    }),
+  );
+  return pageAlternates(addresses, config.defaultCountry, page.path, having.flat());
+};
 
 /**
  * Answers a page: its status (a route, or a content page the storefront's footer content links to, else 404), the
@@ -174,7 +199,7 @@ const renderDocument = async (
     title: pageTitle(page.path, page.status, messages),
     description: messages.layout.metaDescription,
     canonical: page.status === 'ok' ? pageAddress(addresses, storefront.country, page.path) : undefined,
-    alternates: page.status === 'ok' && isListedPage(page.path) ? pageAlternates(addresses, config.defaultCountry, page.path) : [],
+    alternates: await alternatesOf(renderer, page, logger),
     // The copy is fetched with the first island that wakes, never on the critical path.
     copyModules: assets.localePreload(storefront.locale),
     styles:
