@@ -48,12 +48,14 @@ export interface EmulatorConfig {
    * configured, never taken from a request.
    */
   readonly storefrontOrigins: readonly string[];
+  /** PUBLIC_ORIGIN: where shoppers reach the shop (a CDN's address): mails and the unsubscribe page link there; the emulator's own origin when unset. */
+  readonly publicOrigin?: string;
   /** SERVICE_TRUSTED_PROXIES: the CDN's addresses or ranges, whose X-Forwarded-For names the visitor (docs/deployment.md). */
   readonly trustedProxies: readonly string[];
 }
 
 /** The origin of an absolute http(s) address, lower-case; undefined for anything else. */
-const originOf = (address: unknown): string | undefined =>
+export const originOf = (address: unknown): string | undefined =>
   typeof address === 'string' && URL.canParse(address) && ['http:', 'https:'].includes(new URL(address).protocol)
     ? new URL(address).origin.toLowerCase()
     : undefined;

@@ -61,9 +61,18 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
     previewMode = true,
     embeddingOrigins = [],
     storefrontOrigins = [],
+    publicOrigin,
     trustedProxies = [],
   } = options.config ?? {};
-  const config = { origin: '', defaultCountry, previewMode, embeddingOrigins: [...embeddingOrigins], storefrontOrigins, trustedProxies };
+  const config = {
+    origin: '',
+    defaultCountry,
+    previewMode,
+    embeddingOrigins: [...embeddingOrigins],
+    storefrontOrigins,
+    publicOrigin,
+    trustedProxies,
+  };
   // The storefront's server proves its calls with this, so the visitor address they carry is trusted.
   const entryToken = randomUUID();
   const app = createEmulatorApp(() => config.origin, entryToken, trustedProxies);

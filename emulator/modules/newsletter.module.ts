@@ -96,6 +96,8 @@ export const newsletterModule: EmulatorModule = {
         throw new HttpError(503, 'urn:newsletter:unavailable', 'The newsletter service is switched off on the control page.');
       await next();
     };
+    /** Where mails link: the shop's public origin (PUBLIC_ORIGIN), else the emulator's own. */
+    const site = () => ({ origin: config.publicOrigin ?? config.origin, defaultCountry: config.defaultCountry });
     /** State-changing calls a browser may only make from this machine's pages (a cross-site form would act for the visitor). */
     const local = sameSite('urn:newsletter:cross_site', config.storefrontOrigins);
     /**
@@ -197,7 +199,7 @@ export const newsletterModule: EmulatorModule = {
           subscribers.recordAttempt(store, payload.email, client, now);
           // Every sign-up is its own request with its own token and consent snapshot; a confirmed address gets a notice instead of a link.
           const signUp = subscribers.recordSignUp(store, payload.email, snapshot, now + lifetimeMs);
-          sendMail(store, copy, signUp.subscriber, signUp.request, config, now);
+          sendMail(store, copy, signUp.subscriber, signUp.request, site(), now);
           return { allowed: true as const, visitorToken: signUp.request.visitorToken };
         });
         if (!outcome.allowed) {
@@ -252,7 +254,7 @@ export const newsletterModule: EmulatorModule = {
         const token = c.req.param('token');
         const record = subscribers.findBySubscriberToken(store, token);
         const country = parseCountryCode(record?.country ?? subscribers.unsubscribedCountry(store, token) ?? config.defaultCountry);
-        return c.redirect(preferencesAddress(config, country ?? 'DE', token), 303);
+        return c.redirect(preferencesAddress(site(), country ?? 'DE', token), 303);
       });
     }
 

@@ -49,12 +49,6 @@ const expectThroughCdn = (calls: readonly ServiceCall[], expected: readonly stri
   }
 };
 
-/** A storefront address at the shop's public origin (a mail's link names the services' host in the emulator). */
-const atShop = (link: string | undefined): string => {
-  const url = new URL(link ?? '');
-  return `${cdn().url}${url.pathname}${url.search}`;
-};
-
 interface Mail {
   readonly link: string;
   readonly preferencesLink: string;
@@ -201,13 +195,19 @@ test('a shopper signs up on the sign-up page, confirms, chooses topics and unsub
     await main.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
     expect(await main.getByText(address).count()).toBe(1);
 
+    // The mail links to the shop's public origin.
     const [mail] = await mailsTo(address);
-    await page.goto(atShop(mail?.link));
+    expect(mail?.link.startsWith(`${cdn().url}/newsletter/confirm?token=`)).toBe(true);
+    await page.goto(mail?.link ?? '');
     await page.locator('html[data-ready]').waitFor();
     await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' }).waitFor();
 
-    await page.goto(atShop(mail?.preferencesLink));
+    // Its one List-Unsubscribe address, opened by a reader, shows the preferences page (a one-click POST unsubscribes).
+    const [unsubscribe = ''] = /<([^>]+)>/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.slice(1) ?? [];
+    await page.goto(unsubscribe);
+    expect(page.url()).toBe(mail?.preferencesLink);
+    await page.getByRole('heading', { level: 1, name: 'Newsletter-Einstellungen' }).waitFor();
     await page.locator('html[data-ready]').waitFor();
     await page.getByRole('checkbox', { name: 'Kaffee' }).check();
     await page.getByRole('button', { name: 'Einstellungen speichern' }).click();

@@ -126,6 +126,7 @@ export const startCdnStack = async (
       previewMode: true,
       embeddingOrigins: [partner.url],
       storefrontOrigins: storefrontOriginsFrom(services),
+      publicOrigin: services.PUBLIC_ORIGIN,
       trustedProxies: trustedProxiesFrom(services.SERVICE_TRUSTED_PROXIES),
     },
   });
