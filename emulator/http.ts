@@ -1,4 +1,5 @@
 import { createServer, STATUS_CODES, type Server } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError, type HttpBindings } from '@hono/node-server';
 import * as E from 'fp-ts/Either';
@@ -150,12 +151,15 @@ export const sameOriginRefusal = (method: string, header: HeaderReader, origin: 
 };
 
 /**
- * Refuses a service call a browser sent from another site (`Sec-Fetch-Site: cross-site`, or an `Origin` off this
- * machine), so a cross-site form cannot act with a visitor's address or cookies. `type` names the service's error.
+ * Refuses a service call a browser sent from another site (`Sec-Fetch-Site: cross-site`, or an `Origin` neither on
+ * this machine nor one of the shop's own origins `own`), so a cross-site form cannot act with a visitor's address or
+ * cookies. `type` names the service's error.
  */
-export const crossSiteRefusal = (header: HeaderReader, type: string): HttpError | undefined => {
+export const crossSiteRefusal = (header: HeaderReader, type: string, own: readonly string[] = []): HttpError | undefined => {
   const from = header('origin');
-  const local = from === undefined || (URL.canParse(from) && LOOPBACK_NAMES.includes(new URL(from).hostname));
+  const local =
+    from === undefined ||
+    (URL.canParse(from) && (LOOPBACK_NAMES.includes(new URL(from).hostname) || own.includes(new URL(from).origin.toLowerCase())));
   return header('sec-fetch-site') !== 'cross-site' && local ? undefined : new HttpError(403, type, 'Cross-site requests are refused.');
 };
 
@@ -174,8 +178,9 @@ export const csrfMarker = (type: string): MiddlewareHandler<EmulatorEnv> =>
       ? undefined
       : new HttpError(403, type, 'The request must carry X-Requested-With: XMLHttpRequest.'),
   );
-/** Service calls refused when a browser sent them from another site. */
-export const sameSite = (type: string): MiddlewareHandler<EmulatorEnv> => guard((c) => crossSiteRefusal(headersOf(c), type));
+/** Service calls refused when a browser sent them from another site (the shop's own origins `own` are not another). */
+export const sameSite = (type: string, own: readonly string[] = []): MiddlewareHandler<EmulatorEnv> =>
+  guard((c) => crossSiteRefusal(headersOf(c), type, own));
 
 /** Refuses a body that is not JSON (`Content-Type: application/json`), e.g. a cross-site form's text/plain: 415. */
 export const requireJson = (c: Context, type: string): void => {
@@ -185,15 +190,65 @@ export const requireJson = (c: Context, type: string): void => {
 
 // The application
 
-/** Visitor addresses the storefront's server forwarded with its entry token, per request (see createEmulatorApp). */
+/** Visitor addresses a trusted caller forwarded, per request (see createEmulatorApp). */
 const forwardedClients = new WeakMap<Request, string>();
 
 /**
- * The client's address (rate limits, proof of consent): the visitor's that the storefront's server forwarded
- * (X-Forwarded-For, trusted only beside its SERVICE_ENTRY_TOKEN), else the connection's; 'unknown' outside Node.
+ * The client's address (rate limits, proof of consent): the visitor's that a trusted caller forwarded in
+ * X-Forwarded-For (the storefront's server with its SERVICE_ENTRY_TOKEN, or a proxy listed in SERVICE_TRUSTED_PROXIES),
+ * else the connection's; 'unknown' outside Node.
  */
 export const clientAddress = (c: EmulatorContext): string =>
   forwardedClients.get(c.req.raw) ?? c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+
+/**
+ * The addresses and ranges of SERVICE_TRUSTED_PROXIES (comma-separated, e.g. `127.0.0.1,10.0.0.0/8`): the CDN or load
+ * balancer in front of the services. An entry that is no address or range is refused: a typo must not trust nobody
+ * silently.
+ */
+export const trustedProxiesFrom = (list: string | undefined): readonly string[] => {
+  const entries = (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => proxyList([entry]) === undefined);
+  if (invalid.length > 0) throw new Error(`SERVICE_TRUSTED_PROXIES lists what is no address or CIDR range: ${invalid.join(', ')}.`);
+  return entries;
+};
+
+/** The list as a BlockList; undefined when an entry is no address or range. */
+const proxyList = (entries: readonly string[]): BlockList | undefined => {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    const bits = Number(prefix);
+    if (isIP(address) === 0 || extra !== undefined) return undefined;
+    if (prefix === undefined) list.addAddress(address, family);
+    else if (/^\d{1,3}$/.test(prefix) && bits <= (family === 'ipv6' ? 128 : 32)) list.addSubnet(address, bits, family);
+    else return undefined;
+  }
+  return list;
+};
+
+/** Whether the address is in the list (an IPv4-mapped IPv6 address as its IPv4 one). */
+const listed = (list: BlockList, address: string): boolean => {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return isIP(plain) !== 0 && list.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
+};
+
+/**
+ * The visitor a trusted proxy forwarded: X-Forwarded-For read from the right, past every trusted proxy; undefined when
+ * the header holds no address there (the connection's address then counts).
+ */
+const forwardedVisitor = (header: string, proxies: BlockList): string | undefined => {
+  const hops = header.split(',').map((hop) => hop.trim());
+  for (const hop of hops.reverse()) {
+    if (isIP(hop) === 0) return undefined;
+    if (!listed(proxies, hop)) return hop;
+  }
+  return hops.at(-1);
+};
 
 /** The request's cookies; values that are not valid cookie text are left out, broken percent-encoding kept raw. */
 export const cookiesOf = (c: EmulatorContext): Readonly<Record<string, string>> => getCookie(c);
@@ -235,14 +290,21 @@ const brokenPercentEncoding = (c: Context): boolean => {
  * rules"): security headers, Host (421), percent-encoding (400), same-origin control calls (403), body size (413).
  * Every refusal and error is JSON `{ type, detail }`; an unexpected error is logged, a client that left is not.
  */
-export const createEmulatorApp = (origin: () => string, entryToken?: string): EmulatorApp => {
+export const createEmulatorApp = (origin: () => string, entryToken?: string, trustedProxies: readonly string[] = []): EmulatorApp => {
   // Not strict: /service/x/ is /service/x.
   const app: EmulatorApp = new Hono<EmulatorEnv>({ strict: false });
+  const proxies = proxyList(trustedProxies) ?? new BlockList();
   app.use('*', async (c, next) => {
-    // A call of the storefront's own server carries the visitor's address; anyone else's X-Forwarded-For is ignored.
+    // The visitor's address comes from the storefront's own server (beside its entry token) or from a trusted proxy
+    // (the CDN, which sets X-Forwarded-For to the address it was called from); anyone else's X-Forwarded-For is ignored.
     const forwarded = c.req.header('X-Forwarded-For')?.trim();
+    const peer = c.env?.incoming?.socket?.remoteAddress;
     if (entryToken && c.req.header('X-Storefront-Entry') === entryToken && forwarded && /^[0-9A-Za-z.:%[\]_-]{1,64}$/.test(forwarded))
       forwardedClients.set(c.req.raw, forwarded);
+    else if (forwarded && peer && listed(proxies, peer)) {
+      const visitor = forwardedVisitor(forwarded, proxies);
+      if (visitor) forwardedClients.set(c.req.raw, visitor);
+    }
     await next();
     // The same two headers on every answer (pages, files, JSON) that has none of its own (the storefront's pages decide
     // theirs: a token page sends no referrer); a response with immutable headers is copied first.

@@ -1,5 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { trustedProxiesFrom } from './http';
+import { originOf, storefrontOriginsFrom } from './module';
 import { startEmulator } from './server';
 
 /**
@@ -25,6 +27,10 @@ if (mode === '--reset') {
       defaultCountry: process.env.STOREFRONT_COUNTRY ?? 'DE',
       previewMode: process.env.PREVIEW_MODE !== 'off',
       embeddingOrigins: (process.env.NEWSLETTER_EMBEDDING_ORIGINS ?? '').split(',').filter((origin) => origin.trim() !== ''),
+      // Behind a CDN: its public origin(s) and its addresses (docs/deployment.md, "The services behind the CDN").
+      storefrontOrigins: storefrontOriginsFrom(process.env),
+      publicOrigin: originOf(process.env.PUBLIC_ORIGIN),
+      trustedProxies: trustedProxiesFrom(process.env.SERVICE_TRUSTED_PROXIES),
     },
     partnerPort: vite ? undefined : Number(process.env.PARTNER_PORT ?? port + 1),
   });

@@ -42,7 +42,35 @@ export interface EmulatorConfig {
    * sign-up call answers CORS for them and refuses every other foreign origin.
    */
   readonly embeddingOrigins: readonly string[];
+  /**
+   * The shop's own origins besides the emulator's (PUBLIC_ORIGIN and the origins of STOREFRONT_ADDRESSES): the CDN's
+   * public address a shop's pages are served from. Their pages' calls are the shop's own (never cross-site); they are
+   * configured, never taken from a request.
+   */
+  readonly storefrontOrigins: readonly string[];
+  /** PUBLIC_ORIGIN: where shoppers reach the shop (a CDN's address): mails and the unsubscribe page link there; the emulator's own origin when unset. */
+  readonly publicOrigin?: string;
+  /** SERVICE_TRUSTED_PROXIES: the CDN's addresses or ranges, whose X-Forwarded-For names the visitor (docs/deployment.md). */
+  readonly trustedProxies: readonly string[];
 }
+
+/** The origin of an absolute http(s) address, lower-case; undefined for anything else. */
+export const originOf = (address: unknown): string | undefined =>
+  typeof address === 'string' && URL.canParse(address) && ['http:', 'https:'].includes(new URL(address).protocol)
+    ? new URL(address).origin.toLowerCase()
+    : undefined;
+
+/** The shop's own origins from its deployment settings: PUBLIC_ORIGIN and every STOREFRONT_ADDRESSES address. */
+export const storefrontOriginsFrom = (env: { PUBLIC_ORIGIN?: string; STOREFRONT_ADDRESSES?: string }): string[] => {
+  let addresses: unknown = {};
+  try {
+    addresses = JSON.parse(env.STOREFRONT_ADDRESSES ?? '{}');
+  } catch {
+    throw new Error('STOREFRONT_ADDRESSES is no JSON object of slug to address.');
+  }
+  const listed = typeof addresses === 'object' && addresses !== null ? Object.values(addresses) : [];
+  return [...new Set([env.PUBLIC_ORIGIN, ...listed].flatMap((address) => originOf(address) ?? []))];
+};
 
 /**
  * What a module gets to register its endpoints and tables. The app's routes already apply the host,

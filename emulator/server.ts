@@ -56,11 +56,26 @@ const EMULATOR_ASSETS: Readonly<Record<string, string>> = {
 export const startEmulator = async (options: EmulatorOptions): Promise<RunningEmulator> => {
   const host = options.host ?? '127.0.0.1';
   const store = await Store.open(options.dbPath);
-  const { defaultCountry = 'DE', previewMode = true, embeddingOrigins = [] } = options.config ?? {};
-  const config = { origin: '', defaultCountry, previewMode, embeddingOrigins: [...embeddingOrigins] };
+  const {
+    defaultCountry = 'DE',
+    previewMode = true,
+    embeddingOrigins = [],
+    storefrontOrigins = [],
+    publicOrigin,
+    trustedProxies = [],
+  } = options.config ?? {};
+  const config = {
+    origin: '',
+    defaultCountry,
+    previewMode,
+    embeddingOrigins: [...embeddingOrigins],
+    storefrontOrigins,
+    publicOrigin,
+    trustedProxies,
+  };
   // The storefront's server proves its calls with this, so the visitor address they carry is trusted.
   const entryToken = randomUUID();
-  const app = createEmulatorApp(() => config.origin, entryToken);
+  const app = createEmulatorApp(() => config.origin, entryToken, trustedProxies);
   const context: ModuleContext = { app, store, clock: createClock(), config };
   // The product's own server entry renders every storefront page (built bundle, or Vite's module graph in development).
   let storefront: Storefront | undefined = options.pages && { handle: options.pages, reset: () => undefined };

@@ -18,11 +18,12 @@ import { asResolver } from '../container';
 import { IslandRoot } from '../island-root';
 import type { PageState } from '../page-state';
 import type { IslandHost } from '../../ui/app/island';
-import { isIndexedPage, isListedPage, loadPage, pageTitle } from '../routes';
+import { isIndexedPage, isListedPage, isRoute, loadPage, pageTitle } from '../routes';
 import { islandChunkModule, type ClientAssets } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
 import { storefrontAddresses } from './page-addresses';
-import { pageAddress, pageAlternates } from '../../core/country/storefront-address';
+import { COUNTRY_CODES } from '../../core/country/country';
+import { pageAddress, pageAlternates, storefrontBasePath, type Alternate } from '../../core/country/storefront-address';
 import { answerFormPost, decidePageOutcome } from './form-posts';
 import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
 import { answerWith } from './http-policy';
@@ -52,6 +53,34 @@ export interface PageRequestFacts {
   /** Who posted them: the shop's own page, or a page embedding the newsletter widget (its fallback form). */
   readonly postSource?: PostSource;
 }
+
+/**
+ * A page's hreflang alternates: a listed route's in every storefront; a content page's in the storefronts whose footer
+ * content links it too; none for any other page. `complete` is false when a storefront's content is not known now (it
+ * is left out, and the page counts as degraded, so no cache keeps it over a whole one).
+ */
+const alternatesOf = async (
+  renderer: Renderer,
+  page: PageContext,
+  logger: RequestLogger,
+): Promise<{ readonly list: readonly Alternate[]; readonly complete: boolean }> => {
+  const { config } = renderer;
+  const addresses = storefrontAddresses(config);
+  if (page.status !== 'ok' || !isIndexedPage(page.path) || (isRoute(page.path) && !isListedPage(page.path)))
+    return { list: [], complete: true };
+  if (isRoute(page.path)) return { list: pageAlternates(addresses, config.defaultCountry, page.path), complete: true };
+  const serving = await Promise.all(
+    COUNTRY_CODES.map(async (code) => {
+      const basePath = storefrontBasePath(code, config.defaultCountry);
+      return { code, serves: servesPage(page.path, code, await renderer.shared.footer(code), logger, basePath) };
+    }),
+  );
+  const having = serving.flatMap(({ code, serves }) => (serves === true ? [code] : []));
+  return {
+    list: pageAlternates(addresses, config.defaultCountry, page.path, having),
+    complete: serving.every(({ serves }) => serves !== undefined),
+  };
+};
 
 /**
  * Answers a page: its status (a route, or a content page the storefront's footer content links to, else 404), the
@@ -111,13 +140,15 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
 
   // The caching policy (cache-policy.ts) decides who may keep the answer, from the request and how the page was built:
   // without footer content (failed or late) it is degraded, and a path no route has cannot be told a page or a 404.
-  const build = serves === undefined ? 'undecided' : serves === false ? 'not-found' : cms === undefined ? 'degraded' : 'whole';
+  const alternates = await alternatesOf(renderer, page, logger);
+  const build =
+    serves === undefined ? 'undecided' : serves === false ? 'not-found' : cms === undefined || !alternates.complete ? 'degraded' : 'whole';
   const policy = cachePolicy(
     pageFacts(decided, { development: renderer.development, posted: answered !== undefined, build }),
     cacheSettingsOf(config),
   );
   const noindex = policy.kind !== 'shared' || page.status === 'not-found' || !isIndexedPage(page.path);
-  const html = await renderDocument(renderer, state, resolver, logger, noindex);
+  const html = await renderDocument(renderer, state, resolver, logger, noindex, alternates.list);
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...cacheHeaders(policy) });
   // Only a posted form's (personal) answer hands on what the services set; a page anyone may keep never does.
   if (answered) for (const cookie of relayed(config, setCookies)) headers.append('Set-Cookie', cookie);
@@ -147,6 +178,7 @@ const renderDocument = async (
   resolver: ReturnType<typeof asResolver>,
   logger: RequestLogger,
   noindex: boolean,
+  alternates: readonly Alternate[],
 ): Promise<Uint8Array<ArrayBuffer>> => {
   const { config, assets } = renderer;
   const { page, storefront } = state;
@@ -174,7 +206,7 @@ const renderDocument = async (
     title: pageTitle(page.path, page.status, messages),
     description: messages.layout.metaDescription,
     canonical: page.status === 'ok' ? pageAddress(addresses, storefront.country, page.path) : undefined,
-    alternates: page.status === 'ok' && isListedPage(page.path) ? pageAlternates(addresses, config.defaultCountry, page.path) : [],
+    alternates,
     // The copy is fetched with the first island that wakes, never on the critical path.
     copyModules: assets.localePreload(storefront.locale),
     styles:

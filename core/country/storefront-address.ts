@@ -65,7 +65,12 @@ export const pageAlternates = (
   addresses: Readonly<Record<CountryCode, string>>,
   defaultCountry: CountryCode,
   path: string,
+  /** The storefronts that have the page (a content page only where its content links it); all by default. */
+  having: readonly CountryCode[] = COUNTRY_CODES,
 ): readonly Alternate[] => [
-  ...COUNTRY_CODES.map((code) => ({ hreflang: COUNTRIES[code].locale, href: pageAddress(addresses, code, path) })),
-  { hreflang: 'x-default', href: pageAddress(addresses, defaultCountry, path) },
+  ...COUNTRY_CODES.filter((code) => having.includes(code)).map((code) => ({
+    hreflang: COUNTRIES[code].locale,
+    href: pageAddress(addresses, code, path),
+  })),
+  ...(having.includes(defaultCountry) ? [{ hreflang: 'x-default', href: pageAddress(addresses, defaultCountry, path) }] : []),
 ];

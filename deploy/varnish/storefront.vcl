@@ -36,6 +36,10 @@ sub vcl_recv {
   unset req.http.X-Storefront-Key;
   unset req.http.X-Storefront-Pass;
   if (req.url ~ "^/service/([^/?]+/api/|footer-images/|newsletterfrontend/)") {
+    # The visitor's address for the services' limits and records: the one address Varnish was called from, whatever
+    # the request said (the services trust X-Forwarded-For from Varnish's addresses only: SERVICE_TRUSTED_PROXIES).
+    set req.http.X-Forwarded-For = client.ip;
+    unset req.http.X-Storefront-Entry;
     set req.backend_hint = services;
     return (pass);
   }

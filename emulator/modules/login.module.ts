@@ -98,17 +98,21 @@ export const loginModule: EmulatorModule = {
       if (settings.loginFailure)
         return answer(c, 503, { type: 'urn:login:unavailable', detail: 'The login service is switched off on the control page.' });
       const client = clientAddress(c);
-      const wait = login.loginRetryAfter(store, email, client, clock.now());
-      if (wait > 0) {
+      const attempt = login.beginLoginAttempt(store, email, client, clock.now());
+      if (!('done' in attempt)) {
+        const wait = attempt.wait;
         const detail = `Too many failed sign-ins; try again in ${wait} seconds.`;
         const problem = { type: 'urn:login:too_many_attempts', detail, retryAfterSeconds: wait };
         return answer(c, 429, problem, [], { 'Retry-After': String(wait) });
       }
-      const customer = await login.authenticate(store, email, password);
-      if (!customer) {
-        login.recordLoginFailure(store, email, client, clock.now());
-        return answer(c, 401, { type: 'urn:login:unauthorized', detail: 'Email address or password is wrong.' });
+      let customer: login.Customer | undefined;
+      try {
+        customer = await login.authenticate(store, email, password);
+        if (!customer) login.recordLoginFailure(store, email, client, clock.now());
+      } finally {
+        attempt.done();
       }
+      if (!customer) return answer(c, 401, { type: 'urn:login:unauthorized', detail: 'Email address or password is wrong.' });
       const token = store.transaction(() => {
         login.clearLoginFailures(store, email, client);
         return login.openSession(store, customer, clock.now(), settings);

@@ -10,7 +10,6 @@ import {
   decodeJson,
   done,
   HttpError,
-  isForm,
   json,
   problemResponse,
   readInput,
@@ -24,7 +23,7 @@ import {
 import type { EmulatorModule } from '../module';
 import { emulatorPage, html, switchForm, table } from '../pages/html';
 import { findCustomerBySession } from '../services/login-store';
-import { newsletterCopyFor, outbox, outboxPage, sendMail, sendWelcomeMail } from '../services/newsletter-mail';
+import { newsletterCopyFor, outbox, outboxPage, preferencesAddress, sendMail, sendWelcomeMail } from '../services/newsletter-mail';
 import { checkTextsShown, legalTextsFor } from '../services/newsletter-legal-texts';
 import { EMAIL_INVALID, SignUpBody, UpdateSubscriberBody } from '../services/newsletter-payloads';
 import { preferencesProblems, signUpProblems, type FieldProblems } from '../services/newsletter-rules';
@@ -65,6 +64,20 @@ const subscriberBody = ({ email, status, topics, consents, salutation, firstName
   return { email, status, topics, consents, ...Object.fromEntries(names) };
 };
 
+/**
+ * Whether the body is RFC 8058's one-click answer, `List-Unsubscribe=One-Click`, as multipart/form-data or form-encoded
+ * (a body that cannot be read as either is not).
+ */
+const oneClickBody = async (c: EmulatorContext): Promise<boolean> => {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') return false;
+  try {
+    return (await c.req.parseBody())['List-Unsubscribe'] === 'One-Click';
+  } catch {
+    return false;
+  }
+};
+
 const time = (ms: number | null): string => (ms === null ? '–' : new Date(ms).toISOString());
 
 /** The newsletter service (spec 7.1): subscribers with double opt-in, outbox, proof of consent, rate limits, TR deletion. */
@@ -83,8 +96,10 @@ export const newsletterModule: EmulatorModule = {
         throw new HttpError(503, 'urn:newsletter:unavailable', 'The newsletter service is switched off on the control page.');
       await next();
     };
+    /** Where mails link: the shop's public origin (PUBLIC_ORIGIN), else the emulator's own. */
+    const site = () => ({ origin: config.publicOrigin ?? config.origin, defaultCountry: config.defaultCountry });
     /** State-changing calls a browser may only make from this machine's pages (a cross-site form would act for the visitor). */
-    const local = sameSite('urn:newsletter:cross_site');
+    const local = sameSite('urn:newsletter:cross_site', config.storefrontOrigins);
     /**
      * The sign-up from a widget on another site's page (README: embedding): a foreign Origin must be one of the embedding
      * origins and gets CORS for it, errors included (the widget reads them); any other is refused with a problem that
@@ -92,7 +107,9 @@ export const newsletterModule: EmulatorModule = {
      */
     const foreignOrigin = (c: EmulatorContext): string | undefined => {
       const from = c.req.header('origin');
-      if (from === undefined || servedOrigins(config.origin).includes(from.toLowerCase())) return undefined;
+      // The shop's own pages: the emulator's, and the public origins the deployment names (PUBLIC_ORIGIN, STOREFRONT_ADDRESSES).
+      const own = [...servedOrigins(config.origin), ...config.storefrontOrigins];
+      if (from === undefined || own.includes(from.toLowerCase())) return undefined;
       if (config.embeddingOrigins.includes(from)) return from;
       const allowed = `Embedding origins: ${config.embeddingOrigins.join(', ') || 'none'} (NEWSLETTER_EMBEDDING_ORIGINS).`;
       const detail = `Pages on ${from.slice(0, 100)} may not embed the newsletter sign-up. ${allowed}`;
@@ -182,7 +199,7 @@ export const newsletterModule: EmulatorModule = {
           subscribers.recordAttempt(store, payload.email, client, now);
           // Every sign-up is its own request with its own token and consent snapshot; a confirmed address gets a notice instead of a link.
           const signUp = subscribers.recordSignUp(store, payload.email, snapshot, now + lifetimeMs);
-          sendMail(store, copy, signUp.subscriber, signUp.request, config, now);
+          sendMail(store, copy, signUp.subscriber, signUp.request, site(), now);
           return { allowed: true as const, visitorToken: signUp.request.visitorToken };
         });
         if (!outcome.allowed) {
@@ -226,12 +243,20 @@ export const newsletterModule: EmulatorModule = {
       // Unsubscribe from the preferences page.
       app.delete(`${subscribersPath}/:token`, local, service, (c) => unsubscribed(c, known(c)));
 
-      // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" (form-encoded, from anywhere;
-      // the token in the address is the authority). A GET only describes it, so link scanners unsubscribe nobody.
+      // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" (from anywhere, as
+      // multipart/form-data, which the RFC says it SHOULD send, or form-encoded; the token in the address is the
+      // authority). A GET (a reader who opens the address, a link scanner) unsubscribes nobody: it is sent to the
+      // subscriber's preferences page, in its storefront's language, where the unsubscribe button is.
       app.post(`${subscribersPath}/:token/unsubscribe`, service, async (c) => {
-        if (!isForm(c) || (await readInput(c))['List-Unsubscribe'] !== 'One-Click')
-          throw new HttpError(400, INVALID, 'The body must be List-Unsubscribe=One-Click (form-encoded).');
+        if (!(await oneClickBody(c)))
+          throw new HttpError(400, INVALID, 'The body must be List-Unsubscribe=One-Click (multipart/form-data or form-encoded).');
         return unsubscribed(c, subscribers.findBySubscriberToken(store, c.req.param('token')));
+      });
+      app.get(`${subscribersPath}/:token/unsubscribe`, (c) => {
+        const token = c.req.param('token');
+        const record = subscribers.findBySubscriberToken(store, token);
+        const country = parseCountryCode(record?.country ?? subscribers.unsubscribedCountry(store, token) ?? config.defaultCountry);
+        return c.redirect(preferencesAddress(site(), country ?? 'DE', token), 303);
       });
     }
 

@@ -181,6 +181,46 @@ export const loginRetryAfter = (store: Store, email: string, client: string, now
   return until > nowMs ? Math.ceil((until - nowMs) / 1000) : 0;
 };
 
+/** Sign-in attempts whose password check is running, per throttle key, per store. */
+const inFlight = new WeakMap<Store, Map<string, number>>();
+
+/**
+ * Starts a sign-in attempt, atomically with the attempts already running: refused (seconds to wait) while a key is
+ * locked, or while the attempts running for a key would already reach its lock if they fail; else admitted, with
+ * `done` to call once its password check has answered (after recording a failure). So concurrent guesses get no more
+ * checks than the same guesses one after another.
+ */
+export const beginLoginAttempt = (
+  store: Store,
+  email: string,
+  client: string,
+  nowMs: number,
+): { readonly wait: number } | { readonly wait: 0; readonly done: () => void } => {
+  const wait = loginRetryAfter(store, email, client, nowMs);
+  if (wait > 0) return { wait };
+  const running = inFlight.get(store) ?? new Map<string, number>();
+  inFlight.set(store, running);
+  const keys = throttleKeys(email, client);
+  for (const { key, free } of keys) {
+    const row = store.get('SELECT failures, last_at FROM login_failures WHERE key = ?', [key]);
+    const failures = !row || nowMs - Number(row.last_at) > LOGIN_THROTTLE.forgetAfterSeconds * 1000 ? 0 : Number(row.failures);
+    const pending = running.get(key) ?? 0;
+    if (pending > 0 && failures + pending >= free) return { wait: LOGIN_THROTTLE.baseSeconds };
+  }
+  for (const { key } of keys) running.set(key, (running.get(key) ?? 0) + 1);
+  let finished = false;
+  const done = () => {
+    if (finished) return;
+    finished = true;
+    for (const { key } of keys) {
+      const left = (running.get(key) ?? 1) - 1;
+      if (left > 0) running.set(key, left);
+      else running.delete(key);
+    }
+  };
+  return { wait: 0, done };
+};
+
 /** Counts a failed sign-in for the account and the client; locks either once past its allowance (exponential backoff). */
 export const recordLoginFailure = (store: Store, email: string, client: string, nowMs: number): void =>
   store.transaction(() => {

@@ -38,6 +38,15 @@ export interface MailSite {
   readonly defaultCountry: string;
 }
 
+/** The subscriber's preferences page in its own storefront (its language), for a subscriber token. */
+export const preferencesAddress = (site: MailSite, country: CountryCode, subscriberToken: string): string =>
+  `${site.origin}${storefrontBasePath(country, parseCountryCode(site.defaultCountry) ?? DEFAULT_COUNTRY)}${NEWSLETTER_ROUTES.preferences}` +
+  `?token=${encodeURIComponent(subscriberToken)}`;
+
+/** The one-click unsubscribe address of a subscriber token (List-Unsubscribe). */
+export const oneClickAddress = (site: MailSite, subscriberToken: string): string =>
+  `${site.origin}/service/newsletter/api/internal/newsletter-subscribers/${encodeURIComponent(subscriberToken)}/unsubscribe`;
+
 /**
  * Writes a mail to the outbox, in the storefront's language: the confirmation of one sign-up request, or the notice a
  * confirmed address gets when someone signs it up again (instead of a different answer). Both link the preferences.
@@ -88,17 +97,17 @@ const writeMail = (
   at: number,
   content: { readonly kind: OutboxMail['kind']; readonly subject: string; readonly link: string; readonly text: string },
 ): void => {
-  const token = encodeURIComponent(subscriber.subscriberToken);
-  const preferencesLink = `${homeOf(subscriber, site)}${NEWSLETTER_ROUTES.preferences}?token=${token}`;
-  // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to the first address.
-  const unsubscribe = `${site.origin}/service/newsletter/api/internal/newsletter-subscribers/${token}/unsubscribe`;
+  const preferencesLink = preferencesAddress(site, subscriber.country, subscriber.subscriberToken);
+  // RFC 8058 §3.1: one http(s) address, which answers the mail client's POST of List-Unsubscribe=One-Click (and a
+  // reader's GET with the preferences page).
+  const unsubscribe = oneClickAddress(site, subscriber.subscriberToken);
   store.insert('newsletter_outbox', {
     kind: content.kind,
     recipient: subscriber.email,
     subject: content.subject,
     link: content.link,
     preferencesLink,
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>, <${preferencesLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     body: `${content.text}\n\n${mail.preferencesText}\n${preferencesLink}`,
     country: subscriber.country,
     sentAt: at,

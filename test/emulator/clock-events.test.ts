@@ -27,7 +27,14 @@ describe('emulator clock', () => {
       app: createEmulatorApp(() => 'http://127.0.0.1:1'),
       store,
       clock,
-      config: { origin: 'http://127.0.0.1:1', defaultCountry: 'DE', previewMode: true, embeddingOrigins: [] },
+      config: {
+        origin: 'http://127.0.0.1:1',
+        defaultCountry: 'DE',
+        previewMode: true,
+        embeddingOrigins: [],
+        storefrontOrigins: [],
+        trustedProxies: [],
+      },
     });
     const insert = (token: string, country: string) =>
       store.run(

@@ -258,14 +258,14 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
     ).toBe(403);
   });
 
-  it('unsubscribes by one click (RFC 8058): the mail names the address in List-Unsubscribe, which answers a POST', async () => {
+  it('unsubscribes by one click (RFC 8058): the mail names one address in List-Unsubscribe, which answers a POST', async () => {
     await signUp({ email: 'oneclick@example.org' });
     const [mail] = await outbox('oneclick@example.org');
     await confirm(tokenIn(mail?.link));
     expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const target = /^<(https?:[^>]+)>/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const [target = '', ...others] = [...(mail?.headers['List-Unsubscribe'] ?? '').matchAll(/<(https?:[^>]+)>/g)].map((match) => match[1]);
+    expect(others).toEqual([]);
     expect(target).toMatch(/\/unsubscribe$/);
-    expect((await fetch(target)).status).toBe(405);
     expect(
       (await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'nothing=here' }))
         .status,
@@ -279,5 +279,30 @@ describe('emulated newsletter service: the rules a real mailing service keeps', 
     expect((await subscriber(tokenIn(mail?.preferencesLink))).status).toBe(410);
     const page = await (await fetch(`${emulator.url}/emulator/outbox`)).text();
     expect(page).toContain('List-Unsubscribe-Post');
+  });
+
+  it('takes the one-click answer as multipart/form-data, the encoding RFC 8058 says a mail client should send', async () => {
+    await signUp({ email: 'multipart@example.org' });
+    const [mail] = await outbox('multipart@example.org');
+    await confirm(tokenIn(mail?.link));
+    const target = /<(https?:[^>]+)>/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    expect((await fetch(target, { method: 'POST', body: form })).status).toBe(200);
+    expect((await subscriber(tokenIn(mail?.preferencesLink))).status).toBe(410);
+    const broken = { 'Content-Type': 'multipart/form-data; boundary=x' };
+    expect((await fetch(target, { method: 'POST', headers: broken, body: '--x\r\nbroken' })).status).toBe(400);
+  });
+
+  it('sends a reader who opens the unsubscribe address to the preferences page of their storefront, unsubscribing nobody', async () => {
+    await signUp({ email: 'reader@example.org' }, 'PL');
+    const [mail] = await outbox('reader@example.org');
+    await confirm(tokenIn(mail?.link));
+    const target = /<(https?:[^>]+)>/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const opened = await fetch(target, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(mail?.preferencesLink);
+    expect(new URL(mail?.preferencesLink ?? 'http://x/').pathname).toBe('/pl/newsletter/preferences');
+    expect((await subscriber(tokenIn(mail?.preferencesLink))).status).toBe(200);
   });
 });

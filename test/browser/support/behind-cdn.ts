@@ -3,6 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'nod
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { trustedProxiesFrom } from '../../../emulator/http';
+import { storefrontOriginsFrom } from '../../../emulator/module';
+import { startPartnerPage } from '../../../emulator/pages/partner-page';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import { ensureVarnish, VARNISHD_PATH } from './ensure-varnish';
 
@@ -22,6 +25,8 @@ export interface CdnStack {
   /** The entry itself, behind Varnish. */
   readonly entryUrl: string;
   readonly emulator: RunningEmulator;
+  /** A partner's page (another origin) embedding the newsletter widget from the shop's public origin, Varnish. */
+  readonly partnerUrl: string;
   /** The environment the entry runs with (the caching policy's durations come from it). */
   readonly entryEnv: Readonly<Record<string, string>>;
   /** Every page the entry rendered so far. */
@@ -95,7 +100,8 @@ const stopped = (child: ChildProcess): Promise<void> =>
   });
 
 /**
- * Starts the stack of the `behind-cdn` journeys: an emulator for the services (in-memory store, free port), the built
+ * Starts the stack of the `behind-cdn` journeys: an emulator for the services (in-memory store, free port, Varnish's
+ * address trusted for the visitor's and the shop's public origin its pages' own), the built
  * entry on Node (test/runtime/node-shop.mjs: page cache on at its default, the services' entry token, the connection
  * passed on, one proxy hop), and in front of it varnishd (unprivileged worker, its own directory, a free port,
  * malloc storage) running deploy/varnish/storefront.vcl with the two backend addresses filled in.
@@ -112,7 +118,24 @@ export const startCdnStack = async (
   cdnEnv: Readonly<Record<string, string>> = { STOREFRONT_MISSES_PER_MINUTE: '100000' },
 ): Promise<CdnStack> => {
   ensureVarnish();
-  const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true } });
+  const cdnPort = await freePort();
+  const url = `http://127.0.0.1:${cdnPort}`;
+  // The services as docs/deployment.md configures them behind the CDN: the shop's public origin is their pages' own
+  // (PUBLIC_ORIGIN, STOREFRONT_ADDRESSES), and Varnish's address is the one whose X-Forwarded-For names the visitor.
+  const services = { PUBLIC_ORIGIN: url, STOREFRONT_ADDRESSES: settings.STOREFRONT_ADDRESSES, SERVICE_TRUSTED_PROXIES: '127.0.0.1' };
+  const partner = await startPartnerPage({ host: '127.0.0.1', port: 0, shop: url });
+  const emulator = await startEmulator({
+    port: 0,
+    dbPath: null,
+    distDir,
+    config: {
+      previewMode: true,
+      embeddingOrigins: [partner.url],
+      storefrontOrigins: storefrontOriginsFrom(services),
+      publicOrigin: services.PUBLIC_ORIGIN,
+      trustedProxies: trustedProxiesFrom(services.SERVICE_TRUSTED_PROXIES),
+    },
+  });
   const children: ChildProcess[] = [];
   const workdir = mkdtempSync(join(tmpdir(), 'storefront-cdn-'));
   // Varnish's worker runs as its own unprivileged user and reads the compiled VCL from here.
@@ -124,16 +147,16 @@ export const startCdnStack = async (
     process.off('exit', orphans);
     await Promise.all(children.map(stopped));
     await emulator.close();
+    await partner.close();
     rmSync(workdir, { recursive: true, force: true });
   };
   try {
-    const cdnPort = await freePort();
-    const url = `http://127.0.0.1:${cdnPort}`;
     const entryEnv = {
       SERVICE_BASE_URL: emulator.url,
       PUBLIC_ORIGIN: url,
       SERVICE_ENTRY_TOKEN: emulator.entryToken,
       TRUSTED_PROXIES: '127.0.0.1',
+      NEWSLETTER_EMBEDDING_ORIGINS: partner.url,
       LOG_DEBUG: '1',
       STOREFRONT_DIST: resolve(distDir),
       NODE_ENV: 'production',
@@ -200,7 +223,7 @@ export const startCdnStack = async (
           );
         }),
       );
-    return { url, entryUrl: `http://127.0.0.1:${entryPort}`, emulator, entryEnv, renders, counters, close };
+    return { url, entryUrl: `http://127.0.0.1:${entryPort}`, emulator, partnerUrl: partner.url, entryEnv, renders, counters, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
@@ -54,6 +55,20 @@ describe('the entry’s headers and logs', () => {
     expect((await app.fetch(new Request(`${SHOP}/subscribenewsletter`))).headers.get('Referrer-Policy')).toBe(
       'strict-origin-when-cross-origin',
     );
+  });
+
+  it('leaves the referrer policy to the header: no page of the shipped template loosens the token pages’ no-referrer', async () => {
+    const shipped = createStorefrontApp({
+      config: serverConfigFrom({ SERVICE_BASE_URL: services.url, PUBLIC_ORIGIN: SHOP, SERVICE_ENTRY_TOKEN: 'entry-secret' }),
+      assets: { indexHtml: readFileSync('index.html', 'utf8'), localePreload: () => [] },
+      logSink: () => undefined,
+    });
+    for (const path of ['/newsletter/confirm?token=t-1', '/pl/newsletter/preferences?token=t-1', '/']) {
+      const answer = await shipped.fetch(new Request(`${SHOP}${path}`));
+      expect(answer.status, path).toBe(200);
+      // A <meta name="referrer"> would override the Referrer-Policy header (HTML's referrer policy: the last one set).
+      expect(await answer.text(), path).not.toMatch(/<meta[^>]+name=["']?referrer/i);
+    }
   });
 
   it('refuses every powerful feature, and says one thing about framing: never', async () => {

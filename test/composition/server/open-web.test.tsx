@@ -239,10 +239,15 @@ describe('the server entry on the open web', () => {
     expect(missing.status).toBe(404);
     expect(missing.canonical).toBeUndefined();
     expect(missing.alternates).toEqual([]);
-    // A content page names itself; its counterparts are not known (the sitemap lists none), so it names no others.
-    const contact = await head('/at/contact');
-    expect(contact.canonical).toBe(`${SHOP}/at/contact`);
-    expect(contact.alternates.filter((alternate) => alternate.endsWith(`${SHOP}/`))).toEqual([]);
+    // A content page names its counterparts in the storefronts whose content links it too: every one for the contact
+    // page, three for "o-nas" (no x-default: the default storefront has no such page).
+    const contact = await head('/pl/contact');
+    expect(contact.canonical).toBe(`${SHOP}/pl/contact`);
+    expect(contact.alternates).toHaveLength(10);
+    expect(contact.alternates).toContain(`de-AT ${SHOP}/at/contact`);
+    expect(contact.alternates).toContain(`x-default ${SHOP}/contact`);
+    const about = await head('/pl/o-nas');
+    expect(about.alternates).toEqual([`pl-PL ${SHOP}/pl/o-nas`, `cs-CZ ${SHOP}/cz/o-nas`, `sk-SK ${SHOP}/sk/o-nas`]);
   });
 
   it('keeps the component catalogue and the sign-in page out of search results, and sign-in out of shared caches', async () => {
