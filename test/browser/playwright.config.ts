@@ -31,7 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'js-on', testIgnore: ['no-javascript.journey.ts', 'behind-cdn.journey.ts', 'instances.journey.ts'] },
+    { name: 'js-on', testIgnore: ['no-javascript.journey.ts', 'behind-cdn*.journey.ts'] },
     { name: 'js-off', testMatch: 'no-javascript.journey.ts', use: { javaScriptEnabled: false } },
     {
       name: 'second-runtime',
@@ -39,6 +39,6 @@ export default defineConfig({
       use: { javaScriptEnabled: false },
       metadata: { storefront: 'deno' },
     },
-    { name: 'behind-cdn', testMatch: ['behind-cdn.journey.ts', 'instances.journey.ts'], metadata: { storefront: 'cdn' } },
+    { name: 'behind-cdn', testMatch: 'behind-cdn*.journey.ts', metadata: { storefront: 'cdn' } },
   ],
 });

@@ -144,6 +144,8 @@ export const startCdnStack = async (
   instances = 3,
 ): Promise<CdnStack> => {
   ensureVarnish();
+  const cdnPort = await freePort();
+  const url = `http://127.0.0.1:${cdnPort}`;
   const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true } });
   const children = new Set<ChildProcess>();
   const workdir = mkdtempSync(join(tmpdir(), 'storefront-cdn-'));
@@ -159,8 +161,6 @@ export const startCdnStack = async (
     rmSync(workdir, { recursive: true, force: true });
   };
   try {
-    const cdnPort = await freePort();
-    const url = `http://127.0.0.1:${cdnPort}`;
     const entryEnv = {
       SERVICE_BASE_URL: emulator.url,
       PUBLIC_ORIGIN: url,

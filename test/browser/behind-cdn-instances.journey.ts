@@ -157,6 +157,7 @@ const entryScriptOf = (html: string): string | undefined => /<script type="modul
 /** Taps sign-up, sign-in and the footer's country choice on a German page, each answered. */
 const tapThrough = async (page: Page, email: string) => {
   const footer = page.getByRole('contentinfo');
+
   await footer.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await footer.getByRole('button', { name: 'Rechtliche Hinweise zum Newsletter' }).waitFor();
   await footer.getByRole('button', { name: 'Abonnieren' }).click();
@@ -171,6 +172,9 @@ const tapThrough = async (page: Page, email: string) => {
 
 test('a deploy under cached pages: a page of the build before keeps every file it names, and signs up, signs in and changes country', async () => {
   const { browser } = currentWorker();
+  // Three instances started, and each replaced in turn.
+  test.setTimeout(180_000);
+
   const buildB = nextBuild(DIST);
   // A stack of its own: this journey deploys another build to its instances.
   const stack = await startCdnStack(DIST);
