@@ -241,3 +241,29 @@ test('a deploy under cached pages: a page of the build before keeps every file i
     rmSync(buildB, { recursive: true, force: true });
   }
 });
+
+test('with every instance down, kept pages are served within their grace, and the instances come back', async () => {
+  // Durations a shop may set, short enough to watch a page go stale: kept 2 s, then served stale up to 10 s.
+  const stack = await startCdnStack(DIST, { PAGE_CACHE_SECONDS: '2', SERVER_PAGE_CACHE_SECONDS: '1' });
+  try {
+    const at = async (path: string, headers: Record<string, string> = {}) => {
+      const answer = await fetch(`${stack.url}${path}`, { headers: { Accept: 'text/html', ...headers } });
+      return { status: answer.status, age: Number(answer.headers.get('Age')), body: await answer.text() };
+    };
+    await expect.poll(async () => (await at('/sk/')).body).toContain('class="footer-teasers"');
+    await Promise.all(stack.entries.map((entry) => entry.kill()));
+    await expect.poll(async () => Object.values(await stack.health()), { timeout: 20_000 }).toEqual(['sick', 'sick', 'sick']);
+    // Past its freshness, within its grace: the kept page, whole.
+    await expect.poll(async () => (await at('/sk/')).age, { timeout: 10_000 }).toBeGreaterThan(2);
+    const stale = await at('/sk/');
+    expect(stale.status).toBe(200);
+    expect(stale.body).toContain('class="footer-teasers"');
+    // What Varnish does not hold has nobody to answer it.
+    expect((await at('/sk/', { Cookie: 'LoginToken=unknown-to-the-services' })).status).toBe(503);
+    await Promise.all(stack.entries.map((entry) => entry.start()));
+    await expect.poll(async () => Object.values(await stack.health()), { timeout: 20_000 }).toEqual(['healthy', 'healthy', 'healthy']);
+    expect((await at('/sk/', { Cookie: 'LoginToken=unknown-to-the-services' })).status).toBe(200);
+  } finally {
+    await stack.close();
+  }
+});
