@@ -46,11 +46,13 @@ export interface StorefrontServerOptions {
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
+/** The address the CDN probes each entry instance on (deploy/varnish/storefront.vcl's probe). */
+export const HEALTH_PATH = '/healthz';
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 
 /**
  * The product's server entry: a Hono app whose `fetch` is a standard Fetch handler, so it runs unchanged on Node, Bun,
- * Deno and serverless or edge platforms. The routes, in order: robots.txt, sitemap.xml, the country form, every page
+ * Deno and serverless or edge platforms. The routes, in order: robots.txt, the health probe, sitemap.xml, the country form, every page
  * (GET), the forms that work without JavaScript (POST), and a 405 for any other method (docs/server-entry.md). Kept
  * between requests: the footer content per storefront and the page cache of shared pages (docs/deployment.md).
  */
@@ -106,6 +108,10 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
 
   const robots = `User-agent: *\nAllow: /\nDisallow: /service/*/api/\nDisallow: /emulator/\nSitemap: ${config.publicOrigin}/sitemap.xml\n`;
   app.get('/robots.txt', (c) => c.text(robots, 200, longLived));
+
+  // The CDN's health probe (docs/deployment.md, "More than one instance"): answered from memory, no service called,
+  // never kept, so a probe says whether this process answers and nothing else.
+  app.get(HEALTH_PATH, (c) => c.text('ok\n', 200, { 'Cache-Control': 'no-store' }));
 
   app.get('/sitemap.xml', (c) =>
     c.body(sitemap(addresses, config.defaultCountry), 200, { 'Content-Type': 'application/xml; charset=utf-8', ...longLived }),

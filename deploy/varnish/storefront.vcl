@@ -14,16 +14,47 @@ vcl 4.1;
 #   grace (none without it: a degraded page is never served stale). A degraded page (X-Storefront-Build: degraded)
 #   never replaces a whole one: during a footer outage the last whole page is served stale. No `Vary: Cookie`.
 # - Run varnishd with `-p thread_pool_min=N`, N at least the concurrent connections expected (docs/deployment.md).
+# - Any number of entry instances (storefront-entries.vcl, beside this file on varnishd's vcl_path), each probed on
+#   /healthz, balanced by a director; a request one of them fails is asked once of another (GET and HEAD always, a
+#   posted form only if it never reached the entry); kept pages are served within their grace when all are down.
 
+import directors;
 import std;
 import vsthrottle;
 
+# ---- The entry instances: backends, probe, director (docs/deployment.md, "More than one instance") ----
 # The server entry (dist/server/entry.js) and the static files of the client build (dist/assets/, dist/widget/,
-# dist/favicon.svg).
-backend storefront {
-  .host = "127.0.0.1";
-  .port = "3000";
+# dist/favicon.svg), on as many instances as the shop runs. Each is a backend in storefront-entries.vcl with
+# `.probe = storefront_health;`, added to the director in its `sub storefront_entries` (the shipped file shows three).
+# Changing the instances is editing that file and loading the VCL again (varnishadm vcl.load / vcl.use): no restart,
+# kept pages stay.
+#
+# The probe asks each instance's /healthz every second, which the entry answers from memory (no service called,
+# never kept). An instance is sick once 3 of the last 5 probes failed, so it is taken out within 5 s of going down
+# (at most 5 probes: a refused connection fails at once, a hung one after 1 s), and healthy again after 3 good probes
+# in a row, within 5 s of answering again. Instances start healthy (.initial), so a new VCL serves at once.
+probe storefront_health {
+  .url = "/healthz";
+  .expected_response = 200;
+  .interval = 1s;
+  .timeout = 1s;
+  .window = 5;
+  .threshold = 3;
+  .initial = 3;
 }
+
+sub vcl_init {
+  # A shard director used as a balancer: every backend request hashes its own id (bereq.xid), so requests spread
+  # evenly over the healthy instances as round-robin would; and `alt = bereq.retries` makes a retry's choice
+  # another instance than the first try's, which round-robin cannot promise while other requests move its turn.
+  new storefront = directors.shard();
+  call storefront_entries;
+  storefront.reconfigure();
+}
+
+# After the director it adds them to.
+include "storefront-entries.vcl";
+# ---- end of the entry instances ----
 
 # The services of spec 7 that the browser calls on the shop's origin (never kept here: their answers are the
 # services' own, most of them personal).
@@ -43,7 +74,7 @@ sub vcl_recv {
     set req.backend_hint = services;
     return (pass);
   }
-  set req.backend_hint = storefront;
+  set req.backend_hint = storefront.backend(resolve=LAZY);
   if (req.method != "GET" && req.method != "HEAD") {
     # A form: refused 413 here when declared over 16 kB, else piped to the entry (storefront_body_limit).
     call storefront_body_limit;
@@ -283,9 +314,24 @@ sub vcl_backend_fetch {
     # The services' own host name.
     set bereq.http.Host = "services.internal";
   }
+  # ---- The entry instances: which one (a retry: another) ----
+  if (bereq.backend != services) {
+    # The first try's id keys both tries (a retry has an id of its own).
+    if (bereq.retries == 0) {
+      set bereq.http.X-Storefront-Try = bereq.xid;
+    }
+    set bereq.backend = storefront.backend(by=KEY, key=storefront.key(bereq.http.X-Storefront-Try), alt=bereq.retries, healthy=ALL);
+  }
+  # ---- end of the entry instances ----
 }
 
 sub vcl_backend_response {
+  # ---- The entry instances: a server error of one instance to a GET or HEAD is asked once of another ----
+  # (Never a posted form: the instance that answered it has acted on it.)
+  if (beresp.status >= 500 && bereq.retries == 0 && bereq.backend != services && bereq.method ~ "^(GET|HEAD)$") {
+    return (retry);
+  }
+  # ---- end of the entry instances ----
   if (bereq.uncacheable) {
     return (deliver);
   }
@@ -322,6 +368,23 @@ sub vcl_backend_response {
   }
   # Anything private, no-store or setting a cookie is not kept (Varnish's built-in rules: a hit-for-miss marker).
 }
+
+# ---- The entry instances: an instance that gave no answer ----
+# A refused or broken connection, or no answer within the backend's time-outs: asked once of another instance. A GET or
+# HEAD is safe to ask again. A posted form (a sign-up) is asked again only if it never reached the instance: Varnish
+# streams a request body to the backend without keeping it (this file never calls std.cache_req_body), so it can send
+# it again only while it has not sent it, which is the refused connection to an instance that went down. A form the
+# instance received and then died on cannot be sent again: its visitor gets the error page and their browser keeps
+# what they typed; it is never done twice. A background fetch that fails leaves the kept page as it is (grace).
+sub vcl_backend_error {
+  if (bereq.backend != services && bereq.retries == 0) {
+    return (retry);
+  }
+  if (bereq.is_bgfetch) {
+    return (abandon);
+  }
+}
+# ---- end of the entry instances ----
 
 sub vcl_deliver {
   if (req.http.X-Storefront-Pass) {

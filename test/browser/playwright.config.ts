@@ -5,8 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/ensure-chromium';
  * Browser journeys: the production build served by the emulator, driven in Debian's Chromium by Playwright Test.
  * Four projects: `js-on` (every journey that runs the shop's JavaScript), `js-off` (the no-JavaScript journey),
  * `second-runtime` (the no-JavaScript journey again, against dist/server/entry.js on Deno with the emulator's
- * services) and `behind-cdn` (the built entry on Node behind Varnish running deploy/varnish/storefront.vcl, with and
- * without JavaScript). A failure keeps its trace and screenshot under test-results/, and an HTML report in playwright-report/.
+ * services) and `behind-cdn` (the built entry on Node, three instances, behind Varnish running deploy/varnish/storefront.vcl, with and
+ * without JavaScript; an instance lost under load and a deploy under cached pages). A failure keeps its trace and screenshot under test-results/, and an HTML report in playwright-report/.
  */
 export default defineConfig({
   testDir: '.',

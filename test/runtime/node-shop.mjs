@@ -2,9 +2,10 @@
 // fetch (the connection passed on, so the entry reads the visitor's address from it), and the client build's files
 // (dist/assets/, dist/widget/, dist/favicon.svg) from the same origin as a static host would serve them. The browser
 // journeys' `behind-cdn` project runs it behind Varnish. Usage: SERVICE_BASE_URL=… PUBLIC_ORIGIN=… node
-// test/runtime/node-shop.mjs (PORT, default a free one; STOREFRONT_DIST names another build folder than dist/). The
-// listener's limits are the recipe's (docs/server-entry.md: 10 s for headers, 20 s for a request, 1,000 connections;
-// test/runtime/listener-limits.mjs).
+// test/runtime/node-shop.mjs (PORT, default a free one; STOREFRONT_DIST names another build folder than dist/;
+// STOREFRONT_KEPT_BUILDS, earlier build folders separated by ":", whose assets/ files stay served after a deploy, as a
+// static host keeps them: docs/deployment.md, "More than one instance"). The listener's limits are the recipe's
+// (docs/server-entry.md: 10 s for headers, 20 s for a request, 1,000 connections; test/runtime/listener-limits.mjs).
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +13,10 @@ import { serve } from '@hono/node-server';
 import { listenerLimits } from './listener-limits.mjs';
 
 const dist = resolve(process.env.STOREFRONT_DIST ?? 'dist');
+const kept = (process.env.STOREFRONT_KEPT_BUILDS ?? '')
+  .split(':')
+  .filter(Boolean)
+  .map((folder) => resolve(folder));
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -25,8 +30,17 @@ const clientFile = async (request) => {
   const { pathname } = new URL(request.url);
   if (!['GET', 'HEAD'].includes(request.method) || pathname.includes('..') || !/^\/(assets\/|widget\/|favicon\.svg$)/.test(pathname))
     return undefined;
+  // This build's files, then (hashed files only) those of the builds it replaced.
+  const folders = pathname.startsWith('/assets/') ? [dist, ...kept] : [dist];
+  let file;
   try {
-    const body = await readFile(`${dist}${decodeURIComponent(pathname)}`);
+    file = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  for (const folder of folders) {
+    const body = await readFile(`${folder}${file}`).catch(() => undefined);
+    if (!body) continue;
     const headers = {
       'Content-Type': TYPES[extname(pathname)] ?? 'application/octet-stream',
       // Hashed files for a year; the widget's entry keeps its name, so an hour (docs/deployment.md).
@@ -34,9 +48,8 @@ const clientFile = async (request) => {
       ...(pathname.startsWith('/widget/') ? { 'Access-Control-Allow-Origin': '*' } : {}),
     };
     return new Response(body, { headers });
-  } catch {
-    return undefined;
   }
+  return undefined;
 };
 
 const { default: handler } = await import(pathToFileURL(`${dist}/server/entry.js`).href);

@@ -10,6 +10,24 @@ import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import { ensureVarnish, VARNISHD_PATH } from './ensure-varnish';
 
 const VARNISHSTAT_PATH = process.env.VARNISHSTAT_PATH ?? '/usr/bin/varnishstat';
+const VARNISHADM_PATH = process.env.VARNISHADM_PATH ?? '/usr/bin/varnishadm';
+const VARNISHLOG_PATH = process.env.VARNISHLOG_PATH ?? '/usr/bin/varnishlog';
+
+/** One entry instance behind Varnish: its backend in storefront-entries.vcl, its address, and its process. */
+export interface EntryInstance {
+  /** Its backend's name in the VCL (entry_1, entry_2, …). */
+  readonly name: string;
+  readonly url: string;
+  /** Ends the process at once (SIGKILL: no goodbye, connections dropped), resolved once it is gone. */
+  kill(): Promise<void>;
+  /** Ends the process as a deploy does (SIGTERM). */
+  stop(): Promise<void>;
+  /** Starts it again on its address, with another build and settings if given (a deploy), resolved once it listens. */
+  start(build?: { distDir?: string; settings?: Readonly<Record<string, string>> }): Promise<void>;
+}
+
+/** The health Varnish's probe gives a backend now (varnishadm backend.list). */
+export type BackendHealth = 'healthy' | 'sick';
 
 /** One page the entry rendered, as its log line says (LOG_DEBUG=1: "Rendered a page."). */
 export interface RenderLine {
@@ -22,14 +40,22 @@ export interface RenderLine {
 export interface CdnStack {
   /** Varnish: the shop's public origin. */
   readonly url: string;
-  /** The entry itself, behind Varnish. */
+  /** The first entry instance itself, behind Varnish. */
   readonly entryUrl: string;
+  /** Every entry instance, in the order of storefront-entries.vcl. */
+  readonly entries: readonly EntryInstance[];
+  /** What the probe says of each entry instance now, by backend name (varnishadm backend.list). */
+  health(): Promise<Record<string, BackendHealth>>;
+  /** Runs a command of Varnish's management interface (varnishadm), e.g. `ban req.url ~ ^/assets/`, and returns its output. */
+  admin(...command: string[]): Promise<string>;
+  /** The probe's log so far, oldest first (varnishlog's Backend_health lines: "entry_2 Went sick …", "entry_2 Back healthy …"). */
+  probes(): Promise<string[]>;
   readonly emulator: RunningEmulator;
   /** A partner's page (another origin) embedding the newsletter widget from the shop's public origin, Varnish. */
   readonly partnerUrl: string;
   /** The environment the entry runs with (the caching policy's durations come from it). */
   readonly entryEnv: Readonly<Record<string, string>>;
-  /** Every page the entry rendered so far. */
+  /** Every page the entry instances rendered so far. */
   readonly renders: readonly RenderLine[];
   /** Varnish's counters now (varnishstat -1), by name, e.g. `MAIN.n_object`: how many objects it holds. */
   counters(): Promise<Record<string, number>>;
@@ -99,12 +125,22 @@ const stopped = (child: ChildProcess): Promise<void> =>
     child.kill('SIGTERM');
   });
 
+/** storefront-entries.vcl for instances on these local ports, in the shape of the shipped deploy/varnish/storefront-entries.vcl. */
+export const entriesVcl = (ports: readonly number[]): string =>
+  [
+    ...ports.map(
+      (port, index) => `backend entry_${index + 1} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n  .probe = storefront_health;\n}\n`,
+    ),
+    `sub storefront_entries {\n${ports.map((_, index) => `  storefront.add_backend(entry_${index + 1});\n`).join('')}}\n`,
+  ].join('\n');
+
 /**
  * Starts the stack of the `behind-cdn` journeys: an emulator for the services (in-memory store, free port, Varnish's
- * address trusted for the visitor's and the shop's public origin its pages' own), the built
- * entry on Node (test/runtime/node-shop.mjs: page cache on at its default, the services' entry token, the connection
- * passed on, one proxy hop), and in front of it varnishd (unprivileged worker, its own directory, a free port,
- * malloc storage) running deploy/varnish/storefront.vcl with the two backend addresses filled in.
+ * address trusted for the visitor's and the shop's public origin its pages' own), the built entry on Node as
+ * `instances` processes (test/runtime/node-shop.mjs: page cache on at its default, the services' entry token, the
+ * connection passed on, one proxy hop), and in front of them varnishd (unprivileged worker, its own directory, a free
+ * port, malloc storage) running deploy/varnish/storefront.vcl with the services' address filled in and a
+ * storefront-entries.vcl generated for the instances' ports (entriesVcl).
  */
 export const startCdnStack = async (
   distDir: string,
@@ -116,6 +152,8 @@ export const startCdnStack = async (
    * address; the key-inflation test runs the shipped limit.
    */
   cdnEnv: Readonly<Record<string, string>> = { STOREFRONT_MISSES_PER_MINUTE: '100000' },
+  /** How many entry instances run behind Varnish. */
+  instances = 3,
 ): Promise<CdnStack> => {
   ensureVarnish();
   const cdnPort = await freePort();
@@ -136,7 +174,7 @@ export const startCdnStack = async (
       trustedProxies: trustedProxiesFrom(services.SERVICE_TRUSTED_PROXIES),
     },
   });
-  const children: ChildProcess[] = [];
+  const children = new Set<ChildProcess>();
   const workdir = mkdtempSync(join(tmpdir(), 'storefront-cdn-'));
   // Varnish's worker runs as its own unprivileged user and reads the compiled VCL from here.
   chmodSync(workdir, 0o755);
@@ -145,7 +183,7 @@ export const startCdnStack = async (
   process.once('exit', orphans);
   const close = async () => {
     process.off('exit', orphans);
-    await Promise.all(children.map(stopped));
+    await Promise.all([...children].map(stopped));
     await emulator.close();
     await partner.close();
     rmSync(workdir, { recursive: true, force: true });
@@ -162,44 +200,74 @@ export const startCdnStack = async (
       NODE_ENV: 'production',
       ...settings,
     };
+    const renders: RenderLine[] = [];
+    const onLine = (line: string) => {
+      if (!line.includes('"Rendered a page."')) return;
+      const { detail } = JSON.parse(line) as { detail: RenderLine };
+      renders.push(detail);
+    };
     // Only what a deployment sets: nothing of the test runner's own configuration reaches the entry.
     const { PATH, HOME } = process.env;
-    const entry = spawn(process.execPath, ['test/runtime/node-shop.mjs'], {
-      env: { PATH, HOME, ...entryEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(entry);
-    const renders: RenderLine[] = [];
-    const entryPort = Number(
-      (
-        await started(entry, 'The entry', /PORT (\d+)/, (line) => {
-          if (!line.includes('"Rendered a page."')) return;
-          const { detail } = JSON.parse(line) as { detail: RenderLine };
-          renders.push(detail);
-        })
-      )[1],
-    );
+    const instance = (name: string, port: number): EntryInstance => {
+      let child: ChildProcess | undefined;
+      const end = async (signal: NodeJS.Signals) => {
+        const running = child;
+        if (!running || running.exitCode !== null || running.signalCode !== null) return;
+        const gone = new Promise<void>((done) => running.once('exit', () => done()));
+        running.kill(signal);
+        await gone;
+        children.delete(running);
+      };
+      return {
+        name,
+        url: `http://127.0.0.1:${port}`,
+        kill: () => end('SIGKILL'),
+        stop: () => end('SIGTERM'),
+        start: async (build = {}) => {
+          const env = {
+            PATH,
+            HOME,
+            ...entryEnv,
+            ...(build.distDir ? { STOREFRONT_DIST: resolve(build.distDir) } : {}),
+            ...build.settings,
+            PORT: String(port),
+          };
+          const started_ = spawn(process.execPath, ['test/runtime/node-shop.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child = started_;
+          children.add(started_);
+          await started(started_, name, /PORT (\d+)/, onLine);
+        },
+      };
+    };
+    const ports = await Promise.all(Array.from({ length: instances }, freePort));
+    const entries = ports.map((port, index) => instance(`entry_${index + 1}`, port));
+    await Promise.all(entries.map((entry) => entry.start()));
     const vcl = readFileSync('deploy/varnish/storefront.vcl', 'utf8')
-      .replace(/(backend storefront \{\s*\.host = )"[^"]*";\s*\.port = "\d+";/, `$1"127.0.0.1";\n  .port = "${entryPort}";`)
       .replace(/(backend services \{\s*\.host = )"[^"]*";\s*\.port = "\d+";/, `$1"127.0.0.1";\n  .port = "${new URL(emulator.url).port}";`)
       .replace('"services.internal"', `"${new URL(emulator.url).host}"`);
-    if (!vcl.includes(`"${entryPort}"`))
-      throw new Error('deploy/varnish/storefront.vcl has no `backend storefront` to point at the entry.');
+    if (!vcl.includes('include "storefront-entries.vcl";'))
+      throw new Error('deploy/varnish/storefront.vcl does not include storefront-entries.vcl, the entry instances.');
     writeFileSync(join(workdir, 'storefront.vcl'), vcl);
+    writeFileSync(join(workdir, 'storefront-entries.vcl'), entriesVcl(ports));
+    const varnishDir = join(workdir, 'varnish');
     const varnish = spawn(
       VARNISHD_PATH,
       [
         '-F',
         '-n',
-        join(workdir, 'varnish'),
+        varnishDir,
         '-a',
         `127.0.0.1:${cdnPort}`,
         '-f',
         join(workdir, 'storefront.vcl'),
+        // storefront.vcl includes storefront-entries.vcl from its vcl_path.
+        '-p',
+        `vcl_path=${workdir}`,
         '-s',
         'malloc,64m',
+        // The management interface on a free local port (varnishadm finds it and its secret under -n).
         '-T',
-        'none',
+        '127.0.0.1:0',
         // A worker thread for every connection from the start, in each of the two pools (docs/deployment.md): with
         // the default 100, a pool that gets more of 200 connections queues sessions while it starts threads.
         '-p',
@@ -207,12 +275,12 @@ export const startCdnStack = async (
       ],
       { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...cdnEnv } },
     );
-    children.push(varnish);
+    children.add(varnish);
     await started(varnish, 'varnishd', /Child launched OK/);
     await answering(`${url}/robots.txt`);
     const counters = () =>
       new Promise<Record<string, number>>((done, fail) =>
-        execFile(VARNISHSTAT_PATH, ['-n', join(workdir, 'varnish'), '-1', '-j'], (error, stdout) => {
+        execFile(VARNISHSTAT_PATH, ['-n', varnishDir, '-1', '-j'], (error, stdout) => {
           if (error) return fail(error);
           const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value: number }>;
           const all = parsed.counters ?? parsed;
@@ -223,7 +291,49 @@ export const startCdnStack = async (
           );
         }),
       );
-    return { url, entryUrl: `http://127.0.0.1:${entryPort}`, emulator, partnerUrl: partner.url, entryEnv, renders, counters, close };
+    const admin = (...command: string[]) =>
+      new Promise<string>((done, fail) =>
+        execFile(VARNISHADM_PATH, ['-n', varnishDir, ...command], (error, stdout) => (error ? fail(error) : done(stdout))),
+      );
+    // The probe's verdicts so far, from Varnish's log in shared memory (varnishlog -d: what it holds, then exit).
+    const probes = () =>
+      new Promise<string[]>((done, fail) =>
+        execFile(
+          VARNISHLOG_PATH,
+          ['-n', varnishDir, '-d', '-g', 'raw', '-i', 'Backend_health'],
+          { maxBuffer: 16 * 1024 * 1024 },
+          (error, stdout) => {
+            if (error) return fail(error);
+            done(
+              stdout.split('\n').flatMap((line) => {
+                const verdict = /Backend_health\s+-\s+(?:[\w-]+\.)?(entry_\d+ .*)$/.exec(line.trim());
+                return verdict?.[1] ? [verdict[1]] : [];
+              }),
+            );
+          },
+        ),
+      );
+    const health = async () =>
+      Object.fromEntries(
+        (await admin('backend.list')).split('\n').flatMap((line) => {
+          const row = /^(?:[\w-]+\.)?(entry_\d+)\s.*\s(healthy|sick)\s/.exec(line);
+          return row?.[1] && row[2] ? [[row[1], row[2] as BackendHealth]] : [];
+        }),
+      ) as Record<string, BackendHealth>;
+    return {
+      url,
+      entryUrl: entries[0]?.url ?? '',
+      entries,
+      health,
+      admin,
+      probes,
+      emulator,
+      partnerUrl: partner.url,
+      entryEnv,
+      renders,
+      counters,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
