@@ -270,12 +270,9 @@ test('staff preview the shop on another date with JavaScript, every preview call
         timeout: 10_000,
       })
       .toBe(1);
-    const date = dialog.getByRole('textbox', { name: 'Date' });
-    await date.fill('');
-    await date.pressSequentially('2026-12-24');
-    const time = dialog.getByRole('textbox', { name: 'Time' });
-    await time.fill('');
-    await time.pressSequentially('10:00');
+    // The platform's date and time inputs take their values whole (YYYY-MM-DD, HH:MM).
+    await dialog.getByLabel('Date', { exact: false }).fill('2026-12-24');
+    await dialog.getByLabel('Time', { exact: false }).fill('10:00');
     await dialog.getByText('Active tests found.').waitFor();
     await dialog.getByRole('combobox', { name: 'Name' }).selectOption('christmas-teaser');
     await dialog.getByRole('combobox', { name: 'Group' }).selectOption('snow');

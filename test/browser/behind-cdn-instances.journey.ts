@@ -47,7 +47,7 @@ test('an instance killed under 200 connections: no failed page, no lost or doubl
   // Kept pages (answered by Varnish) and a personal one (a login cookie the services do not know: passed to an entry).
   const personal = { Cookie: 'LoginToken=unknown-to-the-services' };
   const pages: ReadonlyArray<readonly [string, Record<string, string>]> = [
-    ...['/', '/hu/', '/pl/components', '/at/', '/cz/', '/sk/', '/ch/', '/tr/', '/pl/'].map((path) => [path, {}] as const),
+    ...['/', '/hu/', '/tr/components', '/at/', '/cz/', '/sk/', '/ch/', '/tr/', '/pl/'].map((path) => [path, {}] as const),
     ['/cz/', personal],
   ];
   const load = async (path: string, headers: Record<string, string>) => {
