@@ -56,11 +56,13 @@ beforeAll(async () => {
   const backendPort = (echo.address() as AddressInfo).port;
   workdir = mkdtempSync(join(tmpdir(), 'storefront-vcl-'));
   chmodSync(workdir, 0o755);
-  const vcl = readFileSync('deploy/varnish/storefront.vcl', 'utf8').replace(
-    /(backend storefront \{\s*\.host = )"[^"]*";\s*\.port = "\d+";/,
-    `$1"127.0.0.1";\n  .port = "${backendPort}";`,
+  // The shipped VCL with one entry instance: the echo server (storefront-entries.vcl, read from vcl_path).
+  writeFileSync(join(workdir, 'storefront.vcl'), readFileSync('deploy/varnish/storefront.vcl', 'utf8'));
+  writeFileSync(
+    join(workdir, 'storefront-entries.vcl'),
+    `backend entry_1 {\n  .host = "127.0.0.1";\n  .port = "${backendPort}";\n  .probe = storefront_health;\n}\n` +
+      `sub storefront_entries {\n  storefront.add_backend(entry_1);\n}\n`,
   );
-  writeFileSync(join(workdir, 'storefront.vcl'), vcl);
   const port = await new Promise<number>((done) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port: free } = probe.address() as AddressInfo;
@@ -78,6 +80,8 @@ beforeAll(async () => {
       `127.0.0.1:${port}`,
       '-f',
       join(workdir, 'storefront.vcl'),
+      '-p',
+      `vcl_path=${workdir}`,
       '-s',
       'malloc,16m',
       '-T',
