@@ -1,12 +1,38 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/ensure-chromium';
+import { FIREFOX_BIDI, FIREFOX_PREFS } from './support/ensure-engines';
+
+/**
+ * The journeys every engine runs: first interactions, keyboard, the widget and the core flows. Chromium alone runs the
+ * rest (docs/working-on-it.md says why): byte budgets, field metrics, reference screenshots and layout measurements,
+ * the staff preview and the CDN stack, which ask nothing of the engine a shopper's browser would differ in.
+ */
+const EVERY_ENGINE = [
+  'first-interaction.journey.ts',
+  'hydration.journey.ts',
+  'newsletter-keyboard.journey.ts',
+  'newsletter-signup.journey.ts',
+  'newsletter-failure.journey.ts',
+  'newsletter-prefill.journey.ts',
+  'footer.journey.ts',
+  'session.journey.ts',
+  'components.journey.ts',
+  'partner-widget.journey.ts',
+];
+const firefox = {
+  browserName: 'firefox' as const,
+  // Playwright's WebDriver BiDi Firefox, on Debian's Firefox ESR (support/firefox-bidi.ts).
+  channel: 'moz-firefox',
+};
 
 /**
  * Browser journeys: the production build served by the emulator, driven in Debian's Chromium by Playwright Test.
- * Four projects: `js-on` (every journey that runs the shop's JavaScript), `js-off` (the no-JavaScript journey),
+ * Chromium's projects: `js-on` (every journey that runs the shop's JavaScript), `js-off` (the no-JavaScript journey),
  * `second-runtime` (the no-JavaScript journey again, against dist/server/entry.js on Deno with the emulator's
  * services) and `behind-cdn` (the built entry on Node behind Varnish running deploy/varnish/storefront.vcl, with and
- * without JavaScript). A failure keeps its trace and screenshot under test-results/, and an HTML report in playwright-report/.
+ * without JavaScript). Firefox (Debian's ESR over WebDriver BiDi) runs the journeys of every engine, with and without
+ * JavaScript (`firefox`, `firefox-js-off`); WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, which Playwright
+ * cannot drive) runs webkit.journey.ts through a WebDriver client of the suite's own (`webkit`, support/webdriver.ts). A failure keeps its trace and screenshot under test-results/, and an HTML report in playwright-report/.
  */
 export default defineConfig({
   testDir: '.',
@@ -31,7 +57,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'js-on', testIgnore: ['no-javascript.journey.ts', 'behind-cdn.journey.ts'] },
+    { name: 'js-on', testIgnore: ['no-javascript.journey.ts', 'behind-cdn.journey.ts', 'webkit.journey.ts'] },
     { name: 'js-off', testMatch: 'no-javascript.journey.ts', use: { javaScriptEnabled: false } },
     {
       name: 'second-runtime',
@@ -40,5 +66,20 @@ export default defineConfig({
       metadata: { storefront: 'deno' },
     },
     { name: 'behind-cdn', testMatch: 'behind-cdn.journey.ts', metadata: { storefront: 'cdn' } },
+    {
+      name: 'firefox',
+      testMatch: EVERY_ENGINE,
+      use: { ...firefox, launchOptions: { executablePath: FIREFOX_BIDI, firefoxUserPrefs: FIREFOX_PREFS } },
+    },
+    {
+      name: 'firefox-js-off',
+      testMatch: 'no-javascript.journey.ts',
+      // Playwright's BiDi Firefox has no switch for a context's JavaScript: the profile's preference is the browser's.
+      use: {
+        ...firefox,
+        javaScriptEnabled: false,
+        launchOptions: { executablePath: FIREFOX_BIDI, firefoxUserPrefs: { ...FIREFOX_PREFS, 'javascript.enabled': false } },
+      },
+    },
   ],
 });
