@@ -71,6 +71,8 @@ export default defineConfig({
       testMatch: EVERY_ENGINE,
       use: { ...firefox, launchOptions: { executablePath: FIREFOX_BIDI, firefoxUserPrefs: FIREFOX_PREFS } },
     },
+    // WebKit's own journey file drives no Playwright browser (support/webdriver.ts); its worker starts WebKitWebDriver.
+    { name: 'webkit', testMatch: 'webkit.journey.ts' },
     {
       name: 'firefox-js-off',
       testMatch: 'no-javascript.journey.ts',
