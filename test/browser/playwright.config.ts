@@ -18,8 +18,7 @@ const firefox = {
  * Chromium's projects: `js-on` (every journey that runs the shop's JavaScript), `js-off` (the no-JavaScript journey),
  * `second-runtime` (the no-JavaScript journey again, against dist/server/entry.js on Deno with the emulator's
  * services) and `behind-cdn` (the built entry on Node behind Varnish running deploy/varnish/storefront.vcl, with and
- * without JavaScript). Firefox (Debian's ESR over WebDriver BiDi) runs the journeys of every engine, with and without
- * JavaScript (`firefox`, `firefox-js-off`); WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, which Playwright
+ * without JavaScript). Firefox (Debian's ESR over WebDriver BiDi) runs the journeys listed below (`firefox`); WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, which Playwright
  * cannot drive) runs webkit.journey.ts through a WebDriver client of the suite's own (`webkit`, support/webdriver.ts). A failure keeps its trace and screenshot under test-results/, and an HTML report in playwright-report/.
  */
 export default defineConfig({
@@ -63,15 +62,5 @@ export default defineConfig({
     },
     // WebKit's own journey file drives no Playwright browser (support/webdriver.ts); its worker starts WebKitWebDriver.
     { name: 'webkit', testMatch: 'webkit.journey.ts' },
-    {
-      name: 'firefox-js-off',
-      testMatch: 'no-javascript.journey.ts',
-      // Playwright's BiDi Firefox has no switch for a context's JavaScript: the profile's preference is the browser's.
-      use: {
-        ...firefox,
-        javaScriptEnabled: false,
-        launchOptions: { executablePath: FIREFOX_BIDI, firefoxUserPrefs: { ...FIREFOX_PREFS, 'javascript.enabled': false } },
-      },
-    },
   ],
 });

@@ -21,7 +21,7 @@ const { ws: WebSocket, wsServer: WebSocketServer } = createRequire(import.meta.u
  * the two on the BiDi socket. Playwright asks every new context for emulation commands this ESR does not have yet
  * (the colour scheme, the screen's orientation and size): their "unknown command" is answered as done (nothing is
  * emulated; the journeys never ask for these), every other message passes unchanged: a journey that needs another
- * command fails as it would. JavaScript is switched off by the profile's preference (playwright.config.ts).
+ * command fails as it would.
  */
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 /** Commands answered as done when this Firefox does not know them: none changes what a page does. */
