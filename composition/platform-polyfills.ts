@@ -75,5 +75,8 @@ export function platformPolyfills(): void {
   }
 }
 
-/** The polyfills as the page's inline script carries them (composition/early-events.ts puts them first). */
-export const PLATFORM_POLYFILLS_SCRIPT = `(${platformPolyfills.toString()})();`;
+/**
+ * The polyfills as the page's inline script carries them (composition/early-events.ts puts them first), without the
+ * indentation (the function has no multi-line strings, so every line's leading blanks can go).
+ */
+export const PLATFORM_POLYFILLS_SCRIPT = `(${platformPolyfills.toString().replace(/\n\s+/g, '\n')})();`;
