@@ -9,12 +9,14 @@
  *   fields). Two clicks on the same control before the loader arrives count once.
  * - A form posted before the loader arrives goes to the server the no-JavaScript way, once: a second send of the same
  *   form is ignored, and the form shows its busy state (`data-sending`, styled by CSS) at once.
- * - Browsers without invoker commands (`commandfor`/`command`, Baseline since December 2025) get them here: a modal
- *   opens and closes as it would natively, or, without `<dialog>`, the button's `data-fallback-href` is followed.
+ * - Browsers without invoker commands or `closedby` get them first, for the page's whole life
+ *   (composition/platform-polyfills.ts, in the same inline script).
  *
  * The function is serialised as it is (it must not use anything outside itself); `EARLY_EVENTS_SCRIPT` is what the
  * page carries and what its CSP hash is computed from.
  */
+
+import { PLATFORM_POLYFILLS_SCRIPT } from './platform-polyfills';
 
 /** The global the contract leaves for the loader. */
 export const EARLY_EVENTS_GLOBAL = '__storefrontEarlyEvents';
@@ -27,7 +29,6 @@ export const COPY_MODULES_META = 'storefront-copy';
 function earlyEventContract(global: string): void {
   const events: Event[] = [];
   const types = ['click', 'submit', 'change', 'input', 'focusin'];
-  const commandsSupported = 'command' in HTMLButtonElement.prototype;
   const record = (event: Event): void => {
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -36,17 +37,6 @@ function earlyEventContract(global: string): void {
       if (target.hasAttribute('data-sending')) event.preventDefault();
       else target.setAttribute('data-sending', '');
       return;
-    }
-    if (event.type === 'click' && !commandsSupported) {
-      const invoker = target.closest('button[commandfor]');
-      const dialog = invoker ? document.getElementById(invoker.getAttribute('commandfor') ?? '') : null;
-      const command = invoker?.getAttribute('command');
-      if (invoker && dialog instanceof HTMLDialogElement && typeof dialog.showModal === 'function') {
-        if (command === 'show-modal' && !dialog.open) dialog.showModal();
-        if (command === 'close' && dialog.open) dialog.close();
-      } else if (invoker?.hasAttribute('data-fallback-href')) {
-        window.location.assign(invoker.getAttribute('data-fallback-href') ?? '/');
-      }
     }
     if (!target.closest('[data-island]')) return;
     // Two taps on one control before the code arrives are one request.
@@ -65,7 +55,7 @@ function earlyEventContract(global: string): void {
 }
 
 /** The inline script every page carries first in its head. */
-export const EARLY_EVENTS_SCRIPT = `(${earlyEventContract.toString()})(${JSON.stringify(EARLY_EVENTS_GLOBAL)});`;
+export const EARLY_EVENTS_SCRIPT = `${PLATFORM_POLYFILLS_SCRIPT}(${earlyEventContract.toString()})(${JSON.stringify(EARLY_EVENTS_GLOBAL)});`;
 
 /** The events the contract recorded and how to stop it, if the page carried it (the loader takes them over once). */
 export const takeEarlyEvents = (): { readonly events: readonly Event[]; readonly stop: () => void } | undefined => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startEmulator } from '../../../emulator/server';
 import { ensureChromium } from './ensure-chromium';
+import { ensureEngines } from './ensure-engines';
 import { ensureVarnish } from './ensure-varnish';
 
 /** Waits for the child to print `PORT n`; rejects with its output if it exits or takes over 30 s. */
@@ -27,12 +28,14 @@ const portOf = (child: ChildProcess, name: string): Promise<number> =>
   });
 
 /**
- * Checks Chromium, Varnish and the build, then starts the `second-runtime` project's servers: the built server entry on Deno
+ * Checks Chromium, Firefox, WebKit, Varnish and the build, then starts the `second-runtime` project's servers: the built server entry on Deno
  * and an emulator (in-memory store, free port) for its services. Their addresses reach the workers through the
  * environment (./fixtures reads them). Each worker of the other projects starts an emulator of its own (./fixtures).
  */
 export default async function setup(): Promise<() => Promise<void>> {
   ensureChromium();
+  // Firefox and WebKit (the journeys every engine runs).
+  ensureEngines();
   // The `behind-cdn` project's CDN (./behind-cdn).
   ensureVarnish();
   // STOREFRONT_DIST lets a developer test another build folder (e.g. `vite build --outDir /tmp/x`).

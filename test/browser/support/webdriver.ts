@@ -1,0 +1,297 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from './ensure-engines';
+
+/**
+ * WebKit for the journeys: WebKitGTK's MiniBrowser through Debian's WebKitWebDriver, under Xvfb. That driver speaks
+ * classic WebDriver (HTTP) only, no BiDi, so Playwright cannot drive it; this is the few commands the WebKit journeys
+ * need. Elements are found as a shopper finds them, by role and accessible name or visible text, by Testing Library's
+ * queries injected into the page; input is real input through the WebDriver Actions API (clicks, keys).
+ */
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** A reference to an element of the page, as WebDriver hands it over. */
+export interface ElementRef {
+  readonly [ELEMENT]: string;
+}
+/** A name to match: exact text, or a pattern. */
+export type Name = string | RegExp;
+
+const MINI_BROWSER = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']
+  .flatMap((dir) => [`${dir}/webkit2gtk-4.1/MiniBrowser`, `${dir}/webkitgtk-6.0/MiniBrowser`, `${dir}/webkit2gtk-4.0/MiniBrowser`])
+  .find((path) => existsSync(path));
+
+const testingLibrary = readFileSync(
+  createRequire(import.meta.url).resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'),
+  'utf8',
+);
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+
+const until = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+};
+
+/** A running WebKitWebDriver under xvfb-run; close() ends both. */
+export interface WebKitDriver {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export const startWebKitDriver = async (): Promise<WebKitDriver> => {
+  if (!MINI_BROWSER) throw new Error('WebKitGTK MiniBrowser not found: install webkit2gtk-driver (support/ensure-engines.ts).');
+  const port = await freePort();
+  // Its own process group: closing ends xvfb-run, Xvfb and the driver together.
+  const child: ChildProcess = spawn(XVFB_RUN_PATH, ['-a', WEBKIT_DRIVER_PATH, `--port=${port}`], { detached: true, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await until('WebKitWebDriver', async () => {
+    const status = (await (await fetch(`${url}/status`)).json()) as { value?: { ready?: boolean } };
+    return status.value?.ready === true;
+  });
+  return {
+    url,
+    close: async () => {
+      if (child.pid === undefined || child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+};
+
+/** A browser session: one MiniBrowser window with its own cookies. */
+export class WebKitSession {
+  private constructor(
+    private readonly base: string,
+    private readonly id: string,
+  ) {}
+
+  static async start(driver: WebKitDriver): Promise<WebKitSession> {
+    const answer = await send<{ sessionId: string }>('POST', `${driver.url}/session`, {
+      capabilities: {
+        alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] } },
+      },
+    });
+    const session = new WebKitSession(driver.url, answer.sessionId);
+    await session.command('POST', '/window/rect', { width: 1440, height: 900 });
+    return session;
+  }
+
+  private command<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return send<T>(method, `${this.base}/session/${this.id}${path}`, body);
+  }
+
+  close(): Promise<unknown> {
+    return this.command('DELETE', '');
+  }
+
+  /** Opens the address and returns once its HTML is there (scripts may still be on their way, or held back). */
+  async goto(url: string): Promise<void> {
+    await this.command('POST', '/url', { url });
+    await this.waitFor(`${url} parsed`, 'return location.href === arguments[0] && document.readyState !== "loading";', url);
+  }
+
+  /** Waits for the next page at an address matching the pattern, its HTML parsed. */
+  async waitForPage(pattern: RegExp): Promise<void> {
+    await this.waitFor(
+      `a page at ${String(pattern)}`,
+      'return new RegExp(arguments[0], arguments[1]).test(location.href) && document.readyState !== "loading";',
+      pattern.source,
+      pattern.flags,
+    );
+  }
+
+  url(): Promise<string> {
+    return this.command<string>('GET', '/url');
+  }
+
+  /** Runs a function body in the page (its arguments as `arguments`); elements come back as references. */
+  execute<T>(body: string, ...args: unknown[]): Promise<T> {
+    return this.command<T>('POST', '/execute/sync', { script: body, args });
+  }
+
+  private async queries(): Promise<void> {
+    const present = await this.execute<boolean>('return typeof window.TestingLibraryDom === "object";');
+    if (!present) await this.execute(`${testingLibrary}; return true;`);
+  }
+
+  /** The element with this role and accessible name that a shopper can perceive now, if any (within `scope`). */
+  async queryByRole(role: string, name: Name | null, scope?: ElementRef): Promise<ElementRef | null> {
+    await this.queries();
+    const pattern = name instanceof RegExp ? { source: name.source, flags: name.flags } : null;
+    return this.execute<ElementRef | null>(
+      `const [role, text, pattern, scope] = arguments;
+       const name = pattern ? new RegExp(pattern.source, pattern.flags) : text;
+       return window.TestingLibraryDom.queryAllByRole(scope || document.body, role, name === null ? {} : { name })[0] || null;`,
+      role,
+      typeof name === 'string' ? name : null,
+      pattern,
+      scope ?? null,
+    );
+  }
+
+  /** Waits until that element is there (perceivable) and returns it. */
+  getByRole(role: string, name: Name | null, scope?: ElementRef, timeoutMs?: number): Promise<ElementRef> {
+    return until(`${role} "${String(name)}"`, () => this.queryByRole(role, name, scope), timeoutMs);
+  }
+
+  /** Waits until the page says so (a function body returning something truthy). */
+  waitFor<T>(what: string, body: string, ...args: unknown[]): Promise<T> {
+    return until(what, () => this.execute<T>(body, ...args));
+  }
+
+  /** A real click in the middle of the element (WebDriver's element click: scrolls it into view, then the pointer). */
+  async click(element: ElementRef): Promise<void> {
+    await this.command('POST', `/element/${element[ELEMENT]}/click`, {});
+  }
+
+  /** A real click at a point of the viewport (pointer actions). */
+  async clickAt(x: number, y: number): Promise<void> {
+    await this.command('POST', '/actions', {
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y), duration: 0 },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ],
+    });
+    await this.command('DELETE', '/actions');
+  }
+
+  /** Keys pressed and released one after the other on what has focus (WebDriver key codes, e.g. '\uE00C' Escape). */
+  async press(...keys: string[]): Promise<void> {
+    await this.command('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: keys.flatMap((value) => [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ]),
+        },
+      ],
+    });
+    await this.command('DELETE', '/actions');
+  }
+
+  /** Types text into the element as keys (WebDriver's element send keys: focuses it first). */
+  async type(element: ElementRef, text: string): Promise<void> {
+    await this.command('POST', `/element/${element[ELEMENT]}/value`, { text });
+  }
+
+  /** Chooses an option of a select by its visible text (or part of it), as a shopper does with the pointer. */
+  async choose(select: ElementRef, optionText: string): Promise<void> {
+    const option = await this.execute<ElementRef | null>(
+      'return [...arguments[0].options].find((option) => option.textContent.includes(arguments[1])) || null;',
+      select,
+      optionText,
+    );
+    if (!option) throw new Error(`No option "${optionText}".`);
+    await this.click(option);
+  }
+
+  /** The window's size (the page's viewport is a little smaller: the MiniBrowser's toolbar). */
+  async resize(width: number, height: number): Promise<void> {
+    await this.command('POST', '/window/rect', { width, height });
+  }
+}
+
+/** Keys of the WebDriver key table. */
+export const KEY = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007' } as const;
+
+const send = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
+  if (!response.ok) throw new Error(`WebDriver ${method} ${new URL(url).pathname}: ${answer.value.error}: ${answer.value.message}`);
+  return answer.value;
+};
+
+/**
+ * A slow network in front of the storefront: requests for scripts wait until release(), so "before any script ran"
+ * is a fact of the test (the WebDriver has no request interception). hold() arms it again.
+ */
+export interface HeldScripts {
+  readonly url: string;
+  release(): void;
+  hold(): void;
+  close(): Promise<void>;
+}
+
+export const holdScripts = async (target: string, pattern: RegExp): Promise<HeldScripts> => {
+  const upstream = new URL(target);
+  let open = (): void => undefined;
+  let gate = Promise.resolve();
+  const hold = () => {
+    gate = new Promise<void>((done) => {
+      open = done;
+    });
+  };
+  let own = '';
+  // The storefront answers only to its own host and checks the origin of what is sent: to it, the visitor is on it.
+  const toUpstream = (value: string) => value.replace(own, upstream.origin);
+  const server: Server = createServer((incoming, answer) => {
+    const forward = () => {
+      const headers = { ...incoming.headers, host: upstream.host };
+      if (headers.origin) headers.origin = toUpstream(headers.origin);
+      if (headers.referer) headers.referer = toUpstream(headers.referer);
+      const outgoing = httpRequest(
+        { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers },
+        (response) => {
+          const location = response.headers.location?.replace(upstream.origin, own);
+          answer.writeHead(response.statusCode ?? 502, { ...response.headers, ...(location ? { location } : {}) });
+          response.pipe(answer);
+        },
+      );
+      outgoing.on('error', () => answer.destroy());
+      incoming.pipe(outgoing);
+    };
+    if (pattern.test(new URL(incoming.url ?? '/', 'http://x').pathname)) void gate.then(forward);
+    else forward();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  own = `http://127.0.0.1:${port}`;
+  return {
+    url: own,
+    release: () => open(),
+    hold,
+    close: () =>
+      new Promise((done) => {
+        open();
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+};
