@@ -44,6 +44,32 @@ const openEarly = async (session: Session, path: string, width = 375) => {
   return { page, problems };
 };
 
+/** Signs an address up and confirms it in a context of its own (nothing held); answers its preferences page's path. */
+const confirmedPreferencesPage = async (address: string): Promise<string> => {
+  const helper = await launch();
+  try {
+    const page = await helper.context.newPage();
+    await page.goto(`${baseUrl()}/subscribenewsletter`);
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: /E-Mail-Adresse/ })
+      .fill(address);
+    await page.getByRole('main').getByRole('button', { name: 'Abonnieren' }).click();
+    await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    const [mail] = await mailsTo(page, address);
+    if (!mail) throw new Error('No confirmation mail.');
+    await page.goto(mail.link);
+    await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' }).waitFor();
+    const link = await page.getByRole('link', { name: 'Themen auswählen' }).getAttribute('href');
+    if (!link) throw new Error('No preferences link.');
+    const url = new URL(link, page.url());
+    return `${url.pathname}${url.search}`;
+  } finally {
+    await helper.close();
+  }
+};
+
 /** Whether the island loader has run yet (it marks the document). */
 const loaderRan = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
 
@@ -241,6 +267,19 @@ test.describe('the first interaction is never lost: the loader ran, the islands�
     // Answered in place by the island (no page load of the no-JavaScript answer) once the service stored it, and sent once.
     expect(new URL(page.url()).pathname).toBe('/subscribenewsletter');
     expect(await mailsTo(page, address)).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('unsubscribes on a first tap of "Newsletter abbestellen" before its island ran, and saves nothing', async () => {
+    const preferences = await confirmedPreferencesPage(freshAddress('early-unsubscribe'));
+    const { page, problems } = await openEarly(session, preferences, 1440);
+    await page.locator('html[data-ready]').waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Newsletter abbestellen' }).click();
+    scripts.release();
+    await page.getByText('Sie haben den Newsletter abbestellt. Wir senden Ihnen keine Newsletter mehr.').waitFor();
+    expect(await page.getByText('Ihre Einstellungen wurden gespeichert.').count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Einstellungen speichern' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
