@@ -53,10 +53,11 @@ const resumeField = (state: FieldState, keys: Held['keys']): void => {
   const wanted = field.value !== state.serverValue ? field.value : state.value;
   if (wanted === state.serverValue) return;
   if (field instanceof HTMLSelectElement) {
-    field.value = wanted;
-    // Changed by a key: handed over as that key and its change (keyboard browsing), as awake; else as a pick.
+    // Changed by a key: handed over as that key, then its change (keyboard browsing), in the order the browser fires
+    // them (the key's handlers run before the value moves); else as a pick.
     const key = keys.get(field);
     if (key !== undefined) field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    field.value = wanted;
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
@@ -84,10 +85,25 @@ export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], h
     done.add(element);
     element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     resumeField(state, keys);
-    if (element !== focused) element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    // Left for where focus is now (a form's own button keeps what its field chose).
+    if (element !== focused) element.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: focused }));
   }
   before.filter((state) => !done.has(state.field)).forEach((state) => resumeField(state, keys));
   if (focused instanceof HTMLElement && root.contains(focused) && !done.has(focused))
     focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   replay(held);
+};
+
+/**
+ * Hydrates an island and hands it what the shopper did, in one task: `hydrate` hydrates synchronously (React's
+ * `flushSync`, which also runs the root's effects) and calls `hydrated` from the root's effect. Between reading the
+ * fields and handing them over no input can land, so a render that sets a controlled field back to the server's value
+ * (hydration never does, a re-render of state that has not yet seen the typed text would) is always followed by the
+ * hand-over of the text read before it, never by keys typed into the emptied field.
+ */
+export const hydrateAndResume = async (root: HTMLElement, held: Held, hydrate: (hydrated: () => void) => void): Promise<void> => {
+  const before = readFields(root);
+  await new Promise<void>((hydrated) => hydrate(hydrated));
+  held.release();
+  resumeIsland(root, before, held);
 };

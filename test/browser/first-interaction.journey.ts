@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { baseUrl, launch, type Session } from './support/browser';
-import { freshAddress, mailsTo } from './support/newsletter';
+import { confirmedPreferencesPage, freshAddress, mailsTo } from './support/newsletter';
 
 /**
  * A slow phone: the matching requests are held back until the test lets them through (`release`), so "before any
@@ -42,32 +42,6 @@ const openEarly = async (session: Session, path: string, width = 375) => {
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'commit' });
   await page.getByRole('contentinfo').waitFor();
   return { page, problems };
-};
-
-/** Signs an address up and confirms it in a context of its own (nothing held); answers its preferences page's path. */
-const confirmedPreferencesPage = async (address: string): Promise<string> => {
-  const helper = await launch();
-  try {
-    const page = await helper.context.newPage();
-    await page.goto(`${baseUrl()}/subscribenewsletter`);
-    await page
-      .getByRole('main')
-      .getByRole('textbox', { name: /E-Mail-Adresse/ })
-      .fill(address);
-    await page.getByRole('main').getByRole('button', { name: 'Abonnieren' }).click();
-    await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
-    const [mail] = await mailsTo(page, address);
-    if (!mail) throw new Error('No confirmation mail.');
-    await page.goto(mail.link);
-    await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' }).waitFor();
-    const link = await page.getByRole('link', { name: 'Themen auswählen' }).getAttribute('href');
-    if (!link) throw new Error('No preferences link.');
-    const url = new URL(link, page.url());
-    return `${url.pathname}${url.search}`;
-  } finally {
-    await helper.close();
-  }
 };
 
 /** Whether the island loader has run yet (it marks the document). */
