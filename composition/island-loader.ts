@@ -60,7 +60,13 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
   const wake = taps.wake;
   // A pointer resting on the island: fetch its code before the click (never before the page has loaded).
   const prefetch = () => ('dom' in entry ? undefined : void Promise.all([loadRuntime(), entry.load()]).catch(() => undefined));
-  element.addEventListener('pointerover', () => whenIdle(prefetch), { once: true, passive: true });
+  // A form the server answers needs no code: resting on it fetches nothing.
+  const onPointerOver = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(NATIVE_FORM)) return;
+    element.removeEventListener('pointerover', onPointerOver);
+    whenIdle(prefetch);
+  };
+  element.addEventListener('pointerover', onPointerOver, { passive: true });
   const { wake: when } = entry;
   switch (when.on) {
     case 'interaction':
