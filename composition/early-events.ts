@@ -5,7 +5,8 @@
  * that posts, fields revealed by CSS); the contract only records, from the first byte, which islands were touched and
  * which clicks need code, and hands them to the loader, which wakes those islands and replays each click once.
  *
- * - Clicks, field changes and focus inside an island are recorded (the loader wakes the island; resume hands over the
+ * - Clicks, field changes, keys and focus inside an island are recorded and handed, in order, to the one first-tap
+ *   module (first-tap.ts) through the loader, which wakes the island (resume hands over the
  *   fields). Two clicks on the same control before the loader arrives count once.
  * - A form posted before the loader arrives goes to the server the no-JavaScript way, once: a second send of the same
  *   form is ignored, and the form shows its busy state (`data-sending`, styled by CSS) at once.
@@ -28,7 +29,7 @@ export const COPY_MODULES_META = 'storefront-copy';
 /** The contract itself; runs in the page's head before anything else (see above). */
 function earlyEventContract(global: string): void {
   const events: Event[] = [];
-  const types = ['click', 'submit', 'change', 'input', 'focusin'];
+  const types = ['click', 'submit', 'change', 'input', 'focusin', 'keydown'];
   const record = (event: Event): void => {
     const target = event.target;
     if (!(target instanceof Element)) return;

@@ -3,7 +3,8 @@ import type { IslandName } from '../ui/app/island';
 import { requestAssignment } from '../adapters/http/abtest-path';
 import { FetchHttpClient } from '../adapters/http/fetch-http-client';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
-import { readFields, resumeIsland, type Held, type Pending } from './island-resume';
+import { readFields, resumeIsland } from './island-resume';
+import { holdFirstTaps, type Held } from './first-tap';
 import { COPY_MODULES_META, SIGNED_IN_EVENT, takeEarlyEvents } from './early-events';
 import { LAYOUT_BREAKPOINTS } from '../core/layout/breakpoints';
 import { platformFromWidth } from '../core/layout/platform';
@@ -23,21 +24,6 @@ import.meta.glob(['../ui/**/*.css', '!../ui/preview/**', '!../ui/components/cata
 
 /** Forms whose answer the server decides: the loader neither holds their submit nor wakes an island for them. */
 const NATIVE_FORM = 'form[data-native-submit]';
-
-/** Events that wake an island on interaction; clicks and submits before it runs are held and replayed. */
-const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'click', 'submit'] as const;
-
-/**
- * Clicks the island takes over (buttons, and links it marks with data-island-click): held until it runs. A button the
- * platform answers by itself (an invoker command, a popover) is not held: its answer is already on the screen.
- */
-const HELD_CLICK = 'button:not([type="submit"], [commandfor], [popovertarget]), [role="button"], [data-island-click]';
-
-/**
- * Runs once the browser has presented the frame it is drawing: the wake (requests, bookkeeping, hydration) never runs
- * inside the input's task, so the platform's answer to the tap shows first.
- */
-const afterPaint = (run: () => void): void => void requestAnimationFrame(() => setTimeout(run, 0));
 
 let runtime: Promise<typeof import('./island-runtime')> | undefined;
 /**
@@ -60,54 +46,27 @@ const whenIdle = (run: () => void): void => {
 };
 
 /**
- * Watches one island: wakes it per its entry, holds what the shopper does meanwhile, hands it over once it runs.
- * Returns its handler, through which the loader also passes what the early event contract recorded before it ran.
+ * Watches one island: wakes it per its entry, holds what the shopper does meanwhile (first-tap.ts), hands it over
+ * once it runs. Returns its handler, through which the loader also passes what the early event contract recorded.
  */
 const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, recorded: boolean) => void) => {
-  const pending: Pending[] = [];
-  const visited: Element[] = [];
-  let waking: Promise<void> | undefined;
-  const stop = () => WAKE_EVENTS.forEach((type) => element.removeEventListener(type, listener, true));
-  const held: Held = { pending, visited, release: stop };
-  const wake = (): Promise<void> =>
-    (waking ??= run(element, entry, held)
-      .catch((error: unknown) => {
-        // Without its code the server's markup still works: held actions go the way they go without JavaScript.
-        console.error('[storefront] An island could not be loaded; it keeps working as it does without JavaScript.', error);
-        pending.forEach((action) => action.fallback());
-      })
-      .finally(stop));
-  function onEvent(event: Event, recorded: boolean): void {
-    const target = event.target instanceof Element ? event.target : null;
+  const taps = holdFirstTaps(element, (held) => run(element, entry, held), {
+    failure: '[storefront] An island could not be loaded; it keeps working as it does without JavaScript.',
     // A form the server answers (the confirmation page's button) goes as it goes without JavaScript: nothing to wake.
-    if (target?.closest(NATIVE_FORM)) return;
     // A DOM island's form goes natively (the country form): its binding only decides when, never how.
-    if (event.type === 'submit' && 'dom' in entry) return;
-    if (event.type === 'focusin' && target?.matches('input, textarea, select')) visited.push(target);
-    const heldClick = event.type === 'click' ? target?.closest<HTMLElement>(HELD_CLICK) : null;
-    if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
-      // Sent by the island once it runs, or by the browser without it: never dropped, never twice. Busy at once (CSS).
-      event.preventDefault();
-      const form = event.target;
-      if (pending.some((action) => action.kind === 'submit' && action.target === form)) return;
-      form.setAttribute('data-sending', '');
-      const submitter = event instanceof SubmitEvent ? event.submitter : null;
-      pending.push({ kind: 'submit', target: form, submitter, fallback: () => submitNatively(form, submitter) });
-    } else if (heldClick) {
-      if (!recorded) event.preventDefault();
-      // Two taps on one control before the code arrives are one request (two consent layers, a dialog opened and closed).
-      if (!pending.some((action) => action.kind === 'click' && action.target === heldClick)) {
-        const follow = heldClick instanceof HTMLAnchorElement ? () => window.location.assign(heldClick.href) : () => undefined;
-        pending.push({ kind: 'click', target: heldClick, fallback: follow });
-      }
-    }
-    afterPaint(() => void wake());
-  }
-  const listener = (event: Event) => onEvent(event, false);
-  WAKE_EVENTS.forEach((type) => element.addEventListener(type, listener, true));
+    passes: (event) =>
+      (event.target instanceof Element && event.target.closest(NATIVE_FORM) !== null) || (event.type === 'submit' && 'dom' in entry),
+  });
+  const wake = taps.wake;
   // A pointer resting on the island: fetch its code before the click (never before the page has loaded).
   const prefetch = () => ('dom' in entry ? undefined : void Promise.all([loadRuntime(), entry.load()]).catch(() => undefined));
-  element.addEventListener('pointerover', () => whenIdle(prefetch), { once: true, passive: true });
+  // A form the server answers needs no code: resting on it fetches nothing.
+  const onPointerOver = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(NATIVE_FORM)) return;
+    element.removeEventListener('pointerover', onPointerOver);
+    whenIdle(prefetch);
+  };
+  element.addEventListener('pointerover', onPointerOver, { passive: true });
   const { wake: when } = entry;
   switch (when.on) {
     case 'interaction':
@@ -130,7 +89,7 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
       break;
     }
   }
-  return onEvent;
+  return taps.handle;
 };
 
 /** Runs an island: the runtime hydrates a React island; a DOM island binds itself. Then what the shopper did is handed over. */
@@ -145,18 +104,6 @@ const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promis
   }
   const [island, module] = await Promise.all([loadRuntime(), entry.load()]);
   await island.hydrateIsland(element, module.default, held);
-};
-
-/** Sends a held form the way it goes without JavaScript (HTMLFormElement.submit() skips the submitter: carry its value). */
-const submitNatively = (form: HTMLFormElement, submitter: HTMLElement | null | undefined): void => {
-  if (submitter instanceof HTMLButtonElement && submitter.name) {
-    const carried = document.createElement('input');
-    carried.type = 'hidden';
-    carried.name = submitter.name;
-    carried.value = submitter.value;
-    form.append(carried);
-  }
-  form.submit();
 };
 
 /** The assignment call's budget: the browser's for every service call (spec 7). */

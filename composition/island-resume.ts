@@ -2,24 +2,11 @@
  * What the shopper did in an island's server markup before its code ran, handed over to the island once it has
  * hydrated: typed text, ticked boxes and chosen options go through the island's own change handlers (so its
  * controller validates and continues from them), fields the shopper left are left again (blur validation), focus
- * is announced, and held clicks and submits are replayed. React keeps its listeners on the island's root, so
+ * is announced, and held clicks and sends are replayed (first-tap.ts). React keeps its listeners on the island's root, so
  * replayed DOM events reach the same handlers a real one would.
  */
 
-/** What the loader held for an island while its code was on its way. */
-export interface Held {
-  /** Clicks and submits, in order. */
-  readonly pending: Pending[];
-  /** Fields the shopper focused, in order. */
-  readonly visited: Element[];
-  /** Called once the island runs: the loader stops holding (replayed events must reach the island). */
-  readonly release: () => void;
-}
-
-/** An action held while the island's code was on its way; `fallback` does it the no-JavaScript way. */
-export type Pending =
-  | { readonly kind: 'click'; readonly target: HTMLElement; readonly fallback: () => void }
-  | { readonly kind: 'submit'; readonly target: HTMLFormElement; readonly submitter: HTMLElement | null; readonly fallback: () => void };
+import { replay, type Held } from './first-tap';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -52,7 +39,7 @@ export const readFields = (root: HTMLElement): FieldState[] =>
   }));
 
 /** Hands one field's pre-hydration state to the island through the events its handlers listen to. */
-const resumeField = (state: FieldState): void => {
+const resumeField = (state: FieldState, keys: Held['keys']): void => {
   const { field } = state;
   if (!field.isConnected) return;
   if (isToggle(field)) {
@@ -66,6 +53,10 @@ const resumeField = (state: FieldState): void => {
   const wanted = field.value !== state.serverValue ? field.value : state.value;
   if (wanted === state.serverValue) return;
   if (field instanceof HTMLSelectElement) {
+    // Changed by a key: handed over as that key, then its change (keyboard browsing), in the order the browser fires
+    // them (the key's handlers run before the value moves); else as a pick.
+    const key = keys.get(field);
+    if (key !== undefined) field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     field.value = wanted;
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
@@ -81,7 +72,8 @@ const resumeField = (state: FieldState): void => {
  * Resumes an island: the fields the shopper visited in order (focus, their text, blur unless focus is still there),
  * then the other changed fields (autofill), then the focused element's focus, then the held clicks and submits.
  */
-export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], { visited, pending }: Held): void => {
+export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], held: Held): void => {
+  const { visited, keys } = held;
   // The focused element of the island's own tree: the document's, or a shadow root's (the embedded widget).
   const tree = root.getRootNode();
   const focused = tree instanceof Document || tree instanceof ShadowRoot ? tree.activeElement : document.activeElement;
@@ -92,21 +84,26 @@ export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], {
     if (!state || done.has(element) || !root.contains(element)) continue;
     done.add(element);
     element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    resumeField(state);
-    if (element !== focused) element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    resumeField(state, keys);
+    // Left for where focus is now (a form's own button keeps what its field chose).
+    if (element !== focused) element.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: focused }));
   }
-  before.filter((state) => !done.has(state.field)).forEach(resumeField);
+  before.filter((state) => !done.has(state.field)).forEach((state) => resumeField(state, keys));
   if (focused instanceof HTMLElement && root.contains(focused) && !done.has(focused))
     focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  for (const action of pending) {
-    if (!action.target.isConnected) continue;
-    if (action.kind === 'click') action.target.click();
-    else {
-      // The island shows its own busy state from here.
-      action.target.removeAttribute('data-sending');
-      action.target.requestSubmit(
-        action.submitter instanceof HTMLButtonElement || action.submitter instanceof HTMLInputElement ? action.submitter : undefined,
-      );
-    }
-  }
+  replay(held);
+};
+
+/**
+ * Hydrates an island and hands it what the shopper did, in one task: `hydrate` hydrates synchronously (React's
+ * `flushSync`, which also runs the root's effects) and calls `hydrated` from the root's effect. Between reading the
+ * fields and handing them over no input can land, so a render that sets a controlled field back to the server's value
+ * (hydration never does, a re-render of state that has not yet seen the typed text would) is always followed by the
+ * hand-over of the text read before it, never by keys typed into the emptied field.
+ */
+export const hydrateAndResume = async (root: HTMLElement, held: Held, hydrate: (hydrated: () => void) => void): Promise<void> => {
+  const before = readFields(root);
+  await new Promise<void>((hydrated) => hydrate(hydrated));
+  held.release();
+  resumeIsland(root, before, held);
 };

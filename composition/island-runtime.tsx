@@ -1,11 +1,13 @@
 import * as E from 'fp-ts/Either';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from '../core/i18n/load-catalogue';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { IslandProps } from '../ui/app/island';
 import { composeBrowser } from './compose-browser';
 import { asResolver, resolve } from './container';
-import { readFields, resumeIsland, type Held } from './island-resume';
+import { hydrateAndResume } from './island-resume';
+import type { Held } from './first-tap';
 import { IslandRoot, islandIdPrefix } from './island-root';
 import type { IslandModule } from './features/island-declaration';
 import { PAGE_STATE_ID, parsePageState } from './page-state';
@@ -31,32 +33,28 @@ const pageRuntime = () => (page ??= buildRuntime());
 
 /**
  * Hydrates one island as a root of its own, from the props the server recorded for it (decoded with the island's
- * codec), then hands over what the shopper did meanwhile (island-resume.ts): the fields are read again at each input
- * while React hydrates, since hydration may set controlled values back.
+ * codec), then hands over what the shopper did meanwhile (island-resume.ts), in the same task: no key lands between
+ * hydration and the hand-over, so nothing typed is set back.
  */
 export const hydrateIsland = async (element: HTMLElement, module: IslandModule<IslandProps>, held: Held): Promise<void> => {
   const [{ state, container, messages, logger }] = await Promise.all([pageRuntime(), module.ready?.()]);
   const props = module.props.decode(state.islands[element.id]?.props);
   if (E.isLeft(props)) throw new Error(`The props of island ${element.id} did not decode.`);
-  let before = readFields(element);
-  const reread = () => void (before = readFields(element));
-  element.addEventListener('input', reread, true);
-  await new Promise<void>((hydrated) => {
-    hydrateRoot(
-      element,
-      <IslandRoot resolver={asResolver(container)} storefront={state.storefront} messages={messages} onHydrated={hydrated}>
-        <module.Component {...props.right} />
-      </IslandRoot>,
-      {
-        identifierPrefix: islandIdPrefix(element.id),
-        onRecoverableError: (error) => logger.error('Hydration recovered from an error.', error),
-      },
-    );
-  });
-  element.removeEventListener('input', reread, true);
-  held.release();
+  await hydrateAndResume(element, held, (hydrated) =>
+    flushSync(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot resolver={asResolver(container)} storefront={state.storefront} messages={messages} onHydrated={hydrated}>
+          <module.Component {...props.right} />
+        </IslandRoot>,
+        {
+          identifierPrefix: islandIdPrefix(element.id),
+          onRecoverableError: (error) => logger.error('Hydration recovered from an error.', error),
+        },
+      );
+    }),
+  );
   element.setAttribute('data-hydrated', '');
-  resumeIsland(element, before, held);
 };
 
 /**

@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { DomEventTracking } from '../../adapters/browser/dom-event-tracking';
@@ -9,7 +10,8 @@ import type { HttpFailure } from '../../core/shared/http-failure';
 import type { Catalogue } from '../../core/i18n/catalogue';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { subscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
-import { readFields, resumeIsland, type Held } from '../island-resume';
+import { hydrateAndResume } from '../island-resume';
+import type { Held } from '../first-tap';
 import { widgetIdPrefix, type WidgetSettings } from './widget-settings';
 import { widgetResolver } from '../features/newsletter/widget';
 import { WidgetTree } from './widget-tree';
@@ -60,27 +62,24 @@ export const wakeWidget = async (
     shopOrigin,
   });
   const messages = copyOf(copy) ?? (await loadCatalogue(settings.locale));
-  // What the visitor typed before React, read before hydration (which may set controlled values back).
-  const before = readFields(mount);
   let root: Root | undefined;
-  const resumed = new Promise<void>((done) => {
-    const resume = () => {
-      held.release();
-      resumeIsland(mount, before, held);
-      done();
-    };
-    const tree = <WidgetTree settings={settings} resolver={resolver} messages={messages} shopOrigin={shopOrigin} onCommit={resume} />;
-    if (hydrate) {
-      // A transition: React hydrates in slices and yields to the host page between them.
-      startTransition(() => {
-        root = hydrateRoot(mount, tree, { identifierPrefix: widgetIdPrefix(country) });
-      });
-    } else {
-      root = createRoot(mount, { identifierPrefix: widgetIdPrefix(country) });
-      startTransition(() => root?.render(tree));
-    }
-  });
-  await resumed;
+  const tree = (onCommit?: () => void) => (
+    <WidgetTree settings={settings} resolver={resolver} messages={messages} shopOrigin={shopOrigin} onCommit={onCommit} />
+  );
+  if (hydrate) {
+    // As the storefront's islands: hydrated and handed what the visitor did in one task (island-resume.ts).
+    await hydrateAndResume(mount, held, (hydrated) =>
+      flushSync(() => {
+        root = hydrateRoot(mount, tree(hydrated), { identifierPrefix: widgetIdPrefix(country) });
+      }),
+    );
+  } else {
+    // No markup came: nothing was shown, so nothing was typed; React renders the widget afresh.
+    held.release();
+    const fresh = createRoot(mount, { identifierPrefix: widgetIdPrefix(country) });
+    root = fresh;
+    await new Promise<void>((committed) => startTransition(() => fresh.render(tree(committed))));
+  }
   if (!root) throw new Error('The newsletter widget did not start.');
   return root;
 };

@@ -4,7 +4,7 @@ import { PathReporter } from 'io-ts/PathReporter';
 import { COUNTRIES, parseCountryCode } from '../../core/country/country';
 import { parseLocale } from '../../core/country/locale';
 import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN, isOriginLabel } from '../../core/newsletter/newsletter-payload';
-import type { Held } from '../island-resume';
+import { holdFirstTaps, type FirstTaps, type Held } from '../first-tap';
 import { widgetMarkupFile, type WidgetSettings } from './widget-settings';
 import './newsletter-widget.host.css';
 
@@ -85,20 +85,16 @@ const localise = (mount: HTMLElement, settings: WidgetSettings): void => {
   }
 };
 
-/** The interactions that wake React (and that it must not miss). */
-const WAKING_EVENTS = ['focusin', 'pointerdown', 'input', 'submit', 'click'] as const;
-
 /** One element's shadow parts and what the visitor did before React. */
 interface Parts {
   readonly mount: HTMLElement;
   readonly settings: WidgetSettings;
-  readonly held: Held & { holding: boolean };
+  /** What the visitor does before React, held and replayed as on the storefront's islands (first-tap.ts). */
+  taps: FirstTaps | undefined;
   /** The mount holds the built markup (hydrate it) rather than nothing (render afresh). */
   hydrate: boolean;
   /** The locale's copy as JSON, from the markup (else React loads it). */
   copy: string | undefined;
-  waking: boolean;
-  stopListening: () => void;
 }
 
 export class StorefrontNewsletterElement extends HTMLElement {
@@ -135,19 +131,9 @@ export class StorefrontNewsletterElement extends HTMLElement {
     const parts: Parts = {
       mount,
       settings: settings.right,
-      held: {
-        pending: [],
-        visited: [],
-        holding: true,
-        release: () => {
-          parts.held.holding = false;
-          parts.stopListening();
-        },
-      },
+      taps: undefined,
       hydrate: true,
       copy: undefined,
-      waking: false,
-      stopListening: () => undefined,
     };
     this.parts = parts;
     // Shown once the stylesheet and the markup are there, so the host page never sees the widget unstyled.
@@ -165,11 +151,14 @@ export class StorefrontNewsletterElement extends HTMLElement {
       }
       for (const node of fallback) node.parentNode?.removeChild(node);
       mount.hidden = false;
-      parts.stopListening = this.listen(shadow, parts);
+      const taps = holdFirstTaps(shadow, (held) => this.start(parts, held), {
+        failure: '[storefront-newsletter] Its script did not load; the form posts to the shop instead.',
+      });
+      parts.taps = taps;
       // Without its markup, React renders the widget at once (as on a page of the shop with its code late).
       if (markup === undefined) {
         parts.hydrate = false;
-        this.wake(parts);
+        void taps.wake();
       }
     });
   }
@@ -180,68 +169,27 @@ export class StorefrontNewsletterElement extends HTMLElement {
       this.root?.unmount();
       this.root = undefined;
       this.removeAttribute('data-hydrated');
-      this.parts?.stopListening();
+      this.parts?.taps?.stop();
       this.parts = undefined;
     }, 0);
   }
 
-  /** Holds what the visitor does before React: fields visited, clicks and submits; the first interaction wakes it. */
-  private listen(shadow: ShadowRoot, parts: Parts): () => void {
-    const { held } = parts;
-    const onEvent = (event: Event) => {
-      if (!held.holding) return;
-      const target = event.target;
-      if (event.type === 'focusin' && target instanceof Element) held.visited.push(target);
-      if (event.type === 'submit' && target instanceof HTMLFormElement) {
-        event.preventDefault();
-        // Held once: a second press while React is on its way sends nothing more.
-        if (!held.pending.some((action) => action.kind === 'submit' && action.target === target)) {
-          const submitter = event instanceof SubmitEvent ? event.submitter : null;
-          target.setAttribute('data-sending', '');
-          held.pending.push({ kind: 'submit', target, submitter, fallback: () => target.submit() });
-        }
-      }
-      if (event.type === 'click' && target instanceof Element) {
-        // A button that needs React (the legal notice's toggle): replayed once React listens. Submits come as submit.
-        const button = target.closest('button');
-        if (button && button.type === 'button') held.pending.push({ kind: 'click', target: button, fallback: () => undefined });
-      }
-      this.wake(parts);
-    };
-    for (const type of WAKING_EVENTS) shadow.addEventListener(type, onEvent, { capture: true });
-    return () => {
-      for (const type of WAKING_EVENTS) shadow.removeEventListener(type, onEvent, { capture: true });
-    };
-  }
-
-  /** Loads React and starts it in the mount; if it cannot load, held submits go the no-JavaScript way. */
-  private wake(parts: Parts): void {
-    if (parts.waking) return;
-    parts.waking = true;
-    import('./newsletter-widget-app')
-      .then(({ wakeWidget }) =>
-        wakeWidget(this, parts.mount, parts.settings, {
-          hydrate: parts.hydrate,
-          copy: parts.copy,
-          shopOrigin: SHOP_ORIGIN,
-          held: parts.held,
-        }),
-      )
-      .then((root) => {
-        if (this.parts !== parts) {
-          root.unmount();
-          return;
-        }
-        this.root = root;
-        // As the storefront's islands say it: React is running in this widget.
-        this.setAttribute('data-hydrated', '');
-      })
-      .catch((error: unknown) => {
-        console.error('[storefront-newsletter] Its script did not load; the form posts to the shop instead.', error);
-        const pending = parts.held.pending.splice(0);
-        parts.held.release();
-        for (const action of pending) action.fallback();
-      });
+  /** Loads React and starts it in the mount (wakeWidget hands over what was held, as the storefront's islands do). */
+  private async start(parts: Parts, held: Held): Promise<void> {
+    const { wakeWidget } = await import('./newsletter-widget-app');
+    const root = await wakeWidget(this, parts.mount, parts.settings, {
+      hydrate: parts.hydrate,
+      copy: parts.copy,
+      shopOrigin: SHOP_ORIGIN,
+      held,
+    });
+    if (this.parts !== parts) {
+      root.unmount();
+      return;
+    }
+    this.root = root;
+    // As the storefront's islands say it: React is running in this widget.
+    this.setAttribute('data-hydrated', '');
   }
 }
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { baseUrl, launch, type Session } from './support/browser';
-import { freshAddress, mailsTo } from './support/newsletter';
+import { confirmedPreferencesPage, freshAddress, mailsTo } from './support/newsletter';
 
 /**
  * A slow phone: the matching requests are held back until the test lets them through (`release`), so "before any
@@ -241,6 +241,19 @@ test.describe('the first interaction is never lost: the loader ran, the islandsâ
     // Answered in place by the island (no page load of the no-JavaScript answer) once the service stored it, and sent once.
     expect(new URL(page.url()).pathname).toBe('/subscribenewsletter');
     expect(await mailsTo(page, address)).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('unsubscribes on a first tap of "Newsletter abbestellen" before its island ran, and saves nothing', async () => {
+    const preferences = await confirmedPreferencesPage(freshAddress('early-unsubscribe'));
+    const { page, problems } = await openEarly(session, preferences, 1440);
+    await page.locator('html[data-ready]').waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Newsletter abbestellen' }).click();
+    scripts.release();
+    await page.getByText('Sie haben den Newsletter abbestellt. Wir senden Ihnen keine Newsletter mehr.').waitFor();
+    expect(await page.getByText('Ihre Einstellungen wurden gespeichert.').count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Einstellungen speichern' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

@@ -44,6 +44,8 @@ const ViewChanger = ({ text, change }: { text: string; change: ViewChange }) => 
       className={`footer-view-changer footer-view-changer--${change}`}
       method="post"
       action={action}
+      // The server's answer is all it needs: the loader lets it post and wakes nothing (no runtime for a cookie).
+      data-native-submit=""
       onSubmit={(event) => {
         event.preventDefault();
         controller.choose();

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { isFieldShown, newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { SALUTATIONS, TOPICS, salutationChoice } from '../../core/newsletter/newsletter-form';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
@@ -46,6 +46,13 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
     const key = prefs.errors[field];
     return key ? copy.errors[key] : undefined;
   };
+  // The answer ("saved", a failure, the unsubscribe) takes the focus the send lost (a field disabled while saving lets
+  // it go to the page): the shopper is on or next to the answer, never back at the top of the page.
+  const answered = prefs.phase === 'unsubscribed' ? 'unsubscribed' : prefs.outcome;
+  useEffect(() => {
+    const answer = answered ? document.getElementById(ANSWER_ID) : null;
+    if (answer && (document.activeElement === null || document.activeElement === document.body)) answer.focus();
+  }, [answered]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void prefs.save();

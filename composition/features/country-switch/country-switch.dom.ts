@@ -21,7 +21,11 @@ const countrySwitch: DomIsland = {
     });
     select.addEventListener('keydown', (event) => controller.key(event.key, select.value));
     select.addEventListener('change', () => controller.pick(select.value));
-    select.addEventListener('blur', () => controller.leave());
+    // Leaving the form without sending shows the current storefront again; focus on its button keeps the choice,
+    // which the button sends.
+    form.addEventListener('focusout', (event) => {
+      if (!(event.relatedTarget instanceof Node && form.contains(event.relatedTarget))) controller.leave();
+    });
   },
 };
 export default countrySwitch;

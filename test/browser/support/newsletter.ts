@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { emulatorUrl } from './browser';
+import { baseUrl, emulatorUrl, launch } from './browser';
 
 /** One mail of the emulator's outbox. */
 export interface OutboxMail {
@@ -52,3 +52,29 @@ export const legalTextsOnScreen = (scope: Locator): Promise<string[]> =>
   scope
     .locator('[data-legal-text]')
     .evaluateAll((texts) => texts.filter((text) => text.checkVisibility()).map((text) => (text as HTMLElement).innerText.trim()));
+
+/** Signs an address up and confirms it in a context of its own (nothing held); answers its preferences page's path. */
+export const confirmedPreferencesPage = async (address: string): Promise<string> => {
+  const helper = await launch();
+  try {
+    const page = await helper.context.newPage();
+    await page.goto(`${baseUrl()}/subscribenewsletter`);
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: /E-Mail-Adresse/ })
+      .fill(address);
+    await page.getByRole('main').getByRole('button', { name: 'Abonnieren' }).click();
+    await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    const [mail] = await mailsTo(page, address);
+    if (!mail) throw new Error('No confirmation mail.');
+    await page.goto(mail.link);
+    await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vielen Dank – Ihre Anmeldung ist bestätigt!' }).waitFor();
+    const link = await page.getByRole('link', { name: 'Themen auswählen' }).getAttribute('href');
+    if (!link) throw new Error('No preferences link.');
+    const url = new URL(link, page.url());
+    return `${url.pathname}${url.search}`;
+  } finally {
+    await helper.close();
+  }
+};
