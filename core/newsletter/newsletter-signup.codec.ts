@@ -1,3 +1,4 @@
+import { LegalTextCodec } from './legal-texts';
 import * as t from 'io-ts';
 import { formStateCodec } from '../validation/form-state.codec';
 import { ConsentKindCodec, LegalKindCodec, SalutationCodec, type NewsletterField, type NewsletterFormValues } from './newsletter-form';
@@ -24,7 +25,8 @@ const ValuesCodec: t.Type<NewsletterFormValues, unknown> = t.type({
   legals: t.readonlyArray(LegalKindCodec),
 });
 const PrefillValuesCodec = t.partial({ email: t.string, salutation: SalutationChoiceCodec, firstName: t.string, lastName: t.string });
-const PrefillCodec: t.Type<NewsletterPrefill, unknown> = t.type({
+/** The codec of a signed-in customer's prefill (the server's reading travels to the browser in the page state). */
+export const PrefillCodec: t.Type<NewsletterPrefill, unknown> = t.type({
   values: PrefillValuesCodec,
   heldConsents: t.readonlyArray(ConsentKindCodec),
   lockedFields: t.readonlyArray(FieldCodec),
@@ -56,6 +58,7 @@ export const NewsletterSignupSnapshotCodec: t.Type<NewsletterSignupSnapshot, unk
   form: FormCodec,
   submission: SubmissionCodec,
   legalNoticeOpen: t.boolean,
+  legalTextsRead: t.readonlyArray(LegalTextCodec),
   honeypot: t.string,
   origin: t.string,
   originAddition: t.string,
