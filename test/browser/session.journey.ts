@@ -32,13 +32,13 @@ const signIn = async (page: Page, email: string, password: string): Promise<void
   await dialog.locator('button[type="submit"]').click();
 };
 
-/** Signs in successfully and closes the dialog. */
+/** Signs in successfully (the dialog closes by itself). */
 const signInAsAnna = async (page: Page): Promise<void> => {
   await signIn(page, 'anna@example.com', 'Kaffee123!');
   const dialog = page.getByRole('dialog');
-  await dialog.getByText('Willkommen zurück! Sie sind jetzt angemeldet.').waitFor();
-  await dialog.locator('.modal__footer').getByRole('button', { name: 'Schließen' }).click();
+  // A sign-in closes the dialog, says so in the header's live region and focuses Sign out.
   await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
 };
 
 /** The user does something: a click on the page counts as activity (spec 4.3). */
@@ -95,11 +95,12 @@ test.describe('customer login and token refresh in Chromium', () => {
     session = await launch();
     const { page, problems } = await openPage(session, '/?country=de');
     await signIn(page, 'anna@example.com', 'Kaffee123!');
-    await page.getByRole('dialog').getByText('Willkommen zurück! Sie sind jetzt angemeldet.').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('dialog').locator('.modal__footer').getByRole('button', { name: 'Schließen' }).click();
+    // The dialog closes by itself; the header announces the sign-in and focuses its account control.
     const signOut = page.getByRole('banner').getByRole('button', { name: 'Abmelden' });
-    await signOut.waitFor();
+    await expect(signOut).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Willkommen zurück! Sie sind jetzt angemeldet.');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('banner').getByText('Angemeldet').count()).toBe(1);
     expect(payloadOf(await loginCookie(session.context)).lid).toMatch(/^[A-Za-z0-9_-]+$/);
     await signOut.click();

@@ -84,19 +84,16 @@ describe('customer sign-in in the header', () => {
     expect(fakes.gateway.calls).toEqual([]);
   });
 
-  it('signs in: shows the success message, then "Angemeldet" and "Abmelden" in the header, and starts the refresh', async () => {
+  it('signs in: closes the dialog, announces the sign-in, shows "Angemeldet" with "Abmelden" focused, and starts the refresh', async () => {
     const { user, fakes } = await renderSession();
     await openDialog(user);
     await fillIn(user, 'anna@example.com', 'Kaffee123!');
-    const success = await screen.findByText('Willkommen zurück! Sie sind jetzt angemeldet.');
-    expect(success.closest('[role="status"]')).toBeTruthy();
-    expect(document.activeElement?.contains(success)).toBe(true);
-    expect(fakes.gateway.calls).toEqual([{ name: 'logIn', credentials: { email: 'anna@example.com', password: 'Kaffee123!' } }]);
-    expect(fakes.timer.delays()).toEqual([180_000]);
-    await user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Schließen' }).at(-1) as HTMLElement);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('Willkommen zurück! Sie sind jetzt angemeldet.');
     expect(screen.getByText('Angemeldet')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abmelden' })));
+    expect(fakes.gateway.calls).toEqual([{ name: 'logIn', credentials: { email: 'anna@example.com', password: 'Kaffee123!' } }]);
+    expect(fakes.timer.delays()).toEqual([180_000]);
   });
 
   it('shows the UNAUTHORIZED message for a wrong password and clears the password', async () => {
