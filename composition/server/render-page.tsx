@@ -134,7 +134,11 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   logger.debug('Rendered a page.', { page: `${page.basePath}${page.path}`, query: page.query, cache: policy.kind, build });
   return answerWith(
     html,
-    { status: page.status === 'not-found' ? 404 : 200, headers },
+    // A widget's fallback form from a site not listed: answered (what was typed kept), refused (nothing was sent).
+    {
+      status: page.status === 'not-found' ? 404 : answered?.newsletterPost?.submission.status === 'ERROR_SITE_NOT_LISTED' ? 403 : 200,
+      headers,
+    },
     policy.kind === 'shared' ? policy.serverSeconds * 1000 : 0,
   );
 };

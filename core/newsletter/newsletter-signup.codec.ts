@@ -46,6 +46,7 @@ const SubmissionCodec: t.Type<SubmissionState, unknown> = t.type({
     ERROR_INVALID_EMAIL: null,
     ERROR_TOO_MANY_ATTEMPTS: null,
     ERROR_TEXTS_NOT_SHOWN: null,
+    ERROR_SITE_NOT_LISTED: null,
   } satisfies Record<SubmissionStatus, null>),
   submitting: t.boolean,
   // JSON drops an undefined address: a missing one decodes as none.

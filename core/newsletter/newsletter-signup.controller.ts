@@ -265,6 +265,10 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
       focus('email');
       form.change(post.values);
       honeypot.send(post.honeypot);
+      if (post.siteNotListed) {
+        submission.send({ type: 'FAILED', error: 'SITE_NOT_LISTED' });
+        return;
+      }
       if (post.legalTextsShown.length === 0) {
         submission.send({ type: 'REVIEW_ASKED' });
         return;
