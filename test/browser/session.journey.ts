@@ -101,7 +101,7 @@ test.describe('customer login and token refresh in Chromium', () => {
     await expect(page.getByRole('banner').getByRole('status')).toHaveText('Willkommen zurück! Sie sind jetzt angemeldet.');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    expect(await page.getByRole('banner').getByText('Angemeldet').count()).toBe(1);
+    expect(await page.getByRole('banner').getByText('Angemeldet', { exact: true }).count()).toBe(1);
     expect(payloadOf(await loginCookie(session.context)).lid).toMatch(/^[A-Za-z0-9_-]+$/);
     await signOut.click();
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor();
@@ -123,7 +123,7 @@ test.describe('customer login and token refresh in Chromium', () => {
     await expect.poll(() => email.inputValue()).toBe('anna@example.com');
     // The token ends after 6 s; nothing renews it on a phone, and the page says so on its own.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible({ timeout: 15_000 });
-    expect(await page.getByRole('banner').getByText('Angemeldet').count()).toBe(0);
+    expect(await page.getByRole('banner').getByText('Angemeldet', { exact: true }).count()).toBe(0);
     await expect.poll(() => email.inputValue()).toBe('');
     expect(await loginCookie(session.context)).toBeUndefined();
     expect(renewals).toEqual([]);
