@@ -131,6 +131,23 @@ test.describe('customer login and token refresh in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('says "Anmelden" the next time the shopper looks after the token ended unseen in an idle tab (page clock, no sleep)', async () => {
+    // A 240 s token, due for renewal only after 230 s: the check at 3 min renews nothing, the next comes at 6 min.
+    await loginSettings({ ...DEFAULTS, loginRenewAfterSeconds: 230, loginLifetimeSeconds: 240 });
+    session = await launch();
+    await session.context.clock.install();
+    const { page, problems } = await openPage(session, '/?country=de');
+    await signInAsAnna(page);
+    await page.clock.fastForward('03:10');
+    await page.clock.fastForward('01:00');
+    // The token ended at 4:00 and nobody looked since: nothing has read the session.
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).count()).toBe(1);
+    await page.locator('main').click({ position: { x: 2, y: 2 } });
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.getByRole('banner').getByText('Angemeldet', { exact: true }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   test('renews the token once for an active customer past the renew time, and keeps the new cookie', async () => {
     session = await launch();
     await session.context.clock.install();
