@@ -9,6 +9,8 @@ import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import type { PageContext } from '../../core/layout/page-context';
 import { FORM_FIELD, type PostedFields, type PostSource } from '../../core/newsletter/newsletter-form-post';
+import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
+import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { readViewChange, VIEW_CHANGE_FORM, viewChangeCookie } from '../../core/footer/view-changer';
 import { siteLocation } from '../../core/shared/site-location';
 import { App } from '../app';
@@ -124,8 +126,13 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   if (answered?.signIn?.dialog.phase === 'SUCCEEDED' || answered?.signedOut)
     return redirect({ basePath: page.basePath, path: '/', query: {} }, relayed(config, setCookies));
   const outcome = answered ?? (await decidePageOutcome(resolver, page, country));
-  // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block.
-  const visitor = decided.knownVisitor ? await resolver.get(CUSTOMER_TOKENS.customerData).load()() : undefined;
+  // A returning subscriber or a signed-in customer: their newsletter status decides the footer's newsletter block; a
+  // signed-in customer's base data prefills the sign-up (spec 6), read once here (asked only with a live login token)
+  // and carried in the page state.
+  const [visitor, prefill] = await Promise.all([
+    decided.knownVisitor ? resolver.get(CUSTOMER_TOKENS.customerData).load()() : undefined,
+    resolver.get(NEWSLETTER_TOKENS.prefill)()(),
+  ]);
   const newsletterStatus = visitor ? E.getOrElse(() => ANONYMOUS_VISITOR)(visitor).newsletterStatus : 'NONE';
   const state: PageState = {
     page,
@@ -134,6 +141,9 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
     addresses: storefrontAddresses(config),
     footer: { cms: cms ?? null, newsletterStatus },
     ...outcome,
+    newsletterPrefill: E.isRight(prefill)
+      ? { signedIn: resolver.get(SESSION_TOKENS.status).get() === 'SIGNED_IN', prefill: prefill.right }
+      : null,
     islands: {},
   };
   container.load(pageOutcomeModule(state));
@@ -155,7 +165,11 @@ export const answerPage = async (renderer: Renderer, facts: PageRequestFacts): P
   logger.debug('Rendered a page.', { page: `${page.basePath}${page.path}`, query: page.query, cache: policy.kind, build });
   return answerWith(
     html,
-    { status: page.status === 'not-found' ? 404 : 200, headers },
+    // A widget's fallback form from a site not listed: answered (what was typed kept), refused (nothing was sent).
+    {
+      status: page.status === 'not-found' ? 404 : answered?.newsletterPost?.submission.status === 'ERROR_SITE_NOT_LISTED' ? 403 : 200,
+      headers,
+    },
     policy.kind === 'shared' ? policy.serverSeconds * 1000 : 0,
   );
 };

@@ -10,7 +10,9 @@ import { ServerClock } from '../../adapters/server/server-clock';
 import { COUNTRY_CODES, type CountryCode } from '../../core/country/country';
 import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller';
 import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
-import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
+import { EMBEDDING_CHECK_PATH, NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
+import { DEFAULT_LOCALE, parseLocale } from '../../core/country/locale';
+import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { DEFAULT_ORIGIN, EMBEDDED_ORIGIN } from '../../core/newsletter/newsletter-payload';
 import {
   pageAddress,
@@ -123,6 +125,19 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     c.redirect(addresses[storefrontOfCountryParameter(c.req.query('country'), config.defaultCountry)], 303),
   );
 
+  // The embedded widget's question on load: may this site sign up? Readable by any site (CORS for its Origin), about
+  // that Origin alone, changing nothing, kept by nobody.
+  const embeddingOrigins = new Set(config.embeddingOrigins);
+  app.get(EMBEDDING_CHECK_PATH, async (c) => {
+    const origin = c.req.header('Origin');
+    const headers: Record<string, string> = { 'Cache-Control': 'no-store', Vary: 'Origin' };
+    if (origin !== undefined) headers['Access-Control-Allow-Origin'] = origin;
+    if (origin !== undefined && (shopOrigins.has(origin) || embeddingOrigins.has(origin)))
+      return c.json({ embeddable: true }, 200, headers);
+    const messages = await loadCatalogue(parseLocale(c.req.query('locale')) ?? DEFAULT_LOCALE);
+    return c.json({ embeddable: false, message: messages.newsletter.siteNotListed }, 200, headers);
+  });
+
   app.get('*', async (c) => {
     // A missing file is no page (category pages end in .html, spec 2.2: those are pages).
     if (/\.(?!html$)[a-z0-9]+$/i.test(c.req.path)) return refusal(404, cacheHeaders(cachePolicy({ kind: 'missing-file' }, cacheSettings)));
@@ -138,11 +153,25 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
   });
 
   // Forms posted without JavaScript: only from the shop's own pages (Origin, or Sec-Fetch-Site, says so), and the
-  // newsletter widget's fallback form from the pages that embed it, to the sign-up page only.
-  const embeddingOrigins = new Set(config.embeddingOrigins);
+  // newsletter widget's fallback form from the pages that embed it, to the sign-up page only. The fallback form from a
+  // site not listed is answered with the sign-up page in the visitor's language saying so, what was typed kept and
+  // nothing sent (403); every other form from another site is refused.
   app.post(
     '*',
     bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: () => refusal(413) }),
+    async (c, next) => {
+      const origin = c.req.header('Origin');
+      const unlisted = origin !== undefined && !shopOrigins.has(origin) && !embeddingOrigins.has(origin);
+      if (!unlisted || splitStorefrontPath(c.req.path).path !== NEWSLETTER_ROUTES.subscribe) return next();
+      const decided = decide(c, 303);
+      if (decided instanceof Response) return decided;
+      warn(c, 'a newsletter form from a site not in NEWSLETTER_EMBEDDING_ORIGINS');
+      return answerPage(renderer, {
+        ...facts(c, decided),
+        posted: await postedFields(c),
+        postSource: { defaultOrigin: EMBEDDED_ORIGIN, siteNotListed: true },
+      });
+    },
     csrf({
       origin: (origin, c) =>
         shopOrigins.has(origin) || (embeddingOrigins.has(origin) && splitStorefrontPath(c.req.path).path === NEWSLETTER_ROUTES.subscribe),

@@ -4,6 +4,7 @@ import { PathReporter } from 'io-ts/PathReporter';
 import { COUNTRIES, parseCountryCode } from '../../core/country/country';
 import { parseLocale } from '../../core/country/locale';
 import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN, isOriginLabel } from '../../core/newsletter/newsletter-payload';
+import { EMBEDDING_CHECK_PATH } from '../../core/newsletter/newsletter-routes';
 import { holdFirstTaps, type FirstTaps, type Held } from '../first-tap';
 import { widgetMarkupFile, type WidgetSettings } from './widget-settings';
 import './newsletter-widget.host.css';
@@ -59,6 +60,23 @@ const fetchMarkup = async (settings: WidgetSettings): Promise<string | undefined
   try {
     const response = await fetch(new URL(widgetMarkupFile(settings), SCRIPT_URL), { credentials: 'omit' });
     return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const EmbeddingAnswerCodec = t.intersection([t.type({ embeddable: t.boolean }), t.partial({ message: t.string })]);
+
+/**
+ * Asks the shop whether this page's site may sign up (NEWSLETTER_EMBEDDING_ORIGINS): the reason in the page's language
+ * when it may not, else undefined (listed, or no answer: the sign-up itself will tell).
+ */
+const refusalOf = async (settings: WidgetSettings): Promise<string | undefined> => {
+  try {
+    const url = new URL(`${EMBEDDING_CHECK_PATH}?locale=${encodeURIComponent(settings.locale)}`, SHOP_ORIGIN);
+    const response = await fetch(url, { credentials: 'omit' });
+    const answer = EmbeddingAnswerCodec.decode(response.ok ? await response.json() : null);
+    return E.isRight(answer) && !answer.right.embeddable ? (answer.right.message ?? '') : undefined;
   } catch {
     return undefined;
   }
@@ -137,8 +155,23 @@ export class StorefrontNewsletterElement extends HTMLElement {
     };
     this.parts = parts;
     // Shown once the stylesheet and the markup are there, so the host page never sees the widget unstyled.
-    void Promise.all([fetchMarkup(settings.right), styled]).then(([markup]) => {
+    void Promise.all([fetchMarkup(settings.right), refusalOf(settings.right), styled]).then(([markup, refusal]) => {
       if (this.parts !== parts) return;
+      if (refusal !== undefined) {
+        // The shop has not listed this site: say so at once, before anyone fills the form (text, never HTML).
+        console.error(
+          `[storefront-newsletter] ${window.location.origin} is not among the shop's embedding origins ` +
+            `(NEWSLETTER_EMBEDDING_ORIGINS at ${SHOP_ORIGIN}): the shop refuses sign-ups from this site, so the widget shows a notice instead.`,
+        );
+        const notice = document.createElement('p');
+        notice.className = 'storefront-newsletter__not-listed';
+        notice.setAttribute('role', 'status');
+        notice.textContent = refusal;
+        mount.replaceChildren(notice);
+        for (const node of fallback) node.parentNode?.removeChild(node);
+        mount.hidden = false;
+        return;
+      }
       if (markup !== undefined) {
         const parsed = document.createElement('template');
         parsed.innerHTML = markup;

@@ -30,12 +30,14 @@ const oneOf = <A>(codec: t.Decoder<unknown, A>, values: readonly string[] | unde
   });
 
 /** A sign-up posted without JavaScript: the request the widget sends, with the origin the post names or its source's. */
-export type NewsletterPost = SubscriptionRequest & { readonly origin: string };
+export type NewsletterPost = SubscriptionRequest & { readonly origin: string; readonly siteNotListed?: boolean };
 
 /** Who posted a form: the shop's own page, or a page that embeds the newsletter widget (its fallback form). */
 export interface PostSource {
   /** The origin the form's post records when it names none: `embedded` from an embedding page, else `onsite`. */
   readonly defaultOrigin: string;
+  /** Posted from a site the shop has not listed (NEWSLETTER_EMBEDDING_ORIGINS): answered, never sent. */
+  readonly siteNotListed?: boolean;
 }
 
 /**
@@ -64,5 +66,6 @@ export const readNewsletterPost = (fields: PostedFields, source: PostSource = { 
     honeypot: first(fields, HONEYPOT_FIELD),
     legalTextsShown: readLegalTexts(fields[LEGAL_TEXTS_FIELD] ?? []),
     ...(originAddition ? { originAddition } : {}),
+    ...(source.siteNotListed ? { siteNotListed: true } : {}),
   };
 };

@@ -48,8 +48,14 @@ const withLocks = (state: NewsletterFormState): NewsletterFormState => ({
  */
 export const newsletterFormReducer = (state: NewsletterFormState, event: NewsletterFormEvent): NewsletterFormState => {
   switch (event.type) {
-    case 'CHANGED':
-      return withLocks({ ...formReducer(state, event), applied: disownChanged(state.applied, state.values, event.values) });
+    case 'CHANGED': {
+      // A locked field keeps its prefilled value: a change for it (a form posted without JavaScript) is not taken.
+      const values = Object.fromEntries(
+        Object.entries(event.values).filter(([field]) => !state.locked.includes(field as NewsletterField)),
+      ) as Partial<NewsletterFormValues>;
+      const changed = { ...event, values };
+      return withLocks({ ...formReducer(state, changed), applied: disownChanged(state.applied, state.values, values) });
+    }
     case 'PREFILLED': {
       const own = withdrawPrefill(state.values, state.applied);
       return withLocks({

@@ -12,6 +12,15 @@ export interface NewsletterPrefill {
   readonly lockedFields: readonly NewsletterField[];
 }
 
+/**
+ * The prefill the server read for the page (spec 6), as the sign-up starts from it: `current` tells whether it is
+ * still this page's session's (no sign-in or sign-out since), else the sign-up reads the prefill again.
+ */
+export interface PagePrefill {
+  readonly prefill: NewsletterPrefill;
+  readonly current: () => boolean;
+}
+
 /** A visitor without base data. */
 export const NO_PREFILL: NewsletterPrefill = { values: {}, heldConsents: [], lockedFields: [] };
 

@@ -1,3 +1,4 @@
+import { LegalTextCodec } from './legal-texts';
 import * as t from 'io-ts';
 import { formStateCodec } from '../validation/form-state.codec';
 import { ConsentKindCodec, LegalKindCodec, SalutationCodec, type NewsletterField, type NewsletterFormValues } from './newsletter-form';
@@ -24,7 +25,8 @@ const ValuesCodec: t.Type<NewsletterFormValues, unknown> = t.type({
   legals: t.readonlyArray(LegalKindCodec),
 });
 const PrefillValuesCodec = t.partial({ email: t.string, salutation: SalutationChoiceCodec, firstName: t.string, lastName: t.string });
-const PrefillCodec: t.Type<NewsletterPrefill, unknown> = t.type({
+/** The codec of a signed-in customer's prefill (the server's reading travels to the browser in the page state). */
+export const PrefillCodec: t.Type<NewsletterPrefill, unknown> = t.type({
   values: PrefillValuesCodec,
   heldConsents: t.readonlyArray(ConsentKindCodec),
   lockedFields: t.readonlyArray(FieldCodec),
@@ -44,6 +46,7 @@ const SubmissionCodec: t.Type<SubmissionState, unknown> = t.type({
     ERROR_INVALID_EMAIL: null,
     ERROR_TOO_MANY_ATTEMPTS: null,
     ERROR_TEXTS_NOT_SHOWN: null,
+    ERROR_SITE_NOT_LISTED: null,
   } satisfies Record<SubmissionStatus, null>),
   submitting: t.boolean,
   // JSON drops an undefined address: a missing one decodes as none.
@@ -56,6 +59,7 @@ export const NewsletterSignupSnapshotCodec: t.Type<NewsletterSignupSnapshot, unk
   form: FormCodec,
   submission: SubmissionCodec,
   legalNoticeOpen: t.boolean,
+  legalTextsRead: t.readonlyArray(LegalTextCodec),
   honeypot: t.string,
   origin: t.string,
   originAddition: t.string,

@@ -6,7 +6,7 @@ import { keyedRecord } from '../shared/keyed-record';
 import { unreachable } from '../shared/unreachable';
 import { createFormController } from '../validation/form.controller';
 import { fieldError, fieldErrors, type SubmitOutcome } from '../validation/form.reducer';
-import type { LegalText } from './legal-texts';
+import { readLegalTexts, type LegalText } from './legal-texts';
 import type { LoadNewsletterPrefill } from './load-newsletter-prefill.use-case';
 import type { NewsletterField, NewsletterFormValues } from './newsletter-form';
 import type { NewsletterPost } from './newsletter-form-post';
@@ -19,7 +19,7 @@ import {
   type NewsletterFormState,
 } from './newsletter-form.reducer';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './newsletter-payload';
-import { isDneHidden, isFormExpanded } from './newsletter-prefill';
+import { isDneHidden, isFormExpanded, type PagePrefill } from './newsletter-prefill';
 import { initialNewsletterSignup, type NewsletterSignupSnapshot } from './newsletter-signup.snapshot';
 import { isFormVisible, submissionReducer, type SubmissionEvent } from './newsletter-submission.reducer';
 import type { SubscribeError, SubscribeResult, SubscribeToNewsletter } from './subscribe-to-newsletter.use-case';
@@ -79,10 +79,11 @@ export interface NewsletterSignup extends Controller<NewsletterSignupSnapshot, N
   fillHoneypot(text: string): void;
   /**
    * Sends the form with the honeypot's text (one at a time); resolves once the answer is in the snapshot.
-   * `legalTextsShown`: the legal texts on the screen as it was sent (the proof of consent). A success (a bot's
-   * included) empties the form and the honeypot and calls the init's `onSuccess`.
+   * `legalTextsShown`: the legal texts on the screen as it was sent (the proof of consent). `honeypot`: the hidden
+   * field's text as the form holds it at the send (a script may set it without any input event); absent, the text
+   * last reported. A success (a bot's included) empties the form and the honeypot and calls the init's `onSuccess`.
    */
-  submit(legalTextsShown: readonly LegalText[]): Promise<void>;
+  submit(legalTextsShown: readonly LegalText[], honeypot?: string): Promise<void>;
   /**
    * Answers a sign-up posted without JavaScript, as this controller answers the widget: the posted values as a change
    * after the shopper was in the email field, the honeypot's text, then the submit with the texts the post lists. A
@@ -90,11 +91,17 @@ export interface NewsletterSignup extends Controller<NewsletterSignupSnapshot, N
    * them to review, nothing sent. The snapshot is the answer page's state.
    */
   answerPost(post: NewsletterPost): Promise<void>;
-  /** The shopper opened or collapsed the legal-notice panel. */
-  toggleLegalNotice(open: boolean): void;
+  /**
+   * The shopper opened or collapsed the legal-notice panel; `onScreen`: the legal texts on the screen just before it
+   * collapsed, which the shopper has read: they count as shown in every later send (decision 003).
+   */
+  toggleLegalNotice(open: boolean, onScreen?: readonly LegalText[]): void;
   /** Reads the signed-in customer's prefill: it replaces the last one, never typed text (a later read wins). */
   loadPrefill(): Promise<void>;
-  /** Reads the prefill now and again after every login or logout; returns the function that stops listening. */
+  /**
+   * Reads the prefill now (unless the page brought it: init's prefill) and again after every login or logout; returns
+   * the function that stops listening.
+   */
   start(): () => void;
 }
 
@@ -118,6 +125,11 @@ export interface NewsletterSignupInit {
   readonly posted?: NewsletterSignupSnapshot | null | undefined;
   /** Called after every successful submit, a bot's included (spec 4.1 success event). */
   readonly onSuccess?: (() => void) | undefined;
+  /**
+   * The signed-in customer's prefill as the server read it for this page (spec 6): the form starts from it (as the
+   * server rendered it), and it is not read again while it is current; null or absent: the sign-up reads it at start.
+   */
+  readonly prefill?: PagePrefill | null | undefined;
 }
 
 /**
@@ -128,8 +140,12 @@ export const startingSignup = (init: NewsletterSignupInit): NewsletterSignupSnap
   const originAddition = init.originAddition ?? DEFAULT_ORIGIN_ADDITION;
   const invalidLink = init.invalidLink ?? false;
   const { posted } = init;
-  if (posted?.originAddition !== originAddition)
-    return initialNewsletterSignup(init.country, { origin: init.origin ?? DEFAULT_ORIGIN, originAddition }, invalidLink);
+  if (posted?.originAddition !== originAddition) {
+    const empty = initialNewsletterSignup(init.country, { origin: init.origin ?? DEFAULT_ORIGIN, originAddition }, invalidLink);
+    return init.prefill
+      ? { ...empty, form: newsletterFormReducer(empty.form, { type: 'PREFILLED', prefill: init.prefill.prefill }) }
+      : empty;
+  }
   if (!invalidLink || posted.submission.status === 'SUCCESS') return posted;
   return { ...posted, submission: { ...posted.submission, invalidLink: true } };
 };
@@ -186,10 +202,14 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
   const submission = reducerStore(start.submission, submissionReducer);
   const legalNoticeOpen = reducerStore(start.legalNoticeOpen, legalNoticeReducer);
   const honeypot = reducerStore<string, string>(start.honeypot, (_, text) => text);
+  const legalTextsRead = reducerStore<readonly LegalText[], readonly LegalText[]>(start.legalTextsRead, (read, texts) =>
+    readLegalTexts([...read, ...texts]),
+  );
   const store = combineStores({
     form,
     submission,
     legalNoticeOpen,
+    legalTextsRead,
     honeypot,
     origin: constant(start.origin),
     originAddition: constant(start.originAddition),
@@ -201,13 +221,15 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
     if (field === 'email' && form.getSnapshot().errorKeptOn !== 'email') submission.send({ type: 'EMAIL_FOCUSED' });
     form.focus(field);
   };
-  const submit = (legalTextsShown: readonly LegalText[]) =>
-    form.submit(async (values) => {
+  const submit = (legalTextsShown: readonly LegalText[], honeypotText?: string) => {
+    if (honeypotText !== undefined) honeypot.send(honeypotText);
+    return form.submit(async (values) => {
       submission.send({ type: 'SUBMITTED' });
       const result = await deps.subscribe({
         values,
         honeypot: honeypot.state(),
-        legalTextsShown,
+        // What is on the screen now, and what the shopper read before folding it away.
+        legalTextsShown: readLegalTexts([...legalTextsShown, ...legalTextsRead.state()]),
         origin: start.origin,
         originAddition: start.originAddition,
       })();
@@ -221,6 +243,7 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
       init.onSuccess?.();
       return undefined;
     });
+  };
   const loadPrefill = async () => {
     const read = (prefillReads += 1);
     const result = await deps.loadPrefill()();
@@ -237,9 +260,15 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
     fillHoneypot: (text) => honeypot.send(text),
     submit,
     answerPost: async (post) => {
+      // The signed-in customer's base data first: a locked field keeps its prefilled value, whatever was posted for it.
+      await loadPrefill();
       focus('email');
       form.change(post.values);
       honeypot.send(post.honeypot);
+      if (post.siteNotListed) {
+        submission.send({ type: 'FAILED', error: 'SITE_NOT_LISTED' });
+        return;
+      }
       if (post.legalTextsShown.length === 0) {
         submission.send({ type: 'REVIEW_ASKED' });
         return;
@@ -251,10 +280,14 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
     },
     loadPrefill,
     start: () => {
-      void loadPrefill();
+      // The page brought the prefill the server read: it is not asked for again while the session is the page's.
+      if (!init.prefill?.current()) void loadPrefill();
       return deps.sessionChanges(() => void loadPrefill());
     },
-    toggleLegalNotice: (open) => legalNoticeOpen.send({ type: 'TOGGLED', open }),
+    toggleLegalNotice: (open, onScreen = []) => {
+      if (!open && legalNoticeOpen.state()) legalTextsRead.send(onScreen);
+      legalNoticeOpen.send({ type: 'TOGGLED', open });
+    },
   };
 };
 

@@ -1,4 +1,5 @@
 import type { CountryCode } from '../country/country';
+import type { LegalText } from './legal-texts';
 import { initialNewsletterForm, type NewsletterFormState } from './newsletter-form.reducer';
 import { newsletterFieldOrder } from './newsletter-form-rules';
 import { newsletterRulesFor } from './newsletter-country-rules';
@@ -17,6 +18,11 @@ export interface NewsletterSignupSnapshot {
   readonly submission: SubmissionState;
   /** The legal-notice panel is open (it starts open; the shopper may collapse it, a refusal for unread texts opens it). */
   readonly legalNoticeOpen: boolean;
+  /**
+   * The legal texts the shopper had on the screen when they folded the notice (decision 003): read, they count as
+   * shown in every later send of this form.
+   */
+  readonly legalTextsRead: readonly LegalText[];
   /** The hidden honeypot field's text (spec 4.1): people never see it; anything in it marks a bot. */
   readonly honeypot: string;
   /** Where the widget is embedded (payload origin): sent with every sign-up, and posted with the form. */
@@ -37,6 +43,7 @@ export const initialNewsletterSignup = (
   form: initialNewsletterForm(newsletterFieldOrder(newsletterRulesFor(country))),
   submission: initialSubmission(invalidLink),
   legalNoticeOpen: true,
+  legalTextsRead: [],
   honeypot: '',
   ...place,
 });

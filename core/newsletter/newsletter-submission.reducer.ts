@@ -4,6 +4,8 @@
  * UNCONFIRMED: the sign-up was sent but its answer did not come in time; it may have been stored, so the visitor is
  * told to look for the mail and to try again only if none arrives (never that it failed). ERROR_TEXTS_NOT_SHOWN: the
  * service refused a sign-up whose required legal texts were not on the screen; the form shows them to be read.
+ * ERROR_SITE_NOT_LISTED: an embedded widget's fallback form came from a site the shop has not listed
+ * (NEWSLETTER_EMBEDDING_ORIGINS): nothing was sent; the shop's page keeps what was typed to be sent from there.
  */
 export type SubmissionStatus =
   | 'NONE'
@@ -13,7 +15,8 @@ export type SubmissionStatus =
   | 'ERROR_GENERIC'
   | 'ERROR_INVALID_EMAIL'
   | 'ERROR_TOO_MANY_ATTEMPTS'
-  | 'ERROR_TEXTS_NOT_SHOWN';
+  | 'ERROR_TEXTS_NOT_SHOWN'
+  | 'ERROR_SITE_NOT_LISTED';
 
 /** Where a sign-up stands. */
 export interface SubmissionState {
@@ -27,13 +30,14 @@ export interface SubmissionState {
 }
 
 /** Why a sent sign-up failed, as the banner tells it. */
-export type SubmissionFailure = 'GENERIC' | 'INVALID_EMAIL' | 'TOO_MANY_ATTEMPTS' | 'TEXTS_NOT_SHOWN';
+export type SubmissionFailure = 'GENERIC' | 'INVALID_EMAIL' | 'TOO_MANY_ATTEMPTS' | 'TEXTS_NOT_SHOWN' | 'SITE_NOT_LISTED';
 
 const FAILURE_STATUS: Readonly<Record<SubmissionFailure, SubmissionStatus>> = {
   GENERIC: 'ERROR_GENERIC',
   INVALID_EMAIL: 'ERROR_INVALID_EMAIL',
   TOO_MANY_ATTEMPTS: 'ERROR_TOO_MANY_ATTEMPTS',
   TEXTS_NOT_SHOWN: 'ERROR_TEXTS_NOT_SHOWN',
+  SITE_NOT_LISTED: 'ERROR_SITE_NOT_LISTED',
 };
 
 /** What happens to a sign-up. */

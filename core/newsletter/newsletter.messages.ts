@@ -70,6 +70,10 @@ export interface NewsletterMessages<P extends PluralMessage = PluralMessage> {
    * now shown below, then send again; what was typed stays.
    */
   readonly errorTextsNotShown: string;
+  /** The embedded widget on a site the shop has not listed (NEWSLETTER_EMBEDDING_ORIGINS): no sign-up is possible there. */
+  readonly siteNotListed: string;
+  /** The shop's answer to a widget's fallback form posted from such a site: nothing was sent, sign up here. */
+  readonly siteNotListedAtShop: string;
   /**
    * A sign-up sent whose answer did not come in time (it may have been stored and the mail sent): check the inbox, and
    * only if no mail arrives, try again. Never says it failed.

@@ -4,6 +4,7 @@ import type { ConfirmationSnapshot } from './confirm-subscription.controller';
 import type { LoadNewsletterPrefill } from './load-newsletter-prefill.use-case';
 import type { LoadSubscriber } from './load-subscriber.use-case';
 import type { NewsletterGateway } from './newsletter-gateway.port';
+import type { PagePrefill } from './newsletter-prefill';
 import type { NewsletterSignupSnapshot } from './newsletter-signup.snapshot';
 import type { SaveSubscriberPreferences } from './save-subscriber-preferences.use-case';
 import type { SubscribeToNewsletter } from './subscribe-to-newsletter.use-case';
@@ -26,6 +27,11 @@ export const NEWSLETTER_TOKENS = {
   unsubscribe: token<Unsubscribe>('newsletter.Unsubscribe'),
   /** `NewsletterSignupSnapshot | null`: the sign-up's state after a post without JavaScript (the answer page shows it). */
   postResult: token<NewsletterSignupSnapshot | null>('newsletter.PostResult'),
+  /**
+   * `PagePrefill | null`: the signed-in customer's prefill the server read for the page (null: none read, the widget
+   * reads it itself); the widget starts from it, so the browser does not ask for base data again.
+   */
+  pagePrefill: token<PagePrefill | null>('newsletter.PagePrefill'),
   /** `ConfirmationSnapshot | null`: the confirmation page's state as the server decided it (a posted confirmation). */
   confirmation: token<ConfirmationSnapshot | null>('newsletter.Confirmation'),
   /** `PreferencesSnapshot | null`: the preferences page's state as the server decided it (loaded, or a posted form). */

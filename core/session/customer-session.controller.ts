@@ -8,8 +8,8 @@ import { createSignIn, type SignIn, type SignInSnapshot } from './sign-in.contro
 /** Where focus goes next: the header's sign-in or sign-out button, or the dialog's success message. */
 export type SessionFocus = 'SIGN_IN_BUTTON' | 'SIGN_OUT_BUTTON' | 'SIGN_IN_SUCCESS';
 
-/** What the header's live region says (a key of the session copy); nothing until the customer signs out. */
-export type SessionAnnouncement = Extract<keyof SessionMessages, 'signedOut'>;
+/** What the header's live region says (a key of the session copy): the sign-in's welcome, or the sign-out. */
+export type SessionAnnouncement = Extract<keyof SessionMessages, 'successText' | 'signedOut'>;
 
 /** The header's own state beside the sign-in form: the dialog, the sign-out, the live region and where focus goes. */
 export interface SessionHeaderState {
@@ -36,8 +36,9 @@ export const INITIAL_SESSION_HEADER: SessionHeaderState = { dialogOpen: false, s
 
 /**
  * The header's state machine: opening the dialog clears the last announcement; closing it after a sign-in sends focus to
- * the sign-out button; a sign-in sends it to the success message; a sign-out (one at a time) to the sign-in button, with
- * the announcement. A repeated report of the dialog's state changes nothing.
+ * the sign-out button; a sign-in closes the dialog, announces the welcome in the header's live region and sends focus
+ * to the sign-out button (the header's account control); a sign-out (one at a time) to the sign-in button, with the
+ * announcement. A repeated report of the dialog's state changes nothing.
  */
 export const sessionHeaderReducer = (state: SessionHeaderState, event: SessionHeaderEvent): SessionHeaderState => {
   switch (event.type) {
@@ -47,7 +48,7 @@ export const sessionHeaderReducer = (state: SessionHeaderState, event: SessionHe
       if (!state.dialogOpen) return state;
       return { ...state, dialogOpen: false, focus: event.signedIn ? 'SIGN_OUT_BUTTON' : state.focus };
     case 'SIGNED_IN':
-      return { ...state, focus: 'SIGN_IN_SUCCESS' };
+      return { ...state, dialogOpen: false, announcement: 'successText', focus: 'SIGN_OUT_BUTTON' };
     case 'SIGN_OUT_STARTED':
       return state.signingOut ? state : { ...state, signingOut: true };
     case 'SIGNED_OUT':

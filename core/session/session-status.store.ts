@@ -12,6 +12,7 @@ export const sessionStatusOf = (loginCookie: string | undefined, serverNowMs: nu
 /** The observable session status; refresh() reads it again (after a login, logout or refresh check). */
 export class SessionStatusStore {
   private current: SessionStatus;
+  private changeCount = 0;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly read: () => SessionStatus) {
@@ -20,6 +21,9 @@ export class SessionStatusStore {
 
   /** The status as last read. */
   get = (): SessionStatus => this.current;
+
+  /** How often the status changed since this page's store was made. */
+  changes = (): number => this.changeCount;
 
   /** Calls the listener whenever the status changes. */
   subscribe = (listener: () => void): (() => void) => {
@@ -34,6 +38,7 @@ export class SessionStatusStore {
     const next = this.read();
     if (next === this.current) return;
     this.current = next;
+    this.changeCount += 1;
     this.listeners.forEach((listener) => listener());
   };
 }

@@ -2,6 +2,7 @@ import { token } from '../shared/token';
 import type { ActivityMonitor } from './activity-monitor.port';
 import type { CrossTabLock } from './cross-tab-lock.port';
 import type { LogIn } from './log-in.use-case';
+import type { LookMonitor } from './look-monitor.port';
 import type { LogOut } from './log-out.use-case';
 import type { PageVisibility } from './page-visibility.port';
 import type { RefreshScheduler } from './refresh-scheduler';
@@ -20,6 +21,8 @@ export const SESSION_TOKENS = {
   timer: token<Timer>('session.Timer'),
   activity: token<ActivityMonitor>('session.ActivityMonitor'),
   visibility: token<PageVisibility>('session.PageVisibility'),
+  /** When the shopper looks at the page again (the session status is read again then). */
+  looks: token<LookMonitor>('session.LookMonitor'),
   lock: token<CrossTabLock>('session.CrossTabLock'),
   skew: token<SkewTracker>('session.SkewTracker'),
   status: token<SessionStatusStore>('session.SessionStatusStore'),

@@ -170,25 +170,40 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await page.close();
   });
 
-  test('shows its error on a page whose origin the shop does not list, and the service says why', async () => {
-    // The partner page, copied to an origin that is not on the shop's list of embedding origins (another port).
+  /** The partner page, copied to an origin that is not on the shop's list of embedding origins (another port). */
+  const strangerSite = async () => {
     const partnerHtml = await (await fetch(`${partnerUrl()}/`)).text();
     const server = createServer((request, response) => {
       if (request.url === '/') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(partnerHtml);
       else response.writeHead(404).end();
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const stranger = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const { page } = await openPartner(session, `${stranger}/`);
-    const widget = page.locator('storefront-newsletter[country="de"]');
-    await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(freshAddress('stranger'));
-    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
-    await widget.getByText('Aus technischen Gründen ist die Newsletter-Anmeldung derzeit nicht möglich.', { exact: false }).waitFor();
-    server.close();
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  };
 
+  test('says at once, in its language, that a site the shop does not list cannot sign up, and tells the console why', async () => {
+    const stranger = await strangerSite();
+    const { page, problems } = await openPartner(session, `${stranger.url}/`);
+    const widget = page.locator('storefront-newsletter[country="de"]');
+    // On load, before anyone types: no form to fill, the reason in German (the widget's storefront), and in Hungarian.
+    await widget
+      .getByText('Auf dieser Seite ist die Anmeldung zum Newsletter von Bohne & Haus leider nicht möglich.', { exact: false })
+      .waitFor();
+    expect(await widget.getByRole('textbox').count()).toBe(0);
+    await page
+      .locator('storefront-newsletter[country="hu"]')
+      .getByText('Ezen az oldalon sajnos nem lehet feliratkozni a Bohne & Haus hírlevelére.', { exact: false })
+      .waitFor();
+    await expect
+      .poll(() => problems.some((line) => line.includes('NEWSLETTER_EMBEDDING_ORIGINS') && line.includes(stranger.url)))
+      .toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    stranger.close();
+
+    // The service keeps refusing such a site, and says why.
     const refused = await fetch(`${baseUrl()}/service/newsletter/api/internal/newsletter-subscribers`, {
       method: 'OPTIONS',
-      headers: { Origin: stranger, 'Access-Control-Request-Method': 'POST' },
+      headers: { Origin: stranger.url, 'Access-Control-Request-Method': 'POST' },
     });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({
@@ -196,6 +211,25 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
       detail: expect.stringContaining(`Embedding origins: ${partnerUrl()}`),
     });
     await page.close();
+  });
+
+  test('without JavaScript, the fallback form on a site the shop does not list lands on the shop’s page in its language', async () => {
+    const stranger = await strangerSite();
+    const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    if (!context) throw new Error('No browser behind the session.');
+    const page = await context.newPage();
+    const address = freshAddress('stranger-nojs');
+    await page.goto(`${stranger.url}/`);
+    await page.getByRole('textbox', { name: 'E-mail-cím' }).fill(address);
+    const answer = page.waitForResponse((response) => response.url().startsWith(`${baseUrl()}/hu/subscribenewsletter`));
+    await page.getByRole('button', { name: 'Feliratkozás a hírlevélre' }).click();
+    expect((await answer).status()).toBe(403);
+    await page.getByText('Az oldal, ahonnan érkezett, nem küldhet nekünk hírlevél-feliratkozást.', { exact: false }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('hu-HU');
+    expect(await page.getByRole('textbox', { name: 'E-mail-cím' }).inputValue()).toBe(address);
+    expect(await mailsTo(page, address)).toEqual([]);
+    stranger.close();
+    await context.close();
   });
 
   each([{ width: 280 }, { width: 360 }, { width: 600 }])(

@@ -35,6 +35,7 @@ const LAZY = new Set<symbol>([
   SESSION_TOKENS.timer,
   SESSION_TOKENS.activity,
   SESSION_TOKENS.visibility,
+  SESSION_TOKENS.looks,
   SESSION_TOKENS.lock,
   SESSION_TOKENS.scheduler,
   ...[
@@ -57,6 +58,7 @@ const state: PageState = {
   addresses: { CZ: '/', DE: '/', HU: '/', AT: '/', PL: '/', CH: '/', SK: '/', CH_FR: '/', TR: '/' },
   footer: null,
   newsletterPost: null,
+  newsletterPrefill: null,
   confirmation: null,
   preferences: null,
   islands: {},

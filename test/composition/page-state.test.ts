@@ -12,6 +12,7 @@ const stateWith = (cms: PageState['footer']): PageState => ({
   addresses: perCountry((_, { slug }) => `/${slug}/`),
   footer: cms,
   newsletterPost: null,
+  newsletterPrefill: null,
   confirmation: null,
   preferences: null,
   islands: {},

@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { Task } from 'fp-ts/Task';
 import type { ActivityMonitor } from '../../core/session/activity-monitor.port';
 import type { CrossTabLock, LockUnavailable } from '../../core/session/cross-tab-lock.port';
+import type { LookMonitor } from '../../core/session/look-monitor.port';
 import type { PageVisibility } from '../../core/session/page-visibility.port';
 import type { Credentials, ServiceReply, SessionGateway } from '../../core/session/session-gateway.port';
 import { isSuccessStatus } from '../../core/shared/http-client.port';
@@ -87,6 +88,24 @@ export class FakeVisibility implements PageVisibility {
   set(visible: boolean): void {
     this.visible = visible;
     this.listeners.forEach((listener) => listener(visible));
+  }
+}
+
+/** Looks the test makes (look()); in a DOM test the DOM's own looks come through `from` (the browser adapter). */
+export class FakeLooks implements LookMonitor {
+  private readonly listeners = new Set<() => void>();
+  constructor(private readonly from?: LookMonitor) {}
+  onLook(listener: () => void): () => void {
+    this.listeners.add(listener);
+    const removeFrom = this.from?.onLook(listener);
+    return () => {
+      this.listeners.delete(listener);
+      removeFrom?.();
+    };
+  }
+  /** The shopper looks at the page again. */
+  look(): void {
+    this.listeners.forEach((listener) => listener());
   }
 }
 

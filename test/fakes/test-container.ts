@@ -1,3 +1,4 @@
+import type { PagePrefill } from '../../core/newsletter/newsletter-prefill';
 import type { Container } from 'inversify';
 import { bindCustomerUseCases } from '../../composition/features/customer/bindings';
 import { asResolver, createContainer } from '../../composition/container';
@@ -55,6 +56,7 @@ export const createTestContainer = (
     cookies?: Record<string, string>;
     width?: number;
     newsletterPost?: NewsletterSignupSnapshot;
+    newsletterPrefill?: PagePrefill;
     confirmation?: ConfirmationSnapshot;
     preferences?: PreferencesSnapshot;
   } = {},
@@ -84,6 +86,8 @@ export const createTestContainer = (
   bindNewsletterFakes(container, options.storefront?.country ?? 'DE');
   // No form was posted without JavaScript (tests of the server's answer bind a result instead).
   container.bind(NEWSLETTER_TOKENS.postResult).toConstantValue(options.newsletterPost ?? null);
+  // The server read no prefill for the page: the widget reads it itself (tests of the page's prefill bind one).
+  container.bind(NEWSLETTER_TOKENS.pagePrefill).toConstantValue(options.newsletterPrefill ?? null);
   container.bind(NEWSLETTER_TOKENS.confirmation).toConstantValue(options.confirmation ?? null);
   container.bind(NEWSLETTER_TOKENS.preferences).toConstantValue(options.preferences ?? null);
   return { container, resolver: asResolver(container), ports };

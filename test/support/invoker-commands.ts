@@ -1,8 +1,8 @@
 /**
  * jsdom has neither HTML invoker commands nor a modal <dialog>: this stands in for the browser's own behaviour, as a
  * fake of the platform, so component tests can press a `commandfor` button as a shopper does. A `show-modal` command
- * opens the dialog and runs its focusing steps (the first focusable element inside), `close` and Escape (with
- * `closedby`) close it; each change fires `toggle`, a close fires `close`, as Chromium does. Chromium itself is
+ * opens the dialog and runs its focusing steps (the first focusable element inside), `close`, the dialog's close() and
+ * Escape (with `closedby`) close it; each change fires `toggle`, a close fires `close`, as Chromium does. Chromium itself is
  * exercised by the browser journeys.
  */
 const FOCUSABLE =
@@ -24,6 +24,12 @@ const close = (dialog: HTMLDialogElement): void => {
 
 /** Installs the stand-in once per document (the dom project's setup file calls it). */
 export const installInvokerCommands = (document: Document): void => {
+  // The dialog's own close(), as a component calls it (the same steps as the close command).
+  const dialogs = document.defaultView?.HTMLDialogElement.prototype;
+  if (dialogs && typeof dialogs.close !== 'function')
+    dialogs.close = function (this: HTMLDialogElement) {
+      close(this);
+    };
   if ('command' in HTMLButtonElement.prototype) return;
   document.addEventListener('click', (event) => {
     const invoker = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;

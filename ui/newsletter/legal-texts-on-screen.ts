@@ -1,4 +1,5 @@
 import { LEGAL_TEXT_ATTRIBUTE, readLegalTexts, type LegalText } from '../../core/newsletter/legal-texts';
+import { HONEYPOT_FIELD } from '../../core/newsletter/newsletter-form-post';
 
 /**
  * Whether the shopper could see an element: not inside a `hidden` part (a collapsed panel), and drawn by the browser
@@ -18,3 +19,12 @@ export const legalTextsOnScreen = (form: ParentNode | null | undefined): LegalTe
       .filter(visible)
       .map((element) => element.getAttribute(LEGAL_TEXT_ATTRIBUTE) ?? ''),
   );
+
+/**
+ * The honeypot's text as the form holds it now (spec 4.1): what is in the field at the send, whether or not an input
+ * event told of it (a bot may set the value by script). Undefined without the field.
+ */
+export const honeypotInForm = (form: HTMLFormElement | null | undefined): string | undefined => {
+  const field = form?.elements.namedItem(HONEYPOT_FIELD);
+  return field instanceof HTMLInputElement ? field.value : undefined;
+};

@@ -130,6 +130,11 @@ export const NewsletterWidget = ({
                   {copy.errorTooManyAttempts}
                 </Notification>
               ) : null}
+              {submission.status === 'ERROR_SITE_NOT_LISTED' ? (
+                <Notification type="error" variant="banner">
+                  {copy.siteNotListedAtShop}
+                </Notification>
+              ) : null}
               {submission.status === 'ERROR_TEXTS_NOT_SHOWN' ? (
                 <Notification type="error" variant="banner">
                   {copy.errorTextsNotShown}

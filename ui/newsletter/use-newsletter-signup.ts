@@ -15,7 +15,7 @@ import { useInjection } from '../app/injection';
 import { useShopAddress, useStorefront } from '../app/storefront-context';
 import { useController } from '../app/use-controller';
 import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid';
-import { legalTextsOnScreen } from './legal-texts-on-screen';
+import { honeypotInForm, legalTextsOnScreen } from './legal-texts-on-screen';
 
 /** Where the widget is embedded and what it reports. */
 export interface NewsletterSignupOptions {
@@ -57,6 +57,7 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   const loadPrefill = useInjection(NEWSLETTER_TOKENS.prefill);
   const customerData = useInjection(CUSTOMER_TOKENS.customerData);
   const posted = useInjection(NEWSLETTER_TOKENS.postResult);
+  const pagePrefill = useInjection(NEWSLETTER_TOKENS.pagePrefill);
   const page = useInjection(SHARED_TOKENS.pageContext);
   const { country } = useStorefront();
   const atShop = useShopAddress();
@@ -70,6 +71,7 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
         originAddition: options.originAddition,
         invalidLink: options.invalidConfirmationLink,
         posted,
+        prefill: pagePrefill,
         onSuccess: options.onSuccess,
       },
     ),
@@ -89,11 +91,12 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
     submission: snapshot.submission,
     fieldRefs,
     formRef,
-    toggleLegalNotice: controller.toggleLegalNotice,
+    // Folding the notice: the texts on the screen just before count as read (decision 003).
+    toggleLegalNotice: (open) => controller.toggleLegalNotice(open, open ? [] : legalTextsOnScreen(formRef.current)),
     change: controller.change,
     focus: controller.focus,
     blur: controller.blur,
     fillHoneypot: controller.fillHoneypot,
-    submit: () => controller.submit(legalTextsOnScreen(formRef.current)),
+    submit: () => controller.submit(legalTextsOnScreen(formRef.current), honeypotInForm(formRef.current)),
   };
 };

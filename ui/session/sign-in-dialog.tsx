@@ -50,6 +50,8 @@ export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProp
       title={copy.dialogTitle}
       size="S"
       onOpenChange={session.dialogToggled}
+      // A sign-in closes it: the header says so (its live region) and takes focus.
+      open={snapshot.dialogOpen}
       footer={
         state.phase === 'SUCCEEDED' ? (
           <Button commandfor={SIGN_IN_DIALOG_ID} command="close">

@@ -30,6 +30,7 @@ export const widgetResolver = (
     // The shop's login cookies are not the host page's: nothing to prefill.
     provide(NEWSLETTER_TOKENS.prefill, () => TE.right(NO_PREFILL)),
     provide(NEWSLETTER_TOKENS.postResult, null),
+    provide(NEWSLETTER_TOKENS.pagePrefill, null),
     provide(SHARED_TOKENS.logger, logger),
     provide(SHARED_TOKENS.pageContext, {
       platform: null,

@@ -55,6 +55,9 @@ const copy: NewsletterCopy<'cs-CZ'> = {
   successText: 'Na adresu {email} jsme odeslali potvrzovací e-mail. Kliknutím na odkaz v něm potvrďte svůj odběr.',
   errorGeneric: 'Z technických důvodů není přihlášení k newsletteru možné. Zkuste to prosím později!',
   errorTooManyAttempts: 'Příliš mnoho pokusů. Zkuste to prosím později.',
+  siteNotListed: 'Na této stránce se bohužel nelze přihlásit k odběru newsletteru Bohne & Haus. Přihlásit se můžete přímo v obchodě.',
+  siteNotListedAtShop:
+    'Stránka, ze které jste přišli, nám nesmí posílat přihlášky k odběru newsletteru. Nic nebylo odesláno; přihlásit se můžete přímo zde.',
   errorTextsNotShown:
     'Nejprve si prosím přečtěte informace k newsletteru, které jsou nyní zobrazeny níže, a poté formulář odešlete znovu. Vaše údaje zůstávají zachovány.',
   sentUnconfirmed: 'Vaše přihláška byla odeslána. Zkontrolujte prosím svou e-mailovou schránku – pokud e-mail nedorazí, zkuste to znovu.',

@@ -47,6 +47,10 @@ const copy: NewsletterCopy<'da-DK'> = {
   successText: 'Vi har sendt en bekræftelsesmail til {email}. Klik på linket i den for at bekræfte din tilmelding.',
   errorGeneric: 'Af tekniske årsager er tilmelding til nyhedsbrevet ikke mulig. Prøv venligst igen senere!',
   errorTooManyAttempts: 'For mange forsøg. Prøv venligst igen senere.',
+  siteNotListed:
+    'Tilmelding til nyhedsbrevet fra Bohne & Haus er desværre ikke mulig på dette website. Du kan tilmelde dig direkte i butikken.',
+  siteNotListedAtShop:
+    'Det website, du kom fra, må ikke sende tilmeldinger til nyhedsbrevet til os. Intet er sendt; du kan tilmelde dig direkte her.',
   errorTextsNotShown:
     'Læs først oplysningerne om nyhedsbrevet, som nu vises nedenfor, og send derefter formularen igen. Det, du har indtastet, er bevaret.',
   sentUnconfirmed: 'Din tilmelding er sendt. Tjek venligst din indbakke – hvis der ikke kommer nogen e-mail, så prøv igen.',

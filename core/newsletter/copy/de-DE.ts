@@ -49,6 +49,10 @@ const copy: NewsletterCopy<'de-DE'> = {
     'Wir haben eine Bestätigungs-E-Mail an {email} gesendet. Bitte klicken Sie auf den Link darin, um Ihre Anmeldung zu bestätigen.',
   errorGeneric: 'Aus technischen Gründen ist die Newsletter-Anmeldung derzeit nicht möglich. Bitte versuchen Sie es später erneut!',
   errorTooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+  siteNotListed:
+    'Auf dieser Seite ist die Anmeldung zum Newsletter von Bohne & Haus leider nicht möglich. Sie können sich direkt im Shop anmelden.',
+  siteNotListedAtShop:
+    'Die Seite, von der Sie kamen, darf keine Newsletter-Anmeldungen an uns senden. Es wurde nichts gesendet; Sie können sich hier direkt anmelden.',
   errorTextsNotShown:
     'Bitte lesen Sie zuerst die Hinweise zum Newsletter, die jetzt unten stehen, und senden Sie das Formular dann erneut ab. Ihre Angaben bleiben erhalten.',
   sentUnconfirmed:

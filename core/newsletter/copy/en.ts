@@ -47,6 +47,8 @@ const copy: NewsletterCopy<'en'> = {
   successText: 'We have sent a confirmation email to {email}. Please click the link in it to confirm your subscription.',
   errorGeneric: 'For technical reasons newsletter sign-up is not possible. Please try again later!',
   errorTooManyAttempts: 'Too many attempts. Please try again later.',
+  siteNotListed: 'Signing up for the Bohne & Haus newsletter is not possible on this site. You can sign up directly in the shop.',
+  siteNotListedAtShop: 'The site you came from may not send newsletter sign-ups to us. Nothing was sent; you can sign up here directly.',
   errorTextsNotShown: 'Please first read the newsletter notes now shown below, then send the form again. What you entered is kept.',
   sentUnconfirmed: 'Your sign-up has been sent. Please check your inbox – if no email arrives, try again.',
   invalidLink: 'Unfortunately this link is no longer valid. Please sign up for the newsletter again.',

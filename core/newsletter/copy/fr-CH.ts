@@ -52,6 +52,10 @@ const copy: NewsletterCopy<'fr-CH'> = {
     'Nous avons envoyé un e-mail de confirmation à {email}. Veuillez cliquer sur le lien qu’il contient pour confirmer votre abonnement.',
   errorGeneric: 'Pour des raisons techniques, l’inscription à la newsletter n’est pas possible. Veuillez réessayer plus tard !',
   errorTooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  siteNotListed:
+    'L’inscription à la newsletter de Bohne & Haus n’est malheureusement pas possible sur ce site. Vous pouvez vous inscrire directement dans la boutique.',
+  siteNotListedAtShop:
+    'Le site d’où vous venez n’est pas autorisé à nous envoyer des inscriptions à la newsletter. Rien n’a été envoyé ; vous pouvez vous inscrire ici directement.',
   errorTextsNotShown:
     'Veuillez d’abord lire les informations sur la newsletter affichées ci-dessous, puis envoyer à nouveau le formulaire. Vos saisies sont conservées.',
   sentUnconfirmed: 'Votre inscription a été envoyée. Veuillez consulter votre boîte de réception – si aucun e-mail n’arrive, réessayez.',

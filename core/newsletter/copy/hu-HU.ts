@@ -48,6 +48,9 @@ const copy: NewsletterCopy<'hu-HU'> = {
     'Megerősítő e-mailt küldtünk a(z) {email} címre. Kérjük, kattintson a benne található linkre a feliratkozás megerősítéséhez.',
   errorGeneric: 'Technikai okokból a hírlevélre való feliratkozás jelenleg nem lehetséges. Kérjük, próbálja újra később!',
   errorTooManyAttempts: 'Túl sok próbálkozás. Kérjük, próbálja újra később.',
+  siteNotListed: 'Ezen az oldalon sajnos nem lehet feliratkozni a Bohne & Haus hírlevelére. Közvetlenül a webáruházban iratkozhat fel.',
+  siteNotListedAtShop:
+    'Az oldal, ahonnan érkezett, nem küldhet nekünk hírlevél-feliratkozást. Semmit sem küldtünk el; itt közvetlenül feliratkozhat.',
   errorTextsNotShown:
     'Kérjük, előbb olvassa el a hírlevélről szóló, most alább megjelenített tájékoztatást, majd küldje el újra az űrlapot. A megadott adatok megmaradnak.',
   sentUnconfirmed: 'Feliratkozását elküldtük. Kérjük, nézze meg a postafiókját – ha nem érkezik e-mail, próbálja újra.',

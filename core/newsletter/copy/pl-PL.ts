@@ -55,6 +55,9 @@ const copy: NewsletterCopy<'pl-PL'> = {
   successText: 'Wysłaliśmy wiadomość z potwierdzeniem na adres {email}. Kliknij zawarty w niej link, aby potwierdzić subskrypcję.',
   errorGeneric: 'Z przyczyn technicznych zapis do newslettera nie jest możliwy. Spróbuj ponownie później!',
   errorTooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie później.',
+  siteNotListed: 'Na tej stronie zapis do newslettera Bohne & Haus niestety nie jest możliwy. Możesz zapisać się bezpośrednio w sklepie.',
+  siteNotListedAtShop:
+    'Strona, z której przychodzisz, nie może wysyłać do nas zapisów do newslettera. Nic nie zostało wysłane; możesz zapisać się tutaj bezpośrednio.',
   errorTextsNotShown:
     'Najpierw przeczytaj informacje o newsletterze wyświetlone teraz poniżej, a następnie wyślij formularz ponownie. Wpisane dane zostały zachowane.',
   sentUnconfirmed: 'Twoje zgłoszenie zostało wysłane. Sprawdź swoją skrzynkę odbiorczą – jeśli wiadomość nie dotrze, spróbuj ponownie.',

@@ -55,6 +55,9 @@ const copy: NewsletterCopy<'sk-SK'> = {
   successText: 'Na adresu {email} sme poslali potvrdzovací e-mail. Kliknutím na odkaz v ňom potvrďte svoj odber.',
   errorGeneric: 'Z technických dôvodov nie je prihlásenie na odber newslettera možné. Skúste to, prosím, neskôr!',
   errorTooManyAttempts: 'Príliš veľa pokusov. Skúste to, prosím, neskôr.',
+  siteNotListed: 'Na tejto stránke sa žiaľ nemôžete prihlásiť na odber newslettera Bohne & Haus. Prihlásiť sa môžete priamo v obchode.',
+  siteNotListedAtShop:
+    'Stránka, z ktorej ste prišli, nám nesmie posielať prihlášky na odber newslettera. Nič sa neodoslalo; prihlásiť sa môžete priamo tu.',
   errorTextsNotShown:
     'Najprv si, prosím, prečítajte informácie k newslettru, ktoré sú teraz zobrazené nižšie, a potom formulár odošlite znova. Vaše údaje zostávajú zachované.',
   sentUnconfirmed: 'Vaša prihláška bola odoslaná. Pozrite si, prosím, svoju e-mailovú schránku – ak e-mail nepríde, skúste to znova.',

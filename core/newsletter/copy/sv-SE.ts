@@ -47,6 +47,10 @@ const copy: NewsletterCopy<'sv-SE'> = {
   successText: 'Vi har skickat ett bekräftelsemejl till {email}. Klicka på länken i det för att bekräfta din prenumeration.',
   errorGeneric: 'Av tekniska skäl går det inte att prenumerera på nyhetsbrevet just nu. Försök igen senare!',
   errorTooManyAttempts: 'För många försök. Försök igen senare.',
+  siteNotListed:
+    'Det går tyvärr inte att prenumerera på nyhetsbrevet från Bohne & Haus på den här webbplatsen. Du kan prenumerera direkt i butiken.',
+  siteNotListedAtShop:
+    'Webbplatsen du kom från får inte skicka prenumerationer på nyhetsbrevet till oss. Inget har skickats; du kan prenumerera direkt här.',
   errorTextsNotShown:
     'Läs först informationen om nyhetsbrevet som nu visas nedan och skicka sedan formuläret igen. Det du har angett finns kvar.',
   sentUnconfirmed: 'Din anmälan har skickats. Titta i din inkorg – om inget e-postmeddelande kommer, försök igen.',

@@ -47,6 +47,8 @@ const copy: NewsletterCopy<'tr-TR'> = {
   successText: '{email} adresine bir onay e-postası gönderdik. Aboneliğinizi onaylamak için lütfen içindeki bağlantıya tıklayın.',
   errorGeneric: 'Teknik nedenlerle bülten aboneliği şu anda mümkün değil. Lütfen daha sonra tekrar deneyin!',
   errorTooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.',
+  siteNotListed: 'Bu sitede Bohne & Haus bültenine abone olmak maalesef mümkün değil. Doğrudan mağazadan abone olabilirsiniz.',
+  siteNotListedAtShop: 'Geldiğiniz site bize bülten aboneliği gönderemez. Hiçbir şey gönderilmedi; buradan doğrudan abone olabilirsiniz.',
   errorTextsNotShown:
     'Lütfen önce aşağıda gösterilen bülten bilgilendirmesini okuyun, ardından formu tekrar gönderin. Girdiğiniz bilgiler korunur.',
   sentUnconfirmed: 'Kaydınız gönderildi. Lütfen gelen kutunuzu kontrol edin – e-posta gelmezse tekrar deneyin.',

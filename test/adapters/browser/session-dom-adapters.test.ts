@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BrowserTimer } from '../../../adapters/browser/browser-timer';
 import { ACTIVITY_EVENTS, DomActivityMonitor } from '../../../adapters/browser/dom-activity-monitor';
 import { DocumentPageVisibility } from '../../../adapters/browser/document-page-visibility';
+import { DomLookMonitor } from '../../../adapters/browser/dom-look-monitor';
 
 describe('DOM activity monitor', () => {
   it.each(ACTIVITY_EVENTS)('counts %s as activity until the listener is removed', (type) => {
@@ -51,6 +52,32 @@ describe('document visibility', () => {
     state = 'visible';
     target.dispatchEvent(new Event('visibilitychange'));
     expect(seen).toEqual([false]);
+  });
+});
+
+describe('DOM looks', () => {
+  it('counts the document turning visible, the window’s focus and a click as looks, until removed', () => {
+    let state: DocumentVisibilityState = 'hidden';
+    const doc = Object.defineProperty(new EventTarget(), 'visibilityState', { get: () => state }) as EventTarget & {
+      readonly visibilityState: DocumentVisibilityState;
+    };
+    const win = new EventTarget();
+    let looks = 0;
+    const remove = new DomLookMonitor(win, doc).onLook(() => {
+      looks += 1;
+    });
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(looks).toBe(0);
+    state = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    win.dispatchEvent(new Event('focus'));
+    win.dispatchEvent(new Event('click'));
+    expect(looks).toBe(3);
+    remove();
+    doc.dispatchEvent(new Event('visibilitychange'));
+    win.dispatchEvent(new Event('focus'));
+    win.dispatchEvent(new Event('click'));
+    expect(looks).toBe(3);
   });
 });
 

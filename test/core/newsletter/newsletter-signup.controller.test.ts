@@ -220,6 +220,58 @@ describe('the prefill while the widget is on the page', () => {
     expect(reads).toHaveLength(2);
   });
 
+  it('starts from the prefill the page brought, without reading it again until the session changes', async () => {
+    const session = new FakeSessionChanges();
+    let reads = 0;
+    const loadPrefill: LoadNewsletterPrefill = () => () => {
+      reads += 1;
+      return Promise.resolve(E.right(NO_PREFILL));
+    };
+    const anna: NewsletterPrefill = { values: { email: 'anna@example.com' }, heldConsents: ['DNE'], lockedFields: [] };
+    const signup = createNewsletterSignup(
+      { subscribe: useCase().subscribe, loadPrefill, sessionChanges: session.subscribe },
+      { country: 'DE', prefill: { prefill: anna, current: () => true } },
+    );
+    expect(newsletterSignupView(signup.getSnapshot())).toMatchObject({ dneHidden: true, expanded: true });
+    expect(signup.getSnapshot().form.values.email).toBe('anna@example.com');
+    signup.start();
+    expect(reads).toBe(0);
+    const changed = nextChange(signup);
+    session.change();
+    await changed;
+    expect(reads).toBe(1);
+    expect(signup.getSnapshot().form.values.email).toBe('');
+  });
+
+  it('reads the prefill when it starts after the session changed since the page was made (a sign-in before it woke)', () => {
+    let reads = 0;
+    const loadPrefill: LoadNewsletterPrefill = () => () => {
+      reads += 1;
+      return Promise.resolve(E.right(NO_PREFILL));
+    };
+    const signup = createNewsletterSignup(
+      { subscribe: useCase().subscribe, loadPrefill, sessionChanges: new FakeSessionChanges().subscribe },
+      { country: 'DE', prefill: { prefill: NO_PREFILL, current: () => false } },
+    );
+    signup.start();
+    expect(reads).toBe(1);
+  });
+
+  it('keeps a locked field’s prefilled value against a post that changed it (HU)', async () => {
+    const sent = useCase();
+    const zsofia: NewsletterPrefill = {
+      values: { email: 'zsofia@example.com', firstName: 'Zsófia' },
+      heldConsents: [],
+      lockedFields: ['email', 'firstName'],
+    };
+    await answerNewsletterPost(
+      depsOf(sent.subscribe, prefillOf(zsofia)),
+      'HU',
+      readNewsletterPost({ email: ['mallory@example.org'], firstName: ['Mallory'], lastName: ['Nagy'], legalTextsShown: ['MINIMUM_AGE'] }),
+    );
+    expect(sent.sent.at(-1)?.values).toMatchObject({ email: 'zsofia@example.com', firstName: 'Zsófia', lastName: 'Nagy' });
+  });
+
   it('takes the later read when an earlier one answers after it', async () => {
     const session = new FakeSessionChanges();
     const reads: Array<(prefill: NewsletterPrefill) => Promise<void>> = [];

@@ -60,20 +60,23 @@ describe('customer session controller (spec 3.4, 5.3)', () => {
     expect(changes.count).toBe(1);
   });
 
-  it('signs in: focus to the success message, the header keeps its opener while the dialog is open, then shows the session with focus on Sign out', async () => {
+  it('signs in: closes the dialog, announces the welcome in the header and sends focus to Sign out', async () => {
     const { session, gateway } = aSession();
     session.dialogToggled(true);
     await signInWith(session, 'anna@example.com', 'Kaffee123!');
     expect(gateway.calls).toEqual([{ name: 'logIn', credentials: { email: 'anna@example.com', password: 'Kaffee123!' } }]);
-    expect(session.getSnapshot()).toMatchObject({ status: 'SIGNED_IN', header: 'SIGN_IN', focus: 'SIGN_IN_SUCCESS' });
-    expect(session.getSnapshot().signIn.dialog.phase).toBe('SUCCEEDED');
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'SIGNED_IN',
+      header: 'SIGNED_IN',
+      dialogOpen: false,
+      focus: 'SIGN_OUT_BUTTON',
+      announcement: 'successText',
+    });
     session.focusMoved();
+    // The dialog then reports its closing (close, then toggle): its form empties, focus is not taken a second time.
     session.dialogToggled(false);
-    expect(session.getSnapshot()).toMatchObject({ header: 'SIGNED_IN', dialogOpen: false, focus: 'SIGN_OUT_BUTTON', announcement: null });
-    session.focusMoved();
-    // The dialog reports its closing twice (close, then toggle): focus is not taken a second time.
     session.dialogToggled(false);
-    expect(session.getSnapshot().focus).toBeNull();
+    expect(session.getSnapshot()).toMatchObject({ focus: null, announcement: 'successText', signIn: { dialog: { phase: 'EDITING' } } });
   });
 
   it('empties the form when the dialog closes and leaves focus to the platform when nobody signed in', async () => {

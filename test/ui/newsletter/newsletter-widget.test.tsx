@@ -204,6 +204,19 @@ describe('newsletter widget, submitting and results', () => {
     expect(tracking.events).toEqual([]);
   });
 
+  it('treats a honeypot a script filled without any input event as a bot: the field’s value at the send counts', async () => {
+    const { container, gateway, tracking, user } = await renderNewsletter(<NewsletterWidget />);
+    await user.type(email(), 'bot@spam.de');
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="homepage"]');
+    if (!honeypot) throw new Error('no honeypot');
+    // A bot sets the property and dispatches nothing.
+    honeypot.value = 'http://spam.example';
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Fast geschafft!' })).toBeTruthy();
+    expect(gateway.subscriptions).toEqual([]);
+    expect(tracking.events).toEqual([]);
+  });
+
   it('shows the generic banner on any other failure and keeps what was typed', async () => {
     const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'AT', locale: 'de-AT' } });
     gateway.subscribeAnswer = E.left({
@@ -239,7 +252,26 @@ describe('newsletter widget, submitting and results', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('reports the legal notice collapsed as not shown; the refusal asks to read it, opens it and keeps what was typed', async () => {
+  it('counts a legal notice the shopper read and folded as shown: the first send goes, with its texts (decision 003)', async () => {
+    const { gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'TR', locale: 'tr-TR' } });
+    await user.type(email(), 'ayse@example.com.tr');
+    await user.type(await screen.findByRole('textbox', { name: 'Ad' }), 'Ayşe');
+    await user.type(screen.getByRole('textbox', { name: 'Soyad' }), 'Yılmaz');
+    await user.click(screen.getByRole('checkbox', { name: /Ticari elektronik ileti/ }));
+    await user.click(screen.getByRole('button', { name: 'Bülten hakkında yasal bilgilendirme', expanded: true }));
+    await user.click(screen.getByRole('button', { name: 'Abone ol' }));
+    await screen.findByRole('heading', { name: 'Neredeyse tamam!' });
+    expect(gateway.subscriptions).toHaveLength(1);
+    expect(gateway.subscriptions.at(-1)?.legalTextsShown).toEqual([
+      'LEGAL_NOTICE',
+      'MINIMUM_AGE',
+      'UNCONFIRMED_DELETION',
+      'INACTIVITY_STOP',
+      'PRIVACY_HINT',
+    ]);
+  });
+
+  it('answers the service’s refusal for texts not shown: it asks to read them, opens the notice and keeps what was typed', async () => {
     const { container, gateway, user } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'TR', locale: 'tr-TR' } });
     gateway.subscribeAnswer = E.left({ kind: 'STATUS', status: 400, type: 'urn:newsletter:legal_texts_not_shown' });
     await user.type(email(), 'ayse@example.com.tr');
@@ -256,7 +288,14 @@ describe('newsletter widget, submitting and results', () => {
     await user.click(screen.getByRole('button', { name: 'Abone ol' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Lütfen önce aşağıda gösterilen bülten bilgilendirmesini okuyun');
-    expect(gateway.subscriptions.at(-1)?.legalTextsShown).toEqual(['PRIVACY_HINT']);
+    // Read before it was folded, the notice's texts count as shown; the service decides, and refused.
+    expect(gateway.subscriptions.at(-1)?.legalTextsShown).toEqual([
+      'LEGAL_NOTICE',
+      'MINIMUM_AGE',
+      'UNCONFIRMED_DELETION',
+      'INACTIVITY_STOP',
+      'PRIVACY_HINT',
+    ]);
     // The notice is open again with its texts; nothing typed is lost.
     expect(screen.getByRole('button', { name: 'Bülten hakkında yasal bilgilendirme', expanded: true })).toBeTruthy();
     expect(screen.getByText('Kaydınızı 14 gün içinde onaylamazsanız verileriniz silinir.').closest('[hidden]')).toBeNull();
@@ -430,8 +469,7 @@ describe('newsletter widget, after a sign-in or sign-out in the header (no reloa
         .getAllByRole('button')
         .find((button) => button.getAttribute('type') === 'submit') as HTMLElement,
     );
-    await within(dialog).findByText('Willkommen zurück! Sie sind jetzt angemeldet.');
-    await user.click(within(dialog).getAllByRole('button', { name: 'Schließen' }).at(-1) as HTMLElement);
+    // The dialog closes by itself after the sign-in.
     await within(header()).findByRole('button', { name: 'Abmelden' });
   };
 

@@ -6,6 +6,8 @@ import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 import { ResolverProvider } from '../../../ui/app/injection';
 import { StorefrontProvider } from '../../../ui/app/storefront-context';
 import { CustomerSession } from '../../../ui/session/customer-session';
+import { asResolver } from '../../../composition/container';
+import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { aLoginToken } from '../../fakes/session-fakes';
 import { sessionFakesOf } from '../../fakes/session-test-bindings';
 import { createTestContainer } from '../../fakes/test-container';
@@ -82,19 +84,16 @@ describe('customer sign-in in the header', () => {
     expect(fakes.gateway.calls).toEqual([]);
   });
 
-  it('signs in: shows the success message, then "Angemeldet" and "Abmelden" in the header, and starts the refresh', async () => {
+  it('signs in: closes the dialog, announces the sign-in, shows "Angemeldet" with "Abmelden" focused, and starts the refresh', async () => {
     const { user, fakes } = await renderSession();
     await openDialog(user);
     await fillIn(user, 'anna@example.com', 'Kaffee123!');
-    const success = await screen.findByText('Willkommen zurück! Sie sind jetzt angemeldet.');
-    expect(success.closest('[role="status"]')).toBeTruthy();
-    expect(document.activeElement?.contains(success)).toBe(true);
-    expect(fakes.gateway.calls).toEqual([{ name: 'logIn', credentials: { email: 'anna@example.com', password: 'Kaffee123!' } }]);
-    expect(fakes.timer.delays()).toEqual([180_000]);
-    await user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Schließen' }).at(-1) as HTMLElement);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('Willkommen zurück! Sie sind jetzt angemeldet.');
     expect(screen.getByText('Angemeldet')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abmelden' })));
+    expect(fakes.gateway.calls).toEqual([{ name: 'logIn', credentials: { email: 'anna@example.com', password: 'Kaffee123!' } }]);
+    expect(fakes.timer.delays()).toEqual([180_000]);
   });
 
   it('shows the UNAUTHORIZED message for a wrong password and clears the password', async () => {
@@ -179,6 +178,35 @@ describe('customer sign-in in the header', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in to your customer account' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toBeTruthy();
+  });
+
+  it.each([
+    ['shows the tab again', () => document.dispatchEvent(new Event('visibilitychange'))],
+    ['focuses the window', () => window.dispatchEvent(new FocusEvent('focus'))],
+    ['clicks in the page', () => document.body.click()],
+  ])('says "Anmelden" once an idle tab’s token expired unseen and the shopper %s', async (_, look) => {
+    const { container: di, ports } = createTestContainer();
+    // A token of 240 s (renewal due after 60 s), as the emulator's shortest login lifetime.
+    ports.cookies.set('LoginToken', aLoginToken(ports.clock.now(), 60, 240));
+    const messages = await loadCatalogue('de-DE');
+    const { resolver } = { resolver: asResolver(di) };
+    render(
+      <ResolverProvider resolver={resolver}>
+        <StorefrontProvider storefront={{ country: 'DE', locale: 'de-DE' }} messages={messages}>
+          <CustomerSession />
+        </StorefrontProvider>
+      </ResolverProvider>,
+    );
+    // The first-load script starts the refresh for a signed-in customer.
+    await act(() => resolver.get(SESSION_TOKENS.startRefresh)({ ifIdle: true }));
+    expect(screen.getByText('Angemeldet')).toBeTruthy();
+    // Nobody looks for five minutes: no check falls due between the token's end and now, nothing is read.
+    await act(() => sessionFakesOf(di).timer.advance(170_000));
+    ports.clock.advance(130_000);
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+    act(look);
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.queryByText('Angemeldet')).toBeNull();
   });
 
   it('has no axe violations, closed, open with an error, and signed in', async () => {

@@ -17,6 +17,8 @@ export interface CommandDialogProps {
   readonly children: ReactNode;
   /** Called when the dialog opens or closes, and at once if the platform opened it before this code ran. */
   readonly onOpenChange?: (open: boolean) => void;
+  /** False closes the dialog where it is open (its owner is done with it, e.g. after a sign-in); opening stays the platform's. */
+  readonly open?: boolean;
   readonly className?: string;
 }
 
@@ -27,7 +29,7 @@ export interface CommandDialogProps {
  * button comes last in the tree) and back to the opener. Its content is in the server's HTML, so script, when it arrives, adopts the open dialog and
  * what was typed in it, and only adds what needs code.
  */
-export const CommandDialog = ({ id, title, size = 'M', footer, children, onOpenChange, className }: CommandDialogProps) => {
+export const CommandDialog = ({ id, title, size = 'M', footer, children, onOpenChange, open, className }: CommandDialogProps) => {
   const copy = useComponentCopy();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = `${id}-title`;
@@ -45,6 +47,12 @@ export const CommandDialog = ({ id, title, size = 'M', footer, children, onOpenC
       dialog.removeEventListener('close', onToggle);
     };
   }, []);
+  // Closes only when the owner's open turns false (a dialog the platform opened before the owner heard of it stays).
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current === true && open === false && dialogRef.current?.open) dialogRef.current.close();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <dialog
       ref={dialogRef}
