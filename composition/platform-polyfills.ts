@@ -19,6 +19,9 @@ export function platformPolyfills(): void {
   const commands = 'command' in HTMLButtonElement.prototype;
   const closedBy = typeof HTMLDialogElement === 'function' && 'closedBy' in HTMLDialogElement.prototype;
   if (commands && closedBy) return;
+  // Duck-typed, not `instanceof HTMLDialogElement`: an engine may lack the element's class or its showModal.
+  const isDialog = (element: Element | null): element is HTMLDialogElement =>
+    element instanceof HTMLElement && typeof Reflect.get(element, 'showModal') === 'function';
   const requestClose = (dialog: HTMLDialogElement): void => {
     if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   };
@@ -28,12 +31,12 @@ export function platformPolyfills(): void {
       if (event.defaultPrevented || !(invoker instanceof HTMLButtonElement) || invoker.disabled) return;
       const dialog = document.getElementById(invoker.getAttribute('commandfor') ?? '');
       const command = (invoker.getAttribute('command') ?? '').toLowerCase();
-      if (!(dialog instanceof HTMLElement) || typeof (dialog as HTMLDialogElement).showModal !== 'function') {
+      if (!isDialog(dialog)) {
         const fallback = invoker.getAttribute('data-fallback-href');
         if (fallback) window.location.assign(fallback);
         return;
       }
-      const modal = dialog as HTMLDialogElement;
+      const modal = dialog;
       if (command === 'show-modal' && !modal.open) {
         modal.showModal();
         modal.addEventListener(
