@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { baseUrl, launch, type Session } from './support/browser';
+import { baseUrl, launch, whenReady, type Session } from './support/browser';
 import { confirmedPreferencesPage, freshAddress, mailsTo } from './support/newsletter';
 
 /**
@@ -232,7 +232,7 @@ test.describe('the first interaction is never lost: the loader ran, the islandsâ
   test('sends a sign-up submitted before its island ran exactly once, through the island', async () => {
     const address = freshAddress('early');
     const { page, problems } = await openEarly(session, '/subscribenewsletter');
-    await page.locator('html[data-ready]').waitFor();
+    await whenReady(page);
     const email = page.getByRole('main').getByRole('textbox', { name: /E-Mail-Adresse/ });
     await email.fill(address);
     await email.press('Enter');
@@ -247,7 +247,7 @@ test.describe('the first interaction is never lost: the loader ran, the islandsâ
   test('unsubscribes on a first tap of "Newsletter abbestellen" before its island ran, and saves nothing', async () => {
     const preferences = await confirmedPreferencesPage(freshAddress('early-unsubscribe'));
     const { page, problems } = await openEarly(session, preferences, 1440);
-    await page.locator('html[data-ready]').waitFor();
+    await whenReady(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Newsletter abbestellen' }).click();
     scripts.release();
@@ -259,7 +259,7 @@ test.describe('the first interaction is never lost: the loader ran, the islandsâ
 
   test('keeps the country dropdown where it is when its code arrives', async () => {
     const { page } = await openEarly(session, '/', 1440);
-    await page.locator('html[data-ready]').waitFor();
+    await whenReady(page);
     const select = page.getByRole('combobox', { name: 'Land wÃ¤hlen' });
     // Where it is in the page (a focus may scroll the window), to a tenth of a pixel (Firefox's fractional scroll
     // position and box add up to a different last float digit for the same place).
@@ -279,7 +279,7 @@ test.describe('the first interaction is never lost: the loader ran, the islandsâ
 
   test('keeps a footer group the shopper opened open: the footer is never re-rendered', async () => {
     const { page } = await openEarly(session, '/');
-    await page.locator('html[data-ready]').waitFor();
+    await whenReady(page);
     const group = page.getByRole('contentinfo').locator('details').first();
     await group.locator('summary').click();
     // Waking another island (the sign-up) leaves the footer's markup alone.

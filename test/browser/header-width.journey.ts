@@ -111,13 +111,9 @@ test.describe('the header with a customer or staff signed in', () => {
     // Settings applied: the bar's facts grow ("2026-12-24 10:00", "christmas-teaser: snow").
     await openSettingsByKeyboard(page);
     const dialog = page.getByRole('dialog', { name: 'Preview settings', exact: true });
-    for (const [name, value] of [
-      ['Date', '2026-12-24'],
-      ['Time', '10:00'],
-    ] as const) {
-      await dialog.getByRole('textbox', { name }).fill('');
-      await dialog.getByRole('textbox', { name }).pressSequentially(value);
-    }
+    // The platform's date and time inputs take their values whole (YYYY-MM-DD, HH:MM).
+    await dialog.getByLabel('Date', { exact: false }).fill('2026-12-24');
+    await dialog.getByLabel('Time', { exact: false }).fill('10:00');
     await dialog.getByText('Active tests found.').waitFor();
     await dialog.getByRole('combobox', { name: 'Name' }).selectOption('christmas-teaser');
     await dialog.getByRole('combobox', { name: 'Group' }).selectOption('snow');

@@ -6,7 +6,7 @@ import { FIREFOX_BIDI, FIREFOX_PREFS } from './support/ensure-engines';
  * The journeys Firefox runs as well as Chromium (WebKit: webkit.journey.ts). Chromium alone runs the rest
  * (docs/working-on-it.md lists them and why).
  */
-const EVERY_ENGINE = ['first-interaction.journey.ts', 'footer.journey.ts'];
+const EVERY_ENGINE = ['first-interaction.journey.ts'];
 const firefox = {
   browserName: 'firefox' as const,
   // Playwright's WebDriver BiDi Firefox, on Debian's Firefox ESR (support/firefox-bidi.ts).
@@ -59,9 +59,6 @@ export default defineConfig({
     {
       name: 'firefox',
       testMatch: EVERY_ENGINE,
-      // Left to Chromium for now (docs/working-on-it.md): axe's checks (a CSP-blocked inline style in Firefox), and the
-      // reduced footer after a cookie is set (Firefox reuses the page it cached: `public, max-age` without `Vary: Cookie`).
-      grepInvert: /has no axe violations|shows the reduced footer with the cookie/,
       use: { ...firefox, launchOptions: { executablePath: FIREFOX_BIDI, firefoxUserPrefs: FIREFOX_PREFS } },
     },
     // WebKit's own journey file drives no Playwright browser (support/webdriver.ts); its worker starts WebKitWebDriver.

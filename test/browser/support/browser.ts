@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
-import { currentWorker } from './fixtures';
+import { currentWorker, expect } from './fixtures';
 
 /** The emulator: its control endpoints and outbox (for `second-runtime`, the one behind the Deno server). */
 export const emulatorUrl = (): string => currentWorker().addresses.emulator;
@@ -31,6 +31,14 @@ export interface WatchedPage {
   readonly problems: string[];
 }
 
+/**
+ * Waits until the loader has made the page interactive (`html[data-ready]`). Asked of the page itself each time:
+ * Playwright's locator wait over WebDriver BiDi (Firefox) can miss an attribute set while its utility world is made.
+ */
+export const whenReady = async (page: Page): Promise<void> => {
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-ready')), { timeout: 30_000 }).toBe(true);
+};
+
 /** Opens a page and records every console error and CSP violation on it. */
 export const openPage = async (session: Session, path: string, viewport?: { width: number; height: number }): Promise<WatchedPage> => {
   const page = await session.context.newPage();
@@ -42,7 +50,7 @@ export const openPage = async (session: Session, path: string, viewport?: { widt
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(`${baseUrl()}${path}`);
   // The server's HTML is there at once; a journey acts as a shopper would after the page became interactive.
-  await page.locator('html[data-ready]').waitFor();
+  await whenReady(page);
   return { page, problems };
 };
 
