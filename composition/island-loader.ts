@@ -10,6 +10,7 @@ import { LAYOUT_BREAKPOINTS } from '../core/layout/breakpoints';
 import { platformFromWidth } from '../core/layout/platform';
 import { REFRESH_TIMING } from '../core/session/refresh-timing';
 import { startFieldMetrics } from './field-metrics';
+import { startFirstLoadRules } from './first-load-rules';
 import '../ui/styles/global.css';
 
 // The storefront's styles in one render-blocking stylesheet, so the server's markup is styled before and without any
@@ -166,4 +167,5 @@ const start = (): void => {
 };
 
 startFieldMetrics();
+startFirstLoadRules();
 start();

@@ -6,6 +6,7 @@
  * replayed DOM events reach the same handlers a real one would.
  */
 
+import { adoptRules, revalidate } from './first-load-rules';
 import { replay, type Held } from './first-tap';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -103,7 +104,11 @@ export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], h
  */
 export const hydrateAndResume = async (root: HTMLElement, held: Held, hydrate: (hydrated: () => void) => void): Promise<void> => {
   const before = readFields(root);
+  // The errors the first-load script showed: the markup goes back to the server's for hydration, and the island's
+  // controller shows them again (same rules) before the next frame.
+  const erring = adoptRules(root);
   await new Promise<void>((hydrated) => hydrate(hydrated));
   held.release();
   resumeIsland(root, before, held);
+  revalidate(erring);
 };

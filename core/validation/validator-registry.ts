@@ -71,6 +71,8 @@ export interface ValidatorRegistry {
   get(name: string): ValidatorFn;
   /** Whether a validator of that name is registered. */
   has(name: string): boolean;
+  /** The first rule the value fails, in order, or undefined when it passes every rule. */
+  firstFailing(value: FieldValue, rules: readonly ValidationRule[]): ValidationRule | undefined;
   /** The first failing rule's message, or undefined when the value passes every rule. */
   validateField(value: FieldValue, rules: readonly ValidationRule[], options?: FieldValidationOptions): string | undefined;
   /** The first failing message of each invalid field; fields without rules are valid. */
@@ -96,8 +98,9 @@ export const createValidatorRegistry = (extra: Readonly<Record<string, Validator
       return validator;
     },
     has: (name) => validators.has(name),
+    firstFailing: (value, rules) => rules.find((rule) => !registry.get(rule.validator)(value, rule.params)),
     validateField(value, rules, options = {}) {
-      const failing = rules.find((rule) => !registry.get(rule.validator)(value, rule.params));
+      const failing = registry.firstFailing(value, rules);
       return failing === undefined ? undefined : messageFor(failing, options);
     },
     validateForm(values, rules, options = {}) {

@@ -1,4 +1,5 @@
 import type { RefCallback } from 'react';
+import type { WordedRules } from '../../core/validation/worded-rules';
 import {
   SALUTATIONS,
   toggleEntry,
@@ -36,6 +37,8 @@ export interface NewsletterFormExtensionProps {
   readonly onChange: (values: Partial<NewsletterFormValues>, validate?: NewsletterField) => void;
   readonly onFocus: (field: NewsletterField) => void;
   readonly onBlur: (field: NewsletterField) => void;
+  /** Each field's rules in the storefront's words (core/validation/worded-rules.ts). */
+  readonly wordedRules: (field: NewsletterField) => WordedRules;
 }
 
 /**
@@ -56,6 +59,7 @@ const NewsletterFormExtension = ({
   onChange,
   onFocus,
   onBlur,
+  wordedRules,
 }: NewsletterFormExtensionProps) => {
   const copy = useMessages('newsletter');
   const { locale } = useStorefront();
@@ -77,6 +81,7 @@ const NewsletterFormExtension = ({
       required={rules.names === 'required'}
       disabled={disabled || locked.has(field)}
       error={error(field)}
+      rules={wordedRules(field)}
       inputRef={fieldRefs[field]}
       onValueChange={(value) => onChange({ [field]: value })}
       onFocus={() => onFocus(field)}
@@ -96,6 +101,7 @@ const NewsletterFormExtension = ({
           required={rules.salutation === 'required'}
           disabled={disabled || locked.has('salutation')}
           error={error('salutation')}
+          rules={wordedRules('salutation')}
           selectRef={fieldRefs.salutation}
           onValueChange={(value) => onChange({ salutation: salutationChoice(value) }, 'salutation')}
           onFocus={() => onFocus('salutation')}
@@ -128,6 +134,7 @@ const NewsletterFormExtension = ({
           checked={values.legals.includes('NEWSLETTER')}
           disabled={disabled}
           error={error('legals')}
+          rules={wordedRules('legals')}
           inputRef={fieldRefs.legals}
           onFocus={() => onFocus('legals')}
           onBlur={() => onBlur('legals')}

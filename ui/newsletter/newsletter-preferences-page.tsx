@@ -1,5 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { isFieldShown, newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
+import { wordRules } from '../../core/validation/worded-rules';
+import { newsletterFormRules, type NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
+import { preferencesRules, type PreferencesField } from '../../core/newsletter/subscriber-preferences.use-case';
 import { SALUTATIONS, TOPICS, salutationChoice } from '../../core/newsletter/newsletter-form';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
@@ -42,6 +45,9 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
   const prefs = useSubscriberPreferences(page.query.token, initial ?? decided ?? undefined);
   const hydrated = useHydrated();
   const rules = newsletterRulesFor(country);
+  // Each field's rules in the storefront's words: the first-load script answers them before and without the island.
+  const formRules = newsletterFormRules(preferencesRules(rules));
+  const worded = (field: PreferencesField) => wordRules<NewsletterErrorKey>(formRules[field], (key) => copy.errors[key]);
   const error = (field: 'salutation' | 'firstName' | 'lastName') => {
     const key = prefs.errors[field];
     return key ? copy.errors[key] : undefined;
@@ -66,6 +72,7 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
       required={names}
       value={prefs.values.firstName}
       error={error('firstName')}
+      rules={worded('firstName')}
       disabled={prefs.saving}
       inputRef={prefs.fieldRefs.firstName}
       onValueChange={(value) => prefs.change({ firstName: value })}
@@ -81,6 +88,7 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
       required={names}
       value={prefs.values.lastName}
       error={error('lastName')}
+      rules={worded('lastName')}
       disabled={prefs.saving}
       inputRef={prefs.fieldRefs.lastName}
       onValueChange={(value) => prefs.change({ lastName: value })}
@@ -140,6 +148,7 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
                 options={SALUTATIONS.map((value) => ({ value, label: copy.salutations[value] }))}
                 value={prefs.values.salutation}
                 error={error('salutation')}
+                rules={worded('salutation')}
                 disabled={prefs.saving}
                 selectRef={prefs.fieldRefs.salutation}
                 onValueChange={(value) => prefs.change({ salutation: salutationChoice(value) })}

@@ -9,6 +9,9 @@ import {
 import { formatPercent } from '../../core/i18n/number-format';
 import { formatPlural } from '../../core/i18n/plural-message';
 import { formatMessage } from '../../core/i18n/format-message';
+import { newsletterFormRules, type NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
+import type { NewsletterField } from '../../core/newsletter/newsletter-form';
+import { wordRules } from '../../core/validation/worded-rules';
 import { useMessages, useStorefront } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
@@ -87,6 +90,9 @@ export const NewsletterWidget = ({
   const Heading = HEADING_TAGS[headingLevel];
   const SubHeading = HEADING_TAGS[headingLevel === 2 ? 3 : 4];
   const discount = formatPercent(locale, rules.discountPercent);
+  // Each field's rules in the storefront's words: the first-load script answers them before and without the island.
+  const formRules = newsletterFormRules(rules);
+  const worded = (field: NewsletterField) => wordRules<NewsletterErrorKey>(formRules[field], (key) => copy.errors[key]);
   // The form posts to its page with this fragment: without JavaScript the answer page opens at the widget's body (the
   // notice, the success, the field messages), focused, not at the top of the page.
   const answerId = stableAnswerId ?? `newsletter-answer-${formOriginAddition}`;
@@ -168,6 +174,7 @@ export const NewsletterWidget = ({
                   value={values.email}
                   disabled={busy || locked.has('email')}
                   error={errors.email ? copy.errors[errors.email] : undefined}
+                  rules={worded('email')}
                   inputRef={fieldRefs.email}
                   onValueChange={(email) => change({ email })}
                   onFocus={() => focus('email')}
@@ -198,6 +205,7 @@ export const NewsletterWidget = ({
                   legalNoticeOpen={legalNoticeOpen}
                   onLegalNoticeChange={toggleLegalNotice}
                   onChange={change}
+                  wordedRules={worded}
                   onFocus={focus}
                   onBlur={blur}
                 />

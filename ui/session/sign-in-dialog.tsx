@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { wordRules } from '../../core/validation/worded-rules';
 import type { CustomerSession, CustomerSessionSnapshot } from '../../core/session/customer-session.controller';
-import { LOGIN_LIMITS, type LoginField } from '../../core/session/login-form';
+import { LOGIN_FORM_RULES, LOGIN_LIMITS, type LoginErrorKey, type LoginField } from '../../core/session/login-form';
 import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
@@ -91,6 +92,7 @@ export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProp
             inputRef={emailInputRef}
             value={form.values.email}
             error={error('email')}
+            rules={wordRules<LoginErrorKey>(LOGIN_FORM_RULES.email, (key) => copy[key])}
             state={form.state.fields.email.status}
             onValueChange={(email) => form.change({ email })}
             onFocus={() => form.focus('email')}
@@ -108,6 +110,7 @@ export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProp
             inputRef={form.refs.password}
             value={form.values.password}
             error={error('password')}
+            rules={wordRules<LoginErrorKey>(LOGIN_FORM_RULES.password, (key) => copy[key])}
             state={form.state.fields.password.status}
             onValueChange={(password) => form.change({ password })}
             onFocus={() => form.focus('password')}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { FieldError, RequiredMarker, fieldDescriptionIds, type FieldFeedbackProps } from '../field/field';
+import { FieldError, errorLineId, RequiredMarker, fieldDescriptionIds, type FieldFeedbackProps } from '../field/field';
 import { classNames } from '../shared/class-names';
 import { CheckIcon } from '../shared/icons';
 import { useControllableState } from '../shared/use-controllable-state';
@@ -35,6 +35,7 @@ export const Checkbox = ({
   onFocus,
   error,
   state,
+  rules,
   disabled = false,
   required = false,
   inputRef,
@@ -72,6 +73,7 @@ export const Checkbox = ({
           aria-required={required || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={ids.describedBy}
+          data-rules={rules}
         />
         <span className="checkbox__box" aria-hidden="true">
           <CheckIcon className="icon checkbox__tick" />
@@ -81,7 +83,7 @@ export const Checkbox = ({
           {required ? <RequiredMarker /> : null}
         </label>
       </div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldError id={errorLineId(inputId, error, rules)}>{error}</FieldError>
     </div>
   );
 };

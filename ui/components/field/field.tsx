@@ -1,5 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
 import type { FieldStatus } from '../../../core/validation/field-validation.reducer';
+import type { WordedRules } from '../../../core/validation/worded-rules';
 import { ErrorIcon } from '../shared/icons';
 import { useComponentCopy } from '../shared/component-copy';
 import './field.css';
@@ -12,6 +13,11 @@ export interface FieldFeedbackProps<E extends Element = HTMLInputElement> {
   readonly error?: string;
   /** default, valid or error (spec 4.4); an error message always shows the error state. */
   readonly state?: FieldStatus;
+  /**
+   * The field's rules worded for the storefront (core/validation/worded-rules.ts): the first-load script checks the
+   * field with them on blur and submit before and without its island, showing the first error in the field's error line.
+   */
+  readonly rules?: WordedRules;
 }
 
 /** A field with a text value: controlled through `value`, or uncontrolled from `defaultValue`. */
@@ -54,11 +60,18 @@ export const FieldHint = ({ id, children }: { id: string | undefined; children: 
     </p>
   ) : null;
 
-/** A field's error line under the control, with an icon. */
+/**
+ * The id of a field's error line: there while it shows an error, and always for a field with worded rules, whose
+ * line is in the markup (hidden while empty) for the first-load script to fill.
+ */
+export const errorLineId = (id: string, error: string | undefined, rules: WordedRules | undefined): string | undefined =>
+  error || rules !== undefined ? `${id}-error` : undefined;
+
+/** A field's error line under the control, with an icon; hidden while it holds no message. */
 export const FieldError = ({ id, children }: { id: string | undefined; children: ReactNode }) =>
   id ? (
-    <p className="field__error" id={id}>
+    <p className="field__error" id={id} hidden={!children}>
       <ErrorIcon />
-      {children}
+      <span className="field__error-text">{children}</span>
     </p>
   ) : null;

@@ -1,6 +1,14 @@
 import { Suspense, use, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useMessages } from '../../app/storefront-context';
-import { FieldError, FieldHint, RequiredMarker, fieldDescriptionIds, resolveFieldState, type ValueFieldProps } from '../field/field';
+import {
+  FieldError,
+  errorLineId,
+  FieldHint,
+  RequiredMarker,
+  fieldDescriptionIds,
+  resolveFieldState,
+  type ValueFieldProps,
+} from '../field/field';
 import { classNames } from '../shared/class-names';
 import { useControllableState } from '../shared/use-controllable-state';
 import { CheckIcon, EyeIcon } from '../shared/icons';
@@ -56,6 +64,7 @@ const InputField = ({
   onFocus,
   error,
   state,
+  rules,
   required = false,
   disabled = false,
   readOnly,
@@ -107,6 +116,7 @@ const InputField = ({
           aria-required={required || undefined}
           aria-invalid={shown === 'error' || undefined}
           aria-describedby={ids.describedBy}
+          data-rules={rules}
         />
         {type === 'password' ? (
           <button
@@ -129,7 +139,7 @@ const InputField = ({
           </span>
         ) : null}
       </div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldError id={errorLineId(inputId, error, rules)}>{error}</FieldError>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
       {strengthId ? <PasswordStrengthMeter id={strengthId} password={current} /> : null}
     </div>

@@ -1,5 +1,13 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { FieldError, FieldHint, RequiredMarker, fieldDescriptionIds, resolveFieldState, type ValueFieldProps } from '../field/field';
+import {
+  FieldError,
+  errorLineId,
+  FieldHint,
+  RequiredMarker,
+  fieldDescriptionIds,
+  resolveFieldState,
+  type ValueFieldProps,
+} from '../field/field';
 import { classNames } from '../shared/class-names';
 import { ChevronIcon } from '../shared/icons';
 import { useControllableState } from '../shared/use-controllable-state';
@@ -43,6 +51,7 @@ export const Select = ({
   onFocus,
   error,
   state,
+  rules,
   disabled = false,
   required = false,
   hint,
@@ -78,6 +87,7 @@ export const Select = ({
           aria-required={required || undefined}
           aria-invalid={shown === 'error' || undefined}
           aria-describedby={ids.describedBy}
+          data-rules={rules}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
@@ -88,7 +98,7 @@ export const Select = ({
         </select>
         <ChevronIcon className="icon select__chevron" />
       </div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldError id={errorLineId(selectId, error, rules)}>{error}</FieldError>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
     </div>
   );
