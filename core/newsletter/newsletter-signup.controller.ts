@@ -73,6 +73,8 @@ export const newsletterSignupView = ({
 /** The sign-up's commands; each effect runs a use case and feeds its result back. */
 export interface NewsletterSignup extends Controller<NewsletterSignupSnapshot, NewsletterFormEvent> {
   change(values: Partial<NewsletterFormValues>, validate?: NewsletterField): void;
+  /** Typed text: kept, told only when an error clears (the form controller's `type`): a key re-renders nothing. */
+  type(values: Partial<NewsletterFormValues>): void;
   focus(field: NewsletterField): void;
   blur(field: NewsletterField): void;
   /** Something typed into the hidden honeypot field (spec 4.1: a bot's sign-up is answered as a success, never sent). */
@@ -255,6 +257,7 @@ export const createNewsletterSignup = (deps: NewsletterSignupDeps, init: Newslet
     ...store,
     send: (event) => form.send(event),
     change: (values, validate) => form.change(values, validate),
+    type: (values) => form.type(values),
     focus,
     blur: (field) => form.blur(field),
     fillHoneypot: (text) => honeypot.send(text),

@@ -155,6 +155,7 @@ export const createCustomerSession = (deps: CustomerSessionDeps): CustomerSessio
       subscribe: signIn.subscribe,
       send: signIn.send,
       change: signIn.change,
+      type: signIn.type,
       focus: signIn.focus,
       blur: signIn.blur,
     },

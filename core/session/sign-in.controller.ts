@@ -20,6 +20,8 @@ export interface SignInSnapshot {
 /** The sign-in's commands; the submit runs the log-in use case and feeds its answer back. */
 export interface SignIn extends Controller<SignInSnapshot, SignInEvent> {
   change(values: Partial<Credentials>): void;
+  /** Typed text: kept, told only when an error clears (the form controller's `type`). */
+  type(values: Partial<Credentials>): void;
   focus(field: LoginField): void;
   blur(field: LoginField): void;
   /** Signs in (one attempt at a time); resolves once the answer is in the snapshot. */
@@ -64,6 +66,7 @@ export const createSignIn = (deps: { readonly logIn: LogIn }): SignIn => {
     ...store,
     send: (event) => dialog.send(event),
     change: (values) => form.change(values),
+    type: (values) => form.type(values),
     focus: (field) => form.focus(field),
     blur: (field) => form.blur(field),
     submit: () =>

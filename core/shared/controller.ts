@@ -17,6 +17,11 @@ export interface Controller<State, Event> {
 export interface ReducerStore<State, Event> extends Controller<State, Event> {
   /** The state after the events sent so far (for effects that read it between renders). */
   readonly state: () => State;
+  /**
+   * Feeds an event through the reducer without telling listeners: for a change nothing shown depends on (typed text
+   * the field itself shows). The next snapshot read has it.
+   */
+  keep(event: Event): void;
 }
 
 /** Holds a reducer's state and tells subscribers when it changes (an event that changes nothing tells nobody). */
@@ -32,6 +37,9 @@ export const reducerStore = <State, Event>(initial: State, reducer: (state: Stat
       if (next === state) return;
       state = next;
       notify();
+    },
+    keep: (event) => {
+      state = reducer(state, event);
     },
   };
 };
@@ -66,11 +74,16 @@ export const combineStores = <P extends Record<string, Pick<Controller<unknown, 
   const read = () => Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.getSnapshot()])) as SnapshotsOf<P>;
   let snapshot = read();
   const { subscribe, notify } = listenerSet();
+  // A part changed without telling (ReducerStore.keep): the next read has it, as a new object.
+  const current = () => {
+    if (Object.entries(parts).some(([name, part]) => part.getSnapshot() !== snapshot[name])) snapshot = read();
+    return snapshot;
+  };
   Object.values(parts).forEach((part) =>
     part.subscribe(() => {
       snapshot = read();
       notify();
     }),
   );
-  return { getSnapshot: () => snapshot, subscribe };
+  return { getSnapshot: current, subscribe };
 };

@@ -23,6 +23,11 @@ export interface FormControllerConfig<S extends AnyForm, X = never> {
 export interface FormController<S extends AnyForm, X = never> extends Controller<S, FormEventOf<S, X>> {
   /** The visitor changed values; `validate` names a choice field (select, checkbox) to validate at once. */
   change(values: Partial<ValuesOf<S>>, validate?: FieldOf<S>): void;
+  /**
+   * The visitor typed: the values are kept, and listeners hear of it only when what they show changes (the typed
+   * field's error clears, spec 5.2). The field shows its own text: a key re-renders nothing.
+   */
+  type(values: Partial<ValuesOf<S>>): void;
   focus(field: FieldOf<S>): void;
   /** Validates the field the visitor left. */
   blur(field: FieldOf<S>): void;
@@ -57,6 +62,16 @@ export const createFormController = <S extends AnyForm, X = never>({
     change: (values, validate) => {
       const results = validate === undefined ? undefined : resultOf(validate, { ...store.state().values, ...values });
       store.send(shared({ type: 'CHANGED', values, ...(results ? { results } : {}) }));
+    },
+    type: (values) => {
+      const { fields, errorKeptOn } = store.state();
+      // Casts: fields is keyed by the form's field names, and a key of the values that is no field has no feedback.
+      const clears =
+        errorKeptOn !== null ||
+        Object.keys(values).some((field) => (fields as Partial<Record<string, { status: string }>>)[field]?.status === 'error');
+      const event = shared({ type: 'CHANGED', values });
+      if (clears) store.send(event);
+      else store.keep(event);
     },
     focus: (field) => store.send(shared({ type: 'FOCUSED', field })),
     blur: (field) => {

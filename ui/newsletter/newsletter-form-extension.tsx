@@ -35,6 +35,8 @@ export interface NewsletterFormExtensionProps {
   readonly legalNoticeOpen: boolean;
   readonly onLegalNoticeChange: (open: boolean) => void;
   readonly onChange: (values: Partial<NewsletterFormValues>, validate?: NewsletterField) => void;
+  /** Text typed into a field (kept by the controller without a render). */
+  readonly onType: (values: Partial<NewsletterFormValues>) => void;
   readonly onFocus: (field: NewsletterField) => void;
   readonly onBlur: (field: NewsletterField) => void;
   /** Each field's rules in the storefront's words (core/validation/worded-rules.ts). */
@@ -57,6 +59,7 @@ const NewsletterFormExtension = ({
   legalNoticeOpen,
   onLegalNoticeChange,
   onChange,
+  onType,
   onFocus,
   onBlur,
   wordedRules,
@@ -77,13 +80,13 @@ const NewsletterFormExtension = ({
       label={label}
       name={field}
       autoComplete={autoComplete}
-      value={values[field]}
+      formValue={values[field]}
       required={rules.names === 'required'}
       disabled={disabled || locked.has(field)}
       error={error(field)}
       rules={wordedRules(field)}
       inputRef={fieldRefs[field]}
-      onValueChange={(value) => onChange({ [field]: value })}
+      onValueChange={(value) => onType({ [field]: value })}
       onFocus={() => onFocus(field)}
       onBlur={() => onBlur(field)}
     />

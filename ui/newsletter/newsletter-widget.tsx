@@ -68,6 +68,7 @@ export const NewsletterWidget = ({
     action,
     blur,
     change,
+    type,
     dneHidden,
     errors,
     expanded,
@@ -171,12 +172,12 @@ export const NewsletterWidget = ({
                   required
                   // Blank, so CSS can tell a typed address (:placeholder-shown) and keep the further fields open for it.
                   placeholder=" "
-                  value={values.email}
+                  formValue={values.email}
                   disabled={busy || locked.has('email')}
                   error={errors.email ? copy.errors[errors.email] : undefined}
                   rules={worded('email')}
                   inputRef={fieldRefs.email}
-                  onValueChange={(email) => change({ email })}
+                  onValueChange={(email) => type({ email })}
                   onFocus={() => focus('email')}
                   onBlur={() => blur('email')}
                 />
@@ -205,6 +206,7 @@ export const NewsletterWidget = ({
                   legalNoticeOpen={legalNoticeOpen}
                   onLegalNoticeChange={toggleLegalNotice}
                   onChange={change}
+                  onType={type}
                   wordedRules={worded}
                   onFocus={focus}
                   onBlur={blur}

@@ -40,6 +40,7 @@ export interface NewsletterSignup extends NewsletterSignupView {
   /** The shopper opened or collapsed the legal-notice panel. */
   toggleLegalNotice(open: boolean): void;
   change(values: Partial<NewsletterFormValues>, validate?: NewsletterField): void;
+  type(values: Partial<NewsletterFormValues>): void;
   focus(field: NewsletterField): void;
   blur(field: NewsletterField): void;
   fillHoneypot(text: string): void;
@@ -94,6 +95,7 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
     // Folding the notice: the texts on the screen just before count as read (decision 003).
     toggleLegalNotice: (open) => controller.toggleLegalNotice(open, open ? [] : legalTextsOnScreen(formRef.current)),
     change: controller.change,
+    type: controller.type,
     focus: controller.focus,
     blur: controller.blur,
     fillHoneypot: controller.fillHoneypot,

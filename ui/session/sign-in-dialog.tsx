@@ -90,11 +90,11 @@ export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProp
             maxLength={LOGIN_LIMITS.email}
             disabled={submitting}
             inputRef={emailInputRef}
-            value={form.values.email}
+            formValue={form.values.email}
             error={error('email')}
             rules={wordRules<LoginErrorKey>(LOGIN_FORM_RULES.email, (key) => copy[key])}
             state={form.state.fields.email.status}
-            onValueChange={(email) => form.change({ email })}
+            onValueChange={(email) => form.type({ email })}
             onFocus={() => form.focus('email')}
             onBlur={() => form.blur('email')}
           />
@@ -108,11 +108,11 @@ export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProp
             maxLength={LOGIN_LIMITS.password}
             disabled={submitting}
             inputRef={form.refs.password}
-            value={form.values.password}
+            formValue={form.values.password}
             error={error('password')}
             rules={wordRules<LoginErrorKey>(LOGIN_FORM_RULES.password, (key) => copy[key])}
             state={form.state.fields.password.status}
-            onValueChange={(password) => form.change({ password })}
+            onValueChange={(password) => form.type({ password })}
             onFocus={() => form.focus('password')}
             onBlur={() => form.blur('password')}
           />

@@ -34,6 +34,7 @@ export const useSignIn = (session: CustomerSession, snapshot: SignInSnapshot) =>
     submitting: snapshot.form.submitting,
     refs,
     change: session.signIn.change,
+    type: session.signIn.type,
     focus: session.signIn.focus,
     blur: session.signIn.blur,
   };

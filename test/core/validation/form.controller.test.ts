@@ -23,6 +23,26 @@ describe('form controller', () => {
     expect(fieldErrors(controller.getSnapshot())).toEqual({ family: 'required' });
   });
 
+  it('keeps typed text without telling anyone, until a key clears an error the field shows', () => {
+    const controller = form();
+    let told = 0;
+    controller.subscribe(() => (told += 1));
+    controller.type({ family: 'Kov' });
+    controller.type({ family: 'Kovács' });
+    expect(told).toBe(0);
+    // What it kept is what it holds: the next read, a blur and a send see the text.
+    expect(controller.getSnapshot().values.family).toBe('Kovács');
+    controller.type({ family: '' });
+    controller.blur('family');
+    expect(fieldErrors(controller.getSnapshot())).toEqual({ family: 'required' });
+    told = 0;
+    controller.type({ family: 'K' });
+    expect(told).toBe(1);
+    expect(fieldErrors(controller.getSnapshot())).toEqual({});
+    controller.type({ family: 'Ko' });
+    expect(told).toBe(1);
+  });
+
   it('validates a choice at once when asked', () => {
     const controller = form();
     controller.change({ salutation: '' }, 'salutation');

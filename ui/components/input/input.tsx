@@ -1,4 +1,15 @@
-import { Suspense, use, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  Suspense,
+  use,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useMessages } from '../../app/storefront-context';
 import {
   FieldError,
@@ -37,6 +48,12 @@ export interface InputProps extends ValueFieldProps {
   readonly showStrength?: boolean;
   readonly inputRef?: Ref<HTMLInputElement>;
   readonly className?: string;
+  /**
+   * The value a form controller holds, for a text, email or password field it does not control: the field shows what
+   * is typed (a key re-renders nothing; `onValueChange` hears each), and a value the controller sets (a prefill, a
+   * reset, a refused password emptied) is written into the field on the next render.
+   */
+  readonly formValue?: string;
 }
 
 /** The shop's text input: label, required marker, hint, error and valid states, and the five types of spec 9. */
@@ -76,6 +93,7 @@ const InputField = ({
   inputRef,
   className,
   applyIban,
+  formValue,
 }: InputProps & { readonly applyIban?: IbanRule }) => {
   const copy = useMessages('components');
   const generatedId = useId();
@@ -83,8 +101,15 @@ const InputField = ({
   const ownRef = useRef<HTMLInputElement>(null);
   // Cast: the handle is read only after mount, when React has set ownRef to the rendered input.
   useImperativeHandle(inputRef, () => ownRef.current as HTMLInputElement);
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  // A password's strength readout follows each key: such a field stays controlled (by formValue).
+  const bound = formValue !== undefined && (type === 'text' || type === 'email' || (type === 'password' && !showStrength));
+  const [current, setCurrent] = useControllableState(bound ? undefined : (value ?? formValue), defaultValue, onValueChange);
   const behaviour = useInputBehaviour(type, current, setCurrent, maxLength, ownRef, applyIban);
+  // Bound to a controller: what it holds is what the field shows; after every render the field gets a value it set.
+  useLayoutEffect(() => {
+    const element = ownRef.current;
+    if (bound && element && element.value !== formValue) element.value = formValue;
+  });
   const [revealed, setRevealed] = useState(false);
   const shown = resolveFieldState(state, error);
   const strengthId = type === 'password' && showStrength ? `${inputId}-strength` : undefined;
@@ -104,8 +129,9 @@ const InputField = ({
           id={inputId}
           name={name}
           className="control__input"
-          value={current}
-          onChange={behaviour.onChange}
+          {...(bound
+            ? { defaultValue: formValue, onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange?.(event.target.value) }
+            : { value: current, onChange: behaviour.onChange })}
           onKeyDown={behaviour.onKeyDown}
           onBlur={onBlur}
           onFocus={onFocus}
