@@ -105,10 +105,15 @@ const InputField = ({
   const bound = formValue !== undefined && (type === 'text' || type === 'email' || (type === 'password' && !showStrength));
   const [current, setCurrent] = useControllableState(bound ? undefined : (value ?? formValue), defaultValue, onValueChange);
   const behaviour = useInputBehaviour(type, current, setCurrent, maxLength, ownRef, applyIban);
-  // Bound to a controller: what it holds is what the field shows; after every render the field gets a value it set.
+  // Bound to a controller: the value the field last reported (or rendered with). A render with another value is one the
+  // controller set (a prefill, a reset), written into the field; the first one never is: hydration finds in the field
+  // what was typed before the island ran, which the hand-over gives the controller.
+  const reported = useRef(formValue);
   useLayoutEffect(() => {
     const element = ownRef.current;
-    if (bound && element && element.value !== formValue) element.value = formValue;
+    if (!bound || !element || formValue === reported.current) return;
+    reported.current = formValue;
+    if (element.value !== formValue) element.value = formValue;
   });
   const [revealed, setRevealed] = useState(false);
   const shown = resolveFieldState(state, error);
@@ -130,7 +135,13 @@ const InputField = ({
           name={name}
           className="control__input"
           {...(bound
-            ? { defaultValue: formValue, onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange?.(event.target.value) }
+            ? {
+                defaultValue: formValue,
+                onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                  reported.current = event.target.value;
+                  onValueChange?.(event.target.value);
+                },
+              }
             : { value: current, onChange: behaviour.onChange })}
           onKeyDown={behaviour.onKeyDown}
           onBlur={onBlur}
