@@ -33,8 +33,9 @@
  * validators.get('nope');                      // throws Error('No such validator exists')
  * validators.register('bad', 42 as never);     // throws Error('Extension Error: the validator must be a function')
  * ```
- * When validation runs (blur, change, modelUpdate by default; never on input) is `validation-trigger.ts`;
- * a field's default/valid/error state (error clears on focus) is `field-validation.reducer.ts`.
+ * When validation runs (on blur, on a choice and on a value set from code; never on input, spec 5.2) is the form
+ * controller's (`form.controller.ts`); a field's default/valid/error state (error clears on focus) is
+ * `field-validation.reducer.ts`.
  */
 import type { Locale } from '../country/locale';
 import { formatPlural, type PluralMessage } from '../i18n/plural-message';
@@ -101,7 +102,7 @@ export const createValidatorRegistry = (extra: Readonly<Record<string, Validator
     firstFailing: (value, rules) => rules.find((rule) => !registry.get(rule.validator)(value, rule.params)),
     validateField(value, rules, options = {}) {
       const failing = registry.firstFailing(value, rules);
-      return failing === undefined ? undefined : messageFor(failing, options);
+      return failing === undefined ? undefined : ruleMessage(failing, options);
     },
     validateForm(values, rules, options = {}) {
       const errors: Record<string, string> = {};
@@ -126,7 +127,8 @@ export const createValidatorRegistry = (extra: Readonly<Record<string, Validator
 /** True when a form's errors hold no message. */
 export const isFormValid = (errors: FormErrors): boolean => Object.values(errors).every((error) => error === undefined);
 
-const messageFor = (rule: ValidationRule, { field = '', messages = {}, locale }: FieldValidationOptions): string => {
+/** A rule's message in a field's words: its own (or the locale's default for its validator), `{field}` and `{param}` filled. */
+export const ruleMessage = (rule: ValidationRule, { field = '', messages = {}, locale }: FieldValidationOptions): string => {
   // Cast: the messages are keyed by validator name, and rule.validator is any registered name (a string).
   const byValidator = (messages as Partial<Record<string, string | PluralMessage>>)[rule.validator];
   const template = rule.message ?? byValidator ?? messages.defaultMessage ?? DEFAULT_MESSAGE;

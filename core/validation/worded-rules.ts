@@ -11,12 +11,18 @@ export type WordedRules = string & { readonly __wordedRules: unique symbol };
 /** The attribute a field carries its worded rules in. */
 export const RULES_ATTRIBUTE = 'data-rules';
 
-/** Words a rule table (its messages are keys of the view's copy) for the markup. */
-export const wordRules = <K extends string>(rules: readonly ValidationRule[] | undefined, word: (key: K) => string): WordedRules =>
+/**
+ * Words a rule table for the markup: `word` gives each rule's message as the field shows it (a rule table whose
+ * messages are keys of the view's copy looks them up; one without uses the registry's `ruleMessage`).
+ */
+export const wordRules = <K extends string>(
+  rules: readonly ValidationRule[] | undefined,
+  word: (key: K, rule: ValidationRule) => string,
+): WordedRules =>
   // Cast: a rule table's messages are its copy's keys (K), by the table's own type; the result is the attribute's JSON.
   JSON.stringify(
     (rules ?? []).map((rule) => {
-      const message = word(rule.message as K);
+      const message = word(rule.message as K, rule);
       return rule.params === undefined ? [rule.validator, message] : [rule.validator, message, rule.params];
     }),
   ) as WordedRules;

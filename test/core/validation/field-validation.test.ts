@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fieldValidationReducer, INITIAL_FIELD_VALIDATION } from '../../../core/validation/field-validation.reducer';
-import { DEFAULT_TRIGGERS, triggersValidation } from '../../../core/validation/validation-trigger';
-
-describe('validation triggers', () => {
-  it('validate on blur, change and model update by default, not on input', () => {
-    expect(DEFAULT_TRIGGERS).toEqual(['blur', 'change', 'modelUpdate']);
-    expect(['blur', 'change', 'modelUpdate', 'input'].map((event) => triggersValidation(event as never))).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ]);
-  });
-
-  it('can be configured per field; submit always validates', () => {
-    expect(triggersValidation('input', ['input'])).toBe(true);
-    expect(triggersValidation('blur', ['input'])).toBe(false);
-    expect(triggersValidation('submit', [])).toBe(true);
-  });
-});
 
 describe('field validation state', () => {
   it('starts in default and becomes valid or error with a result', () => {

@@ -1,44 +1,19 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ValidationTrigger } from '../../../core/validation/validation-trigger';
-import { Checkbox } from '../../../ui/components/checkbox/checkbox';
-import { useValidatedCheckbox, useValidatedText } from '../../../ui/components/form/use-validated-field';
-import { Input } from '../../../ui/components/input/input';
-import { Select } from '../../../ui/components/select/select';
+import { FormSection } from '../../../ui/components/catalogue/interaction-section';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderWithCopy } from './render-with-copy';
 
-let setFromCode: (value: string) => void = () => {};
-
-const Form = ({ triggers }: { triggers?: readonly ValidationTrigger[] }) => {
-  const name = useValidatedText('', { label: 'Vorname', triggers, rules: [{ validator: 'required' }, { validator: 'noUrl' }] });
-  const country = useValidatedText('', { label: 'Land', rules: [{ validator: 'required', message: 'Bitte wählen Sie ein Land.' }] });
-  const terms = useValidatedCheckbox(false, { label: 'AGB', rules: [{ validator: 'required', message: 'Bitte akzeptieren.' }] });
-  setFromCode = name.setValue;
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        name.validate();
-        country.validate();
-        terms.validate();
-      }}
-    >
-      <Input label="Vorname" name="n" required {...name.inputProps} />
-      <Select label="Land" name="c" options={[{ value: 'DE', label: 'Deutschland' }]} placeholder="Bitte wählen" {...country.selectProps} />
-      <Checkbox label="AGB" name="t" {...terms.checkboxProps} />
-      <button type="submit">Absenden</button>
-    </form>
-  );
-};
-
+/** The catalogue's form demo: the component set on core's form controller and the validation engine, as every feature. */
 const field = () => screen.getByRole('textbox', { name: /Vorname/ });
+const email = () => screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
+const terms = () => screen.getByRole('checkbox', { name: /AGB/ });
 
-describe('field validation with the component set', () => {
+describe('the catalogue’s form demo on the form controller', () => {
   it("does not validate while typing, but on blur, with the locale's default message", async () => {
-    await renderWithCopy(<Form />);
+    await renderWithCopy(<FormSection />);
     const user = userEvent.setup();
     await user.type(field(), 'www.kaffee.de');
     expect(field().getAttribute('aria-invalid')).toBeNull();
@@ -47,8 +22,23 @@ describe('field validation with the component set', () => {
     expect(screen.getByText('Vorname darf keine Internetadresse enthalten.')).toBeTruthy();
   });
 
+  it('renders nothing for a key', async () => {
+    let commits = 0;
+    await renderWithCopy(
+      <Profiler id="form" onRender={() => (commits += 1)}>
+        <FormSection />
+      </Profiler>,
+    );
+    const user = userEvent.setup();
+    await user.click(field());
+    commits = 0;
+    await user.keyboard('Zoë');
+    expect(commits).toBe(0);
+    expect(field()).toHaveProperty('value', 'Zoë');
+  });
+
   it('clears the error when the field gets focus, and shows valid after a good value', async () => {
-    const { container } = await renderWithCopy(<Form />);
+    const { container } = await renderWithCopy(<FormSection />);
     const user = userEvent.setup();
     await user.click(field());
     await user.tab();
@@ -60,39 +50,33 @@ describe('field validation with the component set', () => {
     expect(container.querySelector('.control--valid')).not.toBeNull();
   });
 
-  it('validates choices on change, and everything on submit', async () => {
-    await renderWithCopy(<Form />);
+  it('validates a choice on change, everything on submit, and says so when all is valid', async () => {
+    await renderWithCopy(<FormSection />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(screen.getByText('Vorname ist ein Pflichtfeld.')).toBeTruthy();
-    expect(screen.getByText('Bitte wählen Sie ein Land.')).toBeTruthy();
-    expect(screen.getByText('Bitte akzeptieren.')).toBeTruthy();
-    await user.click(screen.getByRole('checkbox', { name: 'AGB' }));
-    expect(screen.queryByText('Bitte akzeptieren.')).toBeNull();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'DE');
-    expect(screen.queryByText('Bitte wählen Sie ein Land.')).toBeNull();
-  });
-
-  it('validates on a model update (a value set from code)', async () => {
-    await renderWithCopy(<Form />);
-    act(() => setFromCode('kaffee.com'));
-    expect(screen.getByText('Vorname darf keine Internetadresse enthalten.')).toBeTruthy();
-  });
-
-  it('validates while typing when the field asks for input as a trigger', async () => {
-    await renderWithCopy(<Form triggers={['input']} />);
-    await userEvent.setup().type(field(), 'x.de');
-    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('E-Mail-Adresse ist ein Pflichtfeld.')).toBeTruthy();
+    expect(screen.getByText('Bitte akzeptieren Sie die AGB.')).toBeTruthy();
+    await user.click(terms());
+    expect(screen.queryByText('Bitte akzeptieren Sie die AGB.')).toBeNull();
+    await user.type(field(), 'Zoë Łukasz-Ünal');
+    await user.type(email(), 'zoe@example');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    expect(screen.queryByText('Alle Angaben sind gültig.')).toBeNull();
+    await user.type(email(), '.com');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(screen.getByText('Alle Angaben sind gültig.')).toBeTruthy();
   });
 
   it("uses the shopper's language for default messages", async () => {
-    await renderWithCopy(<Form />, 'hu-HU');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Absenden' }));
-    expect(screen.getByText('Vorname kitöltése kötelező.')).toBeTruthy();
+    await renderWithCopy(<FormSection />, 'hu-HU');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Küldés' }));
+    expect(screen.getByText('Keresztnév kitöltése kötelező.')).toBeTruthy();
   });
 
   it('has no axe violations with errors shown', async () => {
-    const { container } = await renderWithCopy(<Form />);
+    const { container } = await renderWithCopy(<FormSection />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Absenden' }));
     await expectNoAxeViolations(container);
   });

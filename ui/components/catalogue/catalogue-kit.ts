@@ -8,7 +8,6 @@ export { Button } from '../button/button';
 export { Checkbox } from '../checkbox/checkbox';
 export { ExpansionPanel } from '../expansion-panel/expansion-panel';
 export { ExpansionPanelGroup } from '../expansion-panel/expansion-panel-group';
-export { useValidatedCheckbox, useValidatedText } from '../form/use-validated-field';
 export { Input } from '../input/input';
 export { Modal } from '../modal/modal';
 export { Notification } from '../notification/notification';
