@@ -103,7 +103,7 @@ const onFocusIn = (event: Event): void => {
 const onFocusOut = (event: Event): void => {
   const field = event.target;
   if (!isChecked(field) || !answers(field)) return;
-  const to = (event as FocusEvent).relatedTarget;
+  const to = event instanceof FocusEvent ? event.relatedTarget : null;
   // Left for the form's own submit button: the submit validates (an error line must not move the button mid-press).
   const submitter = to instanceof Element ? to : pressing;
   if (submitter?.matches('[type=submit]') && field.form !== null && submitter.closest('form') === field.form) return;

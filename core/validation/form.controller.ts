@@ -64,11 +64,8 @@ export const createFormController = <S extends AnyForm, X = never>({
       store.send(shared({ type: 'CHANGED', values, ...(results ? { results } : {}) }));
     },
     type: (values) => {
-      const { fields, errorKeptOn } = store.state();
-      // Casts: fields is keyed by the form's field names, and a key of the values that is no field has no feedback.
-      const clears =
-        errorKeptOn !== null ||
-        Object.keys(values).some((field) => (fields as Partial<Record<string, { status: string }>>)[field]?.status === 'error');
+      const { fields, errorKeptOn, order } = store.state();
+      const clears = errorKeptOn !== null || order.some((field: FieldOf<S>) => field in values && fields[field]?.status === 'error');
       const event = shared({ type: 'CHANGED', values });
       if (clears) store.send(event);
       else store.keep(event);

@@ -6,7 +6,7 @@ import { createValidatorRegistry } from './validator-registry';
  * first-load script checks a field with them before (and without) its island, through the same registry and the same
  * rule tables the server and the island use. JSON of `[validator, message, params?]` per rule, in the field's order.
  */
-export type WordedRules = string & { readonly __wordedRules: unique symbol };
+export type WordedRules = string;
 
 /** The attribute a field carries its worded rules in. */
 export const RULES_ATTRIBUTE = 'data-rules';
@@ -15,17 +15,24 @@ export const RULES_ATTRIBUTE = 'data-rules';
  * Words a rule table for the markup: `word` gives each rule's message as the field shows it (a rule table whose
  * messages are keys of the view's copy looks them up; one without uses the registry's `ruleMessage`).
  */
-export const wordRules = <K extends string>(
+export const wordRules = (
   rules: readonly ValidationRule[] | undefined,
-  word: (key: K, rule: ValidationRule) => string,
+  word: (message: string, rule: ValidationRule) => string,
 ): WordedRules =>
-  // Cast: a rule table's messages are its copy's keys (K), by the table's own type; the result is the attribute's JSON.
   JSON.stringify(
     (rules ?? []).map((rule) => {
-      const message = word(rule.message as K, rule);
+      const message = word(rule.message ?? '', rule);
       return rule.params === undefined ? [rule.validator, message] : [rule.validator, message, rule.params];
     }),
-  ) as WordedRules;
+  );
+
+const isKeyOf = <K extends string>(copy: Readonly<Record<K, string>>, key: string): key is K => Object.hasOwn(copy, key);
+
+/** Words the messages of a rule table whose messages are keys of a copy object (`copy.errors`). */
+export const fromCopy =
+  <K extends string>(copy: Readonly<Record<K, string>>) =>
+  (message: string): string =>
+    isKeyOf(copy, message) ? copy[message] : message;
 
 const isParam = (value: unknown): value is NonNullable<ValidationRule['params']> =>
   typeof value === 'string' ||
@@ -35,7 +42,8 @@ const isParam = (value: unknown): value is NonNullable<ValidationRule['params']>
 
 const parse = (text: string): unknown => {
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     return undefined;
   }
@@ -51,9 +59,11 @@ export const readWordedRules = (text: string | null): readonly ValidationRule[] 
   const rules = text === null ? undefined : parse(text);
   if (!Array.isArray(rules)) return [];
   const read: ValidationRule[] = [];
-  for (const rule of rules as unknown[]) {
+  const list: unknown[] = rules;
+  for (const rule of list) {
     if (!Array.isArray(rule)) return [];
-    const [validator, message, params] = rule as unknown[];
+    const parts: unknown[] = rule;
+    const [validator, message, params] = parts;
     if (typeof validator !== 'string' || !validators.has(validator) || typeof message !== 'string') return [];
     if (params !== undefined && !isParam(params)) return [];
     // Worded: a message is the storefront's text, shown as it is (no `{field}` to fill).

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { isFieldShown, newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
-import { wordRules } from '../../core/validation/worded-rules';
-import { newsletterFormRules, type NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
+import { fromCopy, wordRules } from '../../core/validation/worded-rules';
+import { newsletterFormRules } from '../../core/newsletter/newsletter-form-rules';
 import { preferencesRules, type PreferencesField } from '../../core/newsletter/subscriber-preferences.use-case';
 import { SALUTATIONS, TOPICS, salutationChoice } from '../../core/newsletter/newsletter-form';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
@@ -47,7 +47,7 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
   const rules = newsletterRulesFor(country);
   // Each field's rules in the storefront's words: the first-load script answers them before and without the island.
   const formRules = newsletterFormRules(preferencesRules(rules));
-  const worded = (field: PreferencesField) => wordRules<NewsletterErrorKey>(formRules[field], (key) => copy.errors[key]);
+  const worded = (field: PreferencesField) => wordRules(formRules[field], fromCopy(copy.errors));
   const error = (field: 'salutation' | 'firstName' | 'lastName') => {
     const key = prefs.errors[field];
     return key ? copy.errors[key] : undefined;

@@ -9,9 +9,9 @@ import {
 import { formatPercent } from '../../core/i18n/number-format';
 import { formatPlural } from '../../core/i18n/plural-message';
 import { formatMessage } from '../../core/i18n/format-message';
-import { newsletterFormRules, type NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
+import { newsletterFormRules } from '../../core/newsletter/newsletter-form-rules';
 import type { NewsletterField } from '../../core/newsletter/newsletter-form';
-import { wordRules } from '../../core/validation/worded-rules';
+import { fromCopy, wordRules } from '../../core/validation/worded-rules';
 import { useMessages, useStorefront } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Input } from '../components/input/input';
@@ -93,7 +93,7 @@ export const NewsletterWidget = ({
   const discount = formatPercent(locale, rules.discountPercent);
   // Each field's rules in the storefront's words: the first-load script answers them before and without the island.
   const formRules = newsletterFormRules(rules);
-  const worded = (field: NewsletterField) => wordRules<NewsletterErrorKey>(formRules[field], (key) => copy.errors[key]);
+  const worded = (field: NewsletterField) => wordRules(formRules[field], fromCopy(copy.errors));
   // The form posts to its page with this fragment: without JavaScript the answer page opens at the widget's body (the
   // notice, the success, the field messages), focused, not at the top of the page.
   const answerId = stableAnswerId ?? `newsletter-answer-${formOriginAddition}`;

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
-import { wordRules } from '../../core/validation/worded-rules';
+import { fromCopy, wordRules } from '../../core/validation/worded-rules';
 import type { CustomerSession, CustomerSessionSnapshot } from '../../core/session/customer-session.controller';
 import { LOGIN_FORM_RULES, LOGIN_LIMITS, type LoginErrorKey, type LoginField } from '../../core/session/login-form';
 import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
@@ -92,7 +92,7 @@ export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProp
             inputRef={emailInputRef}
             formValue={form.values.email}
             error={error('email')}
-            rules={wordRules<LoginErrorKey>(LOGIN_FORM_RULES.email, (key) => copy[key])}
+            rules={wordRules(LOGIN_FORM_RULES.email, fromCopy<LoginErrorKey>(copy))}
             state={form.state.fields.email.status}
             onValueChange={(email) => form.type({ email })}
             onFocus={() => form.focus('email')}
@@ -110,7 +110,7 @@ export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProp
             inputRef={form.refs.password}
             formValue={form.values.password}
             error={error('password')}
-            rules={wordRules<LoginErrorKey>(LOGIN_FORM_RULES.password, (key) => copy[key])}
+            rules={wordRules(LOGIN_FORM_RULES.password, fromCopy<LoginErrorKey>(copy))}
             state={form.state.fields.password.status}
             onValueChange={(password) => form.type({ password })}
             onFocus={() => form.focus('password')}

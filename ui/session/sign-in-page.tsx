@@ -1,6 +1,6 @@
 import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { LOGIN_FORM_RULES, LOGIN_LIMITS, type LoginErrorKey, type LoginField } from '../../core/session/login-form';
-import { wordRules } from '../../core/validation/worded-rules';
+import { fromCopy, wordRules } from '../../core/validation/worded-rules';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
@@ -45,7 +45,7 @@ const SignInPage = () => {
           maxLength={LOGIN_LIMITS.email}
           defaultValue={answer?.form.values.email ?? ''}
           error={error('email')}
-          rules={wordRules<LoginErrorKey>(LOGIN_FORM_RULES.email, (key) => copy[key])}
+          rules={wordRules(LOGIN_FORM_RULES.email, fromCopy<LoginErrorKey>(copy))}
         />
         <Input
           label={copy.passwordLabel}
@@ -57,7 +57,7 @@ const SignInPage = () => {
           maxLength={LOGIN_LIMITS.password}
           defaultValue=""
           error={error('password')}
-          rules={wordRules<LoginErrorKey>(LOGIN_FORM_RULES.password, (key) => copy[key])}
+          rules={wordRules(LOGIN_FORM_RULES.password, fromCopy<LoginErrorKey>(copy))}
         />
         <Button type="submit">{copy.submit}</Button>
       </form>
