@@ -41,4 +41,13 @@ export const BUDGETS = {
   eventTimingOverReferenceMs: 16,
   /** Every later interaction, click to next paint under 4x CPU throttling, ms. */
   interactionMs: 50,
+  /**
+   * An answer that needs a rule (an invalid e-mail's message on leaving the field), island asleep or awake, cold, 4x
+   * CPU and slow 4G: at most this multiple of the browser's own `:user-invalid` with a server-rendered message on the
+   * same page in the same run, and at most `ruleAnswerMs` (issue 40).
+   */
+  ruleAnswerToReference: 1.25,
+  ruleAnswerMs: 200,
+  /** Typing awake, p90 of keydown to the next frame at 4x CPU: at most this multiple of the same field with every script blocked. */
+  typingP90ToBlocked: 1.1,
 } as const;

@@ -16,6 +16,8 @@ import { FIRST_RESPONSES, INTERACTIONS } from './measure/interaction-targets';
 import { medianSample, sampleFirstResponse, type ResponseKind, type ResponseSample } from './measure/first-response';
 import { addReferences, REFERENCES } from './measure/reference-fixture';
 import { measureInteraction } from './measure/interaction';
+import { median } from './measure/lighthouse';
+import { percentile, sampleRuleAnswers, sampleTyping } from './measure/rule-answers';
 import { lazyChunks } from './measure/lazy-chunks';
 import { medianRun, runLighthouse, type LighthouseRun } from './measure/lighthouse';
 import { loadTogether, startServerChild, type LoadResult } from './measure/server-load';
@@ -159,6 +161,49 @@ const measureResponses = async (context: Parameters<typeof sampleFirstResponse>[
   return results;
 };
 
+/**
+ * Issue 40's rows (measure/rule-answers.ts): an invalid e-mail's message on leaving the field, the island asleep and
+ * awake, beside `:user-invalid` in the same page and run; typing awake beside the same field with every script blocked.
+ */
+const measureRuleAnswers = async (context: Parameters<typeof sampleRuleAnswers>[0], baseUrl: string) => {
+  const conditions = '4x CPU, slow 4G, cold';
+  const answers = await sampleRuleAnswers(context, baseUrl, responseRuns);
+  const finite = (values: readonly number[]) => values.map((value) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value));
+  const native = median(finite(answers.reference));
+  const spread = (values: readonly number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+  row(
+    `Native reference (${conditions}): :user-invalid with a server-rendered message`,
+    `${native.toFixed(1)} ms (${spread(answers.reference)}, ${answers.reference.length} runs)`,
+  );
+  const ceiling = Math.min(BUDGETS.ruleAnswerToReference * native, BUDGETS.ruleAnswerMs);
+  for (const [state, values] of [
+    ['island asleep', answers.asleep],
+    ['island awake', answers.awake],
+  ] as const) {
+    const mine = median(finite(values));
+    row(
+      `Rule answer (${conditions}): invalid e-mail -> its message, ${state}`,
+      `${mine.toFixed(1)} ms (x${(mine / native).toFixed(2)} ref, ${spread(values)}, ${values.length} runs)`,
+      `<= x${BUDGETS.ruleAnswerToReference} ref (${ceiling.toFixed(0)} ms), <= ${BUDGETS.ruleAnswerMs} ms`,
+      mine <= ceiling,
+    );
+  }
+  const typing = await sampleTyping(context, baseUrl, responseRuns);
+  const p90 = (values: readonly number[]) => percentile(values, 0.9);
+  const over = (values: readonly number[]) => values.filter((value) => value > 50).length;
+  row(
+    'Typing (4x CPU): keydown -> next frame, every script blocked',
+    `p90 ${p90(typing.blocked).toFixed(1)} ms, median ${median(typing.blocked).toFixed(1)}, max ${Math.max(...typing.blocked).toFixed(0)}, ${over(typing.blocked)}/${typing.blocked.length} keys over 50 ms`,
+  );
+  row(
+    'Typing (4x CPU): keydown -> next frame, sign-up awake',
+    `p90 ${p90(typing.awake).toFixed(1)} ms (x${(p90(typing.awake) / p90(typing.blocked)).toFixed(2)} blocked), median ${median(typing.awake).toFixed(1)}, max ${Math.max(...typing.awake).toFixed(0)}, ${over(typing.awake)}/${typing.awake.length} keys over 50 ms`,
+    `<= x${BUDGETS.typingP90ToBlocked} blocked`,
+    p90(typing.awake) <= BUDGETS.typingP90ToBlocked * p90(typing.blocked),
+  );
+  return { answers, typing };
+};
+
 const emulator = await startEmulator({ port: 0, dbPath: null, distDir, partnerPort: 0 });
 const browser = await launchBrowser();
 const results: Record<string, unknown> = { floor };
@@ -166,6 +211,11 @@ try {
   // BENCH_ONLY=responses: the first responses beside their native references, and later interactions, alone.
   if (process.env.BENCH_ONLY === 'responses') {
     results.responses = await measureResponses(browser.context, emulator.url);
+    throw new BenchStop();
+  }
+  // BENCH_ONLY=rules: answers that need a rule (issue 40), printed and not written.
+  if (process.env.BENCH_ONLY === 'rules') {
+    results.rules = await measureRuleAnswers(browser.context, emulator.url);
     throw new BenchStop();
   }
   // Pages through Varnish with the shipped VCL (docs/deployment.md). BENCH_ONLY=cdn: these rows alone, printed.
@@ -401,7 +451,7 @@ const table = tableOf(mainRows);
 const responsesTable = tableOf(responseRows);
 console.log(`\n${only === 'responses' ? responsesTable : `${table}\n\n${responsesTable}`}\n`);
 // BENCH_ONLY=embed: those rows alone, printed and not written (the table in the docs is one whole run).
-if (only === 'embed') process.exit(0);
+if (only === 'embed' || only === 'rules') process.exit(0);
 mkdirSync('test/bench/results', { recursive: true });
 const file = `test/bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows: [...mainRows, ...responseRows], results }, null, 2));
