@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { isFieldShown, newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { SALUTATIONS, TOPICS, salutationChoice } from '../../core/newsletter/newsletter-form';
-import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD } from '../../core/shared/form-post';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { INTENT_FIELD, PREFERENCES_FORM } from '../../core/newsletter/preferences-post';
 import type { PreferencesSnapshot } from '../../core/newsletter/subscriber-preferences.snapshot';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createCustomerSession } from '../../core/session/customer-session.controller';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
-import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD } from '../../core/shared/form-post';
 import { SIGN_IN_ROUTE, SIGN_OUT_FORM } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD } from '../../core/shared/form-post';
 import type { CustomerSession, CustomerSessionSnapshot } from '../../core/session/customer-session.controller';
 import { LOGIN_LIMITS, type LoginField } from '../../core/session/login-form';
 import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';

@@ -1,4 +1,4 @@
-import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD } from '../../core/shared/form-post';
 import { LOGIN_LIMITS, type LoginField } from '../../core/session/login-form';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
