@@ -2,9 +2,12 @@ import { confirmSubscription } from '../../../core/newsletter/confirm-subscripti
 import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { bindFactory, type Binder } from '../../container';
+import type { FeatureBindings } from '../../feature-record';
 
-/** The double-opt-in confirmation's use case, over the newsletter service (newsletter/bindings.ts binds it). */
+/** The double-opt-in confirmation's use case, over the newsletter service (newsletter/bindings.ts binds the service). */
 export const bindConfirmation = (container: Binder): void =>
   bindFactory(container, NEWSLETTER_TOKENS.confirm, [NEWSLETTER_TOKENS.gateway, SHARED_TOKENS.logger], (gateway, logger) =>
     confirmSubscription({ gateway, logger }),
   );
+
+export default ((binder) => bindConfirmation(binder)) satisfies FeatureBindings;

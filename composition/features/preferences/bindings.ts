@@ -4,8 +4,9 @@ import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
 import { saveSubscriberPreferences } from '../../../core/newsletter/save-subscriber-preferences.use-case';
 import { unsubscribe } from '../../../core/newsletter/unsubscribe.use-case';
 import { bindFactory, type Binder } from '../../container';
+import type { FeatureBindings } from '../../feature-record';
 
-/** The subscriber preferences page's use cases, over the newsletter service (newsletter/bindings.ts binds it). */
+/** The subscriber preferences page's use cases, over the newsletter service (newsletter/bindings.ts binds the service). */
 export const bindPreferences = (container: Binder, country: CountryCode): void => {
   const { gateway } = NEWSLETTER_TOKENS;
   bindFactory(container, NEWSLETTER_TOKENS.loadSubscriber, [gateway], (service) => loadSubscriber({ gateway: service }));
@@ -14,3 +15,5 @@ export const bindPreferences = (container: Binder, country: CountryCode): void =
   );
   bindFactory(container, NEWSLETTER_TOKENS.unsubscribe, [gateway], (service) => unsubscribe({ gateway: service }));
 };
+
+export default ((binder, { country }) => bindPreferences(binder, country)) satisfies FeatureBindings;

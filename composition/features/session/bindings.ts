@@ -8,6 +8,7 @@ import { SessionStatusStore, sessionStatusOf } from '../../../core/session/sessi
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { bindFactory, resolve } from '../../container';
+import type { FeatureBindings } from '../../feature-record';
 
 /**
  * Loads the refresh machinery (the browser imports its chunk and loads its module; tests bind fakes at once): true
@@ -69,3 +70,5 @@ const sessionChanged = (status: SessionStatusStore, start: () => Promise<void>) 
   status.refresh();
   void start();
 };
+
+export default ((binder, { loadRefresh }) => bindSession(binder, loadRefresh)) satisfies FeatureBindings;
