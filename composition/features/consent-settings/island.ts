@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { ConsentSettingsEntry } from '../../../ui/footer/footer-islands';
+import type { ConsentSettingsEntry } from '../../../ui/footer/consent-settings-entry';
 import { domIsland, ON_INTERACTION } from '../../island-declaration';
 import consentSettings from './consent-settings.dom';
 

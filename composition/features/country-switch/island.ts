@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { CountrySwitch } from '../../../ui/footer/footer-islands';
+import type { CountrySwitch } from '../../../ui/footer/country-switch';
 import { domIsland, ON_INTERACTION } from '../../island-declaration';
 import countrySwitch from './country-switch.dom';
 

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ViewChanger } from '../../../ui/footer/footer-islands';
+import { ViewChanger } from '../../../ui/footer/view-changer';
 import { islandModule } from '../../island-declaration';
 
 /** The footer's switch between the mobile and the desktop view. */
