@@ -1,5 +1,4 @@
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
-import { createSignIn } from '../../../core/session/sign-in.controller';
 import { readSignInPost, SIGN_IN_FORM, SIGN_IN_ROUTE, SIGN_OUT_FORM } from '../../../core/session/sign-in-post';
 import type { FeatureServer, FormPostHandler } from '../../feature-record';
 
@@ -8,7 +7,7 @@ import type { FeatureServer, FormPostHandler } from '../../feature-record';
  * storefront's home with the service's new cookies (its header reads them); else the sign-in page with the answer.
  */
 const answerSignInForm: FormPostHandler = async (resolver, fields) => {
-  const signIn = createSignIn({ logIn: resolver.get(SESSION_TOKENS.logIn) });
+  const signIn = resolver.get(SESSION_TOKENS.signInController)();
   signIn.change(readSignInPost(fields));
   await signIn.submit();
   const snapshot = signIn.getSnapshot();
