@@ -9,18 +9,7 @@ import type { PageState } from './page-state';
 
 export type { FeatureState } from './page-state';
 
-/**
- * A feature's record is its folder, `composition/features/<feature>/`: each part a file of a fixed name whose default
- * export every environment that needs it reads through one glob, so no list names a feature.
- *
- * - `island.ts`: its islands (islands.ts; the browser's loader, the server's wrapper).
- * - `bindings.ts`: its gateways, use cases and controller factories (compose.ts; the server, the browser and the
- *   shared footer content).
- * - `state.ts`: its slice of the page state, with the codec of what is sent (page-state.ts) and its binding for the
- *   island (compose.ts).
- * - `server.ts`: the forms it answers without JavaScript, with their handlers and outcomes, and what it decides for
- *   every page it renders (server/feature-posts.ts; the server alone).
- */
+/** A feature's record is its folder, `composition/features/<feature>/` (docs/architecture.md draws one): these are its parts' types. */
 
 /** What a feature's bindings take from the environment: the storefront and the loaders of the lazy chunks (never called on the server). */
 export interface FeatureOptions {
