@@ -149,6 +149,15 @@ describe('one place for each name and parser', () => {
     ).toEqual(['core/shared/form-post.ts']);
   });
 
+  it("renders the sign-in form's fields once (the header's dialog and the sign-in page), ui/session/sign-in-fields.tsx", () => {
+    // The sign-in's fields, by what makes them the sign-in's: its form name, its limits, its password autocomplete.
+    expect(
+      filesMatching(/value=\{SIGN_IN_FORM\}|LOGIN_LIMITS\.(email|password)|(['"])current-password\2/).filter((path) =>
+        path.startsWith('ui/'),
+      ),
+    ).toEqual(['ui/session/sign-in-fields.tsx']);
+  });
+
   it('ends exhaustive matches with one helper, core/shared/unreachable.ts (not fp-ts absurd)', () => {
     expect(filesMatching(/\babsurd\b/)).toEqual([]);
   });
