@@ -8,6 +8,7 @@ import { SystemClock } from '../adapters/browser/system-clock';
 import { LazyHttpClient } from '../adapters/http/lazy-http-client';
 import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
+import { BROWSER_SERVICE_TIMEOUT_MS } from '../core/shared/http-client.port';
 import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
 import { featureModules, pageContextModule, pageOutcomeModule } from './compose';
 import { createContainer } from './container';
@@ -43,7 +44,7 @@ const browserModule = (env: { readonly origin: string; readonly debug: boolean }
     bind(SHARED_TOKENS.httpClient).toConstantValue(
       new LazyHttpClient(async () => {
         const { AxiosHttpClient, createAxiosInstance } = await import('../adapters/http/axios-http-client');
-        return new AxiosHttpClient(createAxiosInstance({ baseURL: env.origin, defaultTimeoutMs: 15000 }));
+        return new AxiosHttpClient(createAxiosInstance({ baseURL: env.origin, defaultTimeoutMs: BROWSER_SERVICE_TIMEOUT_MS }));
       }),
     );
   });

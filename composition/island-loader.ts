@@ -3,6 +3,8 @@ import type { IslandName } from '../ui/app/island';
 import { requestAssignment } from '../adapters/http/abtest-path';
 import { FetchHttpClient } from '../adapters/http/fetch-http-client';
 import { COOKIE_NAMES } from '../core/shared/cookie-names';
+import { parseCookieHeader } from '../core/shared/cookie-header';
+import { BROWSER_SERVICE_TIMEOUT_MS } from '../core/shared/http-client.port';
 import { readFields, resumeIsland } from './island-resume';
 import { holdFirstTaps, type Held } from './first-tap';
 import { COPY_MODULES_META, SIGNED_IN_EVENT, takeEarlyEvents } from './early-events';
@@ -107,11 +109,8 @@ const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promis
   await island.hydrateIsland(element, module.default, held);
 };
 
-/** The assignment call's budget: the browser's for every service call (spec 7). */
-const ASSIGNMENT_TIMEOUT_MS = 15_000;
-
 /** A customer is signed in: the script-readable login token is there (spec 3.4). */
-const signedIn = (): boolean => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${COOKIE_NAMES.loginToken}=`));
+const signedIn = (): boolean => parseCookieHeader(document.cookie).some(([name]) => name === COOKIE_NAMES.loginToken);
 
 /** Platform detection (spec 2.1): the page's data-platform from the serving layer, else the window's width, followed. */
 const detectPlatform = (): void => {
@@ -159,7 +158,7 @@ const start = (): void => {
     whenIdle(
       () =>
         void requestAssignment(
-          new FetchHttpClient({ baseURL: window.location.origin, defaultTimeoutMs: ASSIGNMENT_TIMEOUT_MS, credentials: 'include' }),
+          new FetchHttpClient({ baseURL: window.location.origin, defaultTimeoutMs: BROWSER_SERVICE_TIMEOUT_MS, credentials: 'include' }),
         )(),
     );
   // Interactive: every island is watched, so nothing the shopper does from here is lost (shop scripts and journeys read it).

@@ -9,7 +9,7 @@ import { asResolver, resolve } from './container';
 import { hydrateAndResume } from './island-resume';
 import type { Held } from './first-tap';
 import { IslandRoot, islandIdPrefix } from './island-root';
-import type { IslandModule } from './features/island-declaration';
+import type { IslandModule } from './island-declaration';
 import { PAGE_STATE_ID, parsePageState } from './page-state';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
 import { SIGNED_IN_EVENT } from './early-events';

@@ -1,5 +1,5 @@
 import type { IslandName, IslandProps } from '../ui/app/island';
-import type { IslandDeclaration } from './features/island-declaration';
+import type { IslandDeclaration } from './island-declaration';
 
 /** An island as the table holds it: its declaration, with which props its chunk decodes erased. */
 type Declared = IslandDeclaration<IslandName, IslandProps>;

@@ -2,57 +2,63 @@ import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { CountryCodeCodec } from '../core/country/country';
 import { LocaleCodec } from '../core/country/locale';
-import type { NewsletterStatus } from '../core/customer/customer-data';
-import type { CmsFooterContent } from '../core/footer/footer-content.codec';
 import { PageContextCodec } from '../core/layout/page-context';
-import type { SignInSnapshot } from '../core/session/sign-in.controller';
-import { CONFIRMATION_STATE } from './features/confirmation/state';
-import { NEWSLETTER_STATE } from './features/newsletter/state';
-import { PREFERENCES_STATE } from './features/preferences/state';
+import type { Binder } from './container';
 
 /** The id of the `<script type="application/json">` that carries the page state (data, never executed: CSP-safe). */
 export const PAGE_STATE_ID = 'storefront-state';
 
 /**
- * What the server decided for a page and hands to the browser inside it, so that each island's first client render
- * equals its server render and nothing is fetched twice. Decoded on the client like any input.
+ * The features' slices of the page state: each feature's `state.ts` adds its fields here (`declare module`), sent to
+ * the browser (with their codec) or kept by the server.
  */
-export const ClientPageStateCodec = t.type({
+export interface FeatureStates {}
+
+/** `state.ts` (composition/feature-record.ts): the feature's slice of the page state. */
+export interface FeatureState {
+  /** The fields the browser gets, with their codecs (none when the slice is the server's alone). */
+  readonly sent: t.Props;
+  /** Its fields before anything is decided: a page without a post, or in the browser a field the server keeps. */
+  readonly initial: FeatureStates;
+  /** Binds the slice for the islands: the server the state it renders and sends, the browser the state it decoded. */
+  readonly bind: (binder: Binder, state: PageState) => void;
+}
+
+/** Every feature's state record (`composition/features/<feature>/state.ts`), by file. */
+const DECLARED = import.meta.glob<FeatureState>('./features/*/state.ts', { eager: true, import: 'default' });
+/** The feature records' slices of the page state. */
+export const FEATURE_STATES: readonly FeatureState[] = Object.values(DECLARED);
+
+/** What every page's state has besides the features' slices. */
+const PageBaseCodec = t.type({
   page: PageContextCodec,
   storefront: t.type({ country: CountryCodeCodec, locale: LocaleCodec }),
   previewMode: t.keyof({ on: null, off: null }),
   /** The home address of every storefront (configuration), keyed by country code: every storefront has one. */
   addresses: t.record(CountryCodeCodec, t.string),
-  /** The feature modules' server state (each module's state.ts). */
-  ...NEWSLETTER_STATE,
-  ...CONFIRMATION_STATE,
-  ...PREFERENCES_STATE,
   /** The islands the server rendered, by their element's id: name and props (each island decodes its own props). */
   islands: t.record(t.string, t.type({ name: t.string, props: t.unknown })),
 });
-/** What the browser gets of the page state. */
-export type ClientPageState = t.TypeOf<typeof ClientPageStateCodec>;
 
 /**
- * What the server's footer is rendered from (cms null: none or failed; the newsletter status NONE for an anonymous
- * visitor, spec 2.2), never sent: the footer is static markup, so the browser carries no footer codec. Null there.
+ * What the server decided for a page and hands to the browser inside it, so that each island's first client render
+ * equals its server render and nothing is fetched twice. Decoded on the client like any input; exact, so a slice the
+ * server keeps (the footer's inputs, the sign-in page's answer) is never sent.
  */
-export interface ServerFooter {
-  readonly cms: CmsFooterContent | null;
-  readonly newsletterStatus: NewsletterStatus;
-}
+const SENT: t.Props = Object.assign({}, ...FEATURE_STATES.map((state) => state.sent));
+const ClientPageStateCodec = t.exact(t.intersection([PageBaseCodec, t.type(SENT)]));
 
-/**
- * The page state: what the browser gets, and on the server the footer's inputs and the sign-in page's answer (that
- * page is static markup: its answer is rendered, never sent).
- */
-export type PageState = ClientPageState & { readonly footer: ServerFooter | null; readonly signIn?: SignInSnapshot | null };
+/** The page state: the page's own fields and every feature's slice (what the browser gets, and what the server keeps). */
+export type PageState = t.TypeOf<typeof PageBaseCodec> & FeatureStates;
 /** The islands of a page, by id. */
 export type IslandRecords = PageState['islands'];
 
+/** Every feature's slice as it is before anything is decided. */
+export const initialFeatureStates = (): FeatureStates => Object.assign({}, ...FEATURE_STATES.map((state) => state.initial));
+
 /** Serialises the state for a `<script type="application/json">`: "<" is escaped, so no content can end the script. */
-export const serialisePageState = ({ footer: _serverOnly, signIn: _rendered, ...state }: PageState): string =>
-  // The footer is static server markup: its inputs are not sent. Encoded, so decoded values go back to JSON.
+export const serialisePageState = (state: PageState): string =>
+  // Encoded, so decoded values go back to JSON; exact, so what the server keeps stays out.
   JSON.stringify(ClientPageStateCodec.encode(state))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -62,7 +68,7 @@ export const serialisePageState = ({ footer: _serverOnly, signIn: _rendered, ...
 export const parsePageState = (text: string | null | undefined): PageState | undefined => {
   try {
     const decoded = ClientPageStateCodec.decode(JSON.parse(text ?? ''));
-    return E.isRight(decoded) ? { ...decoded.right, footer: null } : undefined;
+    return E.isRight(decoded) ? { ...initialFeatureStates(), ...decoded.right } : undefined;
   } catch {
     return undefined;
   }

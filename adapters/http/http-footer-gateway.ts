@@ -4,7 +4,7 @@ import type { CountryCode } from '../../core/country/country';
 import { PromotionFooterCodec } from '../../core/footer/decode-footer-content';
 import type { CmsFooterContent } from '../../core/footer/footer-content.codec';
 import type { FooterGateway } from '../../core/footer/footer-gateway.port';
-import type { HttpClient } from '../../core/shared/http-client.port';
+import { BROWSER_SERVICE_TIMEOUT_MS, type HttpClient } from '../../core/shared/http-client.port';
 import type { HttpFailure } from '../../core/shared/http-failure';
 import { requestJson } from '../../core/shared/request-json';
 
@@ -13,9 +13,6 @@ export const SHOP_FOOTER_PATH = '/service/promotion/api/promotion/SHOP_FOOTER';
 
 /** The header that names the storefront to the promotion service (all storefronts share one origin locally). */
 export const STOREFRONT_HEADER = 'X-Storefront';
-
-/** Time-out of the footer call (spec 9). */
-export const FOOTER_TIMEOUT_MS = 15000;
 
 /** FooterGateway over HTTP: credentials, no referrer, 15 s time-out; contentJSON is parsed and decoded by the codec. */
 export class HttpFooterGateway implements FooterGateway {
@@ -29,7 +26,7 @@ export class HttpFooterGateway implements FooterGateway {
         headers: { [STOREFRONT_HEADER]: country },
         withCredentials: true,
         noReferrer: true,
-        timeoutMs: FOOTER_TIMEOUT_MS,
+        timeoutMs: BROWSER_SERVICE_TIMEOUT_MS,
       }),
       TE.map((answer) => answer.contentJSON),
     );

@@ -27,7 +27,7 @@ export const BYPASS_COOKIES: readonly string[] = [
 ];
 
 /**
- * What keys a shared page, each normalised to a value a page can show (core/layout/page-request.ts): the path, three
+ * What keys a shared page, each normalised to a value a page can show (core/page/page-request.ts): the path, three
  * parameters, and two facts from cookies. Everything else of the request (other parameters such as utm_*, gclid and
  * fbclid, other cookies, other headers) never reaches a shared page, so it keys nothing.
  */
@@ -79,7 +79,7 @@ export type PageBuild = 'whole' | 'degraded' | 'undecided' | 'not-found';
 export type AnswerFacts =
   | {
       readonly kind: 'page';
-      /** What the request decided (normalised by core/layout/page-request.ts). */
+      /** What the request decided (normalised by core/page/page-request.ts). */
       readonly page: Omit<PageContext, 'status'>;
       /** The request carries one of BYPASS_COOKIES. */
       readonly personal: boolean;

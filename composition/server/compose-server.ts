@@ -1,13 +1,9 @@
 import { ContainerModule, type Container } from 'inversify';
 import type { CountryCode } from '../../core/country/country';
 import type { PageContext } from '../../core/layout/page-context';
-import { featureModules, footerModule, pageContextModule } from '../compose';
+import { featureModules, pageContextModule } from '../compose';
 import { createContainer } from '../container';
-import { CONFIRMATION_POSTS } from '../features/confirmation/server';
-import { NEWSLETTER_POSTS } from '../features/newsletter/server';
-import { PREFERENCES_POSTS } from '../features/preferences/server';
-import { SESSION_POSTS } from '../features/session/server';
-import type { FormPost } from './form-posts';
+import { bindFooter } from '../features/footer/bindings';
 import { AxiosHttpClient, createAxiosInstance } from '../../adapters/http/axios-http-client';
 import { RequestCookieJar } from '../../adapters/server/request-cookie-jar';
 import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';
@@ -57,16 +53,13 @@ export const composeServer = (request: ServerRequest): Container => {
 
 /**
  * The container of the content every visitor of a storefront shares (the footer's): the server's ports without any
- * visitor's input and the footer's feature module alone.
+ * visitor's input and the footer record's bindings alone.
  */
 export const composeShared = (environment: ServerEnvironment): Container => {
   const container = createContainer();
-  container.load(serverModule(environment), footerModule());
+  container.load(serverModule(environment), new ContainerModule((binder) => bindFooter(binder)));
   return container;
 };
-
-/** The forms the feature modules answer without JavaScript (each module's server.ts). */
-export const FORM_POSTS: readonly FormPost[] = [...NEWSLETTER_POSTS, ...SESSION_POSTS, ...CONFIRMATION_POSTS, ...PREFERENCES_POSTS];
 
 /** On the server the lazy browser chunks (login-token refresh, staff panel) are never loaded: effects do not run there. */
 const SERVER_LOADERS = {

@@ -6,7 +6,7 @@ import { FALLBACK_LEGAL_LINKS } from '../../core/footer/fallback-legal-links';
 import { footerContentOf } from '../../core/footer/load-footer.use-case';
 import { footerLinkHrefs } from '../../core/footer/localise-footer-links';
 import type { PageContext } from '../../core/layout/page-context';
-import { decidePage, decodePath, readQuery } from '../../core/layout/page-request';
+import { decidePage, decodePath, readQuery } from '../../core/page/page-request';
 import { newsletterRulesFor } from '../../core/newsletter/newsletter-country-rules';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import type { Logger } from '../../core/shared/logger.port';

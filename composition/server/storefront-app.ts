@@ -9,7 +9,7 @@ import { RequestLogger, jsonConsoleSink, type LogSink } from '../../adapters/ser
 import { ServerClock } from '../../adapters/server/server-clock';
 import { COUNTRY_CODES, type CountryCode } from '../../core/country/country';
 import { COUNTRY_SWITCH_PATH } from '../../core/footer/country-switch.controller';
-import type { PostedFields } from '../../core/newsletter/newsletter-form-post';
+import type { PostedFields } from '../../core/shared/form-post';
 import { EMBEDDING_CHECK_PATH, NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { DEFAULT_LOCALE, parseLocale } from '../../core/country/locale';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';

@@ -1,5 +1,5 @@
 import type { Locale } from '../country/locale';
-import type { PluralMessage, PluralMessageOf } from '../i18n/plural-message';
+import type { PluralMessage, PluralMessageOf } from '../text/plural-message';
 import type { ValidationMessages } from '../validation/validation.messages';
 
 /** Texts of the catalogue page at /components (demo content shown in the current locale). */

@@ -3,7 +3,7 @@ import { parseLocale, type Locale } from './locale';
 
 /**
  * The storefront a page is rendered for: its country and the language of its UI. Decided once per request from the
- * address (core/layout/page-request.ts) and handed to the browser in the page state; everything reads this value.
+ * address (core/page/page-request.ts) and handed to the browser in the page state; everything reads this value.
  */
 export interface Storefront {
   readonly country: CountryCode;

@@ -1,5 +1,5 @@
 import type { PageContext } from '../layout/page-context';
-import { FORM_FIELD } from '../newsletter/newsletter-form-post';
+import { FORM_FIELD, formAction } from '../shared/form-post';
 import { reducerStore, type Controller } from '../shared/controller';
 import type { CookieJar } from '../shared/cookie-jar.port';
 import type { Navigation } from '../shared/navigation.port';
@@ -27,12 +27,6 @@ export interface ViewChanger extends Controller<ViewChangerSnapshot, ViewChanger
   choose(): void;
 }
 
-/** The address the view changer's form posts to: the page it is on, with its query. */
-export const viewChangerAction = (page: Pick<PageContext, 'basePath' | 'path' | 'query'>): string => {
-  const search = new URLSearchParams(page.query).toString();
-  return `${page.basePath}${page.path}${search ? `?${search}` : ''}`;
-};
-
 /**
  * The footer's view changer (spec 2.1): a form the server answers without JavaScript; with JavaScript the same
  * switch writes the platform cookie and reloads the page (core's `changeView`).
@@ -45,7 +39,7 @@ export const createViewChanger = (
   const store = reducerStore<ViewChangerSnapshot, ViewChangerEvent>(
     {
       change,
-      action: viewChangerAction(page),
+      action: formAction(page),
       fields: [
         [FORM_FIELD, VIEW_CHANGE_FORM],
         [VIEW_FIELD, change],

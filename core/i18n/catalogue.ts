@@ -1,5 +1,5 @@
 import type { Locale } from '../country/locale';
-import type { PluralMessage, PluralMessageOf } from './plural-message';
+import type { PluralMessage, PluralMessageOf } from '../text/plural-message';
 import type { LayoutMessages } from '../layout/layout.messages';
 import type { ComponentMessages } from '../components/components.messages';
 import type { FooterMessages } from '../footer/footer.messages';

@@ -4,10 +4,9 @@ import { ConsentKindCodec, EMPTY_NEWSLETTER_FORM, LegalKindCodec, SalutationCode
 import type { SubscriptionRequest } from './subscribe-to-newsletter.use-case';
 import { LEGAL_TEXTS_FIELD, readLegalTexts } from './legal-texts';
 import { DEFAULT_ORIGIN, isOriginLabel } from './newsletter-payload';
+import type { PostedFields } from '../shared/form-post';
 
-/** The hidden field that names the form a page posted (one page may hold the footer's and the page's widget). */
-export const FORM_FIELD = '_form';
-/** The value of FORM_FIELD for the newsletter sign-up. */
+/** The newsletter sign-up's form name (its posted form field). */
 export const NEWSLETTER_FORM = 'newsletter-signup';
 /** The hidden field that says which widget posted (payload originAddition). */
 export const ORIGIN_ADDITION_FIELD = 'originAddition';
@@ -18,9 +17,6 @@ export const ORIGIN_ADDITION_FIELD = 'originAddition';
 export const ORIGIN_FIELD = 'origin';
 /** The honeypot's field name (spec 4.1); the widget renders it hidden. */
 export const HONEYPOT_FIELD = 'homepage';
-
-/** A posted form as the server entry hands it over: every field's values in order (checkboxes repeat). */
-export type PostedFields = Readonly<Record<string, readonly string[]>>;
 
 const first = (fields: PostedFields, name: string): string => fields[name]?.[0] ?? '';
 const oneOf = <A>(codec: t.Decoder<unknown, A>, values: readonly string[] | undefined): A[] =>

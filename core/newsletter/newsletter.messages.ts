@@ -1,5 +1,5 @@
 import type { Locale } from '../country/locale';
-import type { PluralMessage, PluralMessageOf } from '../i18n/plural-message';
+import type { PluralMessage, PluralMessageOf } from '../text/plural-message';
 import type { Salutation, Topic } from './newsletter-form';
 import type { NewsletterErrorKey } from './newsletter-form-rules';
 

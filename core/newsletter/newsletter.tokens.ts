@@ -1,6 +1,6 @@
 import { token } from '../shared/token';
 import type { ConfirmSubscription } from './confirm-subscription.use-case';
-import type { ConfirmationSnapshot } from './confirm-subscription.controller';
+import type { ConfirmationController, ConfirmationSnapshot } from './confirm-subscription.controller';
 import type { LoadNewsletterPrefill } from './load-newsletter-prefill.use-case';
 import type { LoadSubscriber } from './load-subscriber.use-case';
 import type { NewsletterGateway } from './newsletter-gateway.port';
@@ -9,6 +9,7 @@ import type { NewsletterSignupSnapshot } from './newsletter-signup.snapshot';
 import type { SaveSubscriberPreferences } from './save-subscriber-preferences.use-case';
 import type { SubscribeToNewsletter } from './subscribe-to-newsletter.use-case';
 import type { PreferencesSnapshot } from './subscriber-preferences.snapshot';
+import type { SubscriberPreferencesController } from './subscriber-preferences.controller';
 import type { Unsubscribe } from './unsubscribe.use-case';
 /** Injection tokens of the newsletter context. */
 export const NEWSLETTER_TOKENS = {
@@ -19,6 +20,16 @@ export const NEWSLETTER_TOKENS = {
   prefill: token<LoadNewsletterPrefill>('newsletter.LoadNewsletterPrefill'),
   /** `ConfirmSubscription` bound to its ports. */
   confirm: token<ConfirmSubscription>('newsletter.ConfirmSubscription'),
+  /**
+   * Builds the confirmation page's controller over the bound use case: the one factory the server's post and any
+   * browser caller share.
+   */
+  confirmationController: token<(initial?: ConfirmationSnapshot) => ConfirmationController>('newsletter.ConfirmationController'),
+  /**
+   * Builds the preferences page's controller (from a state the server decided, or loading): the one factory the page's
+   * hook and the server's GET and posts share.
+   */
+  preferencesController: token<(initial?: PreferencesSnapshot) => SubscriberPreferencesController>('newsletter.PreferencesController'),
   /** `LoadSubscriber` bound to its ports (the preferences page). */
   loadSubscriber: token<LoadSubscriber>('newsletter.LoadSubscriber'),
   /** `SaveSubscriberPreferences` bound to its ports. */

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { SalutationCodec, TopicCodec, type Topic } from './newsletter-form';
-import type { PostedFields } from './newsletter-form-post';
+import type { PostedFields } from '../shared/form-post';
 import type { PreferencesValues } from './subscriber-preferences.use-case';
 
 /** The value of the `_form` field the preferences form posts. */

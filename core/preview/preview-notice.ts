@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { unreachable } from '../shared/unreachable';
-import { formatMessage } from '../i18n/format-message';
+import { formatMessage } from '../text/format-message';
 import type { TestsStatus } from './ab-selection.reducer';
 import type { AppliedPreview } from './apply-preview-settings.use-case';
 import type { ApplyError } from './preview-errors';

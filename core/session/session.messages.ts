@@ -1,5 +1,5 @@
 import type { Locale } from '../country/locale';
-import type { PluralMessage, PluralMessageOf } from '../i18n/plural-message';
+import type { PluralMessage, PluralMessageOf } from '../text/plural-message';
 
 /** Copy of the customer sign-in in the header (spec 5.3 login outcomes); P is a text about a number (plural forms). */
 export interface SessionMessages<P extends PluralMessage = PluralMessage> {

@@ -9,7 +9,8 @@ import type { RefreshScheduler } from './refresh-scheduler';
 import type { SkewTracker } from './server-time';
 import type { SessionGateway } from './session-gateway.port';
 import type { SessionStatusStore } from './session-status.store';
-import type { SignInSnapshot } from './sign-in.controller';
+import type { SignIn, SignInSnapshot } from './sign-in.controller';
+import type { CustomerSession } from './customer-session.controller';
 import type { Timer } from './timer.port';
 
 /** Starts the token refresh (the lazily loaded chunk); `ifIdle` starts it only when no run is going. */
@@ -35,4 +36,8 @@ export const SESSION_TOKENS = {
   logOut: token<LogOut>('session.LogOut'),
   /** The sign-in page's answer the server decided for a posted form (null: none was posted). */
   signInAnswer: token<SignInSnapshot | null>('session.SignInAnswer'),
+  /** Builds the sign-in dialog's controller over the bound log-in: the server's answer to a posted sign-in. */
+  signInController: token<() => SignIn>('session.SignInController'),
+  /** Builds the header's customer session (the sign-in dialog's controller inside it) for the island. */
+  customerSessionController: token<() => CustomerSession>('session.CustomerSessionController'),
 } as const;

@@ -1,4 +1,4 @@
-import type { PostedFields } from '../newsletter/newsletter-form-post';
+import type { PostedFields } from '../shared/form-post';
 import { LOGIN_LIMITS } from './login-form';
 import type { Credentials } from './session-gateway.port';
 

@@ -1,6 +1,9 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { TransportFailure } from './http-failure';
 
+/** How long the browser waits for a service's answer before a call is a TIMEOUT (spec 9): every browser call's default. */
+export const BROWSER_SERVICE_TIMEOUT_MS = 15_000;
+
 /** An HTTP response whose status was received; the body is still unknown JSON to be decoded by the caller. */
 export interface HttpResponse {
   readonly status: number;

@@ -1,4 +1,4 @@
-import type { PluralMessage } from '../i18n/plural-message';
+import type { PluralMessage } from '../text/plural-message';
 
 /**
  * Per-locale validation copy. `{field}` is the field's label; `{param}` the rule's parameter (e.g. 40). A message about

@@ -38,9 +38,9 @@
  * `field-validation.reducer.ts`.
  */
 import type { Locale } from '../country/locale';
-import { formatPlural, type PluralMessage } from '../i18n/plural-message';
+import { formatPlural, type PluralMessage } from '../text/plural-message';
 import { BUILT_IN_VALIDATORS } from './built-in-validators';
-import { formatMessage } from '../i18n/format-message';
+import { formatMessage } from '../text/format-message';
 import type { ValidationMessages } from './validation.messages';
 import type { FieldValue, FormErrors, FormRules, ValidationRule, ValidatorFn } from './validation-rule';
 

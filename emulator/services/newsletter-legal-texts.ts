@@ -1,5 +1,5 @@
 import { COUNTRIES, type CountryCode } from '../../core/country/country';
-import { formatPlural, type PluralMessage } from '../../core/i18n/plural-message';
+import { formatPlural, type PluralMessage } from '../../core/text/plural-message';
 import type { NewsletterMessages } from '../../core/newsletter/newsletter.messages';
 import { HttpError } from '../http';
 

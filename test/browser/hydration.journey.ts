@@ -1,8 +1,8 @@
 import { each, expect, test } from './support/fixtures';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { LOCALES } from '../../core/country/locale';
-import { formatCount, formatPercent } from '../../core/i18n/number-format';
-import { pluralCategory } from '../../core/i18n/plural-message';
+import { formatCount, formatPercent } from '../../core/text/number-format';
+import { pluralCategory } from '../../core/text/plural-message';
 import { baseUrl, launch, openPage, type Session } from './support/browser';
 
 /** A login token as the login service writes it: exp and ren in seconds, lid (spec 3.4). */
@@ -87,7 +87,7 @@ test.describe('hydration', () => {
       ...counts.map((n) => `${formatCount(locale, n)}:${pluralCategory(locale, n)}`),
     ]);
     const { page } = await openPage(session, '/');
-    // The same Intl calls as core/i18n/number-format.ts and plural-message.ts, made by Chromium.
+    // The same Intl calls as core/text/number-format.ts and plural-message.ts, made by Chromium.
     const inChromium = await page.evaluate(
       ({ locales, numbers }) =>
         locales.map((locale) => [

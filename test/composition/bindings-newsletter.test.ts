@@ -25,7 +25,7 @@ const compose = () => {
   container.bind(SHARED_TOKENS.httpClient).toConstantValue(http);
   container.bind(SHARED_TOKENS.logger).toConstantValue(new RecordingLogger());
   container.bind(SHARED_TOKENS.cookies).toConstantValue(new MemoryCookieJar());
-  // A page as the server describes it (core/layout/page-request.ts).
+  // A page as the server describes it (core/page/page-request.ts).
   container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext({ path: '/c/kaffee', origin: 'https://shop.test' }));
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(page));
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('https://shop.test');

@@ -68,6 +68,30 @@ const circles = (graph: Map<string, string[]>): string[][] => {
   return found;
 };
 
+/**
+ * The folder graph of core and composition: a file's folder is its context (`core/<context>`, `composition/<folder>`,
+ * the files directly in `composition/` its own folder), and a folder imports another when one of its files does.
+ */
+const folderGraph = (graph: Map<string, string[]>): Map<string, string[]> => {
+  const folderOf = (file: string): string | undefined => {
+    const parts = relative(ROOT, file).split('/');
+    if (parts[0] !== 'core' && parts[0] !== 'composition') return undefined;
+    return join(ROOT, parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0]);
+  };
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (from === undefined) continue;
+    const into = folders.get(from) ?? new Set<string>();
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to !== undefined && to !== from) into.add(to);
+    }
+    folders.set(from, into);
+  }
+  return new Map([...folders].map(([folder, targets]) => [folder, [...targets]]));
+};
+
 describe('the import graph', () => {
   it('finds a circle when there is one (the check itself)', () => {
     const a = join(ROOT, 'a.ts');
@@ -96,5 +120,9 @@ describe('the import graph', () => {
     const graph = importGraph(TREE.flatMap((dir) => walk(join(ROOT, dir))));
     expect(graph.size).toBeGreaterThan(300);
     expect(circles(graph)).toEqual([]);
+  });
+
+  it.each(['core', 'composition'])('has no circle between the folders of %s (a context, or a folder of composition, as one)', (layer) => {
+    expect(circles(folderGraph(importGraph(walk(join(ROOT, layer)))))).toEqual([]);
   });
 });

@@ -3,7 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { featureModules } from '../../composition/compose';
 import { ISLANDS } from '../../composition/islands';
+import { FEATURE_STATES } from '../../composition/page-state';
+import { FORM_POSTS } from '../../composition/server/feature-answers';
 
 const ROOT = process.cwd();
 
@@ -15,7 +18,7 @@ const sampleModule = (name: string, codec: string): ReadonlyMap<string, string> 
     [
       resolve(feature, 'island.ts'),
       `import type SampleChunk from './${name}.island';
-import { ON_INTERACTION, reactIsland, type PropsOf } from '../island-declaration';
+import { ON_INTERACTION, reactIsland, type PropsOf } from '../../island-declaration';
 declare module '../../../ui/app/island' {
   interface IslandRegistry {
     '${name}': PropsOf<typeof SampleChunk>;
@@ -28,8 +31,78 @@ export default [reactIsland('${name}', ON_INTERACTION, () => import('./${name}.i
       resolve(feature, `${name}.island.ts`),
       `import * as t from 'io-ts';
 import { ${component} } from '../../../ui/home/${name}';
-import { islandModule } from '../island-declaration';
+import { islandModule } from '../../island-declaration';
 export default islandModule(${codec}, ${component});
+`,
+    ],
+  ]);
+};
+
+/**
+ * The rest of a feature's record, for a feature with a service, server state and a form answered without JavaScript:
+ * its bindings (the service's use case, bound once), its page-state slice (the codec of what is sent, its initial value,
+ * its binding for the island) and its server part (the form, its handler and outcome, what it reads for every page).
+ */
+const sampleRecord = (name: string): ReadonlyMap<string, string> => {
+  const feature = resolve(ROOT, 'composition/features', name);
+  const key = componentOf(name).replace(/^\w/, (letter) => letter.toLowerCase());
+  return new Map([
+    [
+      resolve(ROOT, `core/${name}/${name}.ts`),
+      `import * as t from 'io-ts';
+import { token } from '../shared/token';
+import type { Clock } from '../shared/clock.port';
+export const OfferCodec = t.type({ percent: t.number });
+export type Offer = t.TypeOf<typeof OfferCodec>;
+/** The service's use case: the offer for now. */
+export type LoadOffer = () => Promise<Offer>;
+export const loadOffer = (clock: Clock): LoadOffer => () => Promise.resolve({ percent: clock.now() % 2 === 0 ? 10 : 5 });
+export const OFFER_TOKENS = { loadOffer: token<LoadOffer>('${name}.loadOffer'), decided: token<Offer | null>('${name}.decided') };
+`,
+    ],
+    [
+      resolve(feature, 'bindings.ts'),
+      `import { loadOffer, OFFER_TOKENS } from '../../../core/${name}/${name}';
+import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
+import { bindFactory } from '../../container';
+import type { FeatureBindings } from '../../feature-record';
+export default ((binder) => bindFactory(binder, OFFER_TOKENS.loadOffer, [SHARED_TOKENS.clock], (clock) => loadOffer(clock))) satisfies FeatureBindings;
+`,
+    ],
+    [
+      resolve(feature, 'state.ts'),
+      `import * as t from 'io-ts';
+import { OFFER_TOKENS, OfferCodec } from '../../../core/${name}/${name}';
+import type { FeatureState } from '../../feature-record';
+const SENT = { ${key}: t.union([OfferCodec, t.null]) };
+declare module '../../page-state' {
+  interface FeatureStates extends Partial<t.TypeOf<t.TypeC<typeof SENT>>> {}
+}
+export default {
+  sent: SENT,
+  initial: { ${key}: null },
+  bind: (binder, state) => {
+    binder.bind(OFFER_TOKENS.decided).toConstantValue(state.${key} ?? null);
+  },
+} satisfies FeatureState;
+`,
+    ],
+    [
+      resolve(feature, 'server.ts'),
+      `import { OFFER_TOKENS } from '../../../core/${name}/${name}';
+import type { FeatureServer } from '../../feature-record';
+export default {
+  posts: [
+    {
+      form: '${name}',
+      answer: async (resolver, fields) => {
+        const offer = await resolver.get(OFFER_TOKENS.loadOffer)();
+        return fields.accept?.[0] === 'yes' ? { state: { ${key}: offer } } : { redirect: { to: 'page', cookies: [] } };
+      },
+    },
+  ],
+  render: async (resolver, _page, _country, answered) => (answered ? {} : { ${key}: await resolver.get(OFFER_TOKENS.loadOffer)() }),
+} satisfies FeatureServer;
 `,
     ],
   ]);
@@ -100,11 +173,45 @@ const typeCheckWith = (files: ReadonlyMap<string, string>): Map<string, string[]
   return named;
 };
 
+/** The full sample's component: a form the server answers without JavaScript, showing the state it decided. */
+const sampleFormComponent = (name: string): ReadonlyMap<string, string> => {
+  const component = componentOf(name);
+  return new Map([
+    [
+      resolve(ROOT, `ui/home/${name}.tsx`),
+      `import { FORM_FIELD, formAction } from '../../core/shared/form-post';
+import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+import { OFFER_TOKENS } from '../../core/${name}/${name}';
+import { useInjection } from '../app/injection';
+import { island } from '../app/island';
+export const ${component} = ({ percent }: { percent: number }) => {
+  const page = useInjection(SHARED_TOKENS.pageContext);
+  const decided = useInjection(OFFER_TOKENS.decided);
+  return (
+    <form method="post" action={formAction(page)}>
+      <input type="hidden" name={FORM_FIELD} value="${name}" />
+      <button name="accept" value="yes">{decided?.percent ?? percent}</button>
+    </form>
+  );
+};
+export const ${component}Island = island('${name}', ${component});
+`,
+    ],
+  ]);
+};
+
 describe('a new island: one feature module and one line where a page uses it', () => {
   let whole: Map<string, string[]>;
   let broken: Map<string, string[]>;
   beforeAll(() => {
-    whole = typeCheckWith(new Map([...sampleModule('sample-offer', 't.type({ percent: t.number })'), ...samplePage('sample-offer')]));
+    whole = typeCheckWith(
+      new Map([
+        ...sampleModule('sample-offer', 't.type({ percent: t.number })'),
+        ...sampleRecord('sample-offer'),
+        ...samplePage('sample-offer'),
+        ...sampleFormComponent('sample-offer'),
+      ]),
+    );
     // Two mistakes at once: a page line without its module, and a module whose chunk decodes other props.
     broken = typeCheckWith(
       new Map([
@@ -115,7 +222,7 @@ describe('a new island: one feature module and one line where a page uses it', (
     );
   }, 240_000);
 
-  it('type-checks with nothing else edited: the name type, the island table and the server wrapper come from the declaration', () => {
+  it('type-checks a feature with a service, server state, a no-JavaScript form and an island with nothing else edited', () => {
     expect(Object.fromEntries(whole)).toEqual({});
   });
 
@@ -147,5 +254,21 @@ describe('a new island: one feature module and one line where a page uses it', (
       (entry) => entry.isDirectory() && readdirSync(resolve(ROOT, 'composition/features', entry.name)).includes('island.ts'),
     );
     expect(new Set(Object.values(ISLANDS).map((entry) => entry.module.split('/')[2])).size).toBe(declaring.length);
+  });
+
+  it("reads every record's parts by their globs: each bindings.ts, state.ts and server.ts of a feature folder, no list", async () => {
+    const folders = readdirSync(resolve(ROOT, 'composition/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const having = (part: string) =>
+      folders.filter((entry) => readdirSync(resolve(ROOT, 'composition/features', entry.name)).includes(part));
+    const loaders = { loadRefresh: () => Promise.resolve(false), loadPanel: () => Promise.reject(new Error('not loaded')) };
+    expect(featureModules({ country: 'DE', ...loaders })).toHaveLength(having('bindings.ts').length);
+    expect(FEATURE_STATES).toHaveLength(having('state.ts').length);
+    const posts = await Promise.all(
+      having('server.ts').map(async (entry) => {
+        const server: { default: { posts?: readonly unknown[] } } = await import(`../../composition/features/${entry.name}/server.ts`);
+        return server.default.posts ?? [];
+      }),
+    );
+    expect(FORM_POSTS).toEqual(posts.flat());
   });
 });

@@ -78,7 +78,7 @@ describe('a tenth storefront with a new language', () => {
       ['core/footer/country-switcher.ts', CODE],
       ['core/footer/fallback-legal-links.ts', CODE],
       ['core/i18n/load-catalogue.ts', LOCALE],
-      ['core/i18n/plural-message.ts', LOCALE],
+      ['core/text/plural-message.ts', LOCALE],
     ];
     for (const [file, key] of tables) expect(named.get(file)?.join('\n') ?? '(no type error)', file).toContain(key);
   });

@@ -89,6 +89,75 @@ describe('one place for each name and parser', () => {
     ]);
   });
 
+  it('reads no cookie text but through core/shared/cookie-header.ts, however the split is spelled', () => {
+    // Any split on a pattern or string containing ";" (a literal, a regular expression) outside the reader and
+    // Accept-Encoding's parameters, and any read of document.cookie but the reader's own call.
+    expect(filesMatching(/\.split\(\s*(['"`/])[^)]*;/).filter((path) => !path.startsWith('emulator/'))).toEqual([
+      'adapters/server/page-compression.ts',
+      'core/shared/cookie-header.ts',
+    ]);
+    // Every read of a `.cookie` property in code (comments left out; an assignment is a write) is the reader's argument.
+    const reads = SOURCES.filter(({ path }) => !path.startsWith('emulator/')).flatMap(({ path, text }) =>
+      text
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+        .flatMap((line) => [...line.matchAll(/(\S*?)\.cookie\b(?!\s*=[^=])/g)].map((match) => `${path}: ${match[1] ?? ''}`)),
+    );
+    expect(reads.filter((read) => !/parseCookieHeader\([\w.]*$/.test(read))).toEqual([]);
+  });
+
+  it('has one owner for the browser service time-out (15 s), core/shared/http-client.port.ts, however the number is spelled', () => {
+    const owners = SOURCES.filter(({ path }) => !path.startsWith('emulator/')).flatMap(({ path, text }) => {
+      const source = ts.createSourceFile(
+        path,
+        text,
+        ts.ScriptTarget.Latest,
+        true,
+        path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      );
+      const found: string[] = [];
+      const visit = (node: ts.Node): void => {
+        // 15000 however written (15000, 15_000, 15e3, 0x3a98), or 15 seconds multiplied out (15 * 1000).
+        const literal = ts.isNumericLiteral(node) && Number(node.text) === 15_000;
+        const product =
+          ts.isBinaryExpression(node) &&
+          node.operatorToken.kind === ts.SyntaxKind.AsteriskToken &&
+          ts.isNumericLiteral(node.left) &&
+          ts.isNumericLiteral(node.right) &&
+          Number(node.left.text) * Number(node.right.text) === 15_000;
+        if (literal || product) found.push(path);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      return found;
+    });
+    expect(owners).toEqual(['core/shared/http-client.port.ts']);
+  });
+
+  it("builds a form's action (this page's address with its query) once, formAction in core/shared/form-post.ts", () => {
+    // The page's query made into a search string, by any name: only the owner and the redirect's siteLocation.
+    expect(filesMatching(/new URLSearchParams\(\s*[\w.]*query\b/)).toEqual(['core/shared/form-post.ts', 'core/shared/site-location.ts']);
+    // The name of the posted form's field is declared once, and every reader imports it from there.
+    expect(filesMatching(/(['"])_form\1/).filter((path) => !path.startsWith('emulator/'))).toEqual(['core/shared/form-post.ts']);
+    expect(
+      filesMatching(/\bFORM_FIELD\b/).filter(
+        (path) =>
+          !/import \{[^}]*\bFORM_FIELD\b[^}]*\} from '[./]+(core\/)?shared\/form-post'/.test(
+            SOURCES.find((file) => file.path === path)?.text ?? '',
+          ),
+      ),
+    ).toEqual(['core/shared/form-post.ts']);
+  });
+
+  it("renders the sign-in form's fields once (the header's dialog and the sign-in page), ui/session/sign-in-fields.tsx", () => {
+    // The sign-in's fields, by what makes them the sign-in's: its form name, its limits, its password autocomplete.
+    expect(
+      filesMatching(/value=\{SIGN_IN_FORM\}|LOGIN_LIMITS\.(email|password)|(['"])current-password\2/).filter((path) =>
+        path.startsWith('ui/'),
+      ),
+    ).toEqual(['ui/session/sign-in-fields.tsx']);
+  });
+
   it('ends exhaustive matches with one helper, core/shared/unreachable.ts (not fp-ts absurd)', () => {
     expect(filesMatching(/\babsurd\b/)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { IconLink, LegalLink, MaybeLink } from '../../core/footer/footer-co
 import type { LogoImage } from '../../core/footer/logo-sources';
 import { TextLink } from '../components/text-link/text-link';
 import { AppIcon, SocialIcon } from './footer-icons';
-import { ConsentSettingsIsland } from './footer-islands';
+import { ConsentSettingsIsland } from './consent-settings-entry';
 import { FooterLogo } from './footer-logo';
 
 /** Social media icons: each link named by its (visually hidden) text. */

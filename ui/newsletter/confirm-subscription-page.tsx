@@ -1,7 +1,7 @@
 import { unreachable } from '../../core/shared/unreachable';
 import type { ReactNode } from 'react';
 import { CONFIRM_FORM, READY_CONFIRMATION, type ConfirmationSnapshot } from '../../core/newsletter/confirm-subscription.controller';
-import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD, formAction } from '../../core/shared/form-post';
 import { NEWSLETTER_ROUTES } from '../../core/newsletter/newsletter-routes';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { safeHref } from '../../core/shared/safe-href.codec';
@@ -34,7 +34,7 @@ const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
   const { state, preferencesToken } = initial ?? decided ?? READY_CONFIRMATION;
   const token = page.query.token;
   // The page itself, with its query (the token, and ?locale= where the shopper chose a language).
-  const action = `${page.basePath}${page.path}?${new URLSearchParams(page.query).toString()}`;
+  const action = formAction(page);
 
   const preferences = safeHref(
     `${page.basePath}${NEWSLETTER_ROUTES.preferences}?token=${encodeURIComponent(preferencesToken ?? token ?? '')}`,

@@ -9,7 +9,7 @@ import {
 } from '../../core/newsletter/newsletter-form';
 import type { NewsletterErrorKey } from '../../core/newsletter/newsletter-form-rules';
 import { isFieldShown, type NewsletterCountryRules } from '../../core/newsletter/newsletter-country-rules';
-import { formatPlural } from '../../core/i18n/plural-message';
+import { formatPlural } from '../../core/text/plural-message';
 import { useMessages, useStorefront } from '../app/storefront-context';
 import { Checkbox } from '../components/checkbox/checkbox';
 import { ExpansionPanel } from '../components/expansion-panel/expansion-panel';

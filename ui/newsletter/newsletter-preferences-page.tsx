@@ -4,7 +4,7 @@ import { fromCopy, wordRules } from '../../core/validation/worded-rules';
 import { newsletterFormRules } from '../../core/newsletter/newsletter-form-rules';
 import { preferencesRules, type PreferencesField } from '../../core/newsletter/subscriber-preferences.use-case';
 import { SALUTATIONS, TOPICS, salutationChoice } from '../../core/newsletter/newsletter-form';
-import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD } from '../../core/shared/form-post';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { INTENT_FIELD, PREFERENCES_FORM } from '../../core/newsletter/preferences-post';
 import type { PreferencesSnapshot } from '../../core/newsletter/subscriber-preferences.snapshot';

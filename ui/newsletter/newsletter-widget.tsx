@@ -1,14 +1,9 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import {
-  FORM_FIELD,
-  HONEYPOT_FIELD,
-  NEWSLETTER_FORM,
-  ORIGIN_ADDITION_FIELD,
-  ORIGIN_FIELD,
-} from '../../core/newsletter/newsletter-form-post';
-import { formatPercent } from '../../core/i18n/number-format';
-import { formatPlural } from '../../core/i18n/plural-message';
-import { formatMessage } from '../../core/i18n/format-message';
+import { HONEYPOT_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD, ORIGIN_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD } from '../../core/shared/form-post';
+import { formatPercent } from '../../core/text/number-format';
+import { formatPlural } from '../../core/text/plural-message';
+import { formatMessage } from '../../core/text/format-message';
 import { newsletterFormRules } from '../../core/newsletter/newsletter-form-rules';
 import type { NewsletterField } from '../../core/newsletter/newsletter-form';
 import { fromCopy, wordRules } from '../../core/validation/worded-rules';

@@ -1,3 +1,4 @@
+import { formAction } from '../../core/shared/form-post';
 import { useEffect, useMemo, useRef, useState, type RefCallback, type RefObject } from 'react';
 import { inStorefront } from '../../core/country/storefront-address';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
@@ -81,9 +82,8 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
   const fieldRefs = useFocusFirstInvalid(snapshot.form);
   useEffect(() => controller.start(), [controller]);
 
-  const search = new URLSearchParams(page.query).toString();
   return {
-    action: atShop(`${page.basePath}${page.path}${search ? `?${search}` : ''}`),
+    action: atShop(formAction(page)),
     rules: useMemo(
       () => newsletterRulesAt(newsletterRulesFor(country), (href) => atShop(inStorefront(page.basePath, href))),
       [country, page.basePath, atShop],

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { createCustomerSession } from '../../core/session/customer-session.controller';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
-import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
+import { FORM_FIELD } from '../../core/shared/form-post';
 import { SIGN_IN_ROUTE, SIGN_OUT_FORM } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
@@ -26,11 +25,9 @@ const PersonIcon = () => (
  */
 export const CustomerSession = () => {
   const copy = useMessages('session');
-  const logIn = useInjection(SESSION_TOKENS.logIn);
-  const logOut = useInjection(SESSION_TOKENS.logOut);
-  const status = useInjection(SESSION_TOKENS.status);
+  const create = useInjection(SESSION_TOKENS.customerSessionController);
   const page = useInjection(SHARED_TOKENS.pageContext);
-  const [controller] = useState(() => createCustomerSession({ logIn, logOut, status }));
+  const [controller] = useState(create);
   const snapshot = useController(controller);
   const signInRef = useRef<HTMLButtonElement>(null);
   const signOutRef = useRef<HTMLButtonElement>(null);

@@ -1,18 +1,15 @@
 import type { RefObject } from 'react';
-import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
-import { fromCopy, wordRules } from '../../core/validation/worded-rules';
 import type { CustomerSession, CustomerSessionSnapshot } from '../../core/session/customer-session.controller';
-import { LOGIN_FORM_RULES, LOGIN_LIMITS, type LoginErrorKey, type LoginField } from '../../core/session/login-form';
-import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
+import type { LoginField } from '../../core/session/login-form';
+import { SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { useInjection } from '../app/injection';
-import { useMessages, useStorefront } from '../app/storefront-context';
+import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
-import { Input } from '../components/input/input';
 import { CommandDialog } from '../components/modal/command-dialog';
 import { Notification } from '../components/notification/notification';
 import { useSignIn } from './use-sign-in';
-import { signInFailureMessage } from './sign-in-failure';
+import { SignInFields } from './sign-in-fields';
 import './customer-session.css';
 
 /** The id the header's sign-in button opens (commandfor). */
@@ -37,7 +34,6 @@ export interface SignInDialogProps {
 export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProps) => {
   const copy = useMessages('session');
   const page = useInjection(SHARED_TOKENS.pageContext);
-  const { locale } = useStorefront();
   const { state, form, emailInputRef, submit } = useSignIn(session, snapshot.signIn);
   const submitting = form.submitting;
   const error = (field: LoginField) => {
@@ -77,44 +73,28 @@ export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProp
             void submit(event);
           }}
         >
-          <input type="hidden" name={FORM_FIELD} value={SIGN_IN_FORM} />
-          {state.phase === 'EDITING' && state.failure ? (
-            <Notification type="error">{signInFailureMessage(copy, state.failure, locale)}</Notification>
-          ) : null}
-          <Input
-            label={copy.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={LOGIN_LIMITS.email}
-            disabled={submitting}
-            inputRef={emailInputRef}
-            formValue={form.values.email}
-            error={error('email')}
-            rules={wordRules(LOGIN_FORM_RULES.email, fromCopy<LoginErrorKey>(copy))}
-            state={form.state.fields.email.status}
-            onValueChange={(email) => form.type({ email })}
-            onFocus={() => form.focus('email')}
-            onBlur={() => form.blur('email')}
-          />
-          <Input
-            label={copy.passwordLabel}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            showStrength={false}
-            maxLength={LOGIN_LIMITS.password}
-            disabled={submitting}
-            inputRef={form.refs.password}
-            formValue={form.values.password}
-            error={error('password')}
-            rules={wordRules(LOGIN_FORM_RULES.password, fromCopy<LoginErrorKey>(copy))}
-            state={form.state.fields.password.status}
-            onValueChange={(password) => form.type({ password })}
-            onFocus={() => form.focus('password')}
-            onBlur={() => form.blur('password')}
+          <SignInFields
+            failure={state.phase === 'EDITING' ? state.failure : undefined}
+            email={{
+              disabled: submitting,
+              inputRef: emailInputRef,
+              formValue: form.values.email,
+              error: error('email'),
+              state: form.state.fields.email.status,
+              onValueChange: (email) => form.type({ email }),
+              onFocus: () => form.focus('email'),
+              onBlur: () => form.blur('email'),
+            }}
+            password={{
+              disabled: submitting,
+              inputRef: form.refs.password,
+              formValue: form.values.password,
+              error: error('password'),
+              state: form.state.fields.password.status,
+              onValueChange: (password) => form.type({ password }),
+              onFocus: () => form.focus('password'),
+              onBlur: () => form.blur('password'),
+            }}
           />
           <Button type="submit" loading={submitting} fullWidth>
             {copy.submit}

@@ -1,6 +1,6 @@
 import type { Locale } from '../../core/country/locale';
-import { formatMessage } from '../../core/i18n/format-message';
-import { formatPlural } from '../../core/i18n/plural-message';
+import { formatMessage } from '../../core/text/format-message';
+import { formatPlural } from '../../core/text/plural-message';
 import type { LoginError } from '../../core/session/log-in.use-case';
 import type { SessionMessages } from '../../core/session/session.messages';
 

@@ -1,16 +1,12 @@
-import { FORM_FIELD } from '../../core/newsletter/newsletter-form-post';
-import { LOGIN_FORM_RULES, LOGIN_LIMITS, type LoginErrorKey, type LoginField } from '../../core/session/login-form';
-import { fromCopy, wordRules } from '../../core/validation/worded-rules';
+import type { LoginField } from '../../core/session/login-form';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
-import { SIGN_IN_FORM, SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
+import { SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { fieldErrors } from '../../core/validation/form.reducer';
 import { useInjection } from '../app/injection';
-import { useMessages, useStorefront } from '../app/storefront-context';
+import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
-import { Input } from '../components/input/input';
-import { Notification } from '../components/notification/notification';
-import { signInFailureMessage } from './sign-in-failure';
+import { SignInFields } from './sign-in-fields';
 import './customer-session.css';
 
 /**
@@ -21,7 +17,6 @@ import './customer-session.css';
  */
 const SignInPage = () => {
   const copy = useMessages('session');
-  const { locale } = useStorefront();
   const page = useInjection(SHARED_TOKENS.pageContext);
   const answer = useInjection(SESSION_TOKENS.signInAnswer);
   const errors = answer ? fieldErrors(answer.form) : {};
@@ -34,30 +29,10 @@ const SignInPage = () => {
     <section className="sign-in-page" aria-labelledby="sign-in-page-title">
       <h1 id="sign-in-page-title">{copy.dialogTitle}</h1>
       <form className="sign-in" method="post" action={`${page.basePath}${SIGN_IN_ROUTE}`} noValidate>
-        <input type="hidden" name={FORM_FIELD} value={SIGN_IN_FORM} />
-        {failure ? <Notification type="error">{signInFailureMessage(copy, failure, locale)}</Notification> : null}
-        <Input
-          label={copy.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={LOGIN_LIMITS.email}
-          defaultValue={answer?.form.values.email ?? ''}
-          error={error('email')}
-          rules={wordRules(LOGIN_FORM_RULES.email, fromCopy<LoginErrorKey>(copy))}
-        />
-        <Input
-          label={copy.passwordLabel}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          showStrength={false}
-          maxLength={LOGIN_LIMITS.password}
-          defaultValue=""
-          error={error('password')}
-          rules={wordRules(LOGIN_FORM_RULES.password, fromCopy<LoginErrorKey>(copy))}
+        <SignInFields
+          failure={failure}
+          email={{ defaultValue: answer?.form.values.email ?? '', error: error('email') }}
+          password={{ defaultValue: '', error: error('password') }}
         />
         <Button type="submit">{copy.submit}</Button>
       </form>

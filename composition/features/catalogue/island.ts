@@ -1,5 +1,5 @@
 import type { CATALOGUE_DEMOS, CatalogueDemo } from './catalogue-demos';
-import { reactIsland, type PropsOf } from '../island-declaration';
+import { reactIsland, type PropsOf } from '../../island-declaration';
 
 /** The catalogue's demos by island name, with the props each one's chunk decodes. */
 type Demos = { [D in CatalogueDemo as `catalogue-${D}`]: PropsOf<Awaited<ReturnType<(typeof CATALOGUE_DEMOS)[D]>>['default']> };

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { ConsentSettingsEntry } from '../../../ui/footer/footer-islands';
-import { domIsland, ON_INTERACTION } from '../island-declaration';
+import type { ConsentSettingsEntry } from '../../../ui/footer/consent-settings-entry';
+import { domIsland, ON_INTERACTION } from '../../island-declaration';
 import consentSettings from './consent-settings.dom';
 
 declare module '../../../ui/app/island' {

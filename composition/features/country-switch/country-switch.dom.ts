@@ -1,5 +1,5 @@
 import { createCountrySwitch } from '../../../core/footer/country-switch.controller';
-import type { DomIsland } from '../island-declaration';
+import type { DomIsland } from '../../island-declaration';
 
 /**
  * The footer's country dropdown without React: core's controller bound to the server's select. A choice goes through

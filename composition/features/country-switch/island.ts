@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { CountrySwitch } from '../../../ui/footer/footer-islands';
-import { domIsland, ON_INTERACTION } from '../island-declaration';
+import type { CountrySwitch } from '../../../ui/footer/country-switch';
+import { domIsland, ON_INTERACTION } from '../../island-declaration';
 import countrySwitch from './country-switch.dom';
 
 declare module '../../../ui/app/island' {

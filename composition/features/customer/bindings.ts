@@ -4,6 +4,7 @@ import { sharedCustomerData } from '../../../core/customer/shared-customer-data.
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { bindFactory, type Binder } from '../../container';
+import type { FeatureBindings } from '../../feature-record';
 
 /** psdata: one request per page and per session change, shared by every consumer (footer, newsletter widget). */
 export const bindCustomer = (container: Binder): void => {
@@ -22,3 +23,5 @@ export const bindCustomerUseCases = (container: Binder): void =>
     [CUSTOMER_TOKENS.gateway, SHARED_TOKENS.logger, SESSION_TOKENS.status],
     (gateway, logger, status) => sharedCustomerData({ gateway, logger, sessionChanges: status.subscribe }),
   );
+
+export default ((binder) => bindCustomer(binder)) satisfies FeatureBindings;

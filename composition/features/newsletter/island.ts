@@ -1,5 +1,5 @@
 import type Chunk from './newsletter.island';
-import { reactIsland, type PropsOf } from '../island-declaration';
+import { reactIsland, type PropsOf } from '../../island-declaration';
 
 declare module '../../../ui/app/island' {
   interface IslandRegistry extends Record<'newsletter', PropsOf<typeof Chunk>> {}

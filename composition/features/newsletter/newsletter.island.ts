@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { NEWSLETTER_ANSWER_ID, NewsletterWidget } from '../../../ui/newsletter/newsletter-widget';
-import { islandModule } from '../island-declaration';
+import { islandModule } from '../../island-declaration';
 
 /** The newsletter sign-up (footer and /subscribenewsletter). */
 export default islandModule(

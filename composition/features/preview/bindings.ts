@@ -4,6 +4,7 @@ import { PREVIEW_TOKENS } from '../../../core/preview/preview.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { PANEL_LOADER, type PreviewPanelLoader } from '../../../ui/preview/preview-panel-loader';
 import { bindFactory, type Binder } from '../../container';
+import type { FeatureBindings } from '../../feature-record';
 
 /** The gate's use case over whatever previewMode, cookies and session gateway are bound (tests reuse it with fakes). */
 export const bindPreviewGate = (container: Binder): void =>
@@ -23,3 +24,5 @@ export const bindPreview = (container: Binder, loadPanel: PreviewPanelLoader): v
   bindPreviewGate(container);
   container.bind(PANEL_LOADER).toConstantValue(loadPanel);
 };
+
+export default ((binder, { loadPanel }) => bindPreview(binder, loadPanel)) satisfies FeatureBindings;

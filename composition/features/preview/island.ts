@@ -1,5 +1,5 @@
 import type Chunk from './preview.island';
-import { reactIsland, type PropsOf } from '../island-declaration';
+import { reactIsland, type PropsOf } from '../../island-declaration';
 
 declare module '../../../ui/app/island' {
   interface IslandRegistry extends Record<'preview', PropsOf<typeof Chunk>> {}

@@ -6,8 +6,11 @@ import { SkewTracker } from '../../../core/session/server-time';
 import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
 import { SessionStatusStore, sessionStatusOf } from '../../../core/session/session-status.store';
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
+import { createSignIn } from '../../../core/session/sign-in.controller';
+import { createCustomerSession } from '../../../core/session/customer-session.controller';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { bindFactory, resolve } from '../../container';
+import type { FeatureBindings } from '../../feature-record';
 
 /**
  * Loads the refresh machinery (the browser imports its chunk and loads its module; tests bind fakes at once): true
@@ -62,6 +65,14 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
     [gateway, cookies, logger, status, startRefresh],
     (gateway, cookies, logger, status, start) => logOut({ gateway, cookies, logger, onSignedOut: sessionChanged(status, start) }),
   );
+  // The controllers, built by the header's island and by the server's answer to a posted sign-in from these factories.
+  bindFactory(container, SESSION_TOKENS.signInController, [SESSION_TOKENS.logIn], (logIn) => () => createSignIn({ logIn }));
+  bindFactory(
+    container,
+    SESSION_TOKENS.customerSessionController,
+    [SESSION_TOKENS.logIn, SESSION_TOKENS.logOut, status],
+    (logIn, logOut, status) => () => createCustomerSession({ logIn, logOut, status }),
+  );
 };
 
 /** A login or logout on this page: the status is read again and the refresh (re)started. */
@@ -69,3 +80,5 @@ const sessionChanged = (status: SessionStatusStore, start: () => Promise<void>) 
   status.refresh();
   void start();
 };
+
+export default ((binder, { loadRefresh }) => bindSession(binder, loadRefresh)) satisfies FeatureBindings;

@@ -1,5 +1,5 @@
 import type Chunk from './customer-session.island';
-import { ON_INTERACTION, reactIsland, type PropsOf } from '../island-declaration';
+import { ON_INTERACTION, reactIsland, type PropsOf } from '../../island-declaration';
 
 declare module '../../../ui/app/island' {
   interface IslandRegistry extends Record<'customer-session', PropsOf<typeof Chunk>> {}

@@ -17,7 +17,7 @@ import {
   type PageBuild,
 } from '../../../composition/server/cache-policy';
 import { LOCALES } from '../../../core/country/locale';
-import { decidePage, PAGE_QUERY_PARAMETERS } from '../../../core/layout/page-request';
+import { decidePage, PAGE_QUERY_PARAMETERS } from '../../../core/page/page-request';
 import { NEWSLETTER_ROUTES } from '../../../core/newsletter/newsletter-routes';
 import { SIGN_IN_ROUTE } from '../../../core/session/sign-in-post';
 import { COOKIE_NAMES } from '../../../core/shared/cookie-names';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/country/locale';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
-import { PLURAL_CATEGORIES } from '../../../core/i18n/plural-message';
+import { PLURAL_CATEGORIES } from '../../../core/text/plural-message';
 
 describe('component copy', () => {
   it("uses the spec's German text slider labels and default validation message", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/country/locale';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
-import { PLURAL_CATEGORIES } from '../../../core/i18n/plural-message';
+import { PLURAL_CATEGORIES } from '../../../core/text/plural-message';
 import en from '../../../core/newsletter/copy/en';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}|\[(\w+)\]/g)].map((m) => m[0]).sort();

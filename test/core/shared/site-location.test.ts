@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decidePage } from '../../../core/layout/page-request';
+import { decidePage } from '../../../core/page/page-request';
 import { siteLocation } from '../../../core/shared/site-location';
 import { PROPERTY, PROPERTY_RUNS } from '../../support/property';
 

@@ -1,4 +1,3 @@
-import type { CountrySwitcherItem } from '../../core/footer/country-switcher';
 import { useState } from 'react';
 import type { ViewChange } from '../../core/footer/view-changer';
 import { createViewChanger } from '../../core/footer/view-changer.controller';
@@ -6,27 +5,6 @@ import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { island } from '../app/island';
 import { useInjection } from '../app/injection';
 import { useController } from '../app/use-controller';
-import { CountrySelector } from './country-selector';
-
-/** The country dropdown: server markup that the browser binds without React (composition/features/country-switch/country-switch.dom.ts). */
-const CountrySwitch = ({ items }: { items: readonly CountrySwitcherItem[] }) => <CountrySelector items={items} />;
-
-/** The footer's country dropdown: an island in the otherwise static footer. */
-export const CountrySwitchIsland = island('country-switch', CountrySwitch);
-
-/**
- * The legal bar's cookie-settings entry: opens the consent platform's settings (an action, not a navigation). Server
- * markup that the browser binds without React (composition/features/consent-settings/consent-settings.dom.ts): it only dispatches the
- * consent platform's event.
- */
-const ConsentSettingsEntry = ({ text }: { text: string }) => (
-  <button type="button" className="footer-link-button footer-consent-button">
-    {text}
-  </button>
-);
-
-/** The cookie-settings entry as an island. */
-export const ConsentSettingsIsland = island('consent-settings', ConsentSettingsEntry);
 
 /**
  * The view changer: a form posted to this page, which the server answers by setting the platform cookie and showing
@@ -64,4 +42,4 @@ const ViewChanger = ({ text, change }: { text: string; change: ViewChange }) => 
 /** The view changer as an island. */
 export const ViewChangerIsland = island('view-changer', ViewChanger);
 
-export { ConsentSettingsEntry, CountrySwitch, ViewChanger };
+export { ViewChanger };

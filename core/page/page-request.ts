@@ -6,9 +6,9 @@ import { isReducedMode } from '../footer/footer-visibility';
 import { parseLocale } from '../country/locale';
 import { NEWSLETTER_ROUTES } from '../newsletter/newsletter-routes';
 import { COOKIE_NAMES } from '../shared/cookie-names';
-import { layoutVisibility } from './layout-directives';
-import { parsePlatform, PLATFORM_COOKIE_VALUES } from './platform';
-import type { PageContext } from './page-context';
+import { layoutVisibility } from '../layout/layout-directives';
+import { parsePlatform, PLATFORM_COOKIE_VALUES } from '../layout/platform';
+import type { PageContext } from '../layout/page-context';
 
 /** The facts of one page request, as the server entry reads them (no framework types, so core stays portable). */
 export interface PageRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readQuery } from '../../../core/layout/page-request';
+import { readQuery } from '../../../core/page/page-request';
 import { parseCookieHeader } from '../../../core/shared/cookie-header';
 
 // The rule of docs/deployment.md ("Reading a request"), which the CDN configuration applies too.

@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import type { ComponentType } from 'react';
-import type { IslandName, IslandProps, IslandRegistry } from '../../ui/app/island';
+import type { IslandName, IslandProps, IslandRegistry } from '../ui/app/island';
 
 /**
  * When an island wakes (its code is fetched and it hydrates):

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/country/locale';
-import { formatPlural, pluralCategory, PLURAL_CATEGORIES, type PluralMessage } from '../../../core/i18n/plural-message';
+import { formatPlural, pluralCategory, PLURAL_CATEGORIES, type PluralMessage } from '../../../core/text/plural-message';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 
 const months: PluralMessage = { one: '{count} miesiąc', few: '{count} miesiące', many: '{count} miesięcy', other: '{count} miesiąca' };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { PROPERTY } from '../../support/property';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/country/locale';
-import { formatCount, formatPercent } from '../../../core/i18n/number-format';
+import { formatCount, formatPercent } from '../../../core/text/number-format';
 
 describe('formatPercent', () => {
   it('writes 10 % as each locale does (Intl’s percent style)', () => {
