@@ -1,15 +1,13 @@
 import { ISLANDS, type IslandEntry } from './islands';
 import type { IslandName } from '../ui/app/island';
-import { requestAssignment } from '../adapters/http/abtest-path';
-import { FetchHttpClient } from '../adapters/http/fetch-http-client';
-import { COOKIE_NAMES } from '../core/shared/cookie-names';
 import { readFields, resumeIsland } from './island-resume';
 import { holdFirstTaps, type Held } from './first-tap';
 import { COPY_MODULES_META, SIGNED_IN_EVENT, takeEarlyEvents } from './early-events';
-import { LAYOUT_BREAKPOINTS } from '../core/layout/breakpoints';
-import { platformFromWidth } from '../core/layout/platform';
-import { REFRESH_TIMING } from '../core/session/refresh-timing';
 import { startFieldMetrics } from './field-metrics';
+import { requestFooterAssignment } from './loader/ab-assignment';
+import { signedIn, whenLoggedIn } from './loader/login-watch';
+import { detectPlatform } from './loader/platform-detection';
+import { whenIdle } from './loader/when-idle';
 import '../ui/styles/global.css';
 
 // The storefront's styles in one render-blocking stylesheet, so the server's markup is styled before and without any
@@ -18,7 +16,8 @@ import.meta.glob(['../ui/**/*.css', '!../ui/preview/**', '!../ui/components/cata
 
 /**
  * The page's only first-load script: it watches the server's islands and wakes each one when the island table says
- * (islands.ts), keeping the shopper's first interaction. React, the container and each island's code are lazy chunks
+ * (islands.ts), keeping the shopper's first interaction. Its other jobs are modules of their own (loader/): the field
+ * metrics, platform detection, the wait for a login cookie and the footer's A/B call. React, the container and each island's code are lazy chunks
  * (island-runtime.tsx), fetched when an island wakes. Nothing here renders; the server's HTML stays as it is.
  */
 
@@ -35,14 +34,6 @@ const loadRuntime = () => {
     for (const href of document.querySelector<HTMLMetaElement>(`meta[name="${COPY_MODULES_META}"]`)?.content.split(' ') ?? [])
       if (href.startsWith('/')) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   return (runtime ??= import('./island-runtime'));
-};
-
-const whenIdle = (run: () => void): void => {
-  // Safari has no requestIdleCallback: a short timeout after load stands in for it.
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 };
 
 /**
@@ -106,23 +97,6 @@ const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promis
   await island.hydrateIsland(element, module.default, held);
 };
 
-/** The assignment call's budget: the browser's for every service call (spec 7). */
-const ASSIGNMENT_TIMEOUT_MS = 15_000;
-
-/** A customer is signed in: the script-readable login token is there (spec 3.4). */
-const signedIn = (): boolean => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${COOKIE_NAMES.loginToken}=`));
-
-/** Platform detection (spec 2.1): the page's data-platform from the serving layer, else the window's width, followed. */
-const detectPlatform = (): void => {
-  const page = document.querySelector<HTMLElement>('.page');
-  if (!page || page.hasAttribute('data-platform')) return;
-  // Core's rule decides (core/layout/platform.ts); the media queries only say when the width crossed a breakpoint.
-  const set = () => page.setAttribute('data-platform', platformFromWidth(window.innerWidth));
-  set();
-  for (const breakpoint of Object.values(LAYOUT_BREAKPOINTS))
-    window.matchMedia(`(min-width: ${breakpoint}px)`).addEventListener('change', set);
-};
-
 /** Whether an element's data-island names an island of this build (the page's markup is input like any other). */
 const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS, name);
 
@@ -143,24 +117,8 @@ const start = (): void => {
   }
   detectPlatform();
   // The login-token refresh (spec 3.4) runs for signed-in customers only: its code is fetched once a LoginToken exists.
-  const watchLogin = () => {
-    if (!signedIn()) return false;
-    whenIdle(() => void loadRuntime().then((island) => island.startSessionRefresh()));
-    return true;
-  };
-  // The scheduler's own wait for a login cookie (spec 9): the one owner of that rule.
-  if (!watchLogin()) {
-    const timer = window.setInterval(() => watchLogin() && window.clearInterval(timer), REFRESH_TIMING.waitingIntervalMs);
-  }
-  // The footer's A/B assignment call (spec 7.3): made when the footer is on the page, its result ignored. Through the
-  // HTTP port like every other call (credentials, the CSRF marker, the time-out); the fetch client keeps axios out of here.
-  if (document.querySelector('footer.site-footer'))
-    whenIdle(
-      () =>
-        void requestAssignment(
-          new FetchHttpClient({ baseURL: window.location.origin, defaultTimeoutMs: ASSIGNMENT_TIMEOUT_MS, credentials: 'include' }),
-        )(),
-    );
+  whenLoggedIn(() => whenIdle(() => void loadRuntime().then((island) => island.startSessionRefresh())));
+  requestFooterAssignment();
   // Interactive: every island is watched, so nothing the shopper does from here is lost (shop scripts and journeys read it).
   document.documentElement.setAttribute('data-ready', '');
 };
