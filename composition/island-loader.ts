@@ -1,7 +1,8 @@
 import { ISLANDS, type IslandEntry } from './islands';
 import type { IslandName } from '../ui/app/island';
 import { readFields, resumeIsland } from './island-resume';
-import { holdFirstTaps, type Held } from './first-tap';
+import { holdFirstTaps, type FirstTaps, type Held } from './first-tap';
+import { yieldToMain } from './yield-to-main';
 import { COPY_MODULES_META, SIGNED_IN_EVENT, takeEarlyEvents } from './early-events';
 import { startFieldMetrics } from './field-metrics';
 import { requestFooterAssignment } from './loader/ab-assignment';
@@ -38,9 +39,9 @@ const loadRuntime = () => {
 
 /**
  * Watches one island: wakes it per its entry, holds what the shopper does meanwhile (first-tap.ts), hands it over
- * once it runs. Returns its handler, through which the loader also passes what the early event contract recorded.
+ * once it runs. Returns its holder, through which the loader also passes what the early event contract recorded.
  */
-const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, recorded: boolean) => void) => {
+const watch = (element: HTMLElement, entry: IslandEntry): FirstTaps => {
   const taps = holdFirstTaps(element, (held) => run(element, entry, held), {
     failure: '[storefront] An island could not be loaded; it keeps working as it does without JavaScript.',
     // A form the server answers (the confirmation page's button) goes as it goes without JavaScript: nothing to wake.
@@ -80,7 +81,7 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
       break;
     }
   }
-  return taps.handle;
+  return taps;
 };
 
 /** Runs an island: the runtime hydrates a React island; a DOM island binds itself. Then what the shopper did is handed over. */
@@ -94,6 +95,8 @@ const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promis
     return;
   }
   const [island, module] = await Promise.all([loadRuntime(), entry.load()]);
+  // The runtime's chunk was evaluated in a task of its own; the page state, the container and hydration follow in theirs.
+  await yieldToMain();
   await island.hydrateIsland(element, module.default, held);
 };
 
@@ -101,10 +104,14 @@ const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promis
 const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS, name);
 
 const start = (): void => {
-  const watchers = new Map<Element, (event: Event, recorded: boolean) => void>();
+  const watchers = new Map<Element, FirstTaps>();
+  const domIslands: FirstTaps[] = [];
   document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
     const name = element.dataset.island ?? '';
-    if (isIslandName(name)) watchers.set(element, watch(element, ISLANDS[name]));
+    if (!isIslandName(name)) return;
+    const taps = watch(element, ISLANDS[name]);
+    watchers.set(element, taps);
+    if ('dom' in ISLANDS[name]) domIslands.push(taps);
   });
   // What the shopper did before this script ran (the early event contract in the head): every island watches from
   // here, so the contract stops, and each island it saw touched wakes with those events held as if they came now.
@@ -113,8 +120,11 @@ const start = (): void => {
   for (const event of early?.events ?? []) {
     const island = event.target instanceof Element ? event.target.closest('[data-island]') : null;
     const watcher = island ? watchers.get(island) : undefined;
-    watcher?.(event, true);
+    watcher?.handle(event, true);
   }
+  // DOM islands bind now (a few hundred bytes, no request): their first click is answered in its own task, as awake,
+  // and what the contract recorded for them is handed over at once.
+  for (const taps of domIslands) void taps.wake();
   detectPlatform();
   // The login-token refresh (spec 3.4) runs for signed-in customers only: its code is fetched once a LoginToken exists.
   whenLoggedIn(() => whenIdle(() => void loadRuntime().then((island) => island.startSessionRefresh())));
