@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { each, expect, test } from './support/fixtures';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { BUDGETS } from '../bench/budgets';
 import { measureFirstLoad } from '../bench/measure/first-load';
 import { measureFloor } from '../bench/measure/floor';
+import { gzSize } from '../bench/measure/gzip';
 import { lazyChunks } from '../bench/measure/lazy-chunks';
 import { baseUrl, launch, partnerUrl, type Session } from './support/browser';
 
@@ -49,6 +51,22 @@ test.describe('what a shopper downloads (byte budgets)', () => {
       const { chunks } = lazyChunks(distDir);
       const copies = chunks.filter((chunk) => chunk.name.startsWith('copy ') && awake.urls.some((url) => url.endsWith(chunk.file)));
       expect(copies.map((chunk) => chunk.name)).toEqual([`copy ${prefix === '' ? 'de-DE' : 'tr-TR'}`]);
+    }
+  });
+
+  test('a first tap wakes no more script than its budget: the runtime chunk, and the runtime with each island’s chunks', () => {
+    const { chunks } = lazyChunks(distDir);
+    const runtimeFile = chunks.flatMap((chunk) => chunk.files).find((file) => /\/shop-runtime-[\w-]+\.js$/.test(file));
+    expect(runtimeFile, 'the build has a shop-runtime chunk').toBeDefined();
+    const runtimeGz = gzSize(readFileSync(join(distDir, runtimeFile ?? '')));
+    expect(runtimeGz, `shop-runtime: ${runtimeGz} B gz`).toBeLessThanOrEqual(BUDGETS.shopRuntimeGz);
+    const runtime = chunks.find((chunk) => chunk.name === 'composition/island-runtime');
+    const islands = chunks.filter((chunk) => chunk.name.endsWith('.island'));
+    expect(islands.length).toBeGreaterThan(0);
+    for (const island of islands) {
+      const files = new Set([...(runtime?.files ?? []), ...island.files].filter((file) => file.endsWith('.js')));
+      const gz = [...files].reduce((sum, file) => sum + gzSize(readFileSync(join(distDir, file))), 0);
+      expect(gz, `a first tap on ${island.name}: ${gz} B gz`).toBeLessThanOrEqual(BUDGETS.firstTapScriptGz);
     }
   });
 
