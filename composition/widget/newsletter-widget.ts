@@ -103,6 +103,26 @@ const localise = (mount: HTMLElement, settings: WidgetSettings): void => {
   }
 };
 
+/** The widget's first render in a snippet's declarative shadow root (the built markup in its root element). */
+const FIRST_RENDER = '.storefront-newsletter[data-first-render]';
+
+/** The widget's stylesheet as the snippet's declarative shadow root declared it, if it did. */
+const declaredStylesheet = (shadow: ShadowRoot): HTMLLinkElement | undefined =>
+  [...shadow.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === STYLESHEET);
+
+/** Settles once a stylesheet has loaded (or failed): at once for one the document already loaded. */
+const stylesheetReady = (link: HTMLLinkElement): Promise<void> =>
+  link.isConnected && link.sheet
+    ? Promise.resolve()
+    : new Promise<void>((done) => ['load', 'error'].forEach((type) => link.addEventListener(type, () => done(), { once: true })));
+
+/** Takes the copy (JSON for React, not for the widget's DOM: hydration must find only the widget there) out of a tree. */
+const takeCopy = (tree: ParentNode): string | undefined => {
+  const copy = tree.querySelector('script[data-copy]');
+  copy?.remove();
+  return copy?.textContent ?? undefined;
+};
+
 /** One element's shadow parts and what the visitor did before React. */
 interface Parts {
   readonly mount: HTMLElement;
@@ -130,22 +150,28 @@ export class StorefrontNewsletterElement extends HTMLElement {
       console.error(`[storefront-newsletter] Not started: ${settings.left}`);
       return;
     }
-    // A declarative shadow root (the fallback form, styled by the widget's stylesheet) stays on show until the
-    // widget's markup is there; otherwise the shadow root starts empty.
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    // The snippet's first render (its declarative shadow root carries the widget's markup, FIRST_RENDER): adopted as it
+    // is, so nothing is fetched or swapped and it lays out once.
+    const declared = shadow.querySelector<HTMLElement>(FIRST_RENDER);
+    if (declared) {
+      this.adopt(shadow, declared, settings.right);
+      return;
+    }
+    // A declarative shadow root with the fallback form stays on show until the widget's markup is there; otherwise the
+    // shadow root starts empty. The stylesheet it declared is the widget's: used as it is, never loaded twice.
     const fallback = [...shadow.childNodes];
-    const stylesheet = document.createElement('link');
+    const stylesheet = declaredStylesheet(shadow) ?? document.createElement('link');
     stylesheet.rel = 'stylesheet';
-    stylesheet.href = STYLESHEET;
+    if (!stylesheet.isConnected) stylesheet.href = STYLESHEET;
     const mount = document.createElement('div');
     mount.className = 'storefront-newsletter';
     // The widget speaks its storefront's language whatever the host page's is (a screen reader reads it as such).
     mount.lang = settings.right.locale;
     mount.hidden = true;
-    const styled = new Promise<void>((done) =>
-      ['load', 'error'].forEach((type) => stylesheet.addEventListener(type, () => done(), { once: true })),
-    );
-    shadow.append(stylesheet, mount);
+    const styled = stylesheetReady(stylesheet);
+    if (!stylesheet.isConnected) shadow.append(stylesheet);
+    shadow.append(mount);
     const parts: Parts = {
       mount,
       settings: settings.right,
@@ -158,42 +184,64 @@ export class StorefrontNewsletterElement extends HTMLElement {
     void Promise.all([fetchMarkup(settings.right), refusalOf(settings.right), styled]).then(([markup, refusal]) => {
       if (this.parts !== parts) return;
       if (refusal !== undefined) {
-        // The shop has not listed this site: say so at once, before anyone fills the form (text, never HTML).
-        console.error(
-          `[storefront-newsletter] ${window.location.origin} is not among the shop's embedding origins ` +
-            `(NEWSLETTER_EMBEDDING_ORIGINS at ${SHOP_ORIGIN}): the shop refuses sign-ups from this site, so the widget shows a notice instead.`,
-        );
-        const notice = document.createElement('p');
-        notice.className = 'storefront-newsletter__not-listed';
-        notice.setAttribute('role', 'status');
-        notice.textContent = refusal;
-        mount.replaceChildren(notice);
-        for (const node of fallback) node.parentNode?.removeChild(node);
+        this.refuse(parts, refusal);
+        for (const node of fallback) if (node !== stylesheet) node.parentNode?.removeChild(node);
         mount.hidden = false;
         return;
       }
       if (markup !== undefined) {
         const parsed = document.createElement('template');
         parsed.innerHTML = markup;
-        // The copy (JSON) is for React, not for the widget's DOM: hydration must find only the widget there.
-        const copy = parsed.content.querySelector('script[data-copy]');
-        copy?.remove();
-        parts.copy = copy?.textContent ?? undefined;
+        parts.copy = takeCopy(parsed.content);
         mount.replaceChildren(parsed.content);
         localise(mount, parts.settings);
       }
-      for (const node of fallback) node.parentNode?.removeChild(node);
+      for (const node of fallback) if (node !== stylesheet) node.parentNode?.removeChild(node);
       mount.hidden = false;
-      const taps = holdFirstTaps(shadow, (held) => this.start(parts, held), {
-        failure: '[storefront-newsletter] Its script did not load; the form posts to the shop instead.',
-      });
-      parts.taps = taps;
+      parts.taps = this.holdTaps(shadow, parts);
       // Without its markup, React renders the widget at once (as on a page of the shop with its code late).
       if (markup === undefined) {
         parts.hydrate = false;
-        void taps.wake();
+        void parts.taps.wake();
       }
     });
+  }
+
+  /**
+   * The snippet carried the widget's first render: it is the widget from the first paint. Its addresses and origin
+   * fields are made this element's (attributes only: nothing moves), taps are held at once, and the shop is asked
+   * whether this site may sign up.
+   */
+  private adopt(shadow: ShadowRoot, mount: HTMLElement, settings: WidgetSettings): void {
+    const parts: Parts = { mount, settings, taps: undefined, hydrate: true, copy: takeCopy(shadow) };
+    this.parts = parts;
+    localise(mount, settings);
+    parts.taps = this.holdTaps(shadow, parts);
+    void refusalOf(settings).then((refusal) => {
+      if (this.parts === parts && refusal !== undefined) this.refuse(parts, refusal);
+    });
+  }
+
+  /** What the visitor does before React is held, as on the storefront's islands; the first interaction wakes React. */
+  private holdTaps(shadow: ShadowRoot, parts: Parts): FirstTaps {
+    return holdFirstTaps(shadow, (held) => this.start(parts, held), {
+      failure: '[storefront-newsletter] Its script did not load; the form posts to the shop instead.',
+    });
+  }
+
+  /** The shop has not listed this site: say so at once, before anyone fills the form (text, never HTML). */
+  private refuse(parts: Parts, refusal: string): void {
+    console.error(
+      `[storefront-newsletter] ${window.location.origin} is not among the shop's embedding origins ` +
+        `(NEWSLETTER_EMBEDDING_ORIGINS at ${SHOP_ORIGIN}): the shop refuses sign-ups from this site, so the widget shows a notice instead.`,
+    );
+    parts.taps?.stop();
+    parts.taps = undefined;
+    const notice = document.createElement('p');
+    notice.className = 'storefront-newsletter__not-listed';
+    notice.setAttribute('role', 'status');
+    notice.textContent = refusal;
+    parts.mount.replaceChildren(notice);
   }
 
   disconnectedCallback(): void {

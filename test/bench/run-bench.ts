@@ -212,32 +212,39 @@ const measureWake = async (context: Parameters<typeof sampleAfterFirstTap>[0], e
     );
   }
   const partner = emulator.partnerUrl ?? '';
-  const thread = await alternate(
-    responseRuns,
-    () => mainThreadMs(context, `${partner}/?country=de`, true),
-    () => mainThreadMs(context, `${partner}/?country=none`, false),
-  );
-  const added = median(thread.own) - median(thread.reference);
-  results.widgetMainThread = thread;
-  row(
-    `Embed (4x CPU): main thread the widget adds at load, ${responseRuns} alternating runs`,
-    `${added.toFixed(0)} ms (${median(thread.own).toFixed(0)}, ${range(thread.own)} vs ${median(thread.reference).toFixed(0)}, ${range(thread.reference)} ms)`,
-    `<= ${BUDGETS.embedMainThreadMs} ms`,
-    added <= BUDGETS.embedMainThreadMs,
-  );
-  const focus = await alternate(
-    responseRuns,
-    () => sampleWidgetFocus(context, `${partner}/?country=de`, true),
-    () => sampleWidgetFocus(context, `${partner}/?country=de`, false),
-  );
-  results.widgetFocus = focus;
-  const ratio = median(focus.own) / median(focus.reference);
-  row(
-    `Embed (${conditions}): first focus -> further fields, against the fallback field's focus`,
-    `${median(focus.own).toFixed(0)} ms (${range(focus.own)}) vs ${median(focus.reference).toFixed(0)} ms (${range(focus.reference)}): x${ratio.toFixed(2)}`,
-    '<= x1.25',
-    ratio <= 1.25,
-  );
+  // The snippet that carries the widget's first render (docs/newsletter.md), and the one with the fallback form only.
+  const snippets = [
+    ['its snippet carries the first render', `${partner}/?country=de&snippet=first-render`],
+    ['fallback snippet, markup fetched', `${partner}/?country=de`],
+  ] as const;
+  for (const [snippet, url] of snippets) {
+    const thread = await alternate(
+      responseRuns,
+      () => mainThreadMs(context, url, true),
+      () => mainThreadMs(context, `${partner}/?country=none`, false),
+    );
+    const added = median(thread.own) - median(thread.reference);
+    results[`widgetMainThread ${snippet}`] = thread;
+    row(
+      `Embed (4x CPU): main thread the widget adds at load (${snippet}), ${responseRuns} alternating runs`,
+      `${added.toFixed(0)} ms (${median(thread.own).toFixed(0)}, ${range(thread.own)} vs ${median(thread.reference).toFixed(0)}, ${range(thread.reference)} ms)`,
+      `<= ${BUDGETS.embedMainThreadMs} ms`,
+      added <= BUDGETS.embedMainThreadMs,
+    );
+    const focus = await alternate(
+      responseRuns,
+      () => sampleWidgetFocus(context, url, true),
+      () => sampleWidgetFocus(context, `${partner}/?country=de`, false),
+    );
+    results[`widgetFocus ${snippet}`] = focus;
+    const ratio = median(focus.own) / median(focus.reference);
+    row(
+      `Embed (${conditions}): first focus -> further fields (${snippet}), against the fallback field's focus`,
+      `${median(focus.own).toFixed(0)} ms (${range(focus.own)}) vs ${median(focus.reference).toFixed(0)} ms (${range(focus.reference)}): x${ratio.toFixed(2)}`,
+      '<= x1.25',
+      ratio <= 1.25,
+    );
+  }
   return results;
 };
 

@@ -75,35 +75,25 @@ export const sampleWidgetFocus = async (context: BrowserContext, url: string, sc
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     const field = page.locator('storefront-newsletter').first().getByRole('textbox').first();
     await field.waitFor();
-    const result = page.evaluate(
-      (widget) =>
-        new Promise<number>((resolve) => {
-          const host = document.querySelector('storefront-newsletter');
-          // The further fields are shown (the widget), or the field has focus (the fallback form has none).
-          const shown = () =>
-            widget
-              ? [...(host?.shadowRoot?.querySelectorAll('input:not([type="hidden"]), select') ?? [])].filter((field) =>
-                  field.checkVisibility(),
-                ).length > 1
-              : host?.shadowRoot?.activeElement?.getAttribute('type') === 'email';
-          let start = 0;
-          const frame = () => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now() - start);
-            channel.port2.postMessage(0);
-          };
-          const loop = () => (shown() ? frame() : requestAnimationFrame(loop));
-          document.addEventListener(
-            'pointerdown',
-            (event) => {
-              start = event.timeStamp;
-              requestAnimationFrame(loop);
-            },
-            { capture: true, once: true },
-          );
-        }),
-      script,
-    );
+    // A string, not a function: the TypeScript loader would add helpers to a function that do not exist in the page.
+    const result = page.evaluate<number>(`new Promise((resolve) => {
+      const host = document.querySelector('storefront-newsletter');
+      // The further fields are shown (the widget), or the field has focus (the fallback form has none).
+      const shown = ${JSON.stringify(script)}
+        ? () => [...(host?.shadowRoot?.querySelectorAll('input:not([type="hidden"]), select') ?? [])].filter((field) => field.checkVisibility()).length > 1
+        : () => host?.shadowRoot?.activeElement?.getAttribute('type') === 'email';
+      let start = 0;
+      const frame = () => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        channel.port2.postMessage(0);
+      };
+      const loop = () => (shown() ? frame() : requestAnimationFrame(loop));
+      document.addEventListener('pointerdown', (event) => {
+        start = event.timeStamp;
+        requestAnimationFrame(loop);
+      }, { capture: true, once: true });
+    })`);
     await field.click();
     const ms = await result;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
