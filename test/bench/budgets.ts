@@ -27,12 +27,12 @@ export const BUDGETS = {
    * first-tap islands share), gz bytes. Goal 90 kB; this ceiling is what the build reaches (docs/performance.md says
    * what each remaining kB is). Only ever lowered.
    */
-  shopRuntimeGz: 114_000,
+  shopRuntimeGz: 112_500,
   /**
    * Script a first tap on any island fetches before it answers (the runtime's entry, the island's chunk and every chunk
    * they import, the copy aside), gz bytes. Only ever lowered.
    */
-  firstTapScriptGz: 121_000,
+  firstTapScriptGz: 120_600,
   /** Script the newsletter widget costs a partner page before anyone interacts with it, gz bytes (no React). */
   embedIdleScriptGz: 20_000,
   /** Main-thread time the widget adds to a partner page's load at 4x CPU, ms (a tenth of Klaviyo's average embed). */
