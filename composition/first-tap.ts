@@ -121,20 +121,18 @@ export const replay = (held: Held): void => {
   }
 };
 
-/** A control that sends its form: the send wakes its island, not the press (the press is the platform's to answer). */
-const SENDS_FORM = 'button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]';
+/** A control that sends its form (with one, `form` is set): the send wakes its island, not the press. */
+const SENDS_FORM = 'button:not([type]),[type=submit],[type=image]';
 
 /**
  * Whether an event wakes its island. Pointer down only records (a press may still become a scroll, and the click or
  * focus that follows wakes); on a control that sends its form, the send wakes, so the wake's work never lands between
  * the press and the send.
  */
-const wakes = (event: Event): boolean => {
-  if (event.type === 'pointerdown') return false;
-  if (event.type === 'submit') return true;
-  const control = event.target instanceof Element ? event.target.closest(SENDS_FORM) : null;
-  return !(control instanceof HTMLButtonElement || control instanceof HTMLInputElement) || control.form === null;
-};
+const wakes = (event: Event): boolean =>
+  event.type !== 'pointerdown' &&
+  (event.type === 'submit' ||
+    !(event.target instanceof Element && event.target.closest<HTMLButtonElement | HTMLInputElement>(SENDS_FORM)?.form));
 
 /** Runs once the browser has presented the frame it is drawing: the wake never runs inside the input's task. */
 const afterPaint = (run: () => void): void => void requestAnimationFrame(() => setTimeout(run, 0));

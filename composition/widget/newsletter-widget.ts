@@ -106,15 +106,9 @@ const localise = (mount: HTMLElement, settings: WidgetSettings): void => {
 /** The widget's first render in a snippet's declarative shadow root (the built markup in its root element). */
 const FIRST_RENDER = '.storefront-newsletter[data-first-render]';
 
-/** The widget's stylesheet as the snippet's declarative shadow root declared it, if it did. */
-const declaredStylesheet = (shadow: ShadowRoot): HTMLLinkElement | undefined =>
-  [...shadow.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === STYLESHEET);
-
 /** Settles once a stylesheet has loaded (or failed): at once for one the document already loaded. */
-const stylesheetReady = (link: HTMLLinkElement): Promise<void> =>
-  link.isConnected && link.sheet
-    ? Promise.resolve()
-    : new Promise<void>((done) => ['load', 'error'].forEach((type) => link.addEventListener(type, () => done(), { once: true })));
+const stylesheetReady = (link: HTMLLinkElement): Promise<unknown> =>
+  link.sheet ? Promise.resolve() : new Promise((done) => ((link.onload = done), (link.onerror = done)));
 
 /** Takes the copy (JSON for React, not for the widget's DOM: hydration must find only the widget there) out of a tree. */
 const takeCopy = (tree: ParentNode): string | undefined => {
@@ -151,45 +145,38 @@ export class StorefrontNewsletterElement extends HTMLElement {
       return;
     }
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    // The snippet's first render (its declarative shadow root carries the widget's markup, FIRST_RENDER): adopted as it
-    // is, so nothing is fetched or swapped and it lays out once.
+    // The snippet's first render (its declarative shadow root carries the widget's markup, FIRST_RENDER) is adopted as
+    // it is: nothing fetched or swapped, it lays out once. Else a declared fallback form stays on show until the
+    // widget's markup is there (or the shadow root starts empty). A stylesheet the snippet declared is used as it is.
     const declared = shadow.querySelector<HTMLElement>(FIRST_RENDER);
-    if (declared) {
-      this.adopt(shadow, declared, settings.right);
-      return;
-    }
-    // A declarative shadow root with the fallback form stays on show until the widget's markup is there; otherwise the
-    // shadow root starts empty. The stylesheet it declared is the widget's: used as it is, never loaded twice.
-    const fallback = [...shadow.childNodes];
-    const stylesheet = declaredStylesheet(shadow) ?? document.createElement('link');
-    stylesheet.rel = 'stylesheet';
-    if (!stylesheet.isConnected) stylesheet.href = STYLESHEET;
-    const mount = document.createElement('div');
-    mount.className = 'storefront-newsletter';
+    const fallback = declared ? [] : [...shadow.childNodes];
+    const stylesheet =
+      shadow.querySelector<HTMLLinkElement>(`link[href="${STYLESHEET}"]`) ??
+      shadow.appendChild(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: STYLESHEET }));
     // The widget speaks its storefront's language whatever the host page's is (a screen reader reads it as such).
-    mount.lang = settings.right.locale;
-    mount.hidden = true;
-    const styled = stylesheetReady(stylesheet);
-    if (!stylesheet.isConnected) shadow.append(stylesheet);
-    shadow.append(mount);
-    const parts: Parts = {
-      mount,
-      settings: settings.right,
-      taps: undefined,
-      hydrate: true,
-      copy: undefined,
-    };
+    const mount =
+      declared ??
+      shadow.appendChild(
+        Object.assign(document.createElement('div'), { className: 'storefront-newsletter', lang: settings.right.locale, hidden: true }),
+      );
+    const parts: Parts = { mount, settings: settings.right, taps: undefined, hydrate: true, copy: takeCopy(shadow) };
     this.parts = parts;
+    const hold = () =>
+      holdFirstTaps(shadow, (held) => this.start(parts, held), {
+        failure: '[storefront-newsletter] Not loaded; the form posts to the shop.',
+      });
+    if (declared) {
+      localise(mount, parts.settings);
+      parts.taps = hold();
+    }
     // Shown once the stylesheet and the markup are there, so the host page never sees the widget unstyled.
-    void Promise.all([fetchMarkup(settings.right), refusalOf(settings.right), styled]).then(([markup, refusal]) => {
+    void Promise.all([
+      declared ? '' : fetchMarkup(parts.settings),
+      refusalOf(parts.settings),
+      declared || stylesheetReady(stylesheet),
+    ]).then(([markup, refusal]) => {
       if (this.parts !== parts) return;
-      if (refusal !== undefined) {
-        this.refuse(parts, refusal);
-        for (const node of fallback) if (node !== stylesheet) node.parentNode?.removeChild(node);
-        mount.hidden = false;
-        return;
-      }
-      if (markup !== undefined) {
+      if (markup && refusal === undefined) {
         const parsed = document.createElement('template');
         parsed.innerHTML = markup;
         parts.copy = takeCopy(parsed.content);
@@ -198,50 +185,22 @@ export class StorefrontNewsletterElement extends HTMLElement {
       }
       for (const node of fallback) if (node !== stylesheet) node.parentNode?.removeChild(node);
       mount.hidden = false;
-      parts.taps = this.holdTaps(shadow, parts);
+      if (refusal !== undefined) {
+        // The shop has not listed this site: say so at once, before anyone fills the form (text, never HTML).
+        console.error(`[storefront-newsletter] ${window.location.origin} is not in NEWSLETTER_EMBEDDING_ORIGINS at ${SHOP_ORIGIN}.`);
+        parts.taps?.stop();
+        const notice = Object.assign(document.createElement('p'), { className: 'storefront-newsletter__not-listed', textContent: refusal });
+        notice.setAttribute('role', 'status');
+        mount.replaceChildren(notice);
+        return;
+      }
+      parts.taps ??= hold();
       // Without its markup, React renders the widget at once (as on a page of the shop with its code late).
       if (markup === undefined) {
         parts.hydrate = false;
         void parts.taps.wake();
       }
     });
-  }
-
-  /**
-   * The snippet carried the widget's first render: it is the widget from the first paint. Its addresses and origin
-   * fields are made this element's (attributes only: nothing moves), taps are held at once, and the shop is asked
-   * whether this site may sign up.
-   */
-  private adopt(shadow: ShadowRoot, mount: HTMLElement, settings: WidgetSettings): void {
-    const parts: Parts = { mount, settings, taps: undefined, hydrate: true, copy: takeCopy(shadow) };
-    this.parts = parts;
-    localise(mount, settings);
-    parts.taps = this.holdTaps(shadow, parts);
-    void refusalOf(settings).then((refusal) => {
-      if (this.parts === parts && refusal !== undefined) this.refuse(parts, refusal);
-    });
-  }
-
-  /** What the visitor does before React is held, as on the storefront's islands; the first interaction wakes React. */
-  private holdTaps(shadow: ShadowRoot, parts: Parts): FirstTaps {
-    return holdFirstTaps(shadow, (held) => this.start(parts, held), {
-      failure: '[storefront-newsletter] Its script did not load; the form posts to the shop instead.',
-    });
-  }
-
-  /** The shop has not listed this site: say so at once, before anyone fills the form (text, never HTML). */
-  private refuse(parts: Parts, refusal: string): void {
-    console.error(
-      `[storefront-newsletter] ${window.location.origin} is not among the shop's embedding origins ` +
-        `(NEWSLETTER_EMBEDDING_ORIGINS at ${SHOP_ORIGIN}): the shop refuses sign-ups from this site, so the widget shows a notice instead.`,
-    );
-    parts.taps?.stop();
-    parts.taps = undefined;
-    const notice = document.createElement('p');
-    notice.className = 'storefront-newsletter__not-listed';
-    notice.setAttribute('role', 'status');
-    notice.textContent = refusal;
-    parts.mount.replaceChildren(notice);
   }
 
   disconnectedCallback(): void {

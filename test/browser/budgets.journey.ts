@@ -76,7 +76,7 @@ test.describe('what a shopper downloads (byte budgets)', () => {
     expect(loaders).toHaveLength(1);
     const builtKb = gzipSync(Buffer.from(await (await fetch(`${baseUrl()}${loaders[0] ?? ''}`)).arrayBuffer()), { level: 9 }).length / 1000;
     const quoted = [
-      /an (\d+(?:\.\d+)?) kB loader/.exec(readFileSync('README.md', 'utf8'))?.[1],
+      /an? (\d+(?:\.\d+)?) kB loader/.exec(readFileSync('README.md', 'utf8'))?.[1],
       /first-load script, about (\d+(?:\.\d+)?) kB gz/.exec(readFileSync('docs/islands.md', 'utf8'))?.[1],
       /page's only first-load script, is\s+(\d+(?:\.\d+)?) kB gz/.exec(readFileSync('docs/performance.md', 'utf8'))?.[1],
     ].map(Number);
