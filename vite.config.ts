@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -55,8 +56,32 @@ interface ModuleGraph {
   getModuleInfo(id: string): ModuleInfo | null;
 }
 
-/** The modules a shopper's islands start from: the runtime's entry and each island chunk but staff's and the catalogue's. */
-const RUNTIME_ROOT = /\/composition\/(island-runtime\.tsx|features\/(?!preview\/|catalogue\/)[a-z-]+\/[a-z-]+\.island\.ts)$/;
+/** The runtime's entry: React, the container, the page state, imported lazily by the loader when the first island wakes. */
+const RUNTIME_ENTRY = '/composition/island-runtime.tsx';
+
+/** The island table's say on chunks: the chunk modules of the React islands a shopper's first tap wakes. */
+interface IslandChunks {
+  readonly firstTap: ReadonlySet<string>;
+}
+
+/**
+ * Reads the island table (composition/islands.ts, derived from every feature's declarations) at the start of the client
+ * build: the React islands that wake on interaction are the ones a first tap waits for, so their shared code joins the
+ * runtime; the islands that wake by themselves (on idle, when visible: staff's, the catalogue's) keep theirs apart.
+ */
+const islandChunks = async (root: string): Promise<IslandChunks> => {
+  const { module } = await runnerImport<{ ISLANDS: Record<string, { wake: { on: string }; module: string; dom?: unknown }> }>(
+    '/composition/islands.ts',
+    { configFile: false, root, logLevel: 'silent' },
+  );
+  return {
+    firstTap: new Set(
+      Object.values(module.ISLANDS)
+        .filter((island) => !('dom' in island) && island.wake.on === 'interaction')
+        .map((island) => `${root}/${island.module}`),
+    ),
+  };
+};
 
 /** Whether static imports lead from a module up to one of `roots` (a module is its own importer chain's start). */
 const reachedFrom = (
@@ -71,6 +96,20 @@ const reachedFrom = (
   return info.importers.some((importer) => !seen.has(importer) && (seen.add(importer), reachedFrom(roots, importer, graph, seen)));
 };
 
+/** The lazy chunks' modules (imported only lazily) from which static imports lead to a module. */
+const lazyRootsOf = (id: string, graph: ModuleGraph): Set<string> => {
+  const roots = new Set<string>();
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const info = graph.getModuleInfo(next);
+    if (!info) continue;
+    if (onlyLazy(info)) roots.add(next);
+    for (const importer of info.importers) if (!seen.has(importer)) (seen.add(importer), queue.push(importer));
+  }
+  return roots;
+};
+
 /** The page's entry (a lazy chunk's module is an entry too, but one that something imports lazily), or a DOM island. */
 const withoutReact = (id: string, info: ModuleInfo): boolean =>
   (info.isEntry && info.dynamicImporters.length === 0) || id.endsWith('.dom.ts');
@@ -79,19 +118,45 @@ const withoutReact = (id: string, info: ModuleInfo): boolean =>
 const onlyLazy = (info: ModuleInfo | null): boolean => !!info && info.dynamicImporters.length > 0 && info.importers.length === 0;
 
 /**
- * One runtime chunk: React, the container, the shared UI and every module a shopper's islands import, so the first
- * wake fetches it, the island's own few bytes and the copy at once (a graph of small chunks queues behind HTTP/1.1's
- * six connections, and a lazy part behind them is a second wave). What the first-load script and the DOM islands
- * import stays out (they must not pull React), and so does what only staff, the catalogue or one locale imports.
+ * One runtime chunk: React, the container, the page state and what most first-tap islands share (more than half of
+ * them), so the first wake fetches it, the island's own chunk and the copy at once (a graph of small chunks queues
+ * behind HTTP/1.1's six connections, and a lazy part behind them is a second wave; the island's chunks are preloaded
+ * together). What one first-tap island or a few import stays with them, in the island's chunk or one they share (a
+ * tap on the sign-in does not fetch the sign-up's form); what the first-load script and the DOM islands import stays
+ * out (they must not pull React), and so does what only staff, the catalogue or one locale imports.
  */
-const runtimeChunk = (id: string, graph: ModuleGraph): string | null =>
-  !id.startsWith('\0') &&
-  !id.endsWith('.css') &&
-  !onlyLazy(graph.getModuleInfo(id)) &&
-  !reachedFrom(withoutReact, id, graph) &&
-  reachedFrom((root) => RUNTIME_ROOT.test(root), id, graph)
-    ? 'shop-runtime'
-    : null;
+const runtimeChunk =
+  (islands: () => IslandChunks) =>
+  (id: string, graph: ModuleGraph): string | null => {
+    if (id.startsWith('\0') || id.endsWith('.css') || onlyLazy(graph.getModuleInfo(id)) || reachedFrom(withoutReact, id, graph))
+      return null;
+    const roots = lazyRootsOf(id, graph);
+    const runtime = [...roots].some((root) => root.endsWith(RUNTIME_ENTRY));
+    const firstTap = [...roots].filter((root) => islands().firstTap.has(root));
+    return runtime || firstTap.length * 2 > islands().firstTap.size ? 'shop-runtime' : null;
+  };
+
+/**
+ * The client build's chunks: the island table is read once the build starts (`islandChunks`), before rolldown groups
+ * modules into chunks.
+ */
+const islandChunking = (): { plugin: Plugin; groups: { name: (id: string, graph: ModuleGraph) => string | null }[] } => {
+  let chunks: IslandChunks | undefined;
+  const islands = (): IslandChunks => {
+    if (!chunks) throw new Error('The island table was not read before chunking.');
+    return chunks;
+  };
+  return {
+    plugin: {
+      name: 'storefront-island-chunks',
+      apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+      async buildStart() {
+        chunks = await islandChunks(process.cwd());
+      },
+    },
+    groups: [{ name: runtimeChunk(islands) }],
+  };
+};
 
 /**
  * The embeddable newsletter widget's stylesheet lives in a shadow root: the shop's `:root` tokens are set on the
@@ -160,13 +225,14 @@ const widgetMarkupBuild = {
  * One Vite config for the client build, the server bundle (`vite build --ssr composition/server/entry.ts`), the
  * development server and the unit/component tests.
  */
-export default defineConfig(({ isSsrBuild, mode }) =>
-  mode === 'widget'
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const chunking = islandChunking();
+  return mode === 'widget'
     ? widgetBuild
     : mode === 'widget-markup'
       ? widgetMarkupBuild
       : {
-          plugins: [react(), storefrontClient(), lowPriorityLoader()],
+          plugins: [react(), storefrontClient(), lowPriorityLoader(), chunking.plugin],
           build: isSsrBuild
             ? {
                 outDir: 'dist/server',
@@ -181,7 +247,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                 // Inline assets would need 'unsafe-inline' data: allowances beyond img-src; keep them as files.
                 assetsInlineLimit: 0,
                 modulePreload: { polyfill: false },
-                rollupOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: runtimeChunk }] } } },
+                rollupOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunking.groups } } },
                 // dist/.vite/manifest.json maps chunks to sources; the server and the bench read it.
                 manifest: true,
               },
@@ -239,5 +305,5 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               { extends: true, test: { name: 'slow', environment: 'node', include: SLOW_TESTS } },
             ],
           },
-        },
-);
+        };
+});

@@ -121,6 +121,19 @@ export const replay = (held: Held): void => {
   }
 };
 
+/** A control that sends its form (with one, `form` is set): the send wakes its island, not the press. */
+const SENDS_FORM = 'button:not([type]),[type=submit],[type=image]';
+
+/**
+ * Whether an event wakes its island. Pointer down only records (a press may still become a scroll, and the click or
+ * focus that follows wakes); on a control that sends its form, the send wakes, so the wake's work never lands between
+ * the press and the send.
+ */
+const wakes = (event: Event): boolean =>
+  event.type !== 'pointerdown' &&
+  (event.type === 'submit' ||
+    !(event.target instanceof Element && event.target.closest<HTMLButtonElement | HTMLInputElement>(SENDS_FORM)?.form));
+
 /** Runs once the browser has presented the frame it is drawing: the wake never runs inside the input's task. */
 const afterPaint = (run: () => void): void => void requestAnimationFrame(() => setTimeout(run, 0));
 
@@ -135,7 +148,8 @@ export interface FirstTaps {
 
 /**
  * Holds the first taps inside `root` (an island's element or the widget's shadow root) from now until the island
- * runs: the first interaction wakes it (after the frame answering it is painted). `run` starts the island and ends
+ * runs: the first interaction wakes it (after the frame answering it is painted; a pointer down only records, a
+ * control that sends its form wakes it with the send). `run` starts the island and ends
  * with its resume; if it fails, the held actions go the way they go without JavaScript. `passes` lets an event go by
  * untouched and without waking (a form the server answers).
  */
@@ -159,7 +173,7 @@ export const holdFirstTaps = (
   function handle(event: Event, recorded: boolean): void {
     if (passes?.(event)) return;
     hold(held, event, recorded);
-    afterPaint(() => void wake());
+    if (wakes(event)) afterPaint(() => void wake());
   }
   WAKE_EVENTS.forEach((type) => root.addEventListener(type, listener, true));
   return { held, handle, wake, stop };

@@ -1,18 +1,15 @@
 import { ISLANDS, type IslandEntry } from './islands';
 import type { IslandName } from '../ui/app/island';
-import { requestAssignment } from '../adapters/http/abtest-path';
-import { FetchHttpClient } from '../adapters/http/fetch-http-client';
-import { COOKIE_NAMES } from '../core/shared/cookie-names';
-import { parseCookieHeader } from '../core/shared/cookie-header';
-import { BROWSER_SERVICE_TIMEOUT_MS } from '../core/shared/http-client.port';
 import { readFields, resumeIsland } from './island-resume';
-import { holdFirstTaps, type Held } from './first-tap';
+import { holdFirstTaps, type FirstTaps, type Held } from './first-tap';
+import { yieldToMain } from './yield-to-main';
 import { COPY_MODULES_META, SIGNED_IN_EVENT, takeEarlyEvents } from './early-events';
-import { LAYOUT_BREAKPOINTS } from '../core/layout/breakpoints';
-import { platformFromWidth } from '../core/layout/platform';
-import { REFRESH_TIMING } from '../core/session/refresh-timing';
 import { startFieldMetrics } from './field-metrics';
 import { startFirstLoadRules } from './first-load-rules';
+import { requestFooterAssignment } from './loader/ab-assignment';
+import { signedIn, whenLoggedIn } from './loader/login-watch';
+import { detectPlatform } from './loader/platform-detection';
+import { whenIdle } from './loader/when-idle';
 import '../ui/styles/global.css';
 
 // The storefront's styles in one render-blocking stylesheet, so the server's markup is styled before and without any
@@ -21,7 +18,8 @@ import.meta.glob(['../ui/**/*.css', '!../ui/preview/**', '!../ui/components/cata
 
 /**
  * The page's only first-load script: it watches the server's islands and wakes each one when the island table says
- * (islands.ts), keeping the shopper's first interaction. React, the container and each island's code are lazy chunks
+ * (islands.ts), keeping the shopper's first interaction. Its other jobs are modules of their own (loader/): the field
+ * metrics, platform detection, the wait for a login cookie and the footer's A/B call. React, the container and each island's code are lazy chunks
  * (island-runtime.tsx), fetched when an island wakes. Nothing here renders; the server's HTML stays as it is.
  */
 
@@ -40,19 +38,11 @@ const loadRuntime = () => {
   return (runtime ??= import('./island-runtime'));
 };
 
-const whenIdle = (run: () => void): void => {
-  // Safari has no requestIdleCallback: a short timeout after load stands in for it.
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-};
-
 /**
  * Watches one island: wakes it per its entry, holds what the shopper does meanwhile (first-tap.ts), hands it over
- * once it runs. Returns its handler, through which the loader also passes what the early event contract recorded.
+ * once it runs. Returns its holder, through which the loader also passes what the early event contract recorded.
  */
-const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, recorded: boolean) => void) => {
+const watch = (element: HTMLElement, entry: IslandEntry): FirstTaps => {
   const taps = holdFirstTaps(element, (held) => run(element, entry, held), {
     failure: '[storefront] An island could not be loaded; it keeps working as it does without JavaScript.',
     // A form the server answers (the confirmation page's button) goes as it goes without JavaScript: nothing to wake.
@@ -92,7 +82,7 @@ const watch = (element: HTMLElement, entry: IslandEntry): ((event: Event, record
       break;
     }
   }
-  return taps.handle;
+  return taps;
 };
 
 /** Runs an island: the runtime hydrates a React island; a DOM island binds itself. Then what the shopper did is handed over. */
@@ -106,31 +96,23 @@ const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promis
     return;
   }
   const [island, module] = await Promise.all([loadRuntime(), entry.load()]);
+  // The runtime's chunk was evaluated in a task of its own; the page state, the container and hydration follow in theirs.
+  await yieldToMain();
   await island.hydrateIsland(element, module.default, held);
-};
-
-/** A customer is signed in: the script-readable login token is there (spec 3.4). */
-const signedIn = (): boolean => parseCookieHeader(document.cookie).some(([name]) => name === COOKIE_NAMES.loginToken);
-
-/** Platform detection (spec 2.1): the page's data-platform from the serving layer, else the window's width, followed. */
-const detectPlatform = (): void => {
-  const page = document.querySelector<HTMLElement>('.page');
-  if (!page || page.hasAttribute('data-platform')) return;
-  // Core's rule decides (core/layout/platform.ts); the media queries only say when the width crossed a breakpoint.
-  const set = () => page.setAttribute('data-platform', platformFromWidth(window.innerWidth));
-  set();
-  for (const breakpoint of Object.values(LAYOUT_BREAKPOINTS))
-    window.matchMedia(`(min-width: ${breakpoint}px)`).addEventListener('change', set);
 };
 
 /** Whether an element's data-island names an island of this build (the page's markup is input like any other). */
 const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS, name);
 
 const start = (): void => {
-  const watchers = new Map<Element, (event: Event, recorded: boolean) => void>();
+  const watchers = new Map<Element, FirstTaps>();
+  const domIslands: FirstTaps[] = [];
   document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
     const name = element.dataset.island ?? '';
-    if (isIslandName(name)) watchers.set(element, watch(element, ISLANDS[name]));
+    if (!isIslandName(name)) return;
+    const taps = watch(element, ISLANDS[name]);
+    watchers.set(element, taps);
+    if ('dom' in ISLANDS[name]) domIslands.push(taps);
   });
   // What the shopper did before this script ran (the early event contract in the head): every island watches from
   // here, so the contract stops, and each island it saw touched wakes with those events held as if they came now.
@@ -139,28 +121,15 @@ const start = (): void => {
   for (const event of early?.events ?? []) {
     const island = event.target instanceof Element ? event.target.closest('[data-island]') : null;
     const watcher = island ? watchers.get(island) : undefined;
-    watcher?.(event, true);
+    watcher?.handle(event, true);
   }
+  // DOM islands bind now (a few hundred bytes, no request): their first click is answered in its own task, as awake,
+  // and what the contract recorded for them is handed over at once.
+  for (const taps of domIslands) void taps.wake();
   detectPlatform();
   // The login-token refresh (spec 3.4) runs for signed-in customers only: its code is fetched once a LoginToken exists.
-  const watchLogin = () => {
-    if (!signedIn()) return false;
-    whenIdle(() => void loadRuntime().then((island) => island.startSessionRefresh()));
-    return true;
-  };
-  // The scheduler's own wait for a login cookie (spec 9): the one owner of that rule.
-  if (!watchLogin()) {
-    const timer = window.setInterval(() => watchLogin() && window.clearInterval(timer), REFRESH_TIMING.waitingIntervalMs);
-  }
-  // The footer's A/B assignment call (spec 7.3): made when the footer is on the page, its result ignored. Through the
-  // HTTP port like every other call (credentials, the CSRF marker, the time-out); the fetch client keeps axios out of here.
-  if (document.querySelector('footer.site-footer'))
-    whenIdle(
-      () =>
-        void requestAssignment(
-          new FetchHttpClient({ baseURL: window.location.origin, defaultTimeoutMs: BROWSER_SERVICE_TIMEOUT_MS, credentials: 'include' }),
-        )(),
-    );
+  whenLoggedIn(() => whenIdle(() => void loadRuntime().then((island) => island.startSessionRefresh())));
+  requestFooterAssignment();
   // Interactive: every island is watched, so nothing the shopper does from here is lost (shop scripts and journeys read it).
   document.documentElement.setAttribute('data-ready', '');
 };

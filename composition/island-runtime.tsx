@@ -13,6 +13,7 @@ import type { IslandModule } from './island-declaration';
 import { PAGE_STATE_ID, parsePageState } from './page-state';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
 import { SIGNED_IN_EVENT } from './early-events';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * The page's runtime, built once when the first island wakes and shared by every island: the state the server sent,
@@ -21,7 +22,10 @@ import { SIGNED_IN_EVENT } from './early-events';
 const buildRuntime = async () => {
   const state = parsePageState(document.getElementById(PAGE_STATE_ID)?.textContent);
   if (!state) throw new Error('The page state sent by the server did not decode; the page keeps working without JavaScript.');
+  // Each piece in a task of its own (the state's decode, the container, the copy, hydration): an input goes between.
+  await yieldToMain();
   const container = composeBrowser(state);
+  await yieldToMain();
   const messages = await loadCatalogue(state.storefront.locale);
   // A sign-in in one island wakes the islands that prefill from it (the loader listens).
   const session = resolve(container, SESSION_TOKENS.status);
@@ -40,6 +44,7 @@ export const hydrateIsland = async (element: HTMLElement, module: IslandModule<I
   const [{ state, container, messages, logger }] = await Promise.all([pageRuntime(), module.ready?.()]);
   const props = module.props.decode(state.islands[element.id]?.props);
   if (E.isLeft(props)) throw new Error(`The props of island ${element.id} did not decode.`);
+  await yieldToMain();
   await hydrateAndResume(element, held, (hydrated) =>
     flushSync(() => {
       hydrateRoot(

@@ -103,6 +103,20 @@ const localise = (mount: HTMLElement, settings: WidgetSettings): void => {
   }
 };
 
+/** The widget's first render in a snippet's declarative shadow root (the built markup in its root element). */
+const FIRST_RENDER = '.storefront-newsletter[data-first-render]';
+
+/** Settles once a stylesheet has loaded (or failed): at once for one the document already loaded. */
+const stylesheetReady = (link: HTMLLinkElement): Promise<unknown> =>
+  link.sheet ? Promise.resolve() : new Promise((done) => ((link.onload = done), (link.onerror = done)));
+
+/** Takes the copy (JSON for React, not for the widget's DOM: hydration must find only the widget there) out of a tree. */
+const takeCopy = (tree: ParentNode): string | undefined => {
+  const copy = tree.querySelector('script[data-copy]');
+  copy?.remove();
+  return copy?.textContent ?? undefined;
+};
+
 /** One element's shadow parts and what the visitor did before React. */
 interface Parts {
   readonly mount: HTMLElement;
@@ -130,68 +144,61 @@ export class StorefrontNewsletterElement extends HTMLElement {
       console.error(`[storefront-newsletter] Not started: ${settings.left}`);
       return;
     }
-    // A declarative shadow root (the fallback form, styled by the widget's stylesheet) stays on show until the
-    // widget's markup is there; otherwise the shadow root starts empty.
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    const fallback = [...shadow.childNodes];
-    const stylesheet = document.createElement('link');
-    stylesheet.rel = 'stylesheet';
-    stylesheet.href = STYLESHEET;
-    const mount = document.createElement('div');
-    mount.className = 'storefront-newsletter';
+    // The snippet's first render (its declarative shadow root carries the widget's markup, FIRST_RENDER) is adopted as
+    // it is: nothing fetched or swapped, it lays out once. Else a declared fallback form stays on show until the
+    // widget's markup is there (or the shadow root starts empty). A stylesheet the snippet declared is used as it is.
+    const declared = shadow.querySelector<HTMLElement>(FIRST_RENDER);
+    const fallback = declared ? [] : [...shadow.childNodes];
+    const stylesheet =
+      shadow.querySelector<HTMLLinkElement>(`link[href="${STYLESHEET}"]`) ??
+      shadow.appendChild(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: STYLESHEET }));
     // The widget speaks its storefront's language whatever the host page's is (a screen reader reads it as such).
-    mount.lang = settings.right.locale;
-    mount.hidden = true;
-    const styled = new Promise<void>((done) =>
-      ['load', 'error'].forEach((type) => stylesheet.addEventListener(type, () => done(), { once: true })),
-    );
-    shadow.append(stylesheet, mount);
-    const parts: Parts = {
-      mount,
-      settings: settings.right,
-      taps: undefined,
-      hydrate: true,
-      copy: undefined,
-    };
+    const mount =
+      declared ??
+      shadow.appendChild(
+        Object.assign(document.createElement('div'), { className: 'storefront-newsletter', lang: settings.right.locale, hidden: true }),
+      );
+    const parts: Parts = { mount, settings: settings.right, taps: undefined, hydrate: true, copy: takeCopy(shadow) };
     this.parts = parts;
+    const hold = () =>
+      holdFirstTaps(shadow, (held) => this.start(parts, held), {
+        failure: '[storefront-newsletter] Not loaded; the form posts to the shop.',
+      });
+    if (declared) {
+      localise(mount, parts.settings);
+      parts.taps = hold();
+    }
     // Shown once the stylesheet and the markup are there, so the host page never sees the widget unstyled.
-    void Promise.all([fetchMarkup(settings.right), refusalOf(settings.right), styled]).then(([markup, refusal]) => {
+    void Promise.all([
+      declared ? '' : fetchMarkup(parts.settings),
+      refusalOf(parts.settings),
+      declared || stylesheetReady(stylesheet),
+    ]).then(([markup, refusal]) => {
       if (this.parts !== parts) return;
-      if (refusal !== undefined) {
-        // The shop has not listed this site: say so at once, before anyone fills the form (text, never HTML).
-        console.error(
-          `[storefront-newsletter] ${window.location.origin} is not among the shop's embedding origins ` +
-            `(NEWSLETTER_EMBEDDING_ORIGINS at ${SHOP_ORIGIN}): the shop refuses sign-ups from this site, so the widget shows a notice instead.`,
-        );
-        const notice = document.createElement('p');
-        notice.className = 'storefront-newsletter__not-listed';
-        notice.setAttribute('role', 'status');
-        notice.textContent = refusal;
-        mount.replaceChildren(notice);
-        for (const node of fallback) node.parentNode?.removeChild(node);
-        mount.hidden = false;
-        return;
-      }
-      if (markup !== undefined) {
+      if (markup && refusal === undefined) {
         const parsed = document.createElement('template');
         parsed.innerHTML = markup;
-        // The copy (JSON) is for React, not for the widget's DOM: hydration must find only the widget there.
-        const copy = parsed.content.querySelector('script[data-copy]');
-        copy?.remove();
-        parts.copy = copy?.textContent ?? undefined;
+        parts.copy = takeCopy(parsed.content);
         mount.replaceChildren(parsed.content);
         localise(mount, parts.settings);
       }
-      for (const node of fallback) node.parentNode?.removeChild(node);
+      for (const node of fallback) if (node !== stylesheet) node.parentNode?.removeChild(node);
       mount.hidden = false;
-      const taps = holdFirstTaps(shadow, (held) => this.start(parts, held), {
-        failure: '[storefront-newsletter] Its script did not load; the form posts to the shop instead.',
-      });
-      parts.taps = taps;
+      if (refusal !== undefined) {
+        // The shop has not listed this site: say so at once, before anyone fills the form (text, never HTML).
+        console.error(`[storefront-newsletter] ${window.location.origin} is not in NEWSLETTER_EMBEDDING_ORIGINS at ${SHOP_ORIGIN}.`);
+        parts.taps?.stop();
+        const notice = Object.assign(document.createElement('p'), { className: 'storefront-newsletter__not-listed', textContent: refusal });
+        notice.setAttribute('role', 'status');
+        mount.replaceChildren(notice);
+        return;
+      }
+      parts.taps ??= hold();
       // Without its markup, React renders the widget at once (as on a page of the shop with its code late).
       if (markup === undefined) {
         parts.hydrate = false;
-        void taps.wake();
+        void parts.taps.wake();
       }
     });
   }

@@ -22,6 +22,17 @@ export const BUDGETS = {
    * about 0.6). Only ever lowered.
    */
   embedJsToFloorCeiling: 0.825,
+  /**
+   * The runtime chunk every React island wakes with (`shop-runtime`: React, the container, the page state and what most
+   * first-tap islands share), gz bytes. Goal 90 kB; this ceiling is what the build reaches (docs/performance.md says
+   * what each remaining kB is). Only ever lowered.
+   */
+  shopRuntimeGz: 112_500,
+  /**
+   * Script a first tap on any island fetches before it answers (the runtime's entry, the island's chunk and every chunk
+   * they import, the copy aside), gz bytes. Only ever lowered.
+   */
+  firstTapScriptGz: 120_600,
   /** Script the newsletter widget costs a partner page before anyone interacts with it, gz bytes (no React). */
   embedIdleScriptGz: 20_000,
   /** Main-thread time the widget adds to a partner page's load at 4x CPU, ms (a tenth of Klaviyo's average embed). */

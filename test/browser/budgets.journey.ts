@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { each, expect, test } from './support/fixtures';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { BUDGETS } from '../bench/budgets';
 import { measureFirstLoad } from '../bench/measure/first-load';
 import { measureFloor } from '../bench/measure/floor';
+import { gzSize } from '../bench/measure/gzip';
 import { lazyChunks } from '../bench/measure/lazy-chunks';
 import { baseUrl, launch, partnerUrl, type Session } from './support/browser';
 
@@ -52,13 +54,29 @@ test.describe('what a shopper downloads (byte budgets)', () => {
     }
   });
 
+  test('a first tap wakes no more script than its budget: the runtime chunk, and the runtime with each island’s chunks', () => {
+    const { chunks } = lazyChunks(distDir);
+    const runtimeFile = chunks.flatMap((chunk) => chunk.files).find((file) => /\/shop-runtime-[\w-]+\.js$/.test(file));
+    expect(runtimeFile, 'the build has a shop-runtime chunk').toBeDefined();
+    const runtimeGz = gzSize(readFileSync(join(distDir, runtimeFile ?? '')));
+    expect(runtimeGz, `shop-runtime: ${runtimeGz} B gz`).toBeLessThanOrEqual(BUDGETS.shopRuntimeGz);
+    const runtime = chunks.find((chunk) => chunk.name === 'composition/island-runtime');
+    const islands = chunks.filter((chunk) => chunk.name.endsWith('.island'));
+    expect(islands.length).toBeGreaterThan(0);
+    for (const island of islands) {
+      const files = new Set([...(runtime?.files ?? []), ...island.files].filter((file) => file.endsWith('.js')));
+      const gz = [...files].reduce((sum, file) => sum + gzSize(readFileSync(join(distDir, file))), 0);
+      expect(gz, `a first tap on ${island.name}: ${gz} B gz`).toBeLessThanOrEqual(BUDGETS.firstTapScriptGz);
+    }
+  });
+
   test('the loader size the docs quote is the built loader’s (README, docs/islands.md, docs/performance.md; within 1 kB)', async () => {
     const home = await (await fetch(`${baseUrl()}/?country=de`)).text();
     const loaders = [...home.matchAll(/<script[^>]*type="module"[^>]*src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
     expect(loaders).toHaveLength(1);
     const builtKb = gzipSync(Buffer.from(await (await fetch(`${baseUrl()}${loaders[0] ?? ''}`)).arrayBuffer()), { level: 9 }).length / 1000;
     const quoted = [
-      /an (\d+(?:\.\d+)?) kB loader/.exec(readFileSync('README.md', 'utf8'))?.[1],
+      /an? (\d+(?:\.\d+)?) kB loader/.exec(readFileSync('README.md', 'utf8'))?.[1],
       /first-load script, about (\d+(?:\.\d+)?) kB gz/.exec(readFileSync('docs/islands.md', 'utf8'))?.[1],
       /page's only first-load script, is\s+(\d+(?:\.\d+)?) kB gz/.exec(readFileSync('docs/performance.md', 'utf8'))?.[1],
     ].map(Number);

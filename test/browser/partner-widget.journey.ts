@@ -311,6 +311,38 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await page.close();
   });
 
+  test('a snippet that carries the first render is the widget from the first paint: nothing fetched or swapped, one stylesheet, then it signs up', async () => {
+    const markupRequests: string[] = [];
+    const { page, problems } = await openPartner(session, `${partnerUrl()}/?country=de&snippet=first-render`);
+    page.on('request', (request) => {
+      if (request.url().includes('/widget/markup/')) markupRequests.push(request.url());
+    });
+    const widget = page.locator('storefront-newsletter[country="de"]');
+    await widget.getByRole('heading', { name: 'Newsletter abonnieren' }).waitFor();
+    // The root the snippet declared is the one that stays: marked before the script could swap anything, found again after.
+    await page.evaluate(() =>
+      document.querySelector('storefront-newsletter')?.shadowRoot?.querySelector('[data-first-render]')?.setAttribute('data-seen', ''),
+    );
+    const address = freshAddress('partner-first-render');
+    await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(address);
+    await widget.getByRole('button', { name: 'Rechtliche Hinweise zum Newsletter' }).waitFor();
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
+    await widget.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    const shadow = await page.evaluate(() => {
+      const root = document.querySelector('storefront-newsletter')?.shadowRoot;
+      return {
+        seen: root?.querySelector('[data-first-render][data-seen]') !== null,
+        stylesheets: root?.querySelectorAll('link[rel="stylesheet"]').length,
+        fallback: root?.querySelector('.newsletter-fallback') !== null,
+      };
+    });
+    expect(shadow).toEqual({ seen: true, stylesheets: 1, fallback: false });
+    expect(markupRequests).toEqual([]);
+    expect(await mailsTo(page, address)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   test('sends a held submit the no-JavaScript way when its React cannot load', async () => {
     const page = await session.context.newPage();
     await page.route(/\/widget\/newsletter-widget-newsletter-widget-app-[\w-]+\.js$/, (route) => route.abort());

@@ -289,3 +289,58 @@ describe('the first tap, replayed as the action it takes awake, once', () => {
     expect(root.querySelector('form')?.hasAttribute('data-sending')).toBe(false);
   });
 });
+
+/** Lets the browser present a frame and run what it scheduled after it (the moment an island's wake starts). */
+const afterNextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
+describe('what wakes an island', () => {
+  /** Holds the island's taps and counts its runs (its code never arrives here). */
+  const watched = () => {
+    const root = mount();
+    const runs: string[] = [];
+    taps = holdFirstTaps(
+      root,
+      () => {
+        runs.push('run');
+        return new Promise<void>(() => undefined);
+      },
+      { failure: 'not loaded' },
+    );
+    return { root, runs };
+  };
+
+  it('a pointer down only records: nothing wakes until the press becomes a click, a focus or a key', async () => {
+    const { root, runs } = watched();
+    within(root)
+      .button('Weitere Angaben')
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await afterNextPaint();
+    await afterNextPaint();
+    expect(runs).toEqual([]);
+    await userEvent.setup().click(within(root).button('Weitere Angaben'));
+    await afterNextPaint();
+    expect(runs).toEqual(['run']);
+  });
+
+  it('a submit button wakes its island with the send, not with its press or its focus', async () => {
+    const { root, runs } = watched();
+    const send = within(root).button('Einstellungen speichern');
+    send.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    send.focus();
+    send.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await afterNextPaint();
+    await afterNextPaint();
+    expect(runs).toEqual([]);
+    send.click();
+    await afterNextPaint();
+    expect(runs).toEqual(['run']);
+    expect(log).toEqual([]);
+  });
+
+  it('a field’s focus wakes its island (typing follows)', async () => {
+    const { root, runs } = watched();
+    within(root).field('Vorname').focus();
+    await afterNextPaint();
+    expect(runs).toEqual(['run']);
+  });
+});

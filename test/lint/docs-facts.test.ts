@@ -51,6 +51,8 @@ describe('the docs quote what is there', () => {
     expect(budgets).toContain(`CSS ≤ ${BUDGETS.cssGz / 1000} kB gz`);
     expect(budgets).toContain(`TBT ≤ ${BUDGETS.tbtMs} ms`);
     expect(budgets).toContain(`≤ ${BUDGETS.embedJsToFloor} × floor (ceiling ${BUDGETS.embedJsToFloorCeiling})`);
+    expect(budgets).toContain(`(\`shop-runtime\`) ≤ ${BUDGETS.shopRuntimeGz / 1000} kB gz`);
+    expect(budgets).toContain(`≤ ${BUDGETS.firstTapScriptGz / 1000} kB gz on every island`);
   });
 
   it('names no folder of the old island layout (composition/islands/) and no demo that wakes on idle', () => {

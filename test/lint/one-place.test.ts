@@ -68,7 +68,7 @@ describe('one place for each name and parser', () => {
     ]);
     // The wait for a login cookie is the refresh timing's, read by the scheduler and the first-load script alone.
     expect(filesMatching(/waitingIntervalMs/)).toEqual([
-      'composition/island-loader.ts',
+      'composition/loader/login-watch.ts',
       'core/session/refresh-scheduler.ts',
       'core/session/refresh-timing.ts',
     ]);

@@ -36,7 +36,7 @@ export interface ResponseSample {
 }
 
 /** Lighthouse's slow 4G (its devtools throttling: 150 ms RTT x 3.75 request latency, 1.6 Mbps x 0.9, 750 kbps x 0.9). */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150 * 3.75,
   downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
