@@ -1,6 +1,7 @@
 import { token } from '../shared/token';
 import type { ActivityMonitor } from './activity-monitor.port';
 import type { CrossTabLock } from './cross-tab-lock.port';
+import type { CustomerSession } from './customer-session.controller';
 import type { LogIn } from './log-in.use-case';
 import type { LookMonitor } from './look-monitor.port';
 import type { LogOut } from './log-out.use-case';
@@ -33,6 +34,11 @@ export const SESSION_TOKENS = {
   logIn: token<LogIn>('session.LogIn'),
   /** `LogOut`: `() => TaskEither<never, void>` */
   logOut: token<LogOut>('session.LogOut'),
+  /**
+   * The page's one customer-session controller (the header and its sign-in dialog, islands of their own, share it):
+   * one per container, so one per page in the browser and one per request on the server.
+   */
+  customerSession: token<CustomerSession>('session.CustomerSession'),
   /** The sign-in page's answer the server decided for a posted form (null: none was posted). */
   signInAnswer: token<SignInSnapshot | null>('session.SignInAnswer'),
 } as const;

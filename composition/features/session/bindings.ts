@@ -2,6 +2,7 @@ import type { Binder } from '../../container';
 import { HttpSessionGateway } from '../../../adapters/http/http-session-gateway';
 import { logIn } from '../../../core/session/log-in.use-case';
 import { logOut } from '../../../core/session/log-out.use-case';
+import { createCustomerSession } from '../../../core/session/customer-session.controller';
 import { SkewTracker } from '../../../core/session/server-time';
 import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
 import { SessionStatusStore, sessionStatusOf } from '../../../core/session/session-status.store';
@@ -61,6 +62,10 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
     SESSION_TOKENS.logOut,
     [gateway, cookies, logger, status, startRefresh],
     (gateway, cookies, logger, status, start) => logOut({ gateway, cookies, logger, onSignedOut: sessionChanged(status, start) }),
+  );
+  // One for the page: the header and the sign-in dialog (islands of their own) drive and show the same state.
+  bindFactory(container, SESSION_TOKENS.customerSession, [SESSION_TOKENS.logIn, SESSION_TOKENS.logOut, status], (logIn, logOut, status) =>
+    createCustomerSession({ logIn, logOut, status }),
   );
 };
 

@@ -1,5 +1,6 @@
 import { Suspense, use, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useMessages } from '../../app/storefront-context';
+import { useHydrated } from '../../app/use-hydrated';
 import { FieldError, FieldHint, RequiredMarker, fieldDescriptionIds, resolveFieldState, type ValueFieldProps } from '../field/field';
 import { classNames } from '../shared/class-names';
 import { useControllableState } from '../shared/use-controllable-state';
@@ -77,6 +78,7 @@ const InputField = ({
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const behaviour = useInputBehaviour(type, current, setCurrent, maxLength, ownRef, applyIban);
   const [revealed, setRevealed] = useState(false);
+  const hydrated = useHydrated();
   const shown = resolveFieldState(state, error);
   const strengthId = type === 'password' && showStrength ? `${inputId}-strength` : undefined;
   const ids = fieldDescriptionIds(inputId, hint, error, strengthId ? [strengthId] : []);
@@ -108,7 +110,9 @@ const InputField = ({
           aria-invalid={shown === 'error' || undefined}
           aria-describedby={ids.describedBy}
         />
-        {type === 'password' ? (
+        {/* Script-only, so not in the server's HTML (a text browser would print a button that does nothing): it comes
+            once the island runs. */}
+        {type === 'password' && hydrated ? (
           <button
             type="button"
             className="input__reveal"
