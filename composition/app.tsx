@@ -19,9 +19,11 @@ import { SiteHeader } from '../ui/layout/site-header';
 import { NewsletterIsland } from '../ui/newsletter/newsletter-island';
 import { PreviewGate } from '../ui/preview/preview-gate';
 import { CustomerSession } from '../ui/session/customer-session';
+import { SessionSignInDialog } from '../ui/session/sign-in-dialog';
 import type { Page } from './routes';
 
 const CustomerSessionIsland = island('customer-session', CustomerSession);
+const SignInDialogIsland = island('sign-in-dialog', SessionSignInDialog);
 const PreviewIsland = island('preview', PreviewGate);
 
 /** The header's tools for the team: the staff preview, only for staff in preview mode, so shoppers get no island (and no script) of it. */
@@ -76,6 +78,11 @@ export const App = ({ resolver, page, storefront, messages, viewport, logger, Pa
                 <SiteHeader homeHref={homeHref} tools={<HeaderTools />}>
                   <CustomerSessionIsland />
                 </SiteHeader>
+              </AreaBoundary>
+            }
+            headerDialogs={
+              <AreaBoundary area="header" onError={onError}>
+                <SignInDialogIsland />
               </AreaBoundary>
             }
             footer={

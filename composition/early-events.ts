@@ -34,6 +34,8 @@ function earlyEventContract(global: string): void {
     const target = event.target;
     if (!(target instanceof Element)) return;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      // A dialog's own form (method="dialog": its close button) closes it, as often as asked; the browser answers it.
+      if (target.method === 'dialog') return;
       // Sent natively, once: the server answers it as it answers a form without JavaScript.
       if (target.hasAttribute('data-sending')) event.preventDefault();
       else target.setAttribute('data-sending', '');

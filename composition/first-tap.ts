@@ -10,7 +10,8 @@
  *
  * - A click on a control that needs code (a button of its own, `[role=button]`, a link marked `data-island-click`) is
  *   held and replayed as a click on it, once however often it was tapped. Controls the platform answers by itself (an
- *   invoker command, a popover, a checkbox, a select, a plain link) are not held: their answer is already there.
+ *   invoker command, a link opening a dialog by `data-commandfor`, a popover, a checkbox, a select, a plain link) are
+ *   not held: their answer is already there.
  * - A form sent is held (busy at once by CSS: `data-sending`) and replayed as a click on the button that sent it
  *   (its own click handler first, then the form's submit with that button's name, value and `formaction`, as awake),
  *   or `requestSubmit()` when no button sent it. Twice is once.
@@ -40,7 +41,7 @@ export type Pending =
 export const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'click', 'submit'] as const;
 
 /** Clicks the island takes over: held until it runs. Submit buttons send their form (held as the send). */
-export const HELD_CLICK = 'button:not([commandfor], [popovertarget]), [role="button"], [data-island-click]';
+export const HELD_CLICK = 'button:not([commandfor], [popovertarget]), [role="button"]:not([data-commandfor]), [data-island-click]';
 
 /** A button whose click the browser answers by itself: one that sends or resets its form (the send is held instead). */
 const answeredByForm = (control: Element): boolean =>
@@ -85,7 +86,8 @@ export const hold = (held: Held, event: Event, recorded: boolean): void => {
       return;
     }
     case 'submit': {
-      if (!(target instanceof HTMLFormElement)) return;
+      // A dialog's own form (method="dialog") closes its dialog: the platform's answer, never held.
+      if (!(target instanceof HTMLFormElement) || target.method === 'dialog') return;
       if (!recorded) event.preventDefault();
       if (held.pending.some((action) => action.kind === 'submit' && action.target === target)) return;
       target.setAttribute('data-sending', '');

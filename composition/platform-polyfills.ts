@@ -1,4 +1,43 @@
 /**
+ * In every browser, a link marked `data-commandfor` (the header's "Sign in": a link to the sign-in page, so that it
+ * works with neither script nor invoker commands) opens that modal dialog instead of being followed, as a
+ * `command="show-modal"` button would, focus returning to it on close; marked `role="button"`, Space presses it too. A
+ * click with a modifier key, another mouse button, or without the dialog in the page follows the link. The page's early
+ * inline script runs it first, so it is serialised as it is and must not use anything outside itself.
+ */
+export function dialogLinks(): void {
+  const isDialog = (element: Element | null): element is HTMLDialogElement =>
+    element instanceof HTMLElement && typeof Reflect.get(element, 'showModal') === 'function';
+  const returnFocus = (modal: HTMLDialogElement, opener: HTMLElement): void => {
+    modal.addEventListener(
+      'close',
+      () => {
+        const active = document.activeElement;
+        if ((!active || active === document.body || modal.contains(active)) && opener.isConnected) opener.focus();
+      },
+      { once: true },
+    );
+  };
+  document.addEventListener('click', (event) => {
+    const opener = event.target instanceof Element ? event.target.closest('a[data-commandfor]') : null;
+    if (event.defaultPrevented || !(opener instanceof HTMLAnchorElement) || event.button !== 0) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const dialog = document.getElementById(opener.getAttribute('data-commandfor') ?? '');
+    if (!isDialog(dialog)) return;
+    event.preventDefault();
+    if (dialog.open) return;
+    dialog.showModal();
+    returnFocus(dialog, opener);
+  });
+  document.addEventListener('keydown', (event) => {
+    const opener = event.target instanceof Element ? event.target.closest('a[data-commandfor][role="button"]') : null;
+    if (event.key !== ' ' || event.defaultPrevented || !(opener instanceof HTMLAnchorElement)) return;
+    event.preventDefault();
+    opener.click();
+  });
+}
+
+/**
  * The platform's answers where the platform lacks them, for the page's whole life: invoker commands (`commandfor` and
  * `command` on a button: `show-modal`, `close`, `request-close`; Baseline since December 2025) and `closedby` on
  * `<dialog>` (`any`: a tap on the backdrop closes it too; `none`: Escape does not). The page's early inline script
@@ -16,12 +55,22 @@
  * - No comments inside the function: it is inlined in every page as written.
  */
 export function platformPolyfills(): void {
-  const commands = 'command' in HTMLButtonElement.prototype;
-  const closedBy = typeof HTMLDialogElement === 'function' && 'closedBy' in HTMLDialogElement.prototype;
-  if (commands && closedBy) return;
   // Duck-typed, not `instanceof HTMLDialogElement`: an engine may lack the element's class or its showModal.
   const isDialog = (element: Element | null): element is HTMLDialogElement =>
     element instanceof HTMLElement && typeof Reflect.get(element, 'showModal') === 'function';
+  const returnFocus = (modal: HTMLDialogElement, opener: HTMLElement): void => {
+    modal.addEventListener(
+      'close',
+      () => {
+        const active = document.activeElement;
+        if ((!active || active === document.body || modal.contains(active)) && opener.isConnected) opener.focus();
+      },
+      { once: true },
+    );
+  };
+  const commands = 'command' in HTMLButtonElement.prototype;
+  const closedBy = typeof HTMLDialogElement === 'function' && 'closedBy' in HTMLDialogElement.prototype;
+  if (commands && closedBy) return;
   const requestClose = (dialog: HTMLDialogElement): void => {
     if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   };
@@ -39,14 +88,7 @@ export function platformPolyfills(): void {
       const modal = dialog;
       if (command === 'show-modal' && !modal.open) {
         modal.showModal();
-        modal.addEventListener(
-          'close',
-          () => {
-            const active = document.activeElement;
-            if ((!active || active === document.body || modal.contains(active)) && invoker.isConnected) invoker.focus();
-          },
-          { once: true },
-        );
+        returnFocus(modal, invoker);
       } else if (command === 'close' && modal.open) modal.close(invoker.value || undefined);
       else if (command === 'request-close' && modal.open) requestClose(modal);
     });
@@ -82,4 +124,6 @@ export function platformPolyfills(): void {
  * The polyfills as the page's inline script carries them (composition/early-events.ts puts them first), without the
  * indentation (the function has no multi-line strings, so every line's leading blanks can go).
  */
-export const PLATFORM_POLYFILLS_SCRIPT = `(${platformPolyfills.toString().replace(/\n\s+/g, '\n')})();`;
+export const PLATFORM_POLYFILLS_SCRIPT = [dialogLinks, platformPolyfills]
+  .map((run) => `(${run.toString().replace(/\n\s+/g, '\n')})();`)
+  .join('');

@@ -49,7 +49,8 @@ const ROUTES: Readonly<Record<string, Route>> = {
     kind: 'public',
   },
   [NEWSLETTER_ROUTES.confirm]: {
-    load: () => import('../ui/newsletter/confirm-subscription-page').then((module) => ownPropsPage(island('confirm-page', module.default))),
+    // Static HTML: its one control is a form that posts, answered by the server (no island, no code to wake).
+    load: () => import('../ui/newsletter/confirm-subscription-page').then((module) => ownPropsPage(module.default)),
     name: (messages) => messages.newsletter.confirm.title,
     kind: 'private',
   },

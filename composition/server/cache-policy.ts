@@ -117,7 +117,7 @@ export type CacheDecision =
       readonly key: string | undefined;
       /** How long a CDN keeps it fresh (s-maxage). */
       readonly cdnSeconds: number;
-      /** How long after that a CDN may serve it stale while it asks again (stale-while-revalidate; 0: never). */
+      /** How long after that a CDN may serve it stale while it asks again (stale-while-revalidate in CDN_CONTROL_HEADERS; 0: never). */
       readonly staleSeconds: number;
       /** How long the entry's page cache keeps it (0: it does not). */
       readonly serverSeconds: number;
@@ -166,6 +166,12 @@ export const cachePolicy = (facts: AnswerFacts, settings: CacheSettings): CacheD
   }
 };
 
+/**
+ * The headers that speak to CDNs only, which take them over `Cache-Control` and pass them to no browser: `CDN-Cache-Control`
+ * (RFC 9213: Cloudflare) and `Surrogate-Control` (Fastly, and deploy/varnish/storefront.vcl). They carry the stale window.
+ */
+export const CDN_CONTROL_HEADERS = ['CDN-Cache-Control', 'Surrogate-Control'] as const;
+
 /** The `Cache-Control` (and `Vary`) of a decision. `Vary: Accept-Encoding` is added where the body is compressed. */
 export const cacheHeaders = (decision: CacheDecision): Record<string, string> => {
   switch (decision.kind) {
@@ -174,10 +180,16 @@ export const cacheHeaders = (decision: CacheDecision): Record<string, string> =>
     case 'never':
       return { 'Cache-Control': 'no-store' };
     case 'shared': {
+      // The stale window is the CDN's alone (CDN_CONTROL_HEADERS): a shared page varies by cookies a browser's cache
+      // does not key on (the platform, the affiliate number), so a browser allowed to show it stale would show the
+      // page of a cookie that has since changed. Browsers get max-age=0 and ask again every time (ETag, 304).
       const { browserSeconds, cdnSeconds, staleSeconds } = decision;
-      const stale = staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : '';
-      const cacheControl = `public, max-age=${browserSeconds}, s-maxage=${cdnSeconds}${stale}`;
-      return decision.degraded ? { 'Cache-Control': cacheControl, [BUILD_HEADER]: 'degraded' } : { 'Cache-Control': cacheControl };
+      const cacheControl = `public, max-age=${browserSeconds}, s-maxage=${cdnSeconds}`;
+      const cdnOnly =
+        staleSeconds > 0
+          ? Object.fromEntries(CDN_CONTROL_HEADERS.map((name) => [name, `max-age=${cdnSeconds}, stale-while-revalidate=${staleSeconds}`]))
+          : {};
+      return { 'Cache-Control': cacheControl, ...cdnOnly, ...(decision.degraded ? { [BUILD_HEADER]: 'degraded' } : {}) };
     }
   }
 };

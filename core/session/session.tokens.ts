@@ -1,6 +1,7 @@
 import { token } from '../shared/token';
 import type { ActivityMonitor } from './activity-monitor.port';
 import type { CrossTabLock } from './cross-tab-lock.port';
+import type { CustomerSession } from './customer-session.controller';
 import type { LogIn } from './log-in.use-case';
 import type { LookMonitor } from './look-monitor.port';
 import type { LogOut } from './log-out.use-case';
@@ -10,7 +11,6 @@ import type { SkewTracker } from './server-time';
 import type { SessionGateway } from './session-gateway.port';
 import type { SessionStatusStore } from './session-status.store';
 import type { SignIn, SignInSnapshot } from './sign-in.controller';
-import type { CustomerSession } from './customer-session.controller';
 import type { Timer } from './timer.port';
 
 /** Starts the token refresh (the lazily loaded chunk); `ifIdle` starts it only when no run is going. */
@@ -34,10 +34,13 @@ export const SESSION_TOKENS = {
   logIn: token<LogIn>('session.LogIn'),
   /** `LogOut`: `() => TaskEither<never, void>` */
   logOut: token<LogOut>('session.LogOut'),
+  /**
+   * The page's one customer-session controller (the header and its sign-in dialog, islands of their own, share it):
+   * one per container, so one per page in the browser and one per request on the server.
+   */
+  customerSession: token<CustomerSession>('session.CustomerSession'),
   /** The sign-in page's answer the server decided for a posted form (null: none was posted). */
   signInAnswer: token<SignInSnapshot | null>('session.SignInAnswer'),
   /** Builds the sign-in dialog's controller over the bound log-in: the server's answer to a posted sign-in. */
   signInController: token<() => SignIn>('session.SignInController'),
-  /** Builds the header's customer session (the sign-in dialog's controller inside it) for the island. */
-  customerSessionController: token<() => CustomerSession>('session.CustomerSessionController'),
 } as const;

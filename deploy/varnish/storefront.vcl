@@ -10,8 +10,9 @@ vcl 4.1;
 #   normalised address with exactly those cookies, so what is kept under a key is what every request of that key gets.
 #   Parameter values are compared decoded, as the entry reads them (`?locale=%64e-DE` is `de-de`).
 # - A 404, a redirect or a refusal is never kept (any address can be made up), its hit-for-miss marker gone after 1 s.
-# - How long an answer is kept is the entry's `Cache-Control`: s-maxage for freshness, stale-while-revalidate for
-#   grace (none without it: a degraded page is never served stale). A degraded page (X-Storefront-Build: degraded)
+# - How long an answer is kept is the entry's `Surrogate-Control` (else its `Cache-Control` s-maxage): max-age for
+#   freshness, stale-while-revalidate for grace (none without it: a degraded page is never served stale); browsers
+#   get neither header (their Cache-Control has no stale window). A degraded page (X-Storefront-Build: degraded)
 #   never replaces a whole one: during a footer outage the last whole page is served stale. No `Vary: Cookie`.
 # - Run varnishd with `-p thread_pool_min=N`, N at least the concurrent connections expected (docs/deployment.md).
 # - Any number of entry instances (storefront-entries.vcl, beside this file on varnishd's vcl_path), each probed on
@@ -362,8 +363,15 @@ sub vcl_backend_response {
     }
     set beresp.grace = 0s;
   }
-  # Grace only where the entry allows stale answers (stale-while-revalidate).
-  if (beresp.http.Cache-Control !~ "stale-while-revalidate") {
+  # Freshness and grace from the entry's CDN-only header (Surrogate-Control; CDN_CONTROL_HEADERS in cache-policy.ts):
+  # the stale window is the CDN's, never a browser's (its Cache-Control has none, as a page varies by cookies a
+  # browser does not key on). Grace only where the entry allows stale answers; a degraded page never has any.
+  if (beresp.http.Surrogate-Control ~ "(^|[ ,])max-age=[0-9]+") {
+    set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "^(.*[ ,])?max-age=([0-9]+).*$", "\2") + "s", beresp.ttl);
+  }
+  if (beresp.http.Surrogate-Control ~ "stale-while-revalidate=[0-9]+" && beresp.http.X-Storefront-Build != "degraded") {
+    set beresp.grace = std.duration(regsub(beresp.http.Surrogate-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
+  } else {
     set beresp.grace = 0s;
   }
   # Anything private, no-store or setting a cookie is not kept (Varnish's built-in rules: a hit-for-miss marker).
@@ -396,6 +404,9 @@ sub vcl_deliver {
   }
   unset resp.http.Via;
   unset resp.http.X-Varnish;
+  # The CDN's own instructions (its stale window) are for no cache after it: the browser reads Cache-Control only.
+  unset resp.http.Surrogate-Control;
+  unset resp.http.CDN-Cache-Control;
 }
 
 # --- Limits and errors (docs/deployment.md, "Errors through the CDN"): the entry's refusals, never a 503 of Varnish's.

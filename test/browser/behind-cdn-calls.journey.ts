@@ -96,7 +96,7 @@ const signIn = async (page: Page, email: string, password: string): Promise<void
   const dialog = page.getByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' });
   await dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await dialog.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
-  await dialog.locator('button[type="submit"]').click();
+  await dialog.locator('form.sign-in button[type="submit"]').click();
 };
 
 const setLogin = async (settings: Record<string, unknown>): Promise<void> => {

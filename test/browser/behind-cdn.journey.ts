@@ -126,6 +126,10 @@ test('a footer outage is served stale from the last whole page, and the fresh fo
         .toBeGreaterThanOrEqual(2);
       const stale = await at(path);
       expect(Number(stale.headers.get('Age'))).toBeGreaterThanOrEqual(settings.sharedSeconds);
+      // The stale window is the CDN's (Surrogate-Control): the browser is told no stale window and gets no CDN header.
+      expect(stale.headers.get('Cache-Control')).toBe(`public, max-age=0, s-maxage=${settings.sharedSeconds}`);
+      expect(stale.headers.get('Surrogate-Control')).toBeNull();
+      expect(stale.headers.get('CDN-Cache-Control')).toBeNull();
       // With and without JavaScript, the stale page shows its footer content.
       for (const javaScriptEnabled of [true, false]) {
         const context = await browser().newContext({ javaScriptEnabled });

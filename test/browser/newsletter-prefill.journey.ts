@@ -46,7 +46,7 @@ const signInFromHeader = async (page: Page, email: string, password: string): Pr
   const dialog = page.getByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' });
   await dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await dialog.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
-  await dialog.locator('button[type="submit"]').click();
+  await dialog.locator('form.sign-in button[type="submit"]').click();
   // A sign-in closes the dialog, says so in the header's live region and focuses Sign out.
   await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).waitFor();
   await dialog.waitFor({ state: 'hidden' });

@@ -332,16 +332,16 @@ test.describe('the storefront without JavaScript', () => {
     await page.close();
   });
 
-  test('signs in from the header dialog, which the platform opens (the message for a wrong password on the sign-in page), and out again', async () => {
+  test('signs in from the header, a link to the sign-in page that needs neither script nor invoker commands (the message for a wrong password there), and out again', async () => {
     const page = await open('/at/', 375);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Anmelden' }).click();
-    const dialog = page.getByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' });
-    await dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('ben@example.com');
-    await dialog.getByLabel(/^Passwort\*?$/).fill('falsch');
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/at\/signin$/);
     const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('ben@example.com');
+    await main.getByLabel(/^Passwort\*?$/).fill('falsch');
+    await main.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/at\/signin$/);
     await main.getByText('E-Mail-Adresse oder Passwort ist falsch.', { exact: false }).waitFor();
     expect(await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe('ben@example.com');
     await main.getByLabel(/^Passwort\*?$/).fill('Bohne2024!');

@@ -29,7 +29,7 @@ const signIn = async (page: Page, email: string, password: string): Promise<void
   const dialog = page.getByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' });
   await dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await dialog.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
-  await dialog.locator('button[type="submit"]').click();
+  await dialog.locator('form.sign-in button[type="submit"]').click();
 };
 
 /** Signs in successfully (the dialog closes by itself). */
@@ -269,7 +269,7 @@ test.describe('customer login and token refresh in Chromium', () => {
       const dialog = page.getByRole('dialog', { name: 'Logowanie do konta klienta' });
       await dialog.getByRole('textbox', { name: 'Adres e-mail' }).fill('anna@example.com');
       await dialog.getByRole('textbox', { name: 'Hasło', exact: true }).fill('Kaffee123!');
-      await dialog.locator('button[type="submit"]').click();
+      await dialog.locator('form.sign-in button[type="submit"]').click();
       await dialog.getByRole('alert').waitFor();
       expect(await dialog.getByRole('alert').textContent()).toContain('Logowanie jest obecnie niemożliwe.');
     } finally {

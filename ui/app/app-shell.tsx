@@ -12,14 +12,16 @@ export interface AppShellProps {
   readonly viewport: Viewport;
   readonly header: ReactNode;
   readonly footer: ReactNode;
+  /** The header's dialogs, placed after the footer (PageLayout). */
+  readonly headerDialogs?: ReactNode;
   readonly children: ReactNode;
 }
 
 /** The page shell: platform tracking plus the three-area layout. */
-export const AppShell = ({ visibility, platformAttribute, viewport, header, footer, children }: AppShellProps) => {
+export const AppShell = ({ visibility, platformAttribute, viewport, header, footer, headerDialogs, children }: AppShellProps) => {
   const platform = usePlatform(platformAttribute, viewport);
   return (
-    <PageLayout visibility={visibility} platform={platform} header={header} footer={footer}>
+    <PageLayout visibility={visibility} platform={platform} header={header} footer={footer} headerDialogs={headerDialogs}>
       {children}
     </PageLayout>
   );

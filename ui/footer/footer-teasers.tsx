@@ -46,18 +46,15 @@ const GroupBody = ({ group, headingLink }: { group: TeaserGroup; headingLink: bo
 /**
  * Before the platform is known (server render, no JavaScript): each group is a native disclosure, so a shopper
  * without JavaScript can open it and follow its links. Below 768 px it is an accordion; from 768 px (and for a tablet
- * or classic platform) CSS shows every group open as a column under a plain heading, the summary left out, so a
- * keyboard meets no disclosure that opens nothing (footer.css). The heading's link is the first link inside, as in
- * the accordion.
+ * or classic platform) CSS shows every group open as a column under its heading: the summary itself is hidden
+ * (no tab stop announced "collapsed" over links that are shown) while the heading in it stays visible, so the heading
+ * is in the document once for every client, text browsers too (footer.css). The heading's link is the first link
+ * inside, as in the accordion.
  */
 export const TeaserDisclosures = ({ groups }: { groups: readonly TeaserGroup[] }) => (
   <div className="footer-groups footer-groups--disclosures">
     {groups.map((group, index) => (
       <div key={index} className="footer-group">
-        <h2 className="footer-group__heading footer-disclosure__open-heading">
-          <GroupIcon name={group.heading.iconName} />
-          {group.heading.text}
-        </h2>
         <details className="footer-disclosure">
           <summary className="footer-disclosure__summary">
             <h2 className="footer-group__heading" id={`footer-group-${index}`}>
@@ -82,7 +79,6 @@ export const SeoLinks = ({
 }) =>
   layout === 'responsive' ? (
     <div className="footer-seo footer-seo--disclosure">
-      <h2 className="footer-seo__heading footer-disclosure__open-heading">{seo.heading}</h2>
       <details className="footer-disclosure">
         <summary className="footer-disclosure__summary">
           <h2 className="footer-seo__heading" id="footer-seo-heading">

@@ -16,11 +16,16 @@ export interface PageLayoutProps {
   readonly platform: Platform | undefined;
   readonly header: ReactNode;
   readonly footer: ReactNode;
+  /**
+   * What belongs to the header but is shown only on demand (its sign-in dialog): after the footer, where a text browser,
+   * which knows no closed dialog, prints it, and never between the header and the page's heading. With the header.
+   */
+  readonly headerDialogs?: ReactNode;
   readonly children: ReactNode;
 }
 
 /** Header, main (#main-content, reached by the skip link) and footer. */
-export const PageLayout = ({ visibility, platform, header, footer, children }: PageLayoutProps) => {
+export const PageLayout = ({ visibility, platform, header, footer, headerDialogs, children }: PageLayoutProps) => {
   const copy = useMessages('layout');
   return (
     <PlatformContext.Provider value={platform}>
@@ -33,6 +38,7 @@ export const PageLayout = ({ visibility, platform, header, footer, children }: P
           {children}
         </main>
         {visibility.footer && footer}
+        {visibility.header && headerDialogs}
       </div>
     </PlatformContext.Provider>
   );

@@ -176,10 +176,12 @@ export const NewsletterWidget = ({
                   onFocus={() => focus('email')}
                   onBlur={() => blur('email')}
                 />
+                {/* Hidden from people, assistive technology and text browsers (which print every label): no label text,
+                    only a name no one reads (aria-hidden); bots fill it by its field name. */}
                 <div className="newsletter__honeypot" aria-hidden="true">
-                  <label htmlFor={honeypotId}>{copy.honeypotLabel}</label>
                   <input
                     id={honeypotId}
+                    aria-label={copy.honeypotLabel}
                     type="text"
                     name={HONEYPOT_FIELD}
                     tabIndex={-1}

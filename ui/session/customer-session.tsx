@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { FORM_FIELD } from '../../core/shared/form-post';
 import { SIGN_IN_ROUTE, SIGN_OUT_FORM } from '../../core/session/sign-in-post';
@@ -8,7 +8,7 @@ import { useController } from '../app/use-controller';
 import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import './customer-session.css';
-import { SIGN_IN_DIALOG_ID, SignInDialog } from './sign-in-dialog';
+import { SIGN_IN_DIALOG_ID } from './sign-in-dialog';
 
 const PersonIcon = () => (
   <svg className="customer-session__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -18,28 +18,33 @@ const PersonIcon = () => (
 );
 
 /**
- * The customer's sign-in in the header: 'Sign in' opens the dialog by itself (an invoker command: before and without
- * script; a browser without invoker commands goes to the sign-in page); signed in, it shows the state and 'Sign out'.
+ * The customer's sign-in in the header: 'Sign in' is a link to the sign-in page, which the page's early inline script
+ * turns into the dialog's opener (before any island woke); signed in, it shows the state and 'Sign out'.
  * Its behaviour is core's controller (core/session/customer-session.controller.ts); this component binds it and moves
  * focus where the controller says, once that element is shown.
  */
 export const CustomerSession = () => {
   const copy = useMessages('session');
-  const create = useInjection(SESSION_TOKENS.customerSessionController);
+  const controller = useInjection(SESSION_TOKENS.customerSession);
   const page = useInjection(SHARED_TOKENS.pageContext);
-  const [controller] = useState(create);
   const snapshot = useController(controller);
-  const signInRef = useRef<HTMLButtonElement>(null);
+  const signInRef = useRef<HTMLAnchorElement>(null);
   const signOutRef = useRef<HTMLButtonElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const targets = { SIGN_IN_BUTTON: signInRef, SIGN_OUT_BUTTON: signOutRef, SIGN_IN_SUCCESS: successRef } as const;
-    const target = snapshot.focus ? targets[snapshot.focus].current : null;
-    if (target) {
+    // The dialog's success message is the dialog's to focus (SessionSignInDialog).
+    const targets = { SIGN_IN_BUTTON: signInRef, SIGN_OUT_BUTTON: signOutRef, SIGN_IN_SUCCESS: null } as const;
+    const target = snapshot.focus ? targets[snapshot.focus]?.current : null;
+    if (!target) return;
+    const move = () => {
       target.focus();
       controller.focusMoved();
-    }
+    };
+    // The sign-in dialog (an island of its own) may still be open, the header behind it inert: focus moves once it closed.
+    const modal = target.ownerDocument.querySelector('dialog[open]');
+    if (!modal || modal.contains(target)) return move();
+    modal.addEventListener('close', move, { once: true });
+    return () => modal.removeEventListener('close', move);
   }, [controller, snapshot]);
 
   return (
@@ -67,23 +72,23 @@ export const CustomerSession = () => {
           </form>
         </>
       ) : (
-        <Button
-          variant="secondary"
-          size="small"
-          buttonRef={signInRef}
-          className="customer-session__sign-in"
+        // A link to the sign-in page, so it works in every browser, with neither script nor invoker commands (a text
+        // browser too); with script the page's early inline script opens the dialog from it at once instead
+        // (`data-commandfor`, composition/platform-polyfills.ts), and it acts as the button it then is (Space too).
+        <a
+          ref={signInRef}
+          href={`${page.basePath}${SIGN_IN_ROUTE}`}
+          role="button"
           aria-haspopup="dialog"
-          commandfor={SIGN_IN_DIALOG_ID}
-          command="show-modal"
-          fallbackHref={`${page.basePath}${SIGN_IN_ROUTE}`}
+          data-commandfor={SIGN_IN_DIALOG_ID}
+          className="button button--secondary button--small customer-session__sign-in"
         >
-          <span className="customer-session__label">
+          <span className="button__label customer-session__label">
             <PersonIcon />
             <span className="customer-session__text">{copy.signIn}</span>
           </span>
-        </Button>
+        </a>
       )}
-      <SignInDialog session={controller} snapshot={snapshot} successRef={successRef} />
       <p className="visually-hidden" role="status">
         {snapshot.announcement ? copy[snapshot.announcement] : ''}
       </p>

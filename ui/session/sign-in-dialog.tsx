@@ -1,8 +1,10 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { CustomerSession, CustomerSessionSnapshot } from '../../core/session/customer-session.controller';
 import type { LoginField } from '../../core/session/login-form';
 import { SIGN_IN_ROUTE } from '../../core/session/sign-in-post';
+import { SESSION_TOKENS } from '../../core/session/session.tokens';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+import { useController } from '../app/use-controller';
 import { useInjection } from '../app/injection';
 import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
@@ -103,4 +105,21 @@ export const SignInDialog = ({ session, snapshot, successRef }: SignInDialogProp
       )}
     </CommandDialog>
   );
+};
+
+/**
+ * The sign-in dialog as the page places it: after the main content and the footer (a text browser, which knows no
+ * closed dialog, prints it there and not between the header and the page's heading), driven by the page's one
+ * customer-session controller, which the header shares. It moves focus to the success message when the controller says.
+ */
+export const SessionSignInDialog = () => {
+  const controller = useInjection(SESSION_TOKENS.customerSession);
+  const snapshot = useController(controller);
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (snapshot.focus !== 'SIGN_IN_SUCCESS' || !successRef.current) return;
+    successRef.current.focus();
+    controller.focusMoved();
+  }, [controller, snapshot]);
+  return <SignInDialog session={controller} snapshot={snapshot} successRef={successRef} />;
 };

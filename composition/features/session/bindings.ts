@@ -2,12 +2,12 @@ import type { Binder } from '../../container';
 import { HttpSessionGateway } from '../../../adapters/http/http-session-gateway';
 import { logIn } from '../../../core/session/log-in.use-case';
 import { logOut } from '../../../core/session/log-out.use-case';
+import { createCustomerSession } from '../../../core/session/customer-session.controller';
 import { SkewTracker } from '../../../core/session/server-time';
 import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
 import { SessionStatusStore, sessionStatusOf } from '../../../core/session/session-status.store';
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { createSignIn } from '../../../core/session/sign-in.controller';
-import { createCustomerSession } from '../../../core/session/customer-session.controller';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { bindFactory, resolve } from '../../container';
 import type { FeatureBindings } from '../../feature-record';
@@ -65,13 +65,11 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
     [gateway, cookies, logger, status, startRefresh],
     (gateway, cookies, logger, status, start) => logOut({ gateway, cookies, logger, onSignedOut: sessionChanged(status, start) }),
   );
-  // The controllers, built by the header's island and by the server's answer to a posted sign-in from these factories.
+  // The server's answer to a posted sign-in builds its controller from this factory.
   bindFactory(container, SESSION_TOKENS.signInController, [SESSION_TOKENS.logIn], (logIn) => () => createSignIn({ logIn }));
-  bindFactory(
-    container,
-    SESSION_TOKENS.customerSessionController,
-    [SESSION_TOKENS.logIn, SESSION_TOKENS.logOut, status],
-    (logIn, logOut, status) => () => createCustomerSession({ logIn, logOut, status }),
+  // One for the page: the header and the sign-in dialog (islands of their own) drive and show the same state.
+  bindFactory(container, SESSION_TOKENS.customerSession, [SESSION_TOKENS.logIn, SESSION_TOKENS.logOut, status], (logIn, logOut, status) =>
+    createCustomerSession({ logIn, logOut, status }),
   );
 };
 

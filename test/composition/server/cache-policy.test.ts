@@ -110,8 +110,26 @@ describe('the caching policy', () => {
     expect(undecided && cacheHeaders(cachePolicy(undecided, DEFAULTS))).toEqual({ 'Cache-Control': 'no-store' });
     const whole = pageFactsOf('/pl/', {}, []);
     expect(whole && cacheHeaders(cachePolicy(whole, DEFAULTS))).toEqual({
-      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      'Cache-Control': 'public, max-age=0, s-maxage=60',
+      'CDN-Cache-Control': 'max-age=60, stale-while-revalidate=300',
+      'Surrogate-Control': 'max-age=60, stale-while-revalidate=300',
     });
+  });
+
+  it('gives the stale window to the CDN only: a browser never shows a page older than the cookies it sends', () => {
+    // A shared page varies by cookies (the platform, the affiliate number) the browser's cache does not key on: a
+    // browser allowed stale-while-revalidate would show the page of the old cookie after it changed.
+    fc.assert(
+      fc.property(paths, query, cookies, fc.constantFrom<PageBuild>('whole', 'degraded'), (path, parameters, jar, build) => {
+        const facts = pageFactsOf(path, parameters, jar, undefined, build);
+        if (!facts) return;
+        const headers = cacheHeaders(cachePolicy(facts, DEFAULTS));
+        expect(headers['Cache-Control']).not.toMatch(/stale-while-revalidate|stale-if-error/);
+        expect(headers['Cache-Control']).not.toMatch(/(^|[ ,])max-age=[1-9]/);
+      }),
+      PROPERTY,
+    );
+    expect(cacheHeaders(cachePolicy({ kind: 'site-file' }, DEFAULTS))['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
   });
 
   it('keeps a 404 nowhere: any visitor can make up paths without end, and each would be a key of its own', () => {
@@ -159,5 +177,16 @@ describe('deploy/varnish/storefront.vcl', () => {
     );
     // A server error met by a background fetch keeps the stale whole page instead of replacing it.
     expect(response).toMatch(/if \(beresp\.status >= 500 && bereq\.is_bgfetch\) \{\s*return \(abandon\);/);
+  });
+
+  it('takes its grace from the entry’s CDN-only header and passes that header to no browser', () => {
+    const response = /sub vcl_backend_response \{([\s\S]*?)\n\}/.exec(vcl)?.[1] ?? '';
+    expect(response).toMatch(
+      /beresp\.http\.Surrogate-Control ~ "stale-while-revalidate=[^"]*"[^{]*\{\s*set beresp\.grace = std\.duration\(/,
+    );
+    expect(response).not.toMatch(/beresp\.http\.Cache-Control !?~ "stale-while-revalidate/);
+    const deliver = /sub vcl_deliver \{([\s\S]*?)\n\}/.exec(vcl)?.[1] ?? '';
+    expect(deliver).toContain('unset resp.http.Surrogate-Control;');
+    expect(deliver).toContain('unset resp.http.CDN-Cache-Control;');
   });
 });

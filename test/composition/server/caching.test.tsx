@@ -53,7 +53,8 @@ describe('the server entry behind a cache', () => {
   it('sends no Vary: Cookie: shared pages vary by encoding only, personal ones are private', async () => {
     const app = appWith();
     const anonymous = await app.fetch(new Request(`${SHOP}/at/`, { headers: { Cookie: '_ga=GA1.2.3; consent=all' } }));
-    expect(anonymous.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(anonymous.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60');
+    expect(anonymous.headers.get('Surrogate-Control')).toBe('max-age=60, stale-while-revalidate=300');
     expect(anonymous.headers.get('Vary') ?? '').not.toMatch(/cookie|x-layout-directives/i);
     for (const cookie of ['LoginToken', 'NewsletterSubscriber', 'StaffAuthPresent', 'LongTermToken'] as const) {
       const personal = await app.fetch(new Request(`${SHOP}/at/`, { headers: { Cookie: `${cookie}=x` } }));
@@ -203,7 +204,8 @@ describe('the server entry behind a cache', () => {
     const app = appWith();
     for (const path of ['/robots.txt', '/sitemap.xml']) {
       const answer = await app.fetch(new Request(`${SHOP}${path}`));
-      expect(answer.headers.get('Cache-Control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(answer.headers.get('Cache-Control'), path).toBe('public, max-age=0, s-maxage=60');
+      expect(answer.headers.get('CDN-Cache-Control'), path).toBe('max-age=60, stale-while-revalidate=300');
     }
   });
 

@@ -1,15 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as E from 'fp-ts/Either';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Storefront } from '../../../core/country/storefront';
 import { NewsletterWidget } from '../../../ui/newsletter/newsletter-widget';
 import { CustomerSession } from '../../../ui/session/customer-session';
+import { SessionSignInDialog } from '../../../ui/session/sign-in-dialog';
 import type { FakeNewsletterGateway } from '../../fakes/fake-newsletter-gateway';
 import { FakeClock } from '../../fakes/fake-clock';
 import { aLoginToken } from '../../fakes/session-fakes';
 import { sessionFakesOf } from '../../fakes/session-test-bindings';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderNewsletter } from './render-newsletter';
+import { installShowModal } from '../../support/invoker-commands';
 
 const email = () => screen.getByRole('textbox', { name: /E-Mail-Adresse|E-mail address|E-mail-cím|E-posta adresi/ });
 const submit = () => screen.getByRole('button', { name: /^Abonnieren/ });
@@ -427,6 +429,12 @@ describe('newsletter widget, prefilled for a logged-in customer', () => {
 });
 
 describe('newsletter widget, after a sign-in or sign-out in the header (no reload)', () => {
+  // The header's sign-in is a link that opens the dialog with showModal() (jsdom has none).
+  let undoShowModal = (): void => {};
+  beforeEach(() => {
+    undoShowModal = installShowModal();
+  });
+  afterEach(() => undoShowModal());
   const anna = {
     email: 'anna@example.com',
     salutation: 'MRS' as const,
@@ -445,6 +453,7 @@ describe('newsletter widget, after a sign-in or sign-out in the header (no reloa
           <CustomerSession />
         </div>
         <NewsletterWidget />
+        <SessionSignInDialog />
       </>,
       {
         storefront,

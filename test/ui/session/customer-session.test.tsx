@@ -1,17 +1,19 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/country/locale';
 import { loadCatalogue } from '../../../core/i18n/load-catalogue';
 import { ResolverProvider } from '../../../ui/app/injection';
 import { StorefrontProvider } from '../../../ui/app/storefront-context';
 import { CustomerSession } from '../../../ui/session/customer-session';
+import { SessionSignInDialog } from '../../../ui/session/sign-in-dialog';
 import { asResolver } from '../../../composition/container';
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { aLoginToken } from '../../fakes/session-fakes';
 import { sessionFakesOf } from '../../fakes/session-test-bindings';
 import { createTestContainer } from '../../fakes/test-container';
 import { expectNoAxeViolations } from '../../support/axe';
+import { installShowModal } from '../../support/invoker-commands';
 
 const renderSession = async (options: { signedIn?: boolean; locale?: Locale } = {}) => {
   const { container: di, resolver, ports } = createTestContainer();
@@ -24,6 +26,7 @@ const renderSession = async (options: { signedIn?: boolean; locale?: Locale } = 
     <ResolverProvider resolver={resolver}>
       <StorefrontProvider storefront={{ country: 'DE', locale: options.locale ?? 'de-DE' }} messages={messages}>
         <CustomerSession />
+        <SessionSignInDialog />
       </StorefrontProvider>
     </ResolverProvider>,
   );
@@ -48,6 +51,12 @@ const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('customer sign-in in the header', () => {
+  // The header's sign-in is a link that opens the dialog with showModal() (jsdom has none).
+  let undoShowModal = (): void => {};
+  beforeEach(() => {
+    undoShowModal = installShowModal();
+  });
+  afterEach(() => undoShowModal());
   it('offers "Anmelden" to a visitor and opens a labelled dialog with the email field focused', async () => {
     const { user } = await renderSession();
     const dialog = await openDialog(user);
@@ -194,6 +203,7 @@ describe('customer sign-in in the header', () => {
       <ResolverProvider resolver={resolver}>
         <StorefrontProvider storefront={{ country: 'DE', locale: 'de-DE' }} messages={messages}>
           <CustomerSession />
+          <SessionSignInDialog />
         </StorefrontProvider>
       </ResolverProvider>,
     );

@@ -45,13 +45,17 @@ export const ExpansionPanel = ({
   return (
     <div className={classNames('expansion-panel', open && 'expansion-panel--expanded', disabled && 'expansion-panel--disabled', className)}>
       <Heading className="expansion-panel__heading">
-        <button className="expansion-panel__trigger needs-script" {...triggerProps}>
-          <span className="expansion-panel__title">{title}</span>
-          <ChevronIcon className="icon expansion-panel__chevron" />
-        </button>
-        {/* Where no script runs the toggle cannot answer: the heading is the title, its content shown (CSS). The
-            script, once it runs, drops this stand-in. */}
-        {hydrated ? null : <span className="expansion-panel__static-title">{title}</span>}
+        {/* The toggle needs script, so it is not in the server's HTML (a text browser would print it beside the title):
+            there the heading is the title, and without script its content is shown (CSS). Once the script runs, the
+            toggle takes the stand-in's place. */}
+        {hydrated ? (
+          <button className="expansion-panel__trigger" {...triggerProps}>
+            <span className="expansion-panel__title">{title}</span>
+            <ChevronIcon className="icon expansion-panel__chevron" />
+          </button>
+        ) : (
+          <span className="expansion-panel__static-title">{title}</span>
+        )}
       </Heading>
       <div className="expansion-panel__content" ref={contentRef} hidden={!open} {...contentProps}>
         <div className="expansion-panel__inner">{children}</div>

@@ -11,6 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { useMessages } from '../../app/storefront-context';
+import { useHydrated } from '../../app/use-hydrated';
 import {
   FieldError,
   errorLineId,
@@ -116,6 +117,7 @@ const InputField = ({
     if (element.value !== formValue) element.value = formValue;
   });
   const [revealed, setRevealed] = useState(false);
+  const hydrated = useHydrated();
   const shown = resolveFieldState(state, error);
   const strengthId = type === 'password' && showStrength ? `${inputId}-strength` : undefined;
   const ids = fieldDescriptionIds(inputId, hint, error, strengthId ? [strengthId] : []);
@@ -155,7 +157,9 @@ const InputField = ({
           aria-describedby={ids.describedBy}
           data-rules={rules}
         />
-        {type === 'password' ? (
+        {/* Script-only, so not in the server's HTML (a text browser would print a button that does nothing): it comes
+            once the island runs. */}
+        {type === 'password' && hydrated ? (
           <button
             type="button"
             className="input__reveal"

@@ -69,12 +69,16 @@ export const CommandDialog = ({ id, title, size = 'M', footer, children, onOpenC
         </div>
         <div className="modal__body">{children}</div>
         {footer ? <div className="modal__footer">{footer}</div> : null}
-        {/* Last in the tree, so the platform's opening focus lands on the first field; drawn in the header's corner. */}
-        <button type="button" className="modal__close modal__close--corner" commandfor={id} command="close">
-          <CloseIcon />
-          {/* Named by text (text browsers print a button's content, never its aria-label). */}
-          <span className="visually-hidden">{copy.close}</span>
-        </button>
+        {/* Last in the tree, so the platform's opening focus lands on the first field; drawn in the header's corner. A
+            dialog's own form (method="dialog") closes it in every browser with <dialog>, with neither script nor
+            invoker commands; a text browser that knows no dialog sends it as a form to this page, which shows it again. */}
+        <form method="dialog" className="modal__close-form">
+          <button type="submit" className="modal__close modal__close--corner">
+            <CloseIcon />
+            {/* Named by text (text browsers print a button's content, never its aria-label). */}
+            <span className="visually-hidden">{copy.close}</span>
+          </button>
+        </form>
       </div>
     </dialog>
   );

@@ -4,6 +4,7 @@ import { focusAfterRemoving } from '../shared/focusables';
 import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../shared/icons';
 import { useComponentCopy } from '../shared/component-copy';
 import './notification.css';
+import { useHydrated } from '../../app/use-hydrated';
 
 /** The four kinds of spec 4.4. */
 export type NotificationType = 'info' | 'success' | 'error' | 'warning';
@@ -46,6 +47,7 @@ export const Notification = ({
   const copy = useComponentCopy();
   const [closed, setClosed] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   if (closed) return null;
   const Icon = ICONS[type];
   const canClose = closable && variant === 'banner';
@@ -72,10 +74,11 @@ export const Notification = ({
           {children}
         </div>
       </div>
-      {canClose ? (
+      {/* Script-only: absent from the server's HTML (a text browser would print a button that does nothing). */}
+      {canClose && hydrated ? (
         <button
           type="button"
-          className="notification__close needs-script"
+          className="notification__close"
           onClick={() => {
             // Focus moves on before the banner goes (to the next control, else the one before), never to the page's start.
             if (rootRef.current) focusAfterRemoving(rootRef.current)?.focus();
