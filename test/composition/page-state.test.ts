@@ -13,7 +13,6 @@ const stateWith = (cms: PageState['footer']): PageState => ({
   footer: cms,
   newsletterPost: null,
   newsletterPrefill: null,
-  confirmation: null,
   preferences: null,
   islands: {},
 });
