@@ -2,6 +2,7 @@ import { ContainerModule, type Container } from 'inversify';
 import type { CountryCode } from '../../core/country/country';
 import type { PageContext } from '../../core/layout/page-context';
 import { featureModules, pageContextModule } from '../compose';
+import type { FeatureBindings } from '../feature-record';
 import { createContainer } from '../container';
 import { bindFooter } from '../features/footer/bindings';
 import { AxiosHttpClient, createAxiosInstance } from '../../adapters/http/axios-http-client';
@@ -11,6 +12,12 @@ import { ServerClock } from '../../adapters/server/server-clock';
 import { SERVER_COOKIE_CONSENT, SERVER_NAVIGATION, SERVER_TRACKING } from '../../adapters/server/server-no-ops';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
+
+/**
+ * Every feature record's server-only bindings (`composition/features/<feature>/server-bindings.ts`): what only the
+ * server's answers use (a page that is static HTML), kept out of the browser's chunks.
+ */
+const SERVER_BINDINGS = import.meta.glob<FeatureBindings>('../features/*/server-bindings.ts', { eager: true, import: 'default' });
 
 /** What the server bindings need of one request. */
 export interface ServerEnvironment {
@@ -46,6 +53,9 @@ export const composeServer = (request: ServerRequest): Container => {
   container.load(
     serverModule(request),
     ...featureModules({ country: request.country, ...SERVER_LOADERS }),
+    ...Object.values(SERVER_BINDINGS).map(
+      (bind) => new ContainerModule((binder) => bind(binder, { country: request.country, ...SERVER_LOADERS })),
+    ),
     pageContextModule(request.page),
   );
   return container;

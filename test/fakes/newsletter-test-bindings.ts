@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { bindNewsletterUseCases } from '../../composition/features/newsletter/bindings';
+import { bindConfirmation } from '../../composition/features/confirmation/server-bindings';
 import type { CountryCode } from '../../core/country/country';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { FakeNewsletterGateway } from './fake-newsletter-gateway';
@@ -8,4 +9,5 @@ import { FakeNewsletterGateway } from './fake-newsletter-gateway';
 export const bindNewsletterFakes = (container: Container, country: CountryCode): void => {
   container.bind(NEWSLETTER_TOKENS.gateway).toConstantValue(new FakeNewsletterGateway());
   bindNewsletterUseCases(container, country);
+  bindConfirmation(container);
 };

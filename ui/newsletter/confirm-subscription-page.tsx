@@ -11,7 +11,7 @@ import { useMessages } from '../app/storefront-context';
 import { Button } from '../components/button/button';
 import { Notification } from '../components/notification/notification';
 import { TextLink } from '../components/text-link/text-link';
-import { NewsletterWidget } from './newsletter-widget';
+import { NewsletterIsland } from './newsletter-island';
 import './newsletter-pages.css';
 
 /** Props of the confirmation page. */
@@ -25,7 +25,9 @@ export interface ConfirmSubscriptionPageProps {
  * not: mail scanners follow links; docs/decisions/001-confirmation-by-button.md): the server's HTML offers a button.
  * The button posts, with or without JavaScript, and the server answers through the confirmation controller: the
  * server can decide the result, so the browser makes no call of its own (an unknown or used link is no failed
- * request in the shopper's console). The island loader leaves the form alone (`data-native-submit`).
+ * request in the shopper's console). The island loader leaves the form alone (`data-native-submit`). The page is static
+ * HTML; an invalid link's answer holds the sign-up, the newsletter's own island (its banner goes once the email field is
+ * focused: spec 4.1).
  */
 const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
   const copy = useMessages('newsletter');
@@ -92,7 +94,7 @@ const ConfirmSubscriptionPage = ({ initial }: ConfirmSubscriptionPageProps) => {
         return (
           <>
             <h1 id="newsletter-confirm-title">{copy.confirm.failedTitle}</h1>
-            <NewsletterWidget invalidConfirmationLink />
+            <NewsletterIsland invalidConfirmationLink />
           </>
         );
       default:

@@ -6,7 +6,6 @@ import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { bindFactory, type Binder } from '../../container';
 import type { FeatureBindings } from '../../feature-record';
-import { bindConfirmation } from '../confirmation/bindings';
 import { bindPreferences } from '../preferences/bindings';
 import { newsletterGateway } from './gateway';
 
@@ -29,7 +28,6 @@ const bindNewsletterService = (container: Binder, country: CountryCode): void =>
 /** Binds the newsletter use cases to whatever gateway, tracking, cookies and logger are bound (tests bind fakes). */
 export const bindNewsletterUseCases = (container: Binder, country: CountryCode): void => {
   bindSignUpUseCases(container, country);
-  bindConfirmation(container);
   bindPreferences(container, country);
 };
 

@@ -9,6 +9,7 @@ export default islandModule(
     originAddition: t.string,
     headingLevel: t.union([t.literal(2), t.literal(3)]),
     answerId: t.literal(NEWSLETTER_ANSWER_ID),
+    invalidConfirmationLink: t.boolean,
   }),
   NewsletterWidget,
 );

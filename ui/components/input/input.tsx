@@ -1,5 +1,6 @@
 import {
   Suspense,
+  lazy,
   use,
   useId,
   useImperativeHandle,
@@ -24,7 +25,6 @@ import {
 import { classNames } from '../shared/class-names';
 import { useControllableState } from '../shared/use-controllable-state';
 import { CheckIcon, EyeIcon } from '../shared/icons';
-import { PasswordStrengthMeter } from './password-strength-meter';
 import { loadIbanRule, useInputBehaviour, type IbanRule, type InputType } from './use-input-behaviour';
 import '../field/field.css';
 import './input.css';
@@ -67,6 +67,9 @@ export const Input = (props: InputProps) =>
   ) : (
     <InputField {...props} />
   );
+
+/** The strength readout, a chunk of its own: only a password field that shows it (the catalogue's) loads it. */
+const PasswordStrengthMeter = lazy(() => import('./password-strength-meter').then((module) => ({ default: module.PasswordStrengthMeter })));
 
 const IbanInput = (props: InputProps) => <InputField {...props} applyIban={use(loadIbanRule())} />;
 
@@ -182,7 +185,12 @@ const InputField = ({
       </div>
       <FieldError id={errorLineId(inputId, error, rules)}>{error}</FieldError>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      {strengthId ? <PasswordStrengthMeter id={strengthId} password={current} /> : null}
+      {strengthId ? (
+        // Until its chunk is there the readout is its empty live region, as it is for fewer than 8 characters.
+        <Suspense fallback={<div className="password-strength" id={strengthId} aria-live="polite" />}>
+          <PasswordStrengthMeter id={strengthId} password={current} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };
