@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { each, expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { axeViolations, baseUrl, launch, partnerUrl, type Session } from './support/browser';
+import { axeViolations, baseUrl, launch, newContext, partnerUrl, type Session } from './support/browser';
 import { freshAddress, mailsTo } from './support/newsletter';
 
 /**
@@ -215,8 +215,7 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
 
   test('without JavaScript, the fallback form on a site the shop does not list lands on the shop’s page in its language', async () => {
     const stranger = await strangerSite();
-    const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-    if (!context) throw new Error('No browser behind the session.');
+    const context = await newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     const address = freshAddress('stranger-nojs');
     await page.goto(`${stranger.url}/`);
@@ -329,8 +328,7 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
   });
 
   test('without JavaScript, the fallback form is the widget’s own, out of the hostile page’s reach', async () => {
-    const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
-    if (!context) throw new Error('No browser behind the session.');
+    const context = await newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${partnerUrl()}/?country=de&column=280`);
     const widget = page.locator('storefront-newsletter[country="de"]');
@@ -352,8 +350,7 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
   });
 
   test('without JavaScript, the fallback form signs up through the shop’s sign-up page, legal texts first', async () => {
-    const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-    if (!context) throw new Error('No browser behind the session.');
+    const context = await newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     const address = freshAddress('partner-nojs');
     await page.goto(`${partnerUrl()}/`);

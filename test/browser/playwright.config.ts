@@ -1,12 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/ensure-chromium';
-import { FIREFOX_BIDI, FIREFOX_PREFS } from './support/ensure-engines';
+import { FIREFOX_BIDI, FIREFOX_NO_SCRIPT_PREFS, FIREFOX_PREFS } from './support/ensure-engines';
 
 /**
  * The journeys Firefox runs as well as Chromium (WebKit: webkit.journey.ts). Chromium alone runs the rest
  * (docs/working-on-it.md lists them and why).
  */
-const EVERY_ENGINE = ['first-interaction.journey.ts'];
+const EVERY_ENGINE = [
+  'first-interaction.journey.ts',
+  'keyboard.journey.ts',
+  'newsletter-keyboard.journey.ts',
+  'newsletter-signup.journey.ts',
+  'footer.journey.ts',
+  'partner-widget.journey.ts',
+  'no-code-controls.journey.ts',
+  'typing-phases.journey.ts',
+];
 const firefox = {
   browserName: 'firefox' as const,
   // Playwright's WebDriver BiDi Firefox, on Debian's Firefox ESR (support/firefox-bidi.ts).
@@ -60,6 +69,16 @@ export default defineConfig({
       name: 'firefox',
       testMatch: EVERY_ENGINE,
       use: { ...firefox, launchOptions: { executablePath: FIREFOX_BIDI, firefoxUserPrefs: FIREFOX_PREFS } },
+    },
+    {
+      name: 'firefox-js-off',
+      testMatch: 'no-javascript.journey.ts',
+      // Playwright's BiDi Firefox has no per-context switch for scripts: this Firefox runs none (FIREFOX_NO_SCRIPT_PREFS).
+      use: {
+        ...firefox,
+        javaScriptEnabled: false,
+        launchOptions: { executablePath: FIREFOX_BIDI, firefoxUserPrefs: FIREFOX_NO_SCRIPT_PREFS },
+      },
     },
     // WebKit's own journey file drives no Playwright browser (support/webdriver.ts); its worker starts WebKitWebDriver.
     { name: 'webkit', testMatch: 'webkit.journey.ts' },

@@ -17,6 +17,12 @@ export const FIREFOX_PREFS: Record<string, string | number | boolean> = {
   'browser.region.network.url': '',
   'browser.topsites.contile.enabled': false,
 };
+/**
+ * A Firefox that runs no page script: WebDriver BiDi has no per-context switch for scripts (Playwright's
+ * `javaScriptEnabled: false` is not sent), so the no-JavaScript journeys get a browser of their own with
+ * `javascript.enabled` off.
+ */
+export const FIREFOX_NO_SCRIPT_PREFS: Record<string, string | number | boolean> = { ...FIREFOX_PREFS, 'javascript.enabled': false };
 /** Debian's WebKitGTK WebDriver (override with WEBKIT_DRIVER_PATH), which starts the MiniBrowser. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 /** The X server WebKitGTK draws into on a machine without a display. */

@@ -87,10 +87,15 @@ export class WebKitSession {
     private readonly id: string,
   ) {}
 
-  static async start(driver: WebKitDriver): Promise<WebKitSession> {
+  /**
+   * A new window; `{ javaScript: false }`: one whose pages run no script of their own (WebKitSettings'
+   * `enable-javascript-markup` off, a MiniBrowser flag), while the driver's scripts, which find elements, still run.
+   */
+  static async start(driver: WebKitDriver, { javaScript = true } = {}): Promise<WebKitSession> {
+    const args = javaScript ? ['--automation'] : ['--automation', '--enable-javascript-markup=false'];
     const answer = await send<{ sessionId: string }>('POST', `${driver.url}/session`, {
       capabilities: {
-        alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] } },
+        alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args } },
       },
     });
     const session = new WebKitSession(driver.url, answer.sessionId);
@@ -109,7 +114,12 @@ export class WebKitSession {
   /** Opens the address and returns once its HTML is there (scripts may still be on their way, or held back). */
   async goto(url: string): Promise<void> {
     await this.command('POST', '/url', { url });
-    await this.waitFor(`${url} parsed`, 'return location.href === arguments[0] && document.readyState !== "loading";', url);
+    // Says where the window is while waiting, so a timeout tells what it saw.
+    await until(`${url} parsed`, async () => {
+      const [href, state] = await this.execute<[string, string]>('return [location.href, document.readyState];');
+      if (href === url && state !== 'loading') return true;
+      throw new Error(`at ${href}, ${state}`);
+    });
   }
 
   /** Waits for the next page at an address matching the pattern, its HTML parsed. */
@@ -225,7 +235,7 @@ export class WebKitSession {
 }
 
 /** Keys of the WebDriver key table. */
-export const KEY = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007' } as const;
+export const KEY = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', ArrowDown: '\uE015' } as const;
 
 const send = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
   const response = await fetch(url, {
@@ -246,6 +256,11 @@ export interface HeldScripts {
   readonly url: string;
   release(): void;
   hold(): void;
+  /**
+   * From now on, scripts whose path `prefix` answers for start with that code (e.g. a gate the page waits at); none
+   * when unset. Those scripts are fetched uncompressed.
+   */
+  rewrite(prefix?: (path: string) => string | undefined): void;
   close(): Promise<void>;
 }
 
@@ -258,6 +273,7 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
       open = done;
     });
   };
+  let prefixOf: ((path: string) => string | undefined) | undefined;
   let own = '';
   // The storefront answers only to its own host and checks the origin of what is sent: to it, the visitor is on it.
   const toUpstream = (value: string) => value.replace(own, upstream.origin);
@@ -266,12 +282,29 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
       const headers = { ...incoming.headers, host: upstream.host };
       if (headers.origin) headers.origin = toUpstream(headers.origin);
       if (headers.referer) headers.referer = toUpstream(headers.referer);
+      const prefix = prefixOf?.(new URL(incoming.url ?? '/', 'http://x').pathname);
+      if (prefix !== undefined) {
+        headers['accept-encoding'] = 'identity';
+        delete headers['if-none-match'];
+        delete headers['if-modified-since'];
+      }
       const outgoing = httpRequest(
         { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers },
         (response) => {
           const location = response.headers.location?.replace(upstream.origin, own);
-          answer.writeHead(response.statusCode ?? 502, { ...response.headers, ...(location ? { location } : {}) });
-          response.pipe(answer);
+          if (prefix === undefined || response.statusCode !== 200) {
+            answer.writeHead(response.statusCode ?? 502, { ...response.headers, ...(location ? { location } : {}) });
+            response.pipe(answer);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const body = Buffer.concat([Buffer.from(prefix), ...chunks]);
+            const { 'content-length': _length, etag: _etag, ...rest } = response.headers;
+            answer.writeHead(200, { ...rest, 'content-length': String(body.length), 'cache-control': 'no-store' });
+            answer.end(body);
+          });
         },
       );
       outgoing.on('error', () => answer.destroy());
@@ -287,6 +320,9 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
     url: own,
     release: () => open(),
     hold,
+    rewrite: (prefix) => {
+      prefixOf = prefix;
+    },
     close: () =>
       new Promise((done) => {
         open();
