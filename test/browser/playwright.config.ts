@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/ensure-chromium';
-import { FIREFOX_BIDI, FIREFOX_NO_SCRIPT_PREFS, FIREFOX_PREFS } from './support/ensure-engines';
+import { FIREFOX_BIDI, FIREFOX_PREFS } from './support/ensure-engines';
 
 /**
  * The journeys Firefox runs as well as Chromium (WebKit: webkit.journey.ts). Chromium alone runs the rest
@@ -28,7 +28,8 @@ const firefox = {
  * `second-runtime` (the no-JavaScript journey again, against dist/server/entry.js on Deno with the emulator's
  * services) and `behind-cdn` (the built entry on Node, three instances, behind Varnish running
  * deploy/varnish/storefront.vcl, with and without JavaScript; an instance lost under load and a deploy under cached
- * pages). Firefox (Debian's ESR over WebDriver BiDi) runs the journeys listed below (`firefox`); WebKit (WebKitGTK's
+ * pages). Firefox (Debian's ESR over WebDriver BiDi) runs the journeys listed above (`firefox`; its contexts without
+ * JavaScript come from a second Firefox that runs no page script, support/fixtures.ts); WebKit (WebKitGTK's
  * MiniBrowser through WebKitWebDriver, which Playwright cannot drive) runs webkit.journey.ts through a WebDriver
  * client of the suite's own (`webkit`, support/webdriver.ts). A failure keeps its trace and screenshot under
  * test-results/, and an HTML report in playwright-report/.
@@ -69,16 +70,6 @@ export default defineConfig({
       name: 'firefox',
       testMatch: EVERY_ENGINE,
       use: { ...firefox, launchOptions: { executablePath: FIREFOX_BIDI, firefoxUserPrefs: FIREFOX_PREFS } },
-    },
-    {
-      name: 'firefox-js-off',
-      testMatch: 'no-javascript.journey.ts',
-      // Playwright's BiDi Firefox has no per-context switch for scripts: this Firefox runs none (FIREFOX_NO_SCRIPT_PREFS).
-      use: {
-        ...firefox,
-        javaScriptEnabled: false,
-        launchOptions: { executablePath: FIREFOX_BIDI, firefoxUserPrefs: FIREFOX_NO_SCRIPT_PREFS },
-      },
     },
     // WebKit's own journey file drives no Playwright browser (support/webdriver.ts); its worker starts WebKitWebDriver.
     { name: 'webkit', testMatch: 'webkit.journey.ts' },

@@ -140,7 +140,11 @@ test.describe('WebKit: the storefront with JavaScript', () => {
     await browser.resize(390, 844);
     await browser.goto(`${webkit.scripts.url}/`);
     await browser.waitFor('the loader', 'return document.documentElement.hasAttribute("data-ready");');
-    const summary = await browser.execute<ElementRefLike>('return document.querySelector("footer details summary");');
+    // The page laid out at phone width: the groups are disclosures there.
+    const summary = await browser.waitFor<ElementRefLike>(
+      'a footer group to open',
+      'const summary = document.querySelector("footer details summary"); return summary && summary.checkVisibility() ? summary : null;',
+    );
     await browser.click(summary);
     expect(await browser.execute<boolean>('return document.querySelector("footer details").open;')).toBe(true);
   });

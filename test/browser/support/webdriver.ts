@@ -38,7 +38,10 @@ const freePort = (): Promise<number> =>
     server.on('error', fail);
   });
 
-const until = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> => {
+/** How long a wait lasts by default: a page, its scripts and an island's wake on a loaded two-core machine. */
+const WAIT_MS = 30_000;
+
+const until = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = WAIT_MS): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -228,9 +231,13 @@ export class WebKitSession {
     await this.click(option);
   }
 
-  /** The window's size (the page's viewport is a little smaller: the MiniBrowser's toolbar). */
+  /**
+   * The window's size (the page's viewport is a little smaller: the MiniBrowser's toolbar). The window manager applies
+   * it later: this waits until the page's viewport is no wider than the window.
+   */
   async resize(width: number, height: number): Promise<void> {
     await this.command('POST', '/window/rect', { width, height });
+    await this.waitFor(`a window ${width} px wide`, 'return window.innerWidth <= arguments[0];', width);
   }
 }
 
