@@ -238,7 +238,11 @@ test.describe('WebKit: the storefront without JavaScript (pages run no script; n
   test('opens a footer group on a phone', async ({ scriptless: browser, webkit }) => {
     await browser.resize(390, 844);
     await browser.goto(`${webkit.emulator.url}/`);
-    const summary = await browser.execute<ElementRefLike>('return document.querySelector("footer details summary");');
+    // The page laid out at phone width: the groups are disclosures there.
+    const summary = await browser.waitFor<ElementRefLike>(
+      'a footer group to open',
+      'const summary = document.querySelector("footer details summary"); return summary && summary.checkVisibility() ? summary : null;',
+    );
     await browser.click(summary);
     expect(await browser.execute<boolean>('return document.querySelector("footer details").open;')).toBe(true);
   });

@@ -33,10 +33,13 @@ const NEEDED = [
   { path: FIREFOX_PATH, pkg: 'firefox-esr' },
   { path: WEBKIT_DRIVER_PATH, pkg: 'webkit2gtk-driver' },
   { path: XVFB_RUN_PATH, pkg: 'xvfb' },
+  // xvfb-run calls xauth, which xvfb only recommends.
+  { path: '/usr/bin/xauth', pkg: 'xauth' },
 ] as const;
 
 /**
- * Makes sure Firefox ESR, WebKitGTK's WebDriver and Xvfb are installed (Chromium: ./ensure-chromium): installs the
+ * Makes sure Firefox ESR, WebKitGTK's WebDriver (with the MiniBrowser, in libwebkit2gtk-4.1-0, which it depends on) and
+ * Xvfb with xauth are installed (Chromium: ./ensure-chromium): installs the
  * missing Debian packages when running as root, else stops naming them and how to install them. Never skips.
  */
 export const ensureEngines = (): void => {

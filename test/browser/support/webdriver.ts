@@ -233,27 +233,49 @@ export class WebKitSession {
 
   /**
    * The window's size (the page's viewport is a little smaller: the MiniBrowser's toolbar). The window manager applies
-   * it later: this waits until the page's viewport is no wider than the window.
+   * it later: wait for the page's layout to follow.
    */
   async resize(width: number, height: number): Promise<void> {
     await this.command('POST', '/window/rect', { width, height });
-    await this.waitFor(`a window ${width} px wide`, 'return window.innerWidth <= arguments[0];', width);
   }
 }
 
 /** Keys of the WebDriver key table. */
 export const KEY = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', ArrowDown: '\uE015' } as const;
 
-const send = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/**
+ * One WebDriver command, on a connection of its own: WebKitWebDriver closes idle connections, and a pooled one it
+ * has just closed fails the next command ("fetch failed").
+ */
+const send = <T>(method: string, url: string, body?: unknown): Promise<T> =>
+  new Promise((done, fail) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const outgoing = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        headers: payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const answer = JSON.parse(Buffer.concat(chunks).toString()) as { value: T & { error?: string; message?: string } };
+            const ok = (response.statusCode ?? 500) < 400;
+            if (ok) done(answer.value);
+            else fail(new Error(`WebDriver ${method} ${new URL(url).pathname}: ${answer.value.error}: ${answer.value.message}`));
+          } catch (error) {
+            fail(error);
+          }
+        });
+        response.on('error', fail);
+      },
+    );
+    outgoing.on('error', fail);
+    outgoing.end(payload);
   });
-  const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
-  if (!response.ok) throw new Error(`WebDriver ${method} ${new URL(url).pathname}: ${answer.value.error}: ${answer.value.message}`);
-  return answer.value;
-};
 
 /**
  * A slow network in front of the storefront: requests for scripts wait until release(), so "before any script ran"
