@@ -56,6 +56,10 @@ const until = async <T>(what: string, probe: () => Promise<T | null | undefined 
   }
 };
 
+/** Waits until the driver says it can start a session. */
+const driverReady = (url: string): Promise<boolean> =>
+  until('WebKitWebDriver ready for a session', async () => (await send<{ ready?: boolean }>('GET', `${url}/status`)).ready === true);
+
 /** A running WebKitWebDriver under xvfb-run; close() ends both. */
 export interface WebKitDriver {
   readonly url: string;
@@ -68,10 +72,7 @@ export const startWebKitDriver = async (): Promise<WebKitDriver> => {
   // Its own process group: closing ends xvfb-run, Xvfb and the driver together.
   const child: ChildProcess = spawn(XVFB_RUN_PATH, ['-a', WEBKIT_DRIVER_PATH, `--port=${port}`], { detached: true, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  await until('WebKitWebDriver', async () => {
-    const status = (await (await fetch(`${url}/status`)).json()) as { value?: { ready?: boolean } };
-    return status.value?.ready === true;
-  });
+  await driverReady(url);
   return {
     url,
     close: async () => {
@@ -96,6 +97,8 @@ export class WebKitSession {
    */
   static async start(driver: WebKitDriver, { javaScript = true } = {}): Promise<WebKitSession> {
     const args = javaScript ? ['--automation'] : ['--automation', '--enable-javascript-markup=false'];
+    // The driver takes one session at a time: the last one's browser must have gone (its status says ready again).
+    await driverReady(driver.url);
     const answer = await send<{ sessionId: string }>('POST', `${driver.url}/session`, {
       capabilities: {
         alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args } },
