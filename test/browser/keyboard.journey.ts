@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { baseUrl, type Session } from './support/browser';
-import { currentWorker } from './support/fixtures';
+import { baseUrl, newContext, type Session } from './support/browser';
 import { confirmedPreferencesPage, freshAddress } from './support/newsletter';
 
 /**
@@ -14,7 +13,7 @@ import { confirmedPreferencesPage, freshAddress } from './support/newsletter';
 const EVERY_SCRIPT = /\.js(\?.*)?$/;
 
 const context = async (javaScriptEnabled: boolean): Promise<Session> => {
-  const created: BrowserContext = await currentWorker().browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled });
+  const created: BrowserContext = await newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled });
   return { context: created, close: () => created.close() };
 };
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { each, expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { axeViolations, baseUrl, launch, partnerUrl, type Session } from './support/browser';
+import { axeViolations, baseUrl, launch, newContext, partnerUrl, type Session } from './support/browser';
 import { freshAddress, mailsTo } from './support/newsletter';
 
 /**
@@ -68,6 +68,14 @@ const openPartner = async (session: Session, address = `${partnerUrl()}/`) => {
   await page.goto(address);
   return { page, problems };
 };
+
+/**
+ * In a Firefox that runs no page script, Playwright's click on the widget's fallback submit and its screenshot of the
+ * widget do not return (WebDriver BiDi; the field checks before them pass): Chromium proves the widget's no-JavaScript
+ * form, Firefox and WebKit its sign-up with JavaScript.
+ */
+const NO_SCRIPT_FIREFOX =
+  'Chromium only: Playwright’s click and screenshot do not return in a Firefox without scripts (docs/working-on-it.md).';
 
 /** Where the journeys leave the widget's screenshots to look at (ignored by git). */
 const SCREENSHOTS = 'test/browser/screenshots';
@@ -213,10 +221,12 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await page.close();
   });
 
-  test('without JavaScript, the fallback form on a site the shop does not list lands on the shop’s page in its language', async () => {
+  test('without JavaScript, the fallback form on a site the shop does not list lands on the shop’s page in its language', async ({
+    browserName,
+  }) => {
+    test.skip(browserName === 'firefox', NO_SCRIPT_FIREFOX);
     const stranger = await strangerSite();
-    const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-    if (!context) throw new Error('No browser behind the session.');
+    const context = await newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     const address = freshAddress('stranger-nojs');
     await page.goto(`${stranger.url}/`);
@@ -362,9 +372,9 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await page.close();
   });
 
-  test('without JavaScript, the fallback form is the widget’s own, out of the hostile page’s reach', async () => {
-    const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
-    if (!context) throw new Error('No browser behind the session.');
+  test('without JavaScript, the fallback form is the widget’s own, out of the hostile page’s reach', async ({ browserName }) => {
+    test.skip(browserName === 'firefox', NO_SCRIPT_FIREFOX);
+    const context = await newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${partnerUrl()}/?country=de&column=280`);
     const widget = page.locator('storefront-newsletter[country="de"]');
@@ -385,9 +395,9 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await context.close();
   });
 
-  test('without JavaScript, the fallback form signs up through the shop’s sign-up page, legal texts first', async () => {
-    const context = await session.context.browser()?.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-    if (!context) throw new Error('No browser behind the session.');
+  test('without JavaScript, the fallback form signs up through the shop’s sign-up page, legal texts first', async ({ browserName }) => {
+    test.skip(browserName === 'firefox', NO_SCRIPT_FIREFOX);
+    const context = await newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     const address = freshAddress('partner-nojs');
     await page.goto(`${partnerUrl()}/`);

@@ -6,7 +6,16 @@ import { FIREFOX_BIDI, FIREFOX_PREFS } from './support/ensure-engines';
  * The journeys Firefox runs as well as Chromium (WebKit: webkit.journey.ts). Chromium alone runs the rest
  * (docs/working-on-it.md lists them and why).
  */
-const EVERY_ENGINE = ['first-interaction.journey.ts'];
+const EVERY_ENGINE = [
+  'first-interaction.journey.ts',
+  'keyboard.journey.ts',
+  'newsletter-keyboard.journey.ts',
+  'newsletter-signup.journey.ts',
+  'footer.journey.ts',
+  'partner-widget.journey.ts',
+  'no-code-controls.journey.ts',
+  'typing-phases.journey.ts',
+];
 const firefox = {
   browserName: 'firefox' as const,
   // Playwright's WebDriver BiDi Firefox, on Debian's Firefox ESR (support/firefox-bidi.ts).
@@ -19,7 +28,8 @@ const firefox = {
  * `second-runtime` (the no-JavaScript journey again, against dist/server/entry.js on Deno with the emulator's
  * services) and `behind-cdn` (the built entry on Node, three instances, behind Varnish running
  * deploy/varnish/storefront.vcl, with and without JavaScript; an instance lost under load and a deploy under cached
- * pages). Firefox (Debian's ESR over WebDriver BiDi) runs the journeys listed below (`firefox`); WebKit (WebKitGTK's
+ * pages). Firefox (Debian's ESR over WebDriver BiDi) runs the journeys listed above (`firefox`; its contexts without
+ * JavaScript come from a second Firefox that runs no page script, support/fixtures.ts); WebKit (WebKitGTK's
  * MiniBrowser through WebKitWebDriver, which Playwright cannot drive) runs webkit.journey.ts through a WebDriver
  * client of the suite's own (`webkit`, support/webdriver.ts). A failure keeps its trace and screenshot under
  * test-results/, and an HTML report in playwright-report/.

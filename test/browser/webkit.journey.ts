@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { freshAddress } from './support/newsletter';
+import { freshAddress, type OutboxMail } from './support/newsletter';
 import { holdScripts, KEY, startWebKitDriver, WebKitSession, type HeldScripts, type WebKitDriver } from './support/webdriver';
 
 /**
@@ -14,7 +14,7 @@ interface WebKitWorker {
   readonly emulator: RunningEmulator;
   readonly scripts: HeldScripts;
 }
-const test = base.extend<{ shopper: WebKitSession }, { webkit: WebKitWorker }>({
+const test = base.extend<{ shopper: WebKitSession; scriptless: WebKitSession }, { webkit: WebKitWorker }>({
   webkit: [
     async ({}, use) => {
       const emulator = await startEmulator({
@@ -22,6 +22,7 @@ const test = base.extend<{ shopper: WebKitSession }, { webkit: WebKitWorker }>({
         dbPath: null,
         distDir: process.env.STOREFRONT_DIST ?? 'dist',
         config: { previewMode: true },
+        partnerPort: 0,
       });
       const scripts = await holdScripts(emulator.url, /\.js$/);
       scripts.release();
@@ -37,6 +38,13 @@ const test = base.extend<{ shopper: WebKitSession }, { webkit: WebKitWorker }>({
     const session = await WebKitSession.start(webkit.driver);
     await use(session);
     webkit.scripts.release();
+    webkit.scripts.rewrite(undefined);
+    await session.close();
+  },
+  // A browser whose pages run no script of their own.
+  scriptless: async ({ webkit }, use) => {
+    const session = await WebKitSession.start(webkit.driver, { javaScript: false });
+    await use(session);
     await session.close();
   },
 });
@@ -55,6 +63,9 @@ const recordErrors = (browser: WebKitSession) =>
     'window.__errors = []; addEventListener("error", (e) => window.__errors.push(String(e.message))); addEventListener("unhandledrejection", (e) => window.__errors.push(String(e.reason)));',
   );
 const errors = (browser: WebKitSession) => browser.execute<string[]>('return window.__errors || [];');
+/** The mails the emulator sent to one address. */
+const mailsTo = async (webkit: WebKitWorker, recipient: string): Promise<OutboxMail[]> =>
+  (await (await fetch(`${webkit.emulator.url}/emulator/api/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as OutboxMail[];
 
 test.describe('WebKit: the sign-in dialog without invoker commands or closedby', () => {
   test('opens at once, before any script arrived; Escape closes it and focus returns to "Anmelden"', async ({
@@ -129,7 +140,11 @@ test.describe('WebKit: the storefront with JavaScript', () => {
     await browser.resize(390, 844);
     await browser.goto(`${webkit.scripts.url}/`);
     await browser.waitFor('the loader', 'return document.documentElement.hasAttribute("data-ready");');
-    const summary = await browser.execute<ElementRefLike>('return document.querySelector("footer details summary");');
+    // The page laid out at phone width: the groups are disclosures there.
+    const summary = await browser.waitFor<ElementRefLike>(
+      'a footer group to open',
+      'const summary = document.querySelector("footer details summary"); return summary && summary.checkVisibility() ? summary : null;',
+    );
     await browser.click(summary);
     expect(await browser.execute<boolean>('return document.querySelector("footer details").open;')).toBe(true);
   });
@@ -142,6 +157,175 @@ test.describe('WebKit: the storefront with JavaScript', () => {
     await browser.click(await browser.getByRole('button', 'Cookie-Einstellungen', footer));
     await browser.getByRole('dialog', 'Cookie-Einstellungen');
     expect(await errors(browser)).toEqual([]);
+  });
+});
+
+test.describe('WebKit: the keyboard as meant', () => {
+  /** The storefront one arrow key down from the current one in the dropdown. */
+  const nextCountry = (browser: WebKitSession) =>
+    browser.execute<string>('const s = document.getElementById("footer-country"); return s.options[s.selectedIndex + 1].value;');
+  const countryChosen = (browser: WebKitSession) => browser.execute<string>('return document.getElementById("footer-country").value;');
+
+  /** ArrowDown on the dropdown chooses (the page stays once its island woke), then the button or Enter sends it. */
+  const chooseAndSend = async (browser: WebKitSession, send: 'button' | 'enter', settled: () => Promise<void>) => {
+    const start = await browser.url();
+    const chosen = await nextCountry(browser);
+    const select = await browser.getByRole('combobox', 'Land wählen', await browser.getByRole('contentinfo', null));
+    await browser.execute('arguments[0].focus();', select);
+    await browser.press(KEY.ArrowDown);
+    await settled();
+    expect(await browser.url()).toBe(start);
+    expect(await countryChosen(browser)).toBe(chosen);
+    if (send === 'button') {
+      await browser.press(KEY.Tab);
+      expect(await focused(browser)).toBe('Land wechseln');
+      expect(await countryChosen(browser)).toBe(chosen);
+    }
+    await browser.press(KEY.Enter);
+    await browser.waitForPage(new RegExp(`/${chosen}/$`));
+  };
+
+  for (const send of ['button', 'enter'] as const)
+    test(`the country dropdown on a settled page: an arrow key chooses, ${send === 'button' ? 'its button' : 'Enter'} goes to the country chosen`, async ({
+      shopper: browser,
+      webkit,
+    }) => {
+      await browser.goto(`${webkit.scripts.url}/`);
+      await browser.waitFor('the loader', 'return document.documentElement.hasAttribute("data-ready");');
+      // The island wakes on the focus; the arrow key only chooses, before or after it woke.
+      await chooseAndSend(browser, send, async () => {
+        await hydrated(browser, 'country-switch');
+      });
+    });
+
+  test('the country dropdown before any script ran: an arrow key chooses, its button goes there once the loader arrived', async ({
+    shopper: browser,
+    webkit,
+  }) => {
+    webkit.scripts.hold();
+    await browser.goto(`${webkit.scripts.url}/`);
+    expect(await loaderRan(browser)).toBe(false);
+    await chooseAndSend(browser, 'button', async () => {
+      webkit.scripts.release();
+      await hydrated(browser, 'country-switch');
+    });
+  });
+});
+
+test.describe('WebKit: the storefront without JavaScript (pages run no script; no invoker commands either)', () => {
+  test('signs up for the newsletter from the footer and says a mail is on its way', async ({ scriptless: browser, webkit }) => {
+    const address = freshAddress('webkit-nojs');
+    await browser.goto(`${webkit.emulator.url}/`);
+    const footer = await browser.getByRole('contentinfo', null);
+    await browser.type(await browser.getByRole('textbox', 'E-Mail-Adresse', footer), address);
+    await browser.click(await browser.getByRole('button', 'Abonnieren', footer));
+    await browser.getByRole('heading', 'Fast geschafft!');
+    // No script of the page ran: the loader never marked it.
+    expect(await loaderRan(browser)).toBe(false);
+    expect(await mailsTo(webkit, address)).toHaveLength(1);
+  });
+
+  test('switches the storefront with the country form', async ({ scriptless: browser, webkit }) => {
+    await browser.goto(`${webkit.emulator.url}/`);
+    const footer = await browser.getByRole('contentinfo', null);
+    await browser.choose(await browser.getByRole('combobox', 'Land wählen', footer), 'Ungarn');
+    await browser.click(await browser.getByRole('button', 'Land wechseln', footer));
+    await browser.waitForPage(/\/hu\/$/);
+    expect(await browser.execute<string>('return document.documentElement.lang;')).toBe('hu-HU');
+    expect(await loaderRan(browser)).toBe(false);
+  });
+
+  test('opens a footer group on a phone', async ({ scriptless: browser, webkit }) => {
+    await browser.resize(390, 844);
+    await browser.goto(`${webkit.emulator.url}/`);
+    // The page laid out at phone width: the groups are disclosures there.
+    const summary = await browser.waitFor<ElementRefLike>(
+      'a footer group to open',
+      'const summary = document.querySelector("footer details summary"); return summary && summary.checkVisibility() ? summary : null;',
+    );
+    await browser.click(summary);
+    expect(await browser.execute<boolean>('return document.querySelector("footer details").open;')).toBe(true);
+  });
+});
+
+test.describe('WebKit: the newsletter widget on a partner page', () => {
+  test('signs up in de on the partner page', async ({ shopper: browser, webkit }) => {
+    const address = freshAddress('webkit-partner');
+    await browser.goto(`${webkit.emulator.partnerUrl ?? ''}/?country=de`);
+    await recordErrors(browser);
+    // The widget's own tree (a shadow root): found as the shopper sees it, inside it.
+    const widget = await browser.waitFor<ElementRefLike>(
+      'the widget',
+      'const root = document.querySelector(\'storefront-newsletter[country="de"]\')?.shadowRoot; return root ? root.querySelector("form")?.parentElement ?? null : null;',
+    );
+    await browser.type(await browser.getByRole('textbox', 'E-Mail-Adresse', widget), address);
+    await browser.click(await browser.getByRole('button', 'Abonnieren', widget));
+    await browser.getByRole('heading', 'Fast geschafft!', widget);
+    expect(await browser.queryByRole('heading', 'Fast geschafft!', widget)).not.toBeNull();
+    expect(await mailsTo(webkit, address)).toHaveLength(1);
+    expect(await errors(browser)).toEqual([]);
+  });
+});
+
+test.describe('WebKit: text typed in every phase of an island waking is all there', () => {
+  /**
+   * Each island script stops at its first statement, at a gate of its own, until the test has typed its key (as in
+   * typing-phases.journey.ts). The gate comes with the script (the proxy puts it in front), since WebDriver has no
+   * script to run before the page's own.
+   */
+  const gate = (name: string) =>
+    `await (globalThis.__gate ??= (() => { const waiting = (globalThis.__waiting = []); const gates = new Map();
+      globalThis.__open = (n) => { gates.get(n)?.(); gates.delete(n); };
+      globalThis.__openAll = () => { globalThis.__allOpen = true; gates.forEach((open) => open()); gates.clear(); };
+      return (n) => globalThis.__allOpen ? undefined : (waiting.push(n), new Promise((open) => gates.set(n, open)));
+    })())(${JSON.stringify(name)});\n`;
+  /** The key typed inside React's hydration: when React takes the island's element as its root and listens on it. */
+  const HYDRATION_KEY = `window.__typedInHydration = [];
+    const listen = EventTarget.prototype.addEventListener; let hydrating = false;
+    EventTarget.prototype.addEventListener = function (...args) {
+      listen.apply(this, args);
+      if (hydrating || !(this instanceof HTMLElement) || this.dataset.island !== 'newsletter') return;
+      if (!Object.keys(this).some((key) => key.startsWith('__reactContainer$'))) return;
+      hydrating = true;
+      if (!(document.activeElement instanceof HTMLInputElement)) return;
+      document.execCommand('insertText', false, 'h');
+      window.__typedInHydration.push('h');
+    };`;
+
+  test('types before the code, while each script evaluates, while React hydrates and after: every key is in the field and in the sign-up', async ({
+    shopper: browser,
+    webkit,
+  }) => {
+    webkit.scripts.rewrite((path) => (/^\/assets\/(?!index-)[^/]+\.js$/.test(path) ? gate(path.split('/').pop() ?? '') : undefined));
+    await browser.goto(`${webkit.scripts.url}/subscribenewsletter`);
+    await browser.waitFor('the loader', 'return document.documentElement.hasAttribute("data-ready");');
+    await browser.execute(HYDRATION_KEY);
+    const email = await browser.getByRole('textbox', /E-Mail-Adresse/, await browser.getByRole('main', null));
+    const [local = '', domain = ''] = freshAddress('webkit-typing').split('@');
+    // Before the code: focus wakes the island, whose scripts stop at their gates before their first statement.
+    await browser.type(email, local);
+    const waiting = () => browser.execute<string[]>('return [...(window.__waiting || [])];');
+    const phases: string[] = [];
+    const isHydrated = () => browser.execute<boolean>('return !!document.querySelector(\'[data-island="newsletter"][data-hydrated]\');');
+    while (!(await isHydrated())) {
+      for (const name of (await waiting()).slice(phases.length)) {
+        const key = String.fromCharCode(97 + (phases.length % 26));
+        await browser.press(key);
+        phases.push(`${key} while ${name} evaluates`);
+        await browser.execute('window.__open(arguments[0]);', name);
+      }
+    }
+    expect(phases.some((phase) => phase.includes('island-runtime'))).toBe(true);
+    expect(phases.some((phase) => phase.includes('newsletter.island'))).toBe(true);
+    expect(await browser.execute<string[]>('return window.__typedInHydration;')).toEqual(['h']);
+    await browser.execute('window.__openAll();');
+    await browser.press(...`-after@${domain}`);
+    const address = `${local}${phases.map((phase) => phase.charAt(0)).join('')}h-after@${domain}`;
+    expect(await browser.execute<string>('return arguments[0].value;', email)).toBe(address);
+    await browser.click(await browser.getByRole('button', 'Abonnieren', await browser.getByRole('main', null)));
+    await browser.getByRole('heading', 'Fast geschafft!');
+    expect(await browser.queryByRole('heading', 'Fast geschafft!')).not.toBeNull();
+    expect(await mailsTo(webkit, address)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { currentWorker, expect } from './fixtures';
 
 /** The emulator: its control endpoints and outbox (for `second-runtime`, the one behind the Deno server). */
@@ -18,10 +18,18 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/**
+ * A fresh context in the worker's engine, with or without JavaScript in every engine (Firefox: a browser that runs no
+ * page script, see fixtures' `scriptless`).
+ */
+export const newContext = async (options: BrowserContextOptions & { javaScriptEnabled: boolean }): Promise<BrowserContext> => {
+  const { browser, scriptless } = currentWorker();
+  return (options.javaScriptEnabled ? browser : await scriptless()).newContext(options);
+};
+
 /** A fresh context with the project's options (JavaScript on or off); traced, and screenshot on failure. */
 export const launch = async (viewport = { width: 1440, height: 900 }): Promise<Session> => {
-  const { browser, project } = currentWorker();
-  const context = await browser.newContext({ viewport, javaScriptEnabled: project.use.javaScriptEnabled ?? true });
+  const context = await newContext({ viewport, javaScriptEnabled: currentWorker().project.use.javaScriptEnabled ?? true });
   return { context, close: () => context.close() };
 };
 

@@ -17,6 +17,12 @@ export const FIREFOX_PREFS: Record<string, string | number | boolean> = {
   'browser.region.network.url': '',
   'browser.topsites.contile.enabled': false,
 };
+/**
+ * A Firefox that runs no page script: WebDriver BiDi has no per-context switch for scripts (Playwright's
+ * `javaScriptEnabled: false` is not sent), so the no-JavaScript journeys get a browser of their own with
+ * `javascript.enabled` off.
+ */
+export const FIREFOX_NO_SCRIPT_PREFS: Record<string, string | number | boolean> = { ...FIREFOX_PREFS, 'javascript.enabled': false };
 /** Debian's WebKitGTK WebDriver (override with WEBKIT_DRIVER_PATH), which starts the MiniBrowser. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 /** The X server WebKitGTK draws into on a machine without a display. */
@@ -27,10 +33,13 @@ const NEEDED = [
   { path: FIREFOX_PATH, pkg: 'firefox-esr' },
   { path: WEBKIT_DRIVER_PATH, pkg: 'webkit2gtk-driver' },
   { path: XVFB_RUN_PATH, pkg: 'xvfb' },
+  // xvfb-run calls xauth, which xvfb only recommends.
+  { path: '/usr/bin/xauth', pkg: 'xauth' },
 ] as const;
 
 /**
- * Makes sure Firefox ESR, WebKitGTK's WebDriver and Xvfb are installed (Chromium: ./ensure-chromium): installs the
+ * Makes sure Firefox ESR, WebKitGTK's WebDriver (with the MiniBrowser, in libwebkit2gtk-4.1-0, which it depends on) and
+ * Xvfb with xauth are installed (Chromium: ./ensure-chromium): installs the
  * missing Debian packages when running as root, else stops naming them and how to install them. Never skips.
  */
 export const ensureEngines = (): void => {

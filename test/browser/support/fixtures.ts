@@ -1,6 +1,7 @@
-import { test as base, type Browser, type FullProject } from '@playwright/test';
+import { test as base, firefox, type Browser, type FullProject, type Locator } from '@playwright/test';
 import { startEmulator } from '../../../emulator/server';
 import { startCdnStack, type CdnStack } from './behind-cdn';
+import { FIREFOX_NO_SCRIPT_PREFS } from './ensure-engines';
 
 export { expect } from '@playwright/test';
 
@@ -18,8 +19,60 @@ interface Worker {
   readonly addresses: WorkerAddresses;
   /** The `behind-cdn` project's Varnish, entry and services. */
   readonly cdn?: CdnStack;
+  /**
+   * A browser of the project's engine that runs no page script, for contexts without JavaScript: the worker's own in
+   * Chromium (a context's `javaScriptEnabled`), a second Firefox with `javascript.enabled` off in Firefox, whose
+   * WebDriver BiDi has no per-context switch (Playwright leaves the option unsent there).
+   */
+  scriptless(): Promise<Browser>;
 }
 let worker: Worker | undefined;
+let scriptlessFirefox: Promise<Browser> | undefined;
+
+/**
+ * Firefox: `fill` as typed keys. Playwright's WebDriver BiDi `fill` sets the field's `value` from the page's own world
+ * and fires an `input` event; a React field's value tracker sees that set, so React finds nothing changed and its
+ * next render puts its own value back. Chromium's `fill` is the browser's text input (CDP `Input.insertText`), which
+ * reaches every listener as typing does; in Firefox the same comes from real keys (`pressSequentially`, BiDi input
+ * actions), which also work in a Firefox that runs no page script (where Playwright's `fill` never finishes). Text
+ * fields only: dates, times and the like keep Playwright's own `fill`.
+ */
+let fillTypes = false;
+const typeInFirefox = async (browser: Browser): Promise<void> => {
+  if (fillTypes || browser.browserType().name() !== 'firefox') return;
+  fillTypes = true;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const prototype = Object.getPrototypeOf(page.locator('body')) as Locator;
+  await context.close();
+  const fill = prototype.fill;
+  prototype.fill = async function (this: Locator, value: string, options?: Parameters<Locator['fill']>[1]): Promise<void> {
+    const typed = await this.evaluate(
+      (field) =>
+        field instanceof HTMLTextAreaElement ||
+        (field instanceof HTMLInputElement && ['text', 'email', 'password', 'search', 'tel', 'url'].includes(field.type)),
+      undefined,
+      options,
+    );
+    if (!typed) return fill.call(this, value, options);
+    // Cleared by keys too: Playwright's own clearing is the same value set (and runs no script where pages run none).
+    if ((await this.inputValue(options)) !== '') {
+      await this.press('ControlOrMeta+a', options);
+      await this.press('Backspace', options);
+    }
+    if (value) await this.pressSequentially(value, options);
+  };
+};
+
+const scriptlessOf = (browser: Browser, project: FullProject) => (): Promise<Browser> => {
+  if (browser.browserType().name() !== 'firefox' || project.use.javaScriptEnabled === false) return Promise.resolve(browser);
+  scriptlessFirefox ??= firefox.launch({
+    ...project.use.launchOptions,
+    channel: project.use.channel,
+    firefoxUserPrefs: FIREFOX_NO_SCRIPT_PREFS,
+  });
+  return scriptlessFirefox;
+};
 
 const fromEnvironment = (name: string): string => {
   const value = process.env[name];
@@ -39,23 +92,42 @@ export const test = base.extend<object, { registerWorker: void }>({
   registerWorker: [
     async ({ browser }, use, workerInfo) => {
       const { project } = workerInfo;
+      await typeInFirefox(browser);
       if (project.metadata?.storefront === 'deno') {
         const emulator = fromEnvironment('JOURNEY_EMULATOR_URL');
-        worker = { browser, project, addresses: { storefront: fromEnvironment('JOURNEY_SECOND_RUNTIME_URL'), emulator, partner: '' } };
+        worker = {
+          browser,
+          project,
+          scriptless: scriptlessOf(browser, project),
+          addresses: { storefront: fromEnvironment('JOURNEY_SECOND_RUNTIME_URL'), emulator, partner: '' },
+        };
         await use();
       } else if (project.metadata?.storefront === 'cdn') {
         const cdn = await startCdnStack(process.env.STOREFRONT_DIST ?? 'dist');
-        worker = { browser, project, cdn, addresses: { storefront: cdn.url, emulator: cdn.emulator.url, partner: '' } };
+        worker = {
+          browser,
+          project,
+          cdn,
+          scriptless: scriptlessOf(browser, project),
+          addresses: { storefront: cdn.url, emulator: cdn.emulator.url, partner: '' },
+        };
         await use();
         await cdn.close();
       } else {
         const distDir = process.env.STOREFRONT_DIST ?? 'dist';
         const emulator = await startEmulator({ port: 0, dbPath: null, distDir, config: { previewMode: true }, partnerPort: 0 });
-        worker = { browser, project, addresses: { storefront: emulator.url, emulator: emulator.url, partner: emulator.partnerUrl ?? '' } };
+        worker = {
+          browser,
+          project,
+          scriptless: scriptlessOf(browser, project),
+          addresses: { storefront: emulator.url, emulator: emulator.url, partner: emulator.partnerUrl ?? '' },
+        };
         await use();
         await emulator.close();
       }
       worker = undefined;
+      await (await scriptlessFirefox)?.close();
+      scriptlessFirefox = undefined;
     },
     { scope: 'worker', auto: true },
   ],

@@ -38,7 +38,10 @@ const freePort = (): Promise<number> =>
     server.on('error', fail);
   });
 
-const until = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> => {
+/** How long a wait lasts by default: a page, its scripts and an island's wake on a loaded two-core machine. */
+const WAIT_MS = 30_000;
+
+const until = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = WAIT_MS): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -53,6 +56,10 @@ const until = async <T>(what: string, probe: () => Promise<T | null | undefined 
   }
 };
 
+/** Waits until the driver says it can start a session. */
+const driverReady = (url: string): Promise<boolean> =>
+  until('WebKitWebDriver ready for a session', async () => (await send<{ ready?: boolean }>('GET', `${url}/status`)).ready === true);
+
 /** A running WebKitWebDriver under xvfb-run; close() ends both. */
 export interface WebKitDriver {
   readonly url: string;
@@ -65,10 +72,7 @@ export const startWebKitDriver = async (): Promise<WebKitDriver> => {
   // Its own process group: closing ends xvfb-run, Xvfb and the driver together.
   const child: ChildProcess = spawn(XVFB_RUN_PATH, ['-a', WEBKIT_DRIVER_PATH, `--port=${port}`], { detached: true, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  await until('WebKitWebDriver', async () => {
-    const status = (await (await fetch(`${url}/status`)).json()) as { value?: { ready?: boolean } };
-    return status.value?.ready === true;
-  });
+  await driverReady(url);
   return {
     url,
     close: async () => {
@@ -87,10 +91,17 @@ export class WebKitSession {
     private readonly id: string,
   ) {}
 
-  static async start(driver: WebKitDriver): Promise<WebKitSession> {
+  /**
+   * A new window; `{ javaScript: false }`: one whose pages run no script of their own (WebKitSettings'
+   * `enable-javascript-markup` off, a MiniBrowser flag), while the driver's scripts, which find elements, still run.
+   */
+  static async start(driver: WebKitDriver, { javaScript = true } = {}): Promise<WebKitSession> {
+    const args = javaScript ? ['--automation'] : ['--automation', '--enable-javascript-markup=false'];
+    // The driver takes one session at a time: the last one's browser must have gone (its status says ready again).
+    await driverReady(driver.url);
     const answer = await send<{ sessionId: string }>('POST', `${driver.url}/session`, {
       capabilities: {
-        alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] } },
+        alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args } },
       },
     });
     const session = new WebKitSession(driver.url, answer.sessionId);
@@ -109,7 +120,12 @@ export class WebKitSession {
   /** Opens the address and returns once its HTML is there (scripts may still be on their way, or held back). */
   async goto(url: string): Promise<void> {
     await this.command('POST', '/url', { url });
-    await this.waitFor(`${url} parsed`, 'return location.href === arguments[0] && document.readyState !== "loading";', url);
+    // Says where the window is while waiting, so a timeout tells what it saw.
+    await until(`${url} parsed`, async () => {
+      const [href, state] = await this.execute<[string, string]>('return [location.href, document.readyState];');
+      if (href === url && state !== 'loading') return true;
+      throw new Error(`at ${href}, ${state}`);
+    });
   }
 
   /** Waits for the next page at an address matching the pattern, its HTML parsed. */
@@ -218,25 +234,51 @@ export class WebKitSession {
     await this.click(option);
   }
 
-  /** The window's size (the page's viewport is a little smaller: the MiniBrowser's toolbar). */
+  /**
+   * The window's size (the page's viewport is a little smaller: the MiniBrowser's toolbar). The window manager applies
+   * it later: wait for the page's layout to follow.
+   */
   async resize(width: number, height: number): Promise<void> {
     await this.command('POST', '/window/rect', { width, height });
   }
 }
 
 /** Keys of the WebDriver key table. */
-export const KEY = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007' } as const;
+export const KEY = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', ArrowDown: '\uE015' } as const;
 
-const send = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/**
+ * One WebDriver command, on a connection of its own: WebKitWebDriver closes idle connections, and a pooled one it
+ * has just closed fails the next command ("fetch failed").
+ */
+const send = <T>(method: string, url: string, body?: unknown): Promise<T> =>
+  new Promise((done, fail) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const outgoing = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        headers: payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const answer = JSON.parse(Buffer.concat(chunks).toString()) as { value: T & { error?: string; message?: string } };
+            const ok = (response.statusCode ?? 500) < 400;
+            if (ok) done(answer.value);
+            else fail(new Error(`WebDriver ${method} ${new URL(url).pathname}: ${answer.value.error}: ${answer.value.message}`));
+          } catch (error) {
+            fail(error);
+          }
+        });
+        response.on('error', fail);
+      },
+    );
+    outgoing.on('error', fail);
+    outgoing.end(payload);
   });
-  const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
-  if (!response.ok) throw new Error(`WebDriver ${method} ${new URL(url).pathname}: ${answer.value.error}: ${answer.value.message}`);
-  return answer.value;
-};
 
 /**
  * A slow network in front of the storefront: requests for scripts wait until release(), so "before any script ran"
@@ -246,6 +288,11 @@ export interface HeldScripts {
   readonly url: string;
   release(): void;
   hold(): void;
+  /**
+   * From now on, scripts whose path `prefix` answers for start with that code (e.g. a gate the page waits at); none
+   * when unset. Those scripts are fetched uncompressed.
+   */
+  rewrite(prefix?: (path: string) => string | undefined): void;
   close(): Promise<void>;
 }
 
@@ -258,6 +305,7 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
       open = done;
     });
   };
+  let prefixOf: ((path: string) => string | undefined) | undefined;
   let own = '';
   // The storefront answers only to its own host and checks the origin of what is sent: to it, the visitor is on it.
   const toUpstream = (value: string) => value.replace(own, upstream.origin);
@@ -266,12 +314,29 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
       const headers = { ...incoming.headers, host: upstream.host };
       if (headers.origin) headers.origin = toUpstream(headers.origin);
       if (headers.referer) headers.referer = toUpstream(headers.referer);
+      const prefix = prefixOf?.(new URL(incoming.url ?? '/', 'http://x').pathname);
+      if (prefix !== undefined) {
+        headers['accept-encoding'] = 'identity';
+        delete headers['if-none-match'];
+        delete headers['if-modified-since'];
+      }
       const outgoing = httpRequest(
         { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers },
         (response) => {
           const location = response.headers.location?.replace(upstream.origin, own);
-          answer.writeHead(response.statusCode ?? 502, { ...response.headers, ...(location ? { location } : {}) });
-          response.pipe(answer);
+          if (prefix === undefined || response.statusCode !== 200) {
+            answer.writeHead(response.statusCode ?? 502, { ...response.headers, ...(location ? { location } : {}) });
+            response.pipe(answer);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const body = Buffer.concat([Buffer.from(prefix), ...chunks]);
+            const { 'content-length': _length, etag: _etag, ...rest } = response.headers;
+            answer.writeHead(200, { ...rest, 'content-length': String(body.length), 'cache-control': 'no-store' });
+            answer.end(body);
+          });
         },
       );
       outgoing.on('error', () => answer.destroy());
@@ -287,6 +352,9 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
     url: own,
     release: () => open(),
     hold,
+    rewrite: (prefix) => {
+      prefixOf = prefix;
+    },
     close: () =>
       new Promise((done) => {
         open();
