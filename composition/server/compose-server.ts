@@ -4,7 +4,7 @@ import type { PageContext } from '../../core/layout/page-context';
 import { featureModules, pageContextModule } from '../compose';
 import type { FeatureBindings } from '../feature-record';
 import { createContainer } from '../container';
-import { bindFooter } from '../features/footer/bindings';
+import { bindFooter } from '../features/footer/server-bindings';
 import { AxiosHttpClient, createAxiosInstance } from '../../adapters/http/axios-http-client';
 import { RequestCookieJar } from '../../adapters/server/request-cookie-jar';
 import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';

@@ -27,7 +27,7 @@ export const BUDGETS = {
    * first-tap islands share), gz bytes. Goal 90 kB; this ceiling is what the build reaches (docs/performance.md says
    * what each remaining kB is). Only ever lowered.
    */
-  shopRuntimeGz: 112_500,
+  shopRuntimeGz: 111_600,
   /**
    * Script a first tap on any island fetches before it answers (the runtime's entry, the island's chunk and every chunk
    * they import, the copy aside), gz bytes. Only ever lowered.

@@ -6,7 +6,7 @@ import { bindFactory, type Binder } from '../../container';
 import type { FeatureBindings } from '../../feature-record';
 
 /**
- * The footer: its content gateway and use case (the server loads the content; the first-load script makes the A/B
+ * The footer's content gateway and use case, the server's alone (it loads the content; the first-load script makes the A/B
  * assignment call). The consent port comes from the environment's bindings, the addresses and the server's content
  * from the page state (state.ts).
  */
