@@ -6,7 +6,6 @@
  * replayed DOM events reach the same handlers a real one would.
  */
 
-import { adoptRules, revalidate } from './first-load-rules';
 import { replay, type Held } from './first-tap';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -102,13 +101,27 @@ export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], h
  * (hydration never does, a re-render of state that has not yet seen the typed text would) is always followed by the
  * hand-over of the text read before it, never by keys typed into the emptied field.
  */
-export const hydrateAndResume = async (root: HTMLElement, held: Held, hydrate: (hydrated: () => void) => void): Promise<void> => {
+export const hydrateAndResume = async <Field extends Element>(
+  root: HTMLElement,
+  held: Held,
+  hydrate: (hydrated: () => void) => void,
+  rules?: FirstLoadRules<Field>,
+): Promise<void> => {
   const before = readFields(root);
   // The errors the first-load script showed: the markup goes back to the server's for hydration, and the island's
   // controller shows them again (same rules) before the next frame.
-  const erring = adoptRules(root);
+  const erring = rules?.adopt(root) ?? [];
   await new Promise<void>((hydrated) => hydrate(hydrated));
   held.release();
   resumeIsland(root, before, held);
-  revalidate(erring);
+  rules?.revalidate(erring);
 };
+
+/**
+ * The first-load script's rules (first-load-rules.ts) as a waking island meets them: the storefront's islands hand
+ * their fields over; the widget, where no first-load rules run, has none to adopt.
+ */
+export interface FirstLoadRules<Field extends Element = Element> {
+  readonly adopt: (root: Element) => readonly Field[];
+  readonly revalidate: (fields: readonly Field[]) => void;
+}

@@ -7,6 +7,7 @@ import type { IslandProps } from '../ui/app/island';
 import { composeBrowser } from './compose-browser';
 import { asResolver, resolve } from './container';
 import { hydrateAndResume } from './island-resume';
+import { adoptRules, revalidate } from './first-load-rules';
 import type { Held } from './first-tap';
 import { IslandRoot, islandIdPrefix } from './island-root';
 import type { IslandModule } from './island-declaration';
@@ -45,19 +46,23 @@ export const hydrateIsland = async (element: HTMLElement, module: IslandModule<I
   const props = module.props.decode(state.islands[element.id]?.props);
   if (E.isLeft(props)) throw new Error(`The props of island ${element.id} did not decode.`);
   await yieldToMain();
-  await hydrateAndResume(element, held, (hydrated) =>
-    flushSync(() => {
-      hydrateRoot(
-        element,
-        <IslandRoot resolver={asResolver(container)} storefront={state.storefront} messages={messages} onHydrated={hydrated}>
-          <module.Component {...props.right} />
-        </IslandRoot>,
-        {
-          identifierPrefix: islandIdPrefix(element.id),
-          onRecoverableError: (error) => logger.error('Hydration recovered from an error.', error),
-        },
-      );
-    }),
+  await hydrateAndResume(
+    element,
+    held,
+    (hydrated) =>
+      flushSync(() => {
+        hydrateRoot(
+          element,
+          <IslandRoot resolver={asResolver(container)} storefront={state.storefront} messages={messages} onHydrated={hydrated}>
+            <module.Component {...props.right} />
+          </IslandRoot>,
+          {
+            identifierPrefix: islandIdPrefix(element.id),
+            onRecoverableError: (error) => logger.error('Hydration recovered from an error.', error),
+          },
+        );
+      }),
+    { adopt: adoptRules, revalidate },
   );
   element.setAttribute('data-hydrated', '');
 };

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Storefront } from '../../core/country/storefront';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { IslandRoot, islandIdPrefix } from '../../composition/island-root';
-import { startFirstLoadRules } from '../../composition/first-load-rules';
+import { adoptRules, revalidate, startFirstLoadRules } from '../../composition/first-load-rules';
 import { hydrateAndResume } from '../../composition/island-resume';
 import { NewsletterWidget } from '../../ui/newsletter/newsletter-widget';
 import { createTestContainer } from '../fakes/test-container';
@@ -48,15 +48,19 @@ const asleep = async (storefront: Storefront) => {
   const mismatches: unknown[] = [];
   const wake = () =>
     act(() =>
-      hydrateAndResume(island, { pending: [], visited: [], keys: new Map(), release: () => undefined }, (hydrated) =>
-        flushSync(() => {
-          roots.push(
-            hydrateRoot(island, tree(hydrated), {
-              identifierPrefix: islandIdPrefix(island.id),
-              onRecoverableError: (error) => mismatches.push(error),
-            }),
-          );
-        }),
+      hydrateAndResume(
+        island,
+        { pending: [], visited: [], keys: new Map(), release: () => undefined },
+        (hydrated) =>
+          flushSync(() => {
+            roots.push(
+              hydrateRoot(island, tree(hydrated), {
+                identifierPrefix: islandIdPrefix(island.id),
+                onRecoverableError: (error) => mismatches.push(error),
+              }),
+            );
+          }),
+        { adopt: adoptRules, revalidate },
       ),
     );
   return { island, copy: messages.newsletter, sends, mismatches, wake, user: userEvent.setup() };
