@@ -8,8 +8,7 @@ import type { TaskEither } from 'fp-ts/TaskEither';
 import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
 import type { HttpFailure } from '../../core/shared/http-failure';
 import type { Catalogue } from '../../core/i18n/catalogue';
-import { loadCatalogue } from '../../core/i18n/load-catalogue';
-import { subscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
+import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
 import { hydrateAndResume } from '../island-resume';
 import type { Held } from '../first-tap';
 import { widgetIdPrefix, type WidgetSettings } from './widget-settings';
@@ -56,12 +55,23 @@ export const wakeWidget = async (
       },
   };
   const logger = new ConsoleLogger();
+  const tracking = new DomEventTracking(host);
+  // The sign-up's use case comes with the first send too (widget-send.ts), not with the React that hydrates.
+  const subscribe: SubscribeToNewsletter = (request) => async () => {
+    try {
+      const { subscribeToNewsletter } = await import('./widget-send');
+      return await subscribeToNewsletter({ gateway, tracking, country })(request)();
+    } catch (error) {
+      return E.left({ kind: 'GENERIC', cause: { kind: 'NETWORK', message: error instanceof Error ? error.message : String(error) } });
+    }
+  };
   const resolver = widgetResolver(settings, {
-    subscribe: subscribeToNewsletter({ gateway, tracking: new DomEventTracking(host), country }),
+    subscribe,
     logger,
     shopOrigin,
   });
-  const messages = copyOf(copy) ?? (await loadCatalogue(settings.locale));
+  // The copy comes with the markup; only without it is the catalogue's loader (its table of the locales' chunks) fetched.
+  const messages = copyOf(copy) ?? (await (await import('../../core/i18n/load-catalogue')).loadCatalogue(settings.locale));
   let root: Root | undefined;
   const tree = (onCommit?: () => void) => (
     <WidgetTree settings={settings} resolver={resolver} messages={messages} shopOrigin={shopOrigin} onCommit={onCommit} />

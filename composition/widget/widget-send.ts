@@ -6,6 +6,9 @@ import type { HttpFailure } from '../../core/shared/http-failure';
 import { BROWSER_SERVICE_TIMEOUT_MS } from '../../core/shared/http-client.port';
 import { newsletterGateway } from '../features/newsletter/gateway';
 
+/** The sign-up's use case, loaded with the call (newsletter-widget-app.tsx). */
+export { subscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
+
 /**
  * The widget's sign-up call: its HTTP code (Fetch adapter, API client, gateway), loaded with the first send and not
  * with the React that wakes on the first interaction (newsletter-widget-app.tsx).

@@ -49,7 +49,8 @@ const parse = (text: string): unknown => {
   }
 };
 
-const validators = createValidatorRegistry();
+// Pure: the markup side (wordRules) runs without it, so a bundle that only words rules leaves the registry call out.
+const validators = /* @__PURE__ */ createValidatorRegistry();
 
 /**
  * Reads a field's worded rules from its markup (input like any other): only rules of validators the registry knows,

@@ -40,7 +40,8 @@ const open = async (session: Session, path: string, width: number) => {
   return { page, problems };
 };
 
-const awake = (page: Page, name: string) => page.evaluate((island) => document.querySelector(`[data-island="${island}"][data-hydrated]`) !== null, name);
+const awake = (page: Page, name: string) =>
+  page.evaluate((island) => document.querySelector(`[data-island="${island}"][data-hydrated]`) !== null, name);
 
 const INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 
