@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { postFrom } from '../support/post-from';
 import type { BrowserContext, Page } from '@playwright/test';
 import { LOGIN_PATHS } from '../../core/session/login-paths';
 import { allTextsShown } from '../emulator/support/legal-texts-shown';
@@ -58,37 +58,6 @@ const mailsTo = async (recipient: string): Promise<Mail[]> =>
   (await (await fetch(`${cdn().emulator.url}/emulator/api/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as Mail[];
 
 const freshAddress = (prefix: string): string => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-
-/**
- * A POST through Varnish from another client of this machine (`from`, a loopback address other than the browser's
- * 127.0.0.1), or straight to the services around Varnish; its status.
- */
-const postFrom = (from: string, base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<number> =>
-  new Promise((done, fail) => {
-    const { hostname, port } = new URL(base);
-    const text = JSON.stringify(body);
-    const call = httpRequest(
-      {
-        hostname,
-        port,
-        path,
-        method: 'POST',
-        localAddress: from,
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Requested-With': 'XMLHttpRequest',
-          'Content-Length': Buffer.byteLength(text),
-          ...headers,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => done(response.statusCode ?? 0));
-      },
-    );
-    call.on('error', fail);
-    call.end(text);
-  });
 
 /** Signs in from the header's dialog. */
 const signIn = async (page: Page, email: string, password: string): Promise<void> => {

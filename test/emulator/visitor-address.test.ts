@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { request } from 'node:http';
+import { postFrom } from '../support/post-from';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_PATHS } from '../../core/session/login-paths';
 import { trustedProxiesFrom } from '../../emulator/http';
@@ -31,31 +31,7 @@ afterAll(() => emulator.close());
 
 /** A POST to the services from `from` (a loopback address), with the headers given; its status. */
 const post = (from: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<number> =>
-  new Promise((done, fail) => {
-    const { hostname, port } = new URL(emulator.url);
-    const text = JSON.stringify(body);
-    const call = request(
-      {
-        hostname,
-        port,
-        path,
-        method: 'POST',
-        localAddress: from,
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Requested-With': 'XMLHttpRequest',
-          'Content-Length': Buffer.byteLength(text),
-          ...headers,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => done(response.statusCode ?? 0));
-      },
-    );
-    call.on('error', fail);
-    call.end(text);
-  });
+  postFrom(from, emulator.url, path, body, headers);
 
 const signIn = (from: string, password: string, forwardedFor?: string) =>
   post(from, LOGIN_PATHS.login, { email: ANNA?.email, password }, forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor });
