@@ -1,16 +1,17 @@
 import { test as base, expect } from '@playwright/test';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { freshAddress, type OutboxMail } from './support/newsletter';
-import { holdScripts, KEY, startWebKitDriver, WebKitSession, type HeldScripts, type WebKitDriver } from './support/webdriver';
+import { holdScripts, KEY, WebKitSession, WebKitWindows, type HeldScripts } from './support/webdriver';
 
 /**
  * WebKit (the engine of every browser on an iPhone): WebKitGTK's MiniBrowser through WebKitWebDriver (support/webdriver.ts),
  * which, like Safari before 26.2, has neither invoker commands nor `closedby`: the page's own polyfills
- * (composition/platform-polyfills.ts) answer for the platform, for the page's whole life. Each test is a new browser
- * window with its own cookies, against a worker's own emulator, behind a proxy that can hold the scripts back.
+ * (composition/platform-polyfills.ts) answer for the platform, for the page's whole life. Each test gets the worker's
+ * browser window reset (no cookies, no page, first size; support/webdriver.ts), against a worker's own emulator, behind
+ * a proxy that can hold the scripts back.
  */
 interface WebKitWorker {
-  readonly driver: WebKitDriver;
+  readonly windows: WebKitWindows;
   readonly emulator: RunningEmulator;
   readonly scripts: HeldScripts;
 }
@@ -26,26 +27,26 @@ const test = base.extend<{ shopper: WebKitSession; scriptless: WebKitSession }, 
       });
       const scripts = await holdScripts(emulator.url, /\.js$/);
       scripts.release();
-      const driver = await startWebKitDriver();
-      await use({ driver, emulator, scripts });
-      await driver.close();
+      const windows = await WebKitWindows.start();
+      await use({ windows, emulator, scripts });
+      await windows.close();
       await scripts.close();
       await emulator.close();
     },
     { scope: 'worker' },
   ],
   shopper: async ({ webkit }, use) => {
-    const session = await WebKitSession.start(webkit.driver);
+    const session = await webkit.windows.open(true);
     await use(session);
     webkit.scripts.release();
     webkit.scripts.rewrite(undefined);
-    await session.close();
+    await webkit.windows.release(webkit.emulator.url);
   },
   // A browser whose pages run no script of their own.
   scriptless: async ({ webkit }, use) => {
-    const session = await WebKitSession.start(webkit.driver, { javaScript: false });
+    const session = await webkit.windows.open(false);
     await use(session);
-    await session.close();
+    await webkit.windows.release(webkit.emulator.url);
   },
 });
 

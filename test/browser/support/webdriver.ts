@@ -95,15 +95,12 @@ export class WebKitSession {
    * A new window; `{ javaScript: false }`: one whose pages run no script of their own (WebKitSettings'
    * `enable-javascript-markup` off, a MiniBrowser flag), while the driver's scripts, which find elements, still run.
    */
-  static async start(driver: WebKitDriver, { javaScript = true } = {}): Promise<WebKitSession> {
+  static async start(driver: WebKitDriver, { javaScript = true } = {}, timeoutMs?: number): Promise<WebKitSession> {
     const args = javaScript ? ['--automation'] : ['--automation', '--enable-javascript-markup=false'];
     // The driver takes one session at a time: the last one's browser must have gone (its status says ready again).
     await driverReady(driver.url);
-    const answer = await send<{ sessionId: string }>('POST', `${driver.url}/session`, {
-      capabilities: {
-        alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args } },
-      },
-    });
+    const capabilities = { alwaysMatch: { pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args } } };
+    const answer = await send<{ sessionId: string }>('POST', `${driver.url}/session`, { capabilities }, timeoutMs);
     const session = new WebKitSession(driver.url, answer.sessionId);
     await session.command('POST', '/window/rect', { width: 1440, height: 900 });
     return session;
@@ -115,6 +112,18 @@ export class WebKitSession {
 
   close(): Promise<unknown> {
     return this.command('DELETE', '');
+  }
+
+  /**
+   * The window as a new one would be, for the next test: no cookies of `origin`'s host (all its ports share them), no
+   * page, the first size. Cheaper and steadier than a new MiniBrowser per test: under load the driver sometimes drops
+   * the connection that starts a browser.
+   */
+  async reset(origin: string): Promise<void> {
+    await this.command('POST', '/url', { url: `${origin}/favicon.ico` });
+    await this.command('DELETE', '/cookie');
+    await this.command('POST', '/url', { url: 'about:blank' });
+    await this.command('POST', '/window/rect', { width: 1440, height: 900 });
   }
 
   /** Opens the address and returns once its HTML is there (scripts may still be on their way, or held back). */
@@ -243,6 +252,64 @@ export class WebKitSession {
   }
 }
 
+/** How long starting a browser may take before the driver is taken for stuck. */
+const SESSION_START_MS = 30_000;
+
+/**
+ * A worker's WebKit windows: one WebKitWebDriver under Xvfb and one MiniBrowser at a time (the driver takes one
+ * session), kept across tests and reset between them (WebKitSession.reset); a new one only when a test needs the other
+ * kind (with or without page script). WebKitWebDriver on a loaded machine now and then never answers the request that
+ * starts a browser (or drops it): such a driver is ended and a new one started, once, and said so in the log. That is
+ * the harness recovering its own tool; no step of a test is ever repeated.
+ */
+export class WebKitWindows {
+  private current: { readonly javaScript: boolean; readonly session: WebKitSession } | undefined;
+
+  private constructor(private driver: WebKitDriver) {}
+
+  static async start(): Promise<WebKitWindows> {
+    return new WebKitWindows(await startWebKitDriver());
+  }
+
+  async open(javaScript: boolean): Promise<WebKitSession> {
+    if (this.current?.javaScript === javaScript) return this.current.session;
+    await this.closeWindow();
+    let session: WebKitSession;
+    try {
+      session = await WebKitSession.start(this.driver, { javaScript }, SESSION_START_MS);
+    } catch (error) {
+      console.warn(`WebKitWebDriver did not start a browser (${String(error)}): a new driver starts it.`);
+      await this.driver.close();
+      this.driver = await startWebKitDriver();
+      session = await WebKitSession.start(this.driver, { javaScript }, SESSION_START_MS);
+    }
+    this.current = { javaScript, session };
+    return session;
+  }
+
+  /** Done with the window for this test: reset for the next one, or closed when it cannot be (a new one comes next). */
+  async release(origin: string): Promise<void> {
+    try {
+      await this.current?.session.reset(origin);
+    } catch (error) {
+      console.warn(`WebKit window not reset (${String(error)}); the next test opens a new one.`);
+      await this.closeWindow();
+    }
+  }
+
+  /** Ends the window and the driver. */
+  async close(): Promise<void> {
+    await this.closeWindow();
+    await this.driver.close();
+  }
+
+  private async closeWindow(): Promise<void> {
+    const open = this.current;
+    this.current = undefined;
+    await open?.session.close().catch((error: unknown) => console.warn(`WebKit window not closed: ${String(error)}`));
+  }
+}
+
 /** Keys of the WebDriver key table. */
 export const KEY = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', ArrowDown: '\uE015' } as const;
 
@@ -250,7 +317,7 @@ export const KEY = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', ArrowDown
  * One WebDriver command, on a connection of its own: WebKitWebDriver closes idle connections, and a pooled one it
  * has just closed fails the next command ("fetch failed").
  */
-const send = <T>(method: string, url: string, body?: unknown): Promise<T> =>
+const send = <T>(method: string, url: string, body?: unknown, timeoutMs?: number): Promise<T> =>
   new Promise((done, fail) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const outgoing = httpRequest(
@@ -277,6 +344,10 @@ const send = <T>(method: string, url: string, body?: unknown): Promise<T> =>
       },
     );
     outgoing.on('error', fail);
+    if (timeoutMs !== undefined)
+      outgoing.setTimeout(timeoutMs, () =>
+        outgoing.destroy(new Error(`WebDriver ${method} ${new URL(url).pathname}: no answer in ${timeoutMs} ms`)),
+      );
     outgoing.end(payload);
   });
 
@@ -310,11 +381,16 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
   // The storefront answers only to its own host and checks the origin of what is sent: to it, the visitor is on it.
   const toUpstream = (value: string) => value.replace(own, upstream.origin);
   const server: Server = createServer((incoming, answer) => {
+    const script = pattern.test(new URL(incoming.url ?? '/', 'http://x').pathname);
     const forward = () => {
       const headers = { ...incoming.headers, host: upstream.host };
       if (headers.origin) headers.origin = toUpstream(headers.origin);
       if (headers.referer) headers.referer = toUpstream(headers.referer);
       const prefix = prefixOf?.(new URL(incoming.url ?? '/', 'http://x').pathname);
+      if (script) {
+        delete headers['if-none-match'];
+        delete headers['if-modified-since'];
+      }
       if (prefix !== undefined) {
         headers['accept-encoding'] = 'identity';
         delete headers['if-none-match'];
@@ -325,7 +401,10 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
         (response) => {
           const location = response.headers.location?.replace(upstream.origin, own);
           if (prefix === undefined || response.statusCode !== 200) {
-            answer.writeHead(response.statusCode ?? 502, { ...response.headers, ...(location ? { location } : {}) });
+            const { etag: _etag, 'last-modified': _modified, ...kept } = response.headers;
+            // A held script is never cached: every page fetches it through the gate, as a new window would.
+            const headers = script ? { ...kept, 'cache-control': 'no-store' } : response.headers;
+            answer.writeHead(response.statusCode ?? 502, { ...headers, ...(location ? { location } : {}) });
             response.pipe(answer);
             return;
           }
@@ -342,7 +421,7 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
       outgoing.on('error', () => answer.destroy());
       incoming.pipe(outgoing);
     };
-    if (pattern.test(new URL(incoming.url ?? '/', 'http://x').pathname)) void gate.then(forward);
+    if (script) void gate.then(forward);
     else forward();
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
