@@ -10,6 +10,7 @@ import { mayCheckStaffSession, STAFF_PREVIEW_NEEDS_SCRIPT } from '../core/previe
 import type { Logger } from '../core/shared/logger.port';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { AppShell } from '../ui/app/app-shell';
+import { InlineScriptsProvider } from '../ui/app/inline-scripts';
 import { island, IslandHostProvider, type IslandHost } from '../ui/app/island';
 import { ResolverProvider, useInjection, type Resolver } from '../ui/app/injection';
 import { StorefrontProvider } from '../ui/app/storefront-context';
@@ -20,6 +21,7 @@ import { NewsletterIsland } from '../ui/newsletter/newsletter-island';
 import { PreviewGate } from '../ui/preview/preview-gate';
 import { CustomerSession } from '../ui/session/customer-session';
 import { SessionSignInDialog } from '../ui/session/sign-in-dialog';
+import { INLINE_SCRIPTS } from './inline-scripts';
 import type { Page } from './routes';
 
 const CustomerSessionIsland = island('customer-session', CustomerSession);
@@ -69,33 +71,35 @@ export const App = ({ resolver, page, storefront, messages, viewport, logger, Pa
     <ResolverProvider resolver={resolver}>
       <StorefrontProvider storefront={storefront} messages={messages}>
         <IslandHostProvider host={islands ?? null}>
-          <AppShell
-            visibility={visibility}
-            platformAttribute={page.platform}
-            viewport={viewport}
-            header={
-              <AreaBoundary area="header" onError={onError}>
-                <SiteHeader homeHref={homeHref} tools={<HeaderTools />}>
-                  <CustomerSessionIsland />
-                </SiteHeader>
+          <InlineScriptsProvider scripts={INLINE_SCRIPTS}>
+            <AppShell
+              visibility={visibility}
+              platformAttribute={page.platform}
+              viewport={viewport}
+              header={
+                <AreaBoundary area="header" onError={onError}>
+                  <SiteHeader homeHref={homeHref} tools={<HeaderTools />}>
+                    <CustomerSessionIsland />
+                  </SiteHeader>
+                </AreaBoundary>
+              }
+              headerDialogs={
+                <AreaBoundary area="header" onError={onError}>
+                  <SignInDialogIsland />
+                </AreaBoundary>
+              }
+              footer={
+                <AreaBoundary area="footer" onError={onError}>
+                  {/* Pages that show the newsletter sign-up in their content do not repeat it in the footer. */}
+                  <StorefrontFooter newsletter={isNewsletterPage(page.path) ? undefined : <NewsletterIsland originAddition="footer" />} />
+                </AreaBoundary>
+              }
+            >
+              <AreaBoundary area="main content" onError={onError}>
+                <Page path={page.path} homeHref={homeHref} />
               </AreaBoundary>
-            }
-            headerDialogs={
-              <AreaBoundary area="header" onError={onError}>
-                <SignInDialogIsland />
-              </AreaBoundary>
-            }
-            footer={
-              <AreaBoundary area="footer" onError={onError}>
-                {/* Pages that show the newsletter sign-up in their content do not repeat it in the footer. */}
-                <StorefrontFooter newsletter={isNewsletterPage(page.path) ? undefined : <NewsletterIsland originAddition="footer" />} />
-              </AreaBoundary>
-            }
-          >
-            <AreaBoundary area="main content" onError={onError}>
-              <Page path={page.path} homeHref={homeHref} />
-            </AreaBoundary>
-          </AppShell>
+            </AppShell>
+          </InlineScriptsProvider>
         </IslandHostProvider>
       </StorefrontProvider>
     </ResolverProvider>

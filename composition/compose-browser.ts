@@ -2,11 +2,9 @@ import { ContainerModule, type Container } from 'inversify';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { DataLayerTracking, type DataLayerHost } from '../adapters/browser/data-layer-tracking';
 import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
-import { DomEventCookieConsent } from '../adapters/browser/dom-event-cookie-consent';
 import { LocationNavigation } from '../adapters/browser/location-navigation';
 import { SystemClock } from '../adapters/browser/system-clock';
 import { LazyHttpClient } from '../adapters/http/lazy-http-client';
-import { FOOTER_TOKENS } from '../core/footer/footer.tokens';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { BROWSER_SERVICE_TIMEOUT_MS } from '../core/shared/http-client.port';
 import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
@@ -38,7 +36,6 @@ const browserModule = (env: { readonly origin: string; readonly debug: boolean }
     bind(SHARED_TOKENS.navigation).toConstantValue(new LocationNavigation(window.location));
     // Cast: window carries the data layer as an untyped global (the tag manager's dataLayer array).
     bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
-    bind(FOOTER_TOKENS.cookieConsent).toConstantValue(new DomEventCookieConsent(window));
     bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.origin);
     // axios arrives with the first call (a send, a prefill), not with the island that wakes.
     bind(SHARED_TOKENS.httpClient).toConstantValue(

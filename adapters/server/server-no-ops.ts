@@ -1,4 +1,3 @@
-import type { CookieConsent } from '../../core/footer/cookie-consent.port';
 import type { Viewport } from '../../core/layout/viewport.port';
 import type { Navigation } from '../../core/shared/navigation.port';
 import type { Tracking } from '../../core/shared/tracking.port';
@@ -9,6 +8,5 @@ import type { Tracking } from '../../core/shared/tracking.port';
  */
 export const SERVER_NAVIGATION: Navigation = { assign: () => undefined, reload: () => undefined };
 export const SERVER_TRACKING: Tracking = { track: () => undefined };
-export const SERVER_COOKIE_CONSENT: CookieConsent = { openSettings: () => undefined };
 /** The server knows no width: 0 (platform comes from the request or, after hydration, from the browser). */
 export const SERVER_VIEWPORT: Viewport = { width: () => 0, onResize: () => () => undefined };

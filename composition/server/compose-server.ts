@@ -9,8 +9,7 @@ import { AxiosHttpClient, createAxiosInstance } from '../../adapters/http/axios-
 import { RequestCookieJar } from '../../adapters/server/request-cookie-jar';
 import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';
 import { ServerClock } from '../../adapters/server/server-clock';
-import { SERVER_COOKIE_CONSENT, SERVER_NAVIGATION, SERVER_TRACKING } from '../../adapters/server/server-no-ops';
-import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
+import { SERVER_NAVIGATION, SERVER_TRACKING } from '../../adapters/server/server-no-ops';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 
 /**
@@ -85,7 +84,6 @@ const serverModule = (env: ServerEnvironment): ContainerModule =>
     bind(SHARED_TOKENS.cookies).toConstantValue(new RequestCookieJar(env.cookieHeader));
     bind(SHARED_TOKENS.navigation).toConstantValue(SERVER_NAVIGATION);
     bind(SHARED_TOKENS.tracking).toConstantValue(SERVER_TRACKING);
-    bind(FOOTER_TOKENS.cookieConsent).toConstantValue(SERVER_COOKIE_CONSENT);
     bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.serviceBaseUrl.replace(/\/+$/, ''));
     bind(SHARED_TOKENS.httpClient).toConstantValue(
       new AxiosHttpClient(

@@ -1,4 +1,5 @@
 import { COPY_MODULES_META, EARLY_EVENTS_SCRIPT } from '../early-events';
+import { CONSENT_PLATFORM_ATTRIBUTE } from '../consent-settings-entry';
 import { PAGE_STATE_ID, serialisePageState, type PageState } from '../page-state';
 import type { Alternate } from '../../core/country/storefront-address';
 
@@ -64,7 +65,9 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
     ),
     ...(head.copyModules.length > 0 ? [`<meta name="${COPY_MODULES_META}" content="${escapeHtml(head.copyModules.join(' '))}" />`] : []),
     ...(head.consent?.stylesheet ? [`<link rel="stylesheet" href="${escapeHtml(head.consent.stylesheet)}" />`] : []),
-    ...(head.consent?.script ? [`<script type="module" src="${escapeHtml(head.consent.script)}"></script>`] : []),
+    ...(head.consent?.script
+      ? [`<script type="module" src="${escapeHtml(head.consent.script)}" ${CONSENT_PLATFORM_ATTRIBUTE}></script>`]
+      : []),
   ].join('\n    ');
   // The lazy chunks' stylesheets after the entry's (at the end of the head), in the order the browser would add them.
   const styles = (head.styles ?? []).map((href) => `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />\n  `).join('');

@@ -4,6 +4,7 @@ import { splitStorefrontPath } from '../../core/country/storefront-address';
 import { isPrivatePage } from '../routes';
 import { scriptHashSource } from '../../adapters/server/script-hash';
 import { EARLY_EVENTS_SCRIPT } from '../early-events';
+import { INLINE_SCRIPTS } from '../inline-scripts';
 import { PAGE_CSP_DIRECTIVES } from './http-policy';
 
 /**
@@ -31,14 +32,15 @@ export const PERMISSIONS_POLICY = {
  * sign-in form) send no Referer at all, so a subscriber's token never leaves in one, not even to the shop's own assets.
  */
 export const securityHeaders = (development: boolean): MiddlewareHandler => {
-  // The page's one inline script, the early event contract, is allowed by its hash (pages are cached: no nonce).
-  const earlyEventsSource = scriptHashSource(EARLY_EVENTS_SCRIPT);
+  // The page's inline scripts (the early event contract, the controls only script can take) are allowed by their
+  // hashes (pages are cached: no nonce).
+  const inlineSources = Promise.all([EARLY_EVENTS_SCRIPT, ...Object.values(INLINE_SCRIPTS)].map(scriptHashSource));
   let common: MiddlewareHandler | undefined;
   return async (c, next) => {
     common ??= secureHeaders({
       contentSecurityPolicy: development
         ? undefined
-        : { ...PAGE_CSP_DIRECTIVES, scriptSrc: [...PAGE_CSP_DIRECTIVES.scriptSrc, await earlyEventsSource] },
+        : { ...PAGE_CSP_DIRECTIVES, scriptSrc: [...PAGE_CSP_DIRECTIVES.scriptSrc, ...(await inlineSources)] },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',

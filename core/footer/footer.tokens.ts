@@ -1,6 +1,5 @@
 import { token } from '../shared/token';
 import type { NewsletterStatus } from '../customer/customer-data';
-import type { CookieConsent } from './cookie-consent.port';
 import type { StorefrontAddresses } from './country-switcher';
 import type { CmsFooterContent } from './footer-content.codec';
 import type { FooterGateway } from './footer-gateway.port';
@@ -12,7 +11,6 @@ export type PreloadedFooter = { readonly cms: CmsFooterContent | undefined; read
 /** Injection tokens of the footer context. */
 export const FOOTER_TOKENS = {
   gateway: token<FooterGateway>('footer.FooterGateway'),
-  cookieConsent: token<CookieConsent>('footer.CookieConsent'),
   /** The content use case the server calls: `LoadFooterContent`. */
   loadFooterContent: token<LoadFooterContent>('footer.LoadFooterContent'),
   /** `{ cms, newsletterStatus }` the server loaded and sent with the page (undefined: none). */

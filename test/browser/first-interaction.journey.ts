@@ -151,16 +151,18 @@ test.describe('the platform answers first: every script held back, the loader in
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl-PL');
   });
 
-  test('opens the cookie settings once for two taps before any script ran', async () => {
+  test('opens the cookie settings once for two taps before any script ran, busy until the consent platform is there', async () => {
     const { page } = await openEarly(session, '/', 1440);
     const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
     await settings.click();
     await settings.click();
     expect(await loaderRan(page)).toBe(false);
+    expect(await settings.getAttribute('aria-busy')).toBe('true');
     scripts.release();
     await consentDialogs(page).first().waitFor();
-    await hydrated(page, 'consent-settings');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
     expect(await consentDialogs(page).count()).toBe(1);
+    expect(await settings.getAttribute('aria-busy')).toBeNull();
   });
 
   test('moves nothing under the thumb: no layout shift from the first paint through tapping, typing and sending', async () => {
@@ -227,6 +229,21 @@ test.describe('the first interaction is never lost: the loader ran, the islands�
     scripts.holdAgain();
     // A sign-up makes the visitor a returning subscriber, whose footer has no newsletter block.
     await session.context.clearCookies();
+  });
+
+  test('opens the cookie settings at the first tap with the storefront’s code still held back (the consent platform’s own script is there)', async () => {
+    // The loader too never arrives on this page: nothing of the storefront's code runs.
+    const loader = /\/assets\/index-[^/]+\.js$/;
+    const never = () => undefined;
+    await session.context.route(loader, never);
+    try {
+      const { page } = await openEarly(session, '/', 1440);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+      await consentDialogs(page).waitFor();
+      expect(await loaderRan(page)).toBe(false);
+    } finally {
+      await session.context.unroute(loader, never);
+    }
   });
 
   test('sends a sign-up submitted before its island ran exactly once, through the island', async () => {

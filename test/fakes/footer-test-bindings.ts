@@ -10,13 +10,11 @@ import type { HttpFailure } from '../../core/shared/http-failure';
 import { FakeCustomerDataGateway } from './fake-customer-data-gateway';
 import { FakeFooterGateway } from './fake-footer-gateway';
 import { aCmsFooter } from './footer-content.mother';
-import { RecordingCookieConsent } from './recording-cookie-consent';
 import { resolveFake } from './resolve-fake';
 
 /** The footer fakes a test container holds. */
 export interface FooterFakes {
   readonly gateway: FakeFooterGateway;
-  readonly consent: RecordingCookieConsent;
   /** The psdata service of the test container (set its answer to change what a later reading gets). */
   readonly customer: FakeCustomerDataGateway;
 }
@@ -35,12 +33,10 @@ export interface FooterFakeOptions {
 export const bindFooterFakes = (container: Container, options: FooterFakeOptions = {}): FooterFakes => {
   const fakes: FooterFakes = {
     gateway: new FakeFooterGateway(options.answer ?? E.right(aCmsFooter())),
-    consent: new RecordingCookieConsent(),
     customer: resolveFake(container, CUSTOMER_TOKENS.gateway, FakeCustomerDataGateway),
   };
   for (const token of Object.values(FOOTER_TOKENS)) if (container.isBound(token)) container.unbind(token);
   container.bind(FOOTER_TOKENS.gateway).toConstantValue(fakes.gateway);
-  container.bind(FOOTER_TOKENS.cookieConsent).toConstantValue(fakes.consent);
   container.bind(FOOTER_TOKENS.addresses).toConstantValue(storefrontAddresses('http://storefront.test'));
   // Content the server sent with the page (undefined: none sent, the footer loads it).
   container.bind(FOOTER_TOKENS.preloaded).toConstantValue(options.preloaded);

@@ -1,17 +1,20 @@
-import { island } from '../app/island';
+import { useInlineScripts } from '../app/inline-scripts';
 
 /**
- * The legal bar's cookie-settings entry: opens the consent platform's settings (an action, not a navigation). Server
- * markup that the browser binds without React (composition/features/consent-settings/consent-settings.dom.ts): it only dispatches the
- * consent platform's event.
+ * The legal bar's cookie-settings entry (spec 2.2: a legal link whose target is a script URL opens the cookie consent
+ * settings): an action, not a navigation, and one only script can take (without script no consent platform runs). So
+ * it is not markup but its script, a child of the legal links' list: as the page is parsed the script puts the entry's
+ * `<li>` and button in its place, whose click asks the consent platform to open its settings at once, in that task,
+ * without waiting for the storefront's code. A client that runs no script never sees the entry (nor a dead button).
+ * The content's script URL is never rendered or executed: the text is all the entry takes from the content.
  */
-const ConsentSettingsEntry = ({ text }: { text: string }) => (
-  <button type="button" className="footer-link-button footer-consent-button">
-    {text}
-  </button>
-);
-
-/** The cookie-settings entry as an island. */
-export const ConsentSettingsIsland = island('consent-settings', ConsentSettingsEntry);
-
-export { ConsentSettingsEntry };
+export const ConsentSettingsEntry = ({ text }: { text: string }) => {
+  const scripts = useInlineScripts();
+  return scripts ? (
+    <script
+      data-text={text}
+      data-class="footer-link-button footer-consent-button"
+      dangerouslySetInnerHTML={{ __html: scripts.consentSettingsEntry }}
+    />
+  ) : null;
+};

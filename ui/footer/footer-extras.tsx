@@ -2,7 +2,7 @@ import type { IconLink, LegalLink, MaybeLink } from '../../core/footer/footer-co
 import type { LogoImage } from '../../core/footer/logo-sources';
 import { TextLink } from '../components/text-link/text-link';
 import { AppIcon, SocialIcon } from './footer-icons';
-import { ConsentSettingsIsland } from './consent-settings-entry';
+import { ConsentSettingsEntry } from './consent-settings-entry';
 import { FooterLogo } from './footer-logo';
 
 /** Social media icons: each link named by its (visually hidden) text. */
@@ -80,21 +80,21 @@ export const SalesTax = ({ salesTax }: { salesTax: { textBeforeLink: string; lin
   </p>
 );
 
-/** Legal links; the cookie-consent entry is a button (an action, not a navigation, an island) and never carries a URL. */
+/** Legal links; the cookie-consent entry is a button its script puts in the list (an action, not a navigation) and never carries a URL. */
 export const LegalLinks = ({ label, links }: { label: string; links: readonly LegalLink[] }) => (
   <nav className="footer-legal" aria-label={label}>
     <ul>
-      {links.map((link, index) => (
-        <li key={index}>
-          {link.kind === 'link' ? (
+      {links.map((link, index) =>
+        link.kind === 'link' ? (
+          <li key={index}>
             <TextLink href={link.href} tone="inverse">
               {link.text}
             </TextLink>
-          ) : (
-            <ConsentSettingsIsland text={link.text} />
-          )}
-        </li>
-      ))}
+          </li>
+        ) : (
+          <ConsentSettingsEntry key={index} text={link.text} />
+        ),
+      )}
     </ul>
   </nav>
 );

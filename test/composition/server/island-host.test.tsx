@@ -13,14 +13,13 @@ const Labelled = ({ text }: { text: string }) => {
     </p>
   );
 };
-const ConsentSettings = island('consent-settings', Labelled);
 const ViewChanger = island('view-changer', Labelled);
 
 const page = (content: ReactElement) => (host: IslandHost) => (
   <IslandHostProvider host={host}>
     <main>
       <h1>Kaffee &amp; mehr</h1>
-      <ConsentSettings text="Land" />
+      <ViewChanger text="Land" change="toDesktop" />
       {content}
       <ViewChanger text="Ansicht" change="toMobile" />
     </main>
@@ -49,11 +48,11 @@ describe('rendering a page at once', () => {
     expect(atOnce?.body).toBe(reference.html);
     expect(atOnce?.records).toEqual(reference.records);
     expect(atOnce?.records).toEqual({
-      'island-1': { name: 'consent-settings', props: { text: 'Land' } },
+      'island-1': { name: 'view-changer', props: { text: 'Land', change: 'toDesktop' } },
       'island-2': { name: 'view-changer', props: { text: 'Ansicht', change: 'toMobile' } },
     });
     const html = String(atOnce?.body);
-    expect(html).toContain('<div id="island-1" class="island" data-island="consent-settings"><section><p><label for="_island-1-');
+    expect(html).toContain('<div id="island-1" class="island" data-island="view-changer"><section><p><label for="_island-1-');
     expect(html).toContain('<div id="island-2" class="island" data-island="view-changer"><section><p><label for="_island-2-');
     expect(html).not.toContain('island-slot');
   });
@@ -89,6 +88,6 @@ describe('rendering a page at once', () => {
     const html = String(renderAtOnce(app, wrap)?.body);
 
     expect(html).toContain('&lt;!--island-slot:island-1--&gt;');
-    expect(html.match(/data-island="consent-settings"><section>/g)).toHaveLength(1);
+    expect(html.match(/data-island="view-changer"><section>/g)).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EARLY_EVENTS_SCRIPT } from '../../../composition/early-events';
+import { CONSENT_SETTINGS_ENTRY_SCRIPT } from '../../../composition/consent-settings-entry';
 // @vitest-environment node
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,25 +144,31 @@ describe('the storefront server entry (a Fetch handler)', () => {
     expect(page).not.toContain('Kaffee, Mode, Haushalt und Sport online kaufen');
   });
 
-  it('sends one inline script, the early event contract, allowed by its hash; the state is JSON data, under a strict CSP', async () => {
+  it('sends inline only the early event contract and the controls only script can take, each allowed by its hash; the state is JSON data, under a strict CSP', async () => {
     const response = await get('/');
     const page = await response.text();
     const csp = response.headers.get('Content-Security-Policy') ?? '';
     expect(csp).not.toContain('unsafe');
     expect(csp).not.toContain('nonce');
-    const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toEqual([EARLY_EVENTS_SCRIPT]);
-    const digest = createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${digest}'`);
+    const inline = [...page.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline[0]).toBe(EARLY_EVENTS_SCRIPT);
+    expect(new Set(inline)).toEqual(new Set([EARLY_EVENTS_SCRIPT, CONSENT_SETTINGS_ENTRY_SCRIPT]));
+    const allowed = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(allowed[0]).toBe("'self'");
+    for (const script of inline) expect(allowed).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     const scripts = page.match(/<script[^>]*>/g) ?? [];
-    expect(scripts.every((tag) => / src="/.test(tag) || tag.includes('type="application/json"') || tag === '<script>')).toBe(true);
+    expect(
+      scripts.every(
+        (tag) => / src="/.test(tag) || tag.includes('type="application/json"') || tag === '<script>' || tag.includes('data-text='),
+      ),
+    ).toBe(true);
     const json = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(page)?.[1];
     const state = parsePageState(json);
     expect(state?.storefront).toEqual({ country: 'DE', locale: 'de-DE' });
     // The footer is static markup: its content is not sent twice. The islands the page has are, with their props.
     expect(state?.footer).toBeNull();
     expect(Object.values(state?.islands ?? {}).map(({ name }) => name)).toEqual(
-      expect.arrayContaining(['customer-session', 'newsletter', 'country-switch', 'consent-settings']),
+      expect.arrayContaining(['customer-session', 'newsletter', 'country-switch']),
     );
   });
 

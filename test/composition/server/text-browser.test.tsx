@@ -62,7 +62,12 @@ describe('the page as a text browser (lynx, w3m) and a browser without script re
   beforeAll(async () => {
     services = await startFakeServices();
     app = createStorefrontApp({
-      config: serverConfigFrom({ SERVICE_BASE_URL: services.url, PUBLIC_ORIGIN: SHOP, SERVICE_ENTRY_TOKEN: 'entry-secret' }),
+      config: serverConfigFrom({
+        SERVICE_BASE_URL: services.url,
+        PUBLIC_ORIGIN: SHOP,
+        SERVICE_ENTRY_TOKEN: 'entry-secret',
+        CONSENT_PLATFORM_SCRIPT: '/consent.js',
+      }),
       assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
       logSink: () => {},
     });
@@ -79,11 +84,11 @@ describe('the page as a text browser (lynx, w3m) and a browser without script re
     expect(signIn?.element?.getAttribute('href')).toBe('/at/signin');
   });
 
-  it('has no control that needs script in the header, the content and the sign-in dialog: every button sends its form', async () => {
+  it('has no control that needs script anywhere on the page: every button sends its form', async () => {
     for (const path of ['/at/', '/at/subscribenewsletter', '/at/signin']) {
       const { items } = await read(path);
       const dead = items
-        .filter((item) => item.kind === 'button' && !item.element?.closest('footer'))
+        .filter((item) => item.kind === 'button')
         .filter(({ element }) => {
           const button = element as HTMLButtonElement;
           return button.type !== 'submit' || button.form === null;
@@ -91,6 +96,56 @@ describe('the page as a text browser (lynx, w3m) and a browser without script re
         .map((item) => `(BUTTON) ${item.text}`);
       expect(dead, path).toEqual([]);
     }
+  });
+
+  it('leaves the cookie settings out (no consent platform runs without script); a page that runs its scripts gets the entry, which asks the consent platform once it is there', async () => {
+    const html = await (await app.fetch(new Request(`${SHOP}/at/`))).text();
+    const legal = (document: Document) => document.querySelector('nav[aria-label="Rechtliche Hinweise"]');
+    const { items, document } = textBrowserReading(html);
+    expect(items.filter((item) => item.text.includes('Cookie-Einstellungen'))).toEqual([]);
+    expect([...(legal(document)?.querySelectorAll('li') ?? [])].map((item) => squash(item.textContent ?? ''))).toEqual([
+      'Impressum',
+      'AGB',
+      'Datenschutz',
+      'Barrierefreiheit',
+    ]);
+
+    // Parsed with its inline scripts run; the consent platform's own script (a module) has not run yet.
+    const scripted = new JSDOM(html, { runScripts: 'dangerously' }).window;
+    const entry = [...(legal(scripted.document)?.querySelectorAll('li') ?? [])].map((item) => item.firstElementChild);
+    expect(entry.map((element) => [element?.tagName, element?.textContent])).toEqual([
+      ['A', 'Impressum'],
+      ['A', 'AGB'],
+      ['A', 'Datenschutz'],
+      ['BUTTON', 'Cookie-Einstellungen'],
+      ['A', 'Barrierefreiheit'],
+    ]);
+    const settings = entry[3] as HTMLButtonElement;
+    let asked = 0;
+    scripted.addEventListener('storefront:open-cookie-consent', () => (asked += 1));
+    settings.click();
+    settings.click();
+    expect(asked).toBe(0);
+    expect(settings.getAttribute('aria-busy')).toBe('true');
+    // The platform's script has run: it is asked once for the taps before, and at once for each tap after.
+    scripted.document.querySelector('script[src="/consent.js"]')?.dispatchEvent(new scripted.Event('load'));
+    expect(asked).toBe(1);
+    expect(settings.hasAttribute('aria-busy')).toBe(false);
+    settings.click();
+    expect(asked).toBe(2);
+  });
+
+  it('has no cookie-settings entry on a page without a consent platform (it would do nothing)', async () => {
+    const bare = createStorefrontApp({
+      config: serverConfigFrom({ SERVICE_BASE_URL: services.url, PUBLIC_ORIGIN: SHOP, SERVICE_ENTRY_TOKEN: 'entry-secret' }),
+      assets: { indexHtml: INDEX_HTML, localePreload: () => [] },
+      logSink: () => {},
+    });
+    const html = await (await bare.fetch(new Request(`${SHOP}/at/`))).text();
+    const scripted = new JSDOM(html, { runScripts: 'dangerously' }).window;
+    expect(scripted.document.querySelector('footer')?.textContent).toContain('Impressum');
+    expect(scripted.document.querySelector('footer')?.textContent).not.toContain('Cookie-Einstellungen');
+    expect(scripted.document.querySelector('footer nav[aria-label="Rechtliche Hinweise"] button')).toBeNull();
   });
 
   it('prints the header, then the page’s heading: no closed dialog between them', async () => {

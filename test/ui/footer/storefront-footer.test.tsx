@@ -16,9 +16,13 @@ import { aCmsFooter } from '../../fakes/footer-content.mother';
 import { bindFooterFakes } from '../../fakes/footer-test-bindings';
 import { createTestContainer } from '../../fakes/test-container';
 import { expectNoAxeViolations } from '../../support/axe';
-import consentSettings from '../../../composition/features/consent-settings/consent-settings.dom';
 import countrySwitch from '../../../composition/features/country-switch/country-switch.dom';
-import { OPEN_CONSENT_SETTINGS_EVENT } from '../../../adapters/browser/dom-event-cookie-consent';
+import {
+  CONSENT_PLATFORM_ATTRIBUTE,
+  CONSENT_SETTINGS_ENTRY_SCRIPT,
+  OPEN_CONSENT_SETTINGS_EVENT,
+} from '../../../composition/consent-settings-entry';
+import { InlineScriptsProvider } from '../../../ui/app/inline-scripts';
 
 /**
  * The footer's country dropdown as the browser binds it (no React): the server's select, core's controller, and the
@@ -38,9 +42,29 @@ const bindCountrySwitch = (footer: HTMLElement, label = 'Land wählen') => {
   return { select, sent };
 };
 
-/** Clicks the cookie-settings entry as the browser binds it (no React) and counts the consent platform's requests. */
+/**
+ * Runs the page's inline scripts as a browser does while parsing the server's HTML (a script React inserts is never
+ * run): each is put in again as a new script element, which runs at once.
+ */
+const runInlineScripts = (root: HTMLElement): void => {
+  // The page's consent platform (its script in the head), there before the footer's scripts run.
+  if (!document.querySelector(`script[${CONSENT_PLATFORM_ATTRIBUTE}]`)) {
+    const platform = document.createElement('script');
+    platform.type = 'text/plain';
+    platform.setAttribute(CONSENT_PLATFORM_ATTRIBUTE, '');
+    document.head.append(platform);
+  }
+  for (const written of root.querySelectorAll('script')) {
+    const script = document.createElement('script');
+    for (const { name, value } of written.attributes) script.setAttribute(name, value);
+    script.textContent = written.textContent;
+    written.replaceWith(script);
+  }
+};
+
+/** Clicks the cookie-settings entry, the consent platform's script having run, and counts the platform's requests. */
 const consentRequestsOnClick = async (button: HTMLElement): Promise<number> => {
-  consentSettings.bind(button.parentElement as HTMLElement);
+  document.querySelector(`script[${CONSENT_PLATFORM_ATTRIBUTE}]`)?.dispatchEvent(new Event('load'));
   let opened = 0;
   const count = () => (opened += 1);
   window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, count);
@@ -74,18 +98,21 @@ const renderFooter = async (setup: Setup = {}) => {
   const view = render(
     <ResolverProvider resolver={resolver}>
       <StorefrontProvider storefront={storefront} messages={messages}>
-        <PageLayout
-          visibility={{ header: true, footer: true }}
-          platform={platform}
-          header={null}
-          footer={<StorefrontFooter newsletter={<p>Newsletter-Widget</p>} />}
-        >
-          <h1>Seite</h1>
-        </PageLayout>
+        <InlineScriptsProvider scripts={{ consentSettingsEntry: CONSENT_SETTINGS_ENTRY_SCRIPT }}>
+          <PageLayout
+            visibility={{ header: true, footer: true }}
+            platform={platform}
+            header={null}
+            footer={<StorefrontFooter newsletter={<p>Newsletter-Widget</p>} />}
+          >
+            <h1>Seite</h1>
+          </PageLayout>
+        </InlineScriptsProvider>
       </StorefrontProvider>
     </ResolverProvider>,
   );
   const footer = screen.getByRole('contentinfo');
+  runInlineScripts(footer);
   return { ...view, footer, ports, fakes };
 };
 
@@ -186,7 +213,7 @@ describe('storefront footer content', () => {
     expect(within(footer).getByRole('img', { name: 'Unbekanntes Siegel' }).getAttribute('src')).toBe(EMPTY_IMAGE);
   });
 
-  it('opens the cookie settings through the consent port; no script URL reaches the page', async () => {
+  it('opens the cookie settings by the consent platform’s event; no script URL reaches the page', async () => {
     const cms = aCmsFooter({
       legalLinks: [
         { text: 'Cookie-Einstellungen', url: ' JavaScript:openCookieSettings()' },
