@@ -1,7 +1,8 @@
 /**
  * The legal bar's cookie-settings entry (ui/footer/consent-settings-entry.tsx): its inline script, which the server
  * writes where the entry goes and the page's CSP allows by its hash. Run as the page is parsed, it replaces itself with
- * the entry (`<li>` and button; text and class from its own data attributes, set as text, never as markup). A click
+ * the entry (`<li>` and button; text and class from its own data attributes, set as text, never as markup), or puts
+ * it before or after the list item it rides in (`data-place`). A click
  * asks the consent platform to open its settings by the event of the consent contract (docs/footer.md), in the same
  * task, without waiting for the storefront's code. The platform's own script (marked `data-consent-platform` in the
  * head) runs only once the page is parsed: a tap before that shows the entry busy (`aria-busy`, styled by CSS) and
@@ -47,8 +48,20 @@ function consentSettingsEntry(event: string, platformAttribute: string): void {
     asked = true;
     button.setAttribute('aria-busy', 'true');
   });
+  item.setAttribute('data-consent-entry', '');
   item.append(button);
-  script.replaceWith(item);
+  const place = script.getAttribute('data-place');
+  const beside = script.parentElement;
+  if (place === 'before' && beside) beside.before(item);
+  else if (place === 'after' && beside) {
+    let anchor: Element = beside;
+    while (anchor.nextElementSibling?.hasAttribute('data-consent-entry')) anchor = anchor.nextElementSibling;
+    anchor.after(item);
+  } else {
+    script.replaceWith(item);
+    return;
+  }
+  script.remove();
 }
 
 /** What the page carries (and its CSP hash is computed from). */

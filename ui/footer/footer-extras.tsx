@@ -80,21 +80,39 @@ export const SalesTax = ({ salesTax }: { salesTax: { textBeforeLink: string; lin
   </p>
 );
 
-/** Legal links; the cookie-consent entry is a button its script puts in the list (an action, not a navigation) and never carries a URL. */
-export const LegalLinks = ({ label, links }: { label: string; links: readonly LegalLink[] }) => (
-  <nav className="footer-legal" aria-label={label}>
-    <ul>
-      {links.map((link, index) =>
-        link.kind === 'link' ? (
-          <li key={index}>
-            <TextLink href={link.href} tone="inverse">
-              {link.text}
-            </TextLink>
-          </li>
-        ) : (
-          <ConsentSettingsEntry key={index} text={link.text} />
-        ),
-      )}
-    </ul>
-  </nav>
-);
+/**
+ * Legal links; the cookie-consent entry is a button its script puts in the list (an action, not a navigation) and
+ * never carries a URL. Each entry's script rides in the item of the link before it (or, first in the list, of the link
+ * after it) and puts the entry's own item beside that one: between two items a text browser would lose the bullets.
+ */
+export const LegalLinks = ({ label, links }: { label: string; links: readonly LegalLink[] }) => {
+  const first = links.findIndex((link) => link.kind === 'link');
+  const entriesBeside = (index: number, place: 'before' | 'after') =>
+    links.flatMap((link, at) => {
+      if (link.kind !== 'consent') return [];
+      const before = links.slice(0, at).findLastIndex((other) => other.kind === 'link');
+      const beside = before === -1 ? first : before;
+      return beside === index && (before === -1) === (place === 'before')
+        ? [<ConsentSettingsEntry key={at} text={link.text} place={place} />]
+        : [];
+    });
+  return (
+    <nav className="footer-legal" aria-label={label}>
+      <ul>
+        {first === -1
+          ? links.map((link, index) => (link.kind === 'consent' ? <ConsentSettingsEntry key={index} text={link.text} /> : null))
+          : links.map((link, index) =>
+              link.kind === 'link' ? (
+                <li key={index}>
+                  {entriesBeside(index, 'before')}
+                  <TextLink href={link.href} tone="inverse">
+                    {link.text}
+                  </TextLink>
+                  {entriesBeside(index, 'after')}
+                </li>
+              ) : null,
+            )}
+      </ul>
+    </nav>
+  );
+};

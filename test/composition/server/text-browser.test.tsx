@@ -103,7 +103,14 @@ describe('the page as a text browser (lynx, w3m) and a browser without script re
     const legal = (document: Document) => document.querySelector('nav[aria-label="Rechtliche Hinweise"]');
     const { items, document } = textBrowserReading(html);
     expect(items.filter((item) => item.text.includes('Cookie-Einstellungen'))).toEqual([]);
-    expect([...(legal(document)?.querySelectorAll('li') ?? [])].map((item) => squash(item.textContent ?? ''))).toEqual([
+    const printed = (item: Element) =>
+      squash(
+        [...item.childNodes]
+          .filter((node) => node.nodeName !== 'SCRIPT')
+          .map((node) => node.textContent)
+          .join(''),
+      );
+    expect([...(legal(document)?.querySelectorAll('li') ?? [])].map(printed)).toEqual([
       'Impressum',
       'AGB',
       'Datenschutz',
@@ -146,6 +153,21 @@ describe('the page as a text browser (lynx, w3m) and a browser without script re
     expect(scripted.document.querySelector('footer')?.textContent).toContain('Impressum');
     expect(scripted.document.querySelector('footer')?.textContent).not.toContain('Cookie-Einstellungen');
     expect(scripted.document.querySelector('footer nav[aria-label="Rechtliche Hinweise"] button')).toBeNull();
+  });
+
+  it('offers the one view switch the platform calls for once it is known; before, both, each a form that posts (README)', async () => {
+    const switches = (items: readonly Printed[]) =>
+      items
+        .filter((item) => item.kind === 'button' && /Ansicht$/.test(item.text))
+        .map(({ text, element }) => [text, (element as HTMLButtonElement).form?.method]);
+    const known = async (platform: string) =>
+      textBrowserReading(await (await app.fetch(new Request(`${SHOP}/at/`, { headers: { Cookie: `platform=${platform}` } }))).text());
+    expect(switches((await known('classic')).items)).toEqual([['Zur mobilen Ansicht', 'post']]);
+    expect(switches((await known('smartphone')).items)).toEqual([['Zur Desktop-Ansicht', 'post']]);
+    expect(switches((await read('/at/')).items)).toEqual([
+      ['Zur mobilen Ansicht', 'post'],
+      ['Zur Desktop-Ansicht', 'post'],
+    ]);
   });
 
   it('prints the header, then the page’s heading: no closed dialog between them', async () => {

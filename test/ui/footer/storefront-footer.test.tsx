@@ -74,6 +74,8 @@ const consentRequestsOnClick = async (button: HTMLElement): Promise<number> => {
 };
 
 interface Setup {
+  /** Whether the page's inline scripts run as the browser parses it (default); false: the markup as the server sent it. */
+  runScripts?: boolean;
   /** The platform the serving layer set; undefined (default): none, the static markup CSS lays out per width. */
   platform?: Platform;
   storefront?: Storefront;
@@ -112,7 +114,7 @@ const renderFooter = async (setup: Setup = {}) => {
     </ResolverProvider>,
   );
   const footer = screen.getByRole('contentinfo');
-  runInlineScripts(footer);
+  if (setup.runScripts !== false) runInlineScripts(footer);
   return { ...view, footer, ports, fakes };
 };
 
@@ -211,6 +213,31 @@ describe('storefront footer content', () => {
     });
     const { footer } = await renderFooter({ cms });
     expect(within(footer).getByRole('img', { name: 'Unbekanntes Siegel' }).getAttribute('src')).toBe(EMPTY_IMAGE);
+  });
+
+  it('keeps the content’s order of the legal bar, cookie-settings entries first, between and last; no script sits between the list’s items', async () => {
+    const settings = (text: string) => ({ text, url: 'javascript:openCookieSettings()' });
+    const cms = aCmsFooter({
+      legalLinks: [
+        settings('Cookies A'),
+        { text: 'Impressum', url: '/impressum' },
+        settings('Cookies B'),
+        settings('Cookies C'),
+        { text: 'AGB', url: '/agb' },
+        settings('Cookies D'),
+      ],
+    });
+    const { footer, unmount } = await renderFooter({ cms, runScripts: false });
+    const legal = within(footer).getByRole('navigation', { name: 'Rechtliche Hinweise' });
+    expect(legal.querySelectorAll('ul > script')).toHaveLength(0);
+    runInlineScripts(footer);
+    expect(
+      within(legal)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cookies A', 'Impressum', 'Cookies B', 'Cookies C', 'AGB', 'Cookies D']);
+    expect(legal.querySelectorAll('script')).toHaveLength(0);
+    unmount();
   });
 
   it('opens the cookie settings by the consent platform’s event; no script URL reaches the page', async () => {
