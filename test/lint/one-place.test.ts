@@ -281,6 +281,14 @@ describe('one place for each name and parser', () => {
     expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => MODULES.test(name))).toEqual([]);
   }, 120_000);
 
+  it('has the early script answer the platform in one function: a dialog is known and focus returns to its opener once', () => {
+    // Both are serialised inline (composition/platform-polyfills.ts), so the rules must be one function's, not two.
+    const count = (pattern: RegExp) => SOURCES.reduce((sum, { text }) => sum + (text.match(pattern) ?? []).length, 0);
+    expect(count(/Reflect\.get\(\s*\w+,\s*['"]showModal['"]\s*\)/g)).toBe(1);
+    const polyfills = SOURCES.find((file) => file.path === 'composition/platform-polyfills.ts')?.text ?? '';
+    expect(polyfills.match(/addEventListener\(\s*['"]close['"]/g)).toHaveLength(1);
+  });
+
   it('has one route table: chunks, titles, the sitemap and token pages come from composition/routes.tsx', () => {
     expect(filesMatching(/(['"`])\/components\1\s*[:\]]/)).toEqual(['composition/routes.tsx']);
     expect(filesMatching(/\bROUTE_MODULES\b|\bROUTE_PATHS\b|\btitleOf\(|PRIVATE_ROUTES/)).toEqual([]);
