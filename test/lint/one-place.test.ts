@@ -289,6 +289,22 @@ describe('one place for each name and parser', () => {
     expect(polyfills.match(/addEventListener\(\s*['"]close['"]/g)).toHaveLength(1);
   });
 
+  it("builds each of core's controllers in one place, so an island and the server's answer to a post share its factory", () => {
+    // Every factory of a controller (`create…` exported by a core/**/*.controller.ts), and the files that call it besides
+    // its own: one each (the binding, the hook or DOM island that owns it, or the controller that contains it).
+    const factories = SOURCES.filter(({ path }) => /^core\/.*\.controller\.ts$/.test(path)).flatMap(({ path, text }) =>
+      [...text.matchAll(/export const (create\w+)/g)].map((match) => ({ name: match[1] ?? '', home: path })),
+    );
+    expect(factories.length).toBeGreaterThan(5);
+    const builders = factories.map(({ name, home }) => ({
+      name,
+      callers: SOURCES.filter(
+        ({ path, text }) => path !== home && !path.startsWith('emulator/') && new RegExp(`\\b${name}\\(`).test(text),
+      ).map(({ path }) => path),
+    }));
+    expect(builders.filter(({ callers }) => callers.length > 1)).toEqual([]);
+  });
+
   it('has one route table: chunks, titles, the sitemap and token pages come from composition/routes.tsx', () => {
     expect(filesMatching(/(['"`])\/components\1\s*[:\]]/)).toEqual(['composition/routes.tsx']);
     expect(filesMatching(/\bROUTE_MODULES\b|\bROUTE_PATHS\b|\btitleOf\(|PRIVATE_ROUTES/)).toEqual([]);
