@@ -282,10 +282,10 @@ describe('one place for each name and parser', () => {
   }, 120_000);
 
   it('has the early script answer the platform in one function: a dialog is known and focus returns to its opener once', () => {
-    // Both are serialised inline (composition/platform-polyfills.ts), so the rules must be one function's, not two.
+    // Both are serialised inline (adapters/browser/platform-polyfills.ts), so the rules must be one function's, not two.
     const count = (pattern: RegExp) => SOURCES.reduce((sum, { text }) => sum + (text.match(pattern) ?? []).length, 0);
     expect(count(/Reflect\.get\(\s*\w+,\s*['"]showModal['"]\s*\)/g)).toBe(1);
-    const polyfills = SOURCES.find((file) => file.path === 'composition/platform-polyfills.ts')?.text ?? '';
+    const polyfills = SOURCES.find((file) => file.path === 'adapters/browser/platform-polyfills.ts')?.text ?? '';
     expect(polyfills.match(/addEventListener\(\s*['"]close['"]/g)).toHaveLength(1);
   });
 

@@ -81,7 +81,7 @@ export const CustomerSession = () => {
       ) : (
         // A link to the sign-in page, so it works in every browser, with neither script nor invoker commands (a text
         // browser too); with script the page's early inline script opens the dialog from it at once instead
-        // (`data-commandfor`, composition/platform-polyfills.ts), and it acts as the button it then is (Space too).
+        // (`data-commandfor`, adapters/browser/platform-polyfills.ts), and it acts as the button it then is (Space too).
         <a
           ref={signInRef}
           href={`${page.basePath}${SIGN_IN_ROUTE}`}
