@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -257,11 +256,6 @@ export default defineConfig(({ isSsrBuild, mode }) => {
           // The built server bundle is production code wherever it runs: React's production renderer (about a third less CPU
           // per page than its development build), whatever NODE_ENV the host sets, or none (Deno, edge runtimes).
           define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-          // The server calls services through axios's fetch adapter, so its platform-neutral build is enough: no Node
-          // built-ins (http, zlib, ...) end up in the server bundle.
-          resolve: isSsrBuild
-            ? { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('node_modules/axios/dist/esm/axios.js', import.meta.url)) }] }
-            : {},
           // Three projects: `node` (core, adapters without a DOM, server entry, emulator rules, lint), `dom` (components and
           // what touches the browser, in jsdom) and `slow` (kill -9 crashes, the malformed-input corpus, the lockout sweeps,
           // module mocks; each file isolated), which `npm test` runs last. A file that needs the other environment says so in its first line (@vitest-environment).

@@ -4,7 +4,7 @@ import { DataLayerTracking, type DataLayerHost } from '../adapters/browser/data-
 import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
 import { LocationNavigation } from '../adapters/browser/location-navigation';
 import { SystemClock } from '../adapters/browser/system-clock';
-import { LazyHttpClient } from '../adapters/http/lazy-http-client';
+import { FetchHttpClient } from '../adapters/http/fetch-http-client';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { BROWSER_SERVICE_TIMEOUT_MS } from '../core/shared/http-client.port';
 import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
@@ -37,12 +37,8 @@ const browserModule = (env: { readonly origin: string; readonly debug: boolean }
     // Cast: window carries the data layer as an untyped global (the tag manager's dataLayer array).
     bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(window as unknown as DataLayerHost));
     bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.origin);
-    // axios arrives with the first call (a send, a prefill), not with the island that wakes.
     bind(SHARED_TOKENS.httpClient).toConstantValue(
-      new LazyHttpClient(async () => {
-        const { AxiosHttpClient, createAxiosInstance } = await import('../adapters/http/axios-http-client');
-        return new AxiosHttpClient(createAxiosInstance({ baseURL: env.origin, defaultTimeoutMs: BROWSER_SERVICE_TIMEOUT_MS }));
-      }),
+      new FetchHttpClient({ baseURL: env.origin, defaultTimeoutMs: BROWSER_SERVICE_TIMEOUT_MS, credentials: 'include' }),
     );
   });
 

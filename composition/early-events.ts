@@ -11,13 +11,13 @@
  * - A form posted before the loader arrives goes to the server the no-JavaScript way, once: a second send of the same
  *   form is ignored, and the form shows its busy state (`data-sending`, styled by CSS) at once.
  * - Browsers without invoker commands or `closedby` get them first, for the page's whole life
- *   (composition/platform-polyfills.ts, in the same inline script).
+ *   (adapters/browser/platform-polyfills.ts, in the same inline script).
  *
  * The function is serialised as it is (it must not use anything outside itself); `EARLY_EVENTS_SCRIPT` is what the
  * page carries and what its CSP hash is computed from.
  */
 
-import { PLATFORM_POLYFILLS_SCRIPT } from './platform-polyfills';
+import { PLATFORM_POLYFILLS_SCRIPT } from '../adapters/browser/platform-polyfills';
 
 /** The global the contract leaves for the loader. */
 export const EARLY_EVENTS_GLOBAL = '__storefrontEarlyEvents';

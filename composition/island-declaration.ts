@@ -37,9 +37,6 @@ export interface DomIsland {
   readonly bind: (element: HTMLElement) => void;
 }
 
-/** The props a React island's chunk decodes: what its name is registered with (`IslandRegistry`). */
-export type PropsOf<M> = M extends IslandModule<infer P> ? P : never;
-
 /**
  * One island, declared once by its feature module (`composition/features/<feature>/island.ts`): its name, when it
  * wakes and its code. A React island (`load`) is hydrated by the runtime from its chunk (`<name>.island.ts` beside the

@@ -10,7 +10,7 @@ export const PREVIEW_AUTH_PATH = '/service/preview/api/auth';
 
 const get = (path: string) => ({ method: 'GET', url: `${PREVIEW_AUTH_PATH}${path}`, noCache: true }) as const;
 
-/** The staff session service through the shared HttpClient (axios: credentials, CSRF marker). Bodies decoded with io-ts. */
+/** The staff session service through the shared HttpClient (credentials, CSRF marker). Bodies decoded with io-ts. */
 export class HttpPreviewSessionGateway implements StaffSessionGateway {
   constructor(private readonly http: HttpClient) {}
 

@@ -5,7 +5,7 @@ import { featureModules, pageContextModule } from '../compose';
 import type { FeatureBindings } from '../feature-record';
 import { createContainer } from '../container';
 import { bindFooter } from '../features/footer/server-bindings';
-import { AxiosHttpClient, createAxiosInstance } from '../../adapters/http/axios-http-client';
+import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
 import { RequestCookieJar } from '../../adapters/server/request-cookie-jar';
 import { RequestLogger, type LogSink } from '../../adapters/server/request-logger';
 import { ServerClock } from '../../adapters/server/server-clock';
@@ -76,7 +76,7 @@ const SERVER_LOADERS = {
   loadPanel: (): Promise<never> => Promise.reject(new Error('The staff panel is never loaded on the server.')),
 };
 
-/** The server environment's module: request cookies, server clock, request logger, axios; browser-only ports are inert. */
+/** The server environment's module: request cookies, server clock, request logger, the fetch client; browser-only ports are inert. */
 const serverModule = (env: ServerEnvironment): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind(SHARED_TOKENS.logger).toConstantValue(new RequestLogger(env.logSink, env.requestId, env.path));
@@ -86,18 +86,14 @@ const serverModule = (env: ServerEnvironment): ContainerModule =>
     bind(SHARED_TOKENS.tracking).toConstantValue(SERVER_TRACKING);
     bind(SHARED_TOKENS.serviceOrigin).toConstantValue(env.serviceBaseUrl.replace(/\/+$/, ''));
     bind(SHARED_TOKENS.httpClient).toConstantValue(
-      new AxiosHttpClient(
-        createAxiosInstance({
-          baseURL: env.serviceBaseUrl,
-          defaultTimeoutMs: env.serviceTimeoutMs,
-          forwardCookies: env.cookieHeader,
-          forwardClient: env.client,
-        }),
-        {
-          maxTimeoutMs: env.serviceTimeoutMs,
-          actionTimeoutMs: env.serviceActionTimeoutMs,
-          onSetCookie: (cookies) => env.setCookies?.push(...cookies),
-        },
-      ),
+      new FetchHttpClient({
+        baseURL: env.serviceBaseUrl,
+        defaultTimeoutMs: env.serviceTimeoutMs,
+        forwardCookies: env.cookieHeader,
+        forwardClient: env.client,
+        maxTimeoutMs: env.serviceTimeoutMs,
+        actionTimeoutMs: env.serviceActionTimeoutMs,
+        onSetCookie: (cookies) => env.setCookies?.push(...cookies),
+      }),
     );
   });

@@ -1,9 +1,8 @@
 import type { CountryCode } from '../../core/country/country';
 import type { PageContext } from '../../core/layout/page-context';
-import type { PostSource } from '../../core/newsletter/newsletter-form-post';
-import { FORM_FIELD, type PostedFields } from '../../core/shared/form-post';
+import { FORM_FIELD } from '../../core/shared/form-post';
 import type { Resolver } from '../../ui/app/injection';
-import type { FeatureOutcome, FeatureServer, FormPost } from '../feature-record';
+import type { FeatureOutcome, FeatureServer, FormPost, FormPostHandler } from '../feature-record';
 import type { PageState } from '../page-state';
 import { normaliseRoutePath } from '../routes';
 
@@ -18,17 +17,12 @@ export const FORM_POSTS: readonly FormPost[] = SERVERS.flatMap((server) => serve
  * Answers a form posted without JavaScript with the handler of the feature record that declares it (its form name,
  * and its page when it names one); undefined when the post is no form of this page.
  */
-export const answerFormPost = (
-  resolver: Resolver,
-  fields: PostedFields,
-  page: Omit<PageContext, 'status'>,
-  country: CountryCode,
-  source?: PostSource,
-): Promise<FeatureOutcome> | undefined => {
+export const answerFormPost = (...args: Parameters<FormPostHandler>): Promise<FeatureOutcome> | undefined => {
+  const [, fields, page] = args;
   const form = fields[FORM_FIELD]?.[0];
   const route = normaliseRoutePath(page.path);
   const post = FORM_POSTS.find((candidate) => candidate.form === form && (candidate.route === undefined || candidate.route === route));
-  return post?.answer(resolver, fields, page, country, source);
+  return post?.answer(...args);
 };
 
 /** What every feature record reads for a page it renders, after a posted form's answer (undefined on a GET), together. */

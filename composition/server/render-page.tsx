@@ -11,7 +11,7 @@ import { pageOutcomeModule } from '../compose';
 import { asResolver } from '../container';
 import { initialFeatureStates, type PageState } from '../page-state';
 import { isIndexedPage } from '../routes';
-import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
+import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from '../../adapters/server/cache-policy';
 import { composeServer } from './compose-server';
 import { answerFormPost, renderFeatureStates } from './feature-answers';
 import { answerWith } from './http-policy';

@@ -8,7 +8,7 @@ import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import type { Clock } from '../../core/shared/clock.port';
 import { composeShared } from './compose-server';
 import { resolve } from '../container';
-import { FAILURE_RETRY_SECONDS } from './cache-policy';
+import { FAILURE_RETRY_SECONDS } from '../../adapters/server/cache-policy';
 import type { ServerConfig } from './server-config';
 
 /** Content every visitor of a storefront gets alike, loaded once for all of them. */

@@ -26,7 +26,7 @@ import { SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
 import { onStorefrontHost, storefrontAddresses } from './page-addresses';
 import { createPageCache, httpPolicy, refusal } from './http-policy';
-import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from './cache-policy';
+import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from '../../adapters/server/cache-policy';
 import { decideRequest, type RequestDecision } from './page-decision';
 import type { ClientAssets } from './client-manifest';
 import { answerPage, type Renderer } from './render-page';

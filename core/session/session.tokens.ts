@@ -10,7 +10,7 @@ import type { RefreshScheduler } from './refresh-scheduler';
 import type { SkewTracker } from './server-time';
 import type { SessionGateway } from './session-gateway.port';
 import type { SessionStatusStore } from './session-status.store';
-import type { SignIn, SignInSnapshot } from './sign-in.controller';
+import type { SignInSnapshot } from './sign-in.controller';
 import type { Timer } from './timer.port';
 
 /** Starts the token refresh (the lazily loaded chunk); `ifIdle` starts it only when no run is going. */
@@ -41,6 +41,4 @@ export const SESSION_TOKENS = {
   customerSession: token<CustomerSession>('session.CustomerSession'),
   /** The sign-in page's answer the server decided for a posted form (null: none was posted). */
   signInAnswer: token<SignInSnapshot | null>('session.SignInAnswer'),
-  /** Builds the sign-in dialog's controller over the bound log-in: the server's answer to a posted sign-in. */
-  signInController: token<() => SignIn>('session.SignInController'),
 } as const;

@@ -10,20 +10,14 @@ import { FORM_POSTS } from '../../composition/server/feature-answers';
 
 const ROOT = process.cwd();
 
-/** A sample feature module: its island declared once (name, wake rule, chunk), its chunk with the props codec. */
+/** A sample feature module: its island's wake rule and chunk (the chunk with the props codec); ui registers the name. */
 const sampleModule = (name: string, codec: string): ReadonlyMap<string, string> => {
   const feature = resolve(ROOT, 'composition/features', name);
   const component = componentOf(name);
   return new Map([
     [
       resolve(feature, 'island.ts'),
-      `import type SampleChunk from './${name}.island';
-import { ON_INTERACTION, reactIsland, type PropsOf } from '../../island-declaration';
-declare module '../../../ui/app/island' {
-  interface IslandRegistry {
-    '${name}': PropsOf<typeof SampleChunk>;
-  }
-}
+      `import { ON_INTERACTION, reactIsland } from '../../island-declaration';
 export default [reactIsland('${name}', ON_INTERACTION, () => import('./${name}.island'))];
 `,
     ],
@@ -118,6 +112,11 @@ const sampleComponent = (name: string): ReadonlyMap<string, string> => {
     [
       resolve(ROOT, `ui/home/${name}.tsx`),
       `import { island } from '../app/island';
+declare module '../app/island' {
+  interface IslandRegistry {
+    '${name}': { percent: number };
+  }
+}
 export const ${component} = ({ percent }: { percent: number }) => <p>{percent}</p>;
 export const ${component}Island = island('${name}', ${component});
 `,
@@ -184,6 +183,11 @@ import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { OFFER_TOKENS } from '../../core/${name}/${name}';
 import { useInjection } from '../app/injection';
 import { island } from '../app/island';
+declare module '../app/island' {
+  interface IslandRegistry {
+    '${name}': { percent: number };
+  }
+}
 export const ${component} = ({ percent }: { percent: number }) => {
   const page = useInjection(SHARED_TOKENS.pageContext);
   const decided = useInjection(OFFER_TOKENS.decided);
@@ -212,10 +216,10 @@ describe('a new island: one feature module and one line where a page uses it', (
         ...sampleFormComponent('sample-offer'),
       ]),
     );
-    // Two mistakes at once: a page line without its module, and a module whose chunk decodes other props.
+    // Two mistakes at once: a record whose island ui does not register, and a chunk that decodes other props.
     broken = typeCheckWith(
       new Map([
-        ...samplePage('sample-offer'),
+        ...sampleModule('sample-offer', 't.type({ percent: t.number })'),
         ...sampleModule('sample-bonus', 't.type({ percent: t.string })'),
         ...sampleComponent('sample-bonus'),
       ]),
@@ -226,8 +230,8 @@ describe('a new island: one feature module and one line where a page uses it', (
     expect(Object.fromEntries(whole)).toEqual({});
   });
 
-  it('fails where the page uses an island no feature module declares, naming it', () => {
-    expect(broken.get('ui/home/sample-offer.tsx')?.join('\n')).toContain('"sample-offer"');
+  it('fails where a feature record declares an island ui does not register, naming it', () => {
+    expect(broken.get('composition/features/sample-offer/island.ts')?.join('\n')).toContain('"sample-offer"');
   });
 
   it('fails when the chunk decodes other props than the component the page wraps', () => {

@@ -210,6 +210,101 @@ describe('one place for each name and parser', () => {
     expect(casts.length).toBeLessThanOrEqual(40);
   });
 
+  it('has one adapter of the HTTP port, adapters/http/fetch-http-client.ts, and nothing else reaches the network', () => {
+    // Type-checked, so no spelling escapes: any class or object whose type is an HttpClient, any use of a network
+    // primitive of the platform (fetch, XMLHttpRequest, …, by whatever local name), any HTTP module or library.
+    const files = SOURCES.filter(({ path }) => /^(adapters|composition|core|ui)\//.test(path)).map(({ path }) => join(ROOT, path));
+    const program = ts.createProgram(files, {
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      strict: true,
+      skipLibCheck: true,
+      resolveJsonModule: true,
+      types: ['node', 'vite/client'],
+      noEmit: true,
+    });
+    const checker = program.getTypeChecker();
+    const port = program.getSourceFile(join(ROOT, 'core/shared/http-client.port.ts'));
+    const portSymbol = port && checker.getSymbolAtLocation(port)?.exports?.get(ts.escapeLeadingUnderscores('HttpClient'));
+    if (!portSymbol) throw new Error('The HTTP port (core/shared/http-client.port.ts: HttpClient) was not found.');
+    const httpClient = checker.getDeclaredTypeOfSymbol(portSymbol);
+    const PRIMITIVES = new Set(['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'sendBeacon']);
+    const MODULES =
+      /^(node:)?(http|https|http2|net|tls)$|^(axios|got|ky|node-fetch|undici|superagent|cross-fetch|ofetch|wretch|redaxios|isomorphic-fetch|needle|request)(\/|$)/;
+    const fromPlatform = (symbol: ts.Symbol | undefined): boolean =>
+      !!symbol?.declarations?.length &&
+      symbol.declarations.every((declaration) =>
+        /node_modules\/(typescript\/lib|@types\/node)\//.test(declaration.getSourceFile().fileName),
+      );
+    const adapters = new Set<string>();
+    const network = new Set<string>();
+    for (const source of program.getSourceFiles()) {
+      if (source.isDeclarationFile || source.fileName.includes('node_modules')) continue;
+      const path = relative(ROOT, source.fileName);
+      const visit = (node: ts.Node): void => {
+        const client = ts.isObjectLiteralExpression(node)
+          ? checker.getTypeAtLocation(node)
+          : ts.isClassLike(node)
+            ? checker.getDeclaredTypeOfSymbol(checker.getTypeAtLocation(node).getSymbol() ?? portSymbol)
+            : undefined;
+        // A decorator (it holds an HttpClient it sends through) is no adapter: the newsletter client's middleware.
+        const decorates = (type: ts.Type): boolean =>
+          type.getProperties().some((property) => {
+            const held = checker.getTypeOfSymbolAtLocation(property, node);
+            return !(held.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) && checker.isTypeAssignableTo(held, httpClient);
+          });
+        if (client && checker.isTypeAssignableTo(client, httpClient) && !decorates(client)) adapters.add(path);
+        if (ts.isIdentifier(node) && PRIMITIVES.has(node.text) && fromPlatform(checker.getSymbolAtLocation(node))) network.add(path);
+        if (
+          (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+          node.moduleSpecifier &&
+          ts.isStringLiteral(node.moduleSpecifier) &&
+          MODULES.test(node.moduleSpecifier.text)
+        )
+          network.add(path);
+        if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+          const [specifier] = node.arguments;
+          if (specifier && ts.isStringLiteral(specifier) && MODULES.test(specifier.text)) network.add(path);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect([...adapters].sort()).toEqual(['adapters/http/fetch-http-client.ts']);
+    // The widget fetches its own static markup (no service call), the server entry's Node runner listens on node:http.
+    expect([...network].sort()).toEqual(['adapters/http/fetch-http-client.ts', 'composition/widget/newsletter-widget.ts']);
+    // No HTTP library among the dependencies.
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies?: object; devDependencies?: object };
+    expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => MODULES.test(name))).toEqual([]);
+  }, 120_000);
+
+  it('has the early script answer the platform in one function: a dialog is known and focus returns to its opener once', () => {
+    // Both are serialised inline (adapters/browser/platform-polyfills.ts), so the rules must be one function's, not two.
+    const count = (pattern: RegExp) => SOURCES.reduce((sum, { text }) => sum + (text.match(pattern) ?? []).length, 0);
+    expect(count(/Reflect\.get\(\s*\w+,\s*['"]showModal['"]\s*\)/g)).toBe(1);
+    const polyfills = SOURCES.find((file) => file.path === 'adapters/browser/platform-polyfills.ts')?.text ?? '';
+    expect(polyfills.match(/addEventListener\(\s*['"]close['"]/g)).toHaveLength(1);
+  });
+
+  it("builds each of core's controllers in one place, so an island and the server's answer to a post share its factory", () => {
+    // Every factory of a controller (`create…` exported by a core/**/*.controller.ts), and the files that call it besides
+    // its own: one each (the binding, the hook or DOM island that owns it, or the controller that contains it).
+    const factories = SOURCES.filter(({ path }) => /^core\/.*\.controller\.ts$/.test(path)).flatMap(({ path, text }) =>
+      [...text.matchAll(/export const (create\w+)/g)].map((match) => ({ name: match[1] ?? '', home: path })),
+    );
+    expect(factories.length).toBeGreaterThan(5);
+    const builders = factories.map(({ name, home }) => ({
+      name,
+      callers: SOURCES.filter(
+        ({ path, text }) => path !== home && !path.startsWith('emulator/') && new RegExp(`\\b${name}\\(`).test(text),
+      ).map(({ path }) => path),
+    }));
+    expect(builders.filter(({ callers }) => callers.length > 1)).toEqual([]);
+  });
+
   it('has one route table: chunks, titles, the sitemap and token pages come from composition/routes.tsx', () => {
     expect(filesMatching(/(['"`])\/components\1\s*[:\]]/)).toEqual(['composition/routes.tsx']);
     expect(filesMatching(/\bROUTE_MODULES\b|\bROUTE_PATHS\b|\btitleOf\(|PRIVATE_ROUTES/)).toEqual([]);

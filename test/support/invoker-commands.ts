@@ -1,4 +1,4 @@
-import { dialogLinks } from '../../composition/platform-polyfills';
+import { platformPolyfills } from '../../adapters/browser/platform-polyfills';
 
 /**
  * jsdom has neither HTML invoker commands nor a modal <dialog>: this stands in for the browser's own behaviour, as a
@@ -26,7 +26,7 @@ const close = (dialog: HTMLDialogElement): void => {
 
 /**
  * jsdom's <dialog> has no showModal(): a stand-in that opens it as the command does, for tests of a page whose dialog
- * is opened from a link (composition/platform-polyfills.ts: dialogLinks); the Modal component's tests keep the
+ * is opened from a link (adapters/browser/platform-polyfills.ts: platformPolyfills); the Modal component's tests keep the
  * missing method (its fallback). Returns the undo.
  */
 export const installShowModal = (): (() => void) => {
@@ -57,7 +57,7 @@ export const installInvokerCommands = (document: Document): void => {
     if (dialog) close(dialog);
   });
   // The product's own opener of a dialog from a link (the page's early inline script runs it in a browser).
-  dialogLinks();
+  platformPolyfills(true);
   if ('command' in HTMLButtonElement.prototype) return;
   document.addEventListener('click', (event) => {
     const invoker = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;

@@ -2,15 +2,19 @@ import { createContext, useContext, useId, type ComponentType, type FunctionComp
 
 /**
  * Every island of the storefront, by name, with the props it carries to the browser: a part of the server's page that
- * the browser hydrates on its own, when it is needed. Each feature module declares its islands
- * (`composition/features/<feature>/island.ts`) and registers them here by augmenting this interface, so ui names an
- * island only as a feature declared it and wraps only a component that takes the props its chunk decodes.
+ * the browser hydrates on its own, when it is needed. The ui module that makes a component an island (`island(name,
+ * Component)`) registers its name and props here by augmenting this interface, so ui type-checks on its own; each
+ * feature record declares when the island wakes and its chunk (`composition/features/<feature>/island.ts`), whose
+ * props codec must decode exactly these props.
  */
 export interface IslandRegistry {
   /** No island: the registry's own mark (a symbol, so no island name). */
   readonly [registry]?: never;
 }
 declare const registry: unique symbol;
+
+/** The props of an island that carries none to the browser (its chunk decodes `t.type({})`). */
+export type NoProps = Record<never, never>;
 
 /** The name of a declared island. */
 export type IslandName = keyof IslandRegistry & string;

@@ -7,6 +7,22 @@ import { InputSection, SelectSection } from './catalogue/field-section';
 import { FormSection, ModalSection } from './catalogue/interaction-section';
 import './catalogue/catalogue.css';
 
+declare module '../app/island' {
+  /** The demo sections: no props (each reads the locale's copy). */
+  interface IslandRegistry extends Record<
+    | 'catalogue-buttons'
+    | 'catalogue-inputs'
+    | 'catalogue-selects'
+    | 'catalogue-choices'
+    | 'catalogue-notifications'
+    | 'catalogue-expansion'
+    | 'catalogue-text-slider'
+    | 'catalogue-modal'
+    | 'catalogue-form',
+    NoProps
+  > {}
+}
+
 // Each demo section is an island of its own, woken when it scrolls into view or is touched (composition/features/catalogue/island.ts):
 // the page hydrates only what the shopper looks at. The links need no script: static markup.
 const Buttons = island('catalogue-buttons', ButtonSection);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { ViewChange } from '../../core/footer/view-changer';
 import { createViewChanger } from '../../core/footer/view-changer.controller';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
@@ -38,6 +38,12 @@ const ViewChanger = ({ text, change }: { text: string; change: ViewChange }) => 
     </form>
   );
 };
+
+declare module '../app/island' {
+  interface IslandRegistry {
+    'view-changer': ComponentProps<typeof ViewChanger>;
+  }
+}
 
 /** The view changer as an island. */
 export const ViewChangerIsland = island('view-changer', ViewChanger);

@@ -20,6 +20,13 @@ import { Select } from '../components/select/select';
 import { useSubscriberPreferences } from './use-subscriber-preferences';
 import './newsletter-pages.css';
 
+declare module '../app/island' {
+  /** The subscriber preferences page's content (its state comes with the page state). */
+  interface IslandRegistry {
+    'preferences-page': NoProps;
+  }
+}
+
 /** Props of the preferences page. */
 export interface NewsletterPreferencesPageProps {
   /** The page's state as the server decided it (the subscriber loaded, or a posted form's answer); else the page state's. */

@@ -6,6 +6,13 @@ import { useInjection } from '../app/injection';
 import { useController } from '../app/use-controller';
 import { PANEL_LOADER } from './preview-panel-loader';
 
+declare module '../app/island' {
+  /** The staff preview's gate. */
+  interface IslandRegistry {
+    preview: NoProps;
+  }
+}
+
 /**
  * The always-loaded gate of the staff preview (spec 6), bound to its core controller
  * (core/preview/preview-gate.controller.ts): without preview mode and a staff cookie it renders nothing and calls

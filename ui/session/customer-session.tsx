@@ -10,6 +10,13 @@ import { Button } from '../components/button/button';
 import './customer-session.css';
 import { SIGN_IN_DIALOG_ID } from './sign-in-dialog';
 
+declare module '../app/island' {
+  /** The header's sign-in and session area (its state is the page's customer-session controller). */
+  interface IslandRegistry {
+    'customer-session': NoProps;
+  }
+}
+
 const PersonIcon = () => (
   <svg className="customer-session__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
     <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -74,7 +81,7 @@ export const CustomerSession = () => {
       ) : (
         // A link to the sign-in page, so it works in every browser, with neither script nor invoker commands (a text
         // browser too); with script the page's early inline script opens the dialog from it at once instead
-        // (`data-commandfor`, composition/platform-polyfills.ts), and it acts as the button it then is (Space too).
+        // (`data-commandfor`, adapters/browser/platform-polyfills.ts), and it acts as the button it then is (Space too).
         <a
           ref={signInRef}
           href={`${page.basePath}${SIGN_IN_ROUTE}`}

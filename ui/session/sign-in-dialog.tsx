@@ -14,6 +14,13 @@ import { useSignIn } from './use-sign-in';
 import { SignInFields } from './sign-in-fields';
 import './customer-session.css';
 
+declare module '../app/island' {
+  /** The header's sign-in dialog (its state is the page's customer-session controller). */
+  interface IslandRegistry {
+    'sign-in-dialog': NoProps;
+  }
+}
+
 /** The id the header's sign-in button opens (commandfor). */
 export const SIGN_IN_DIALOG_ID = 'sign-in-dialog';
 

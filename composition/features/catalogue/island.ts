@@ -1,12 +1,5 @@
-import type { CATALOGUE_DEMOS, CatalogueDemo } from './catalogue-demos';
-import { reactIsland, type PropsOf } from '../../island-declaration';
-
-/** The catalogue's demos by island name, with the props each one's chunk decodes. */
-type Demos = { [D in CatalogueDemo as `catalogue-${D}`]: PropsOf<Awaited<ReturnType<(typeof CATALOGUE_DEMOS)[D]>>['default']> };
-
-declare module '../../../ui/app/island' {
-  interface IslandRegistry extends Demos {}
-}
+import type { CatalogueDemo } from './catalogue-demos';
+import { reactIsland } from '../../island-declaration';
 
 /**
  * A demo section of the component catalogue (/components): an island of its own that wakes when it scrolls into view or

@@ -1,9 +1,4 @@
-import type Chunk from './newsletter.island';
-import { reactIsland, type PropsOf } from '../../island-declaration';
-
-declare module '../../../ui/app/island' {
-  interface IslandRegistry extends Record<'newsletter', PropsOf<typeof Chunk>> {}
-}
+import { reactIsland } from '../../island-declaration';
 
 /**
  * The newsletter sign-up (footer and /subscribenewsletter): wakes on interaction, and on idle for a signed-in customer

@@ -1,9 +1,4 @@
-import type Chunk from './preview.island';
-import { reactIsland, type PropsOf } from '../../island-declaration';
-
-declare module '../../../ui/app/island' {
-  interface IslandRegistry extends Record<'preview', PropsOf<typeof Chunk>> {}
-}
+import { reactIsland } from '../../island-declaration';
 
 /**
  * The staff preview's gate: the server renders it only for staff in preview mode, so waking on idle costs shoppers

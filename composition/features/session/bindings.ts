@@ -7,7 +7,6 @@ import { SkewTracker } from '../../../core/session/server-time';
 import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
 import { SessionStatusStore, sessionStatusOf } from '../../../core/session/session-status.store';
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
-import { createSignIn } from '../../../core/session/sign-in.controller';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { bindFactory, resolve } from '../../container';
 import type { FeatureBindings } from '../../feature-record';
@@ -65,9 +64,8 @@ export const bindSessionUseCases = (container: Binder, loadRefresh: LoadRefresh)
     [gateway, cookies, logger, status, startRefresh],
     (gateway, cookies, logger, status, start) => logOut({ gateway, cookies, logger, onSignedOut: sessionChanged(status, start) }),
   );
-  // The server's answer to a posted sign-in builds its controller from this factory.
-  bindFactory(container, SESSION_TOKENS.signInController, [SESSION_TOKENS.logIn], (logIn) => () => createSignIn({ logIn }));
-  // One for the page: the header and the sign-in dialog (islands of their own) drive and show the same state.
+  // One for the page: the header and the sign-in dialog (islands of their own) drive and show the same state, and the
+  // server answers a sign-in or sign-out posted without JavaScript with it (server.ts).
   bindFactory(container, SESSION_TOKENS.customerSession, [SESSION_TOKENS.logIn, SESSION_TOKENS.logOut, status], (logIn, logOut, status) =>
     createCustomerSession({ logIn, logOut, status }),
   );

@@ -1,11 +1,4 @@
-import type Chunk from './customer-session.island';
-import type DialogChunk from './sign-in-dialog.island';
-import { ON_INTERACTION, reactIsland, type PropsOf } from '../../island-declaration';
-
-declare module '../../../ui/app/island' {
-  interface IslandRegistry
-    extends Record<'customer-session', PropsOf<typeof Chunk>>, Record<'sign-in-dialog', PropsOf<typeof DialogChunk>> {}
-}
+import { ON_INTERACTION, reactIsland } from '../../island-declaration';
 
 /**
  * The header's sign-in and session area, and its sign-in dialog: an island of its own at the end of the page (a text

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchHttpClient } from '../../../adapters/http/fetch-http-client';
+import { ENTRY_TOKEN_HEADER, FetchHttpClient, timeoutOf } from '../../../adapters/http/fetch-http-client';
 
 /** The Fetch client against a real HTTP server: what a widget's calls carry, and how answers and failures come back. */
 describe('Fetch HTTP client', () => {
@@ -64,5 +64,71 @@ describe('Fetch HTTP client', () => {
       url: '/x',
     })();
     expect(E.isLeft(refused) && refused.left.kind).toBe('NETWORK');
+  });
+});
+
+/** The same client as a server uses it: the visitor's cookies and address passed on, what a service sets handed back. */
+describe('Fetch HTTP client on a server', () => {
+  let server: Server;
+  let origin = '';
+  const seen: IncomingHttpHeaders[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push(req.headers);
+      if (req.url === '/api/sets') res.setHeader('Set-Cookie', ['LoginToken=a; Path=/', 'LoginSession=b; Path=/; HttpOnly']);
+      if (req.url === '/api/sets-one') res.setHeader('Set-Cookie', 'NewsletterSubscriber=abc; Path=/; SameSite=Lax');
+      res.writeHead(req.url?.startsWith('/api/') ? 201 : 404, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  const relayed = async (path: string) => {
+    const set: string[] = [];
+    const http = new FetchHttpClient({
+      baseURL: `${origin}/api/`,
+      defaultTimeoutMs: 2_000,
+      forwardCookies: 'LoginToken=x',
+      forwardClient: { address: '203.0.113.9', token: 'entry-secret' },
+      onSetCookie: (cookies) => set.push(...cookies),
+    });
+    const answer = await http.send({ method: 'POST', url: path, body: {} })();
+    return { answer, set };
+  };
+
+  it('calls under the services’ base address, with the visitor’s cookies, address and the entry token', async () => {
+    const { answer } = await relayed('/sets');
+    expect(E.isRight(answer) && answer.right.status).toBe(201);
+    expect(seen.at(-1)).toMatchObject({
+      cookie: 'LoginToken=x',
+      'x-forwarded-for': '203.0.113.9',
+      [ENTRY_TOKEN_HEADER.toLowerCase()]: 'entry-secret',
+    });
+  });
+
+  it('hands on every cookie a service sets, one or several', async () => {
+    expect((await relayed('/sets')).set).toEqual(['LoginToken=a; Path=/', 'LoginSession=b; Path=/; HttpOnly']);
+    expect((await relayed('/sets-one')).set).toEqual(['NewsletterSubscriber=abc; Path=/; SameSite=Lax']);
+  });
+
+  it('gives a read (GET) the page budget and a call that acts the longer action budget, each capping what a call asks', () => {
+    const server = { defaultTimeoutMs: 1000, maxTimeoutMs: 1000, actionTimeoutMs: 10_000 };
+    expect(
+      [
+        { method: 'GET', timeoutMs: 15_000 },
+        { method: 'POST' },
+        { method: 'PUT', timeoutMs: 15_000 },
+        { method: 'DELETE', timeoutMs: 2000 },
+      ].map((request) => timeoutOf(request as Parameters<typeof timeoutOf>[0], server)),
+    ).toEqual([1000, 10_000, 10_000, 2000]);
+  });
+
+  it('without limits (the browser), leaves every call to its own time-out or the client’s', () => {
+    expect(timeoutOf({ method: 'POST' }, { defaultTimeoutMs: 1000 })).toBe(1000);
+    expect(timeoutOf({ method: 'GET', timeoutMs: 15_000 }, { defaultTimeoutMs: 1000 })).toBe(15_000);
   });
 });

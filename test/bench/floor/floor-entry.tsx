@@ -1,6 +1,5 @@
 // The floor of issue 8: each required runtime package used once, nothing else. Built with the app's Vite config.
 // web-vitals (attribution build) joined the required packages with issue 31's field metrics.
-import axios from 'axios';
 import { pipe } from 'fp-ts/function';
 import * as E from 'fp-ts/Either';
 import { Container } from 'inversify';
@@ -14,7 +13,6 @@ const decoded = pipe(
   t.type({ name: t.string }).decode({ name: 'floor' }),
   E.map((value) => value.name),
 );
-void axios.get('/favicon.svg').catch(() => undefined);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <p>
     {container.get<number>('answer')} {E.isRight(decoded) ? decoded.right : ''}

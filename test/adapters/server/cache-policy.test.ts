@@ -15,7 +15,7 @@ import {
   type AnswerFacts,
   type CacheSettings,
   type PageBuild,
-} from '../../../composition/server/cache-policy';
+} from '../../../adapters/server/cache-policy';
 import { LOCALES } from '../../../core/country/locale';
 import { decidePage, PAGE_QUERY_PARAMETERS } from '../../../core/page/page-request';
 import { NEWSLETTER_ROUTES } from '../../../core/newsletter/newsletter-routes';

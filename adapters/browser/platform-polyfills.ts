@@ -1,11 +1,27 @@
 /**
- * In every browser, a link marked `data-commandfor` (the header's "Sign in": a link to the sign-in page, so that it
- * works with neither script nor invoker commands) opens that modal dialog instead of being followed, as a
- * `command="show-modal"` button would, focus returning to it on close; marked `role="button"`, Space presses it too. A
- * click with a modifier key, another mouse button, or without the dialog in the page follows the link. The page's early
- * inline script runs it first, so it is serialised as it is and must not use anything outside itself.
+ * The platform's answers where the platform lacks them, for the page's whole life: invoker commands (`commandfor` and
+ * `command` on a button: `show-modal`, `close`, `request-close`; Baseline since December 2025) and `closedby` on
+ * `<dialog>` (`any`: a tap on the backdrop closes it too; `none`: Escape does not). The page's early inline script
+ * runs it first (composition/early-events.ts), so it is serialised as it is and must not use anything outside itself.
+ * A browser that has both features gets only the dialog links (below); one that lacks them behaves as one that has them: the dialog opens,
+ * Escape, its close buttons and (with `closedby="any"`) the backdrop close it, and focus returns to the button that
+ * opened it. A browser without `<dialog>` follows the invoker's `data-fallback-href` (the no-JavaScript page).
+ *
+ * - The command runs on the click's bubbling through the document, as the native one runs after the click's
+ *   listeners: a click a listener prevented commands nothing, nor does a disabled button.
+ * - Focus returns to the opener on close when nothing else has it (WebKit focuses no button on a click, so the
+ *   dialog's own return would land on the page).
+ * - Light dismiss: a press that starts and ends on the backdrop of a `closedby="any"` dialog asks it to close (a
+ *   `cancel` a listener may refuse), as `request-close` does; `closedby="none"` refuses Escape's close request.
+ * - In every browser, a link marked `data-commandfor` (the header's "Sign in": a link to the sign-in page, so that it
+ *   works with neither script nor invoker commands) opens that modal dialog instead of being followed, as a
+ *   `command="show-modal"` button would, focus returning to it on close; marked `role="button"`, Space presses it too.
+ *   A click with a modifier key, another mouse button, or without the dialog in the page follows the link. `linksOnly`
+ *   (the tests' stand-in of the platform, which answers invoker commands itself) stops there.
+ * - No comments inside the function: it is inlined in every page as written.
  */
-export function dialogLinks(): void {
+export function platformPolyfills(linksOnly = false): void {
+  // Duck-typed, not `instanceof HTMLDialogElement`: an engine may lack the element's class or its showModal.
   const isDialog = (element: Element | null): element is HTMLDialogElement =>
     element instanceof HTMLElement && typeof Reflect.get(element, 'showModal') === 'function';
   const returnFocus = (modal: HTMLDialogElement, opener: HTMLElement): void => {
@@ -35,42 +51,9 @@ export function dialogLinks(): void {
     event.preventDefault();
     opener.click();
   });
-}
-
-/**
- * The platform's answers where the platform lacks them, for the page's whole life: invoker commands (`commandfor` and
- * `command` on a button: `show-modal`, `close`, `request-close`; Baseline since December 2025) and `closedby` on
- * `<dialog>` (`any`: a tap on the backdrop closes it too; `none`: Escape does not). The page's early inline script
- * runs it first (composition/early-events.ts), so it is serialised as it is and must not use anything outside itself.
- * A browser that has both features gets nothing; one that lacks them behaves as one that has them: the dialog opens,
- * Escape, its close buttons and (with `closedby="any"`) the backdrop close it, and focus returns to the button that
- * opened it. A browser without `<dialog>` follows the invoker's `data-fallback-href` (the no-JavaScript page).
- *
- * - The command runs on the click's bubbling through the document, as the native one runs after the click's
- *   listeners: a click a listener prevented commands nothing, nor does a disabled button.
- * - Focus returns to the opener on close when nothing else has it (WebKit focuses no button on a click, so the
- *   dialog's own return would land on the page).
- * - Light dismiss: a press that starts and ends on the backdrop of a `closedby="any"` dialog asks it to close (a
- *   `cancel` a listener may refuse), as `request-close` does; `closedby="none"` refuses Escape's close request.
- * - No comments inside the function: it is inlined in every page as written.
- */
-export function platformPolyfills(): void {
-  // Duck-typed, not `instanceof HTMLDialogElement`: an engine may lack the element's class or its showModal.
-  const isDialog = (element: Element | null): element is HTMLDialogElement =>
-    element instanceof HTMLElement && typeof Reflect.get(element, 'showModal') === 'function';
-  const returnFocus = (modal: HTMLDialogElement, opener: HTMLElement): void => {
-    modal.addEventListener(
-      'close',
-      () => {
-        const active = document.activeElement;
-        if ((!active || active === document.body || modal.contains(active)) && opener.isConnected) opener.focus();
-      },
-      { once: true },
-    );
-  };
   const commands = 'command' in HTMLButtonElement.prototype;
   const closedBy = typeof HTMLDialogElement === 'function' && 'closedBy' in HTMLDialogElement.prototype;
-  if (commands && closedBy) return;
+  if (linksOnly || (commands && closedBy)) return;
   const requestClose = (dialog: HTMLDialogElement): void => {
     if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   };
@@ -124,6 +107,4 @@ export function platformPolyfills(): void {
  * The polyfills as the page's inline script carries them (composition/early-events.ts puts them first), without the
  * indentation (the function has no multi-line strings, so every line's leading blanks can go).
  */
-export const PLATFORM_POLYFILLS_SCRIPT = [dialogLinks, platformPolyfills]
-  .map((run) => `(${run.toString().replace(/\n\s+/g, '\n')})();`)
-  .join('');
+export const PLATFORM_POLYFILLS_SCRIPT = `(${platformPolyfills.toString().replace(/\n\s+/g, '\n')})();`;
