@@ -6,7 +6,7 @@ import { holdScripts, KEY, WebKitSession, WebKitWindows, type HeldScripts } from
 /**
  * WebKit (the engine of every browser on an iPhone): WebKitGTK's MiniBrowser through WebKitWebDriver (support/webdriver.ts),
  * which, like Safari before 26.2, has neither invoker commands nor `closedby`: the page's own polyfills
- * (composition/platform-polyfills.ts) answer for the platform, for the page's whole life. Each test gets the worker's
+ * (adapters/browser/platform-polyfills.ts) answer for the platform, for the page's whole life. Each test gets the worker's
  * browser window reset (no cookies, no page, first size; support/webdriver.ts), against a worker's own emulator, behind
  * a proxy that can hold the scripts back.
  */
