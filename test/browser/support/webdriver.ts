@@ -121,31 +121,41 @@ export class WebKitSession {
    * the connection that starts a browser.
    */
   async reset(origin: string): Promise<void> {
-    await this.command('POST', '/url', { url: `${origin}/favicon.ico` });
+    // Each step waits for its document: a command sent into a navigation still under way can go unanswered.
+    await this.goto(`${origin}/favicon.ico`);
     await this.command('DELETE', '/cookie');
-    await this.command('POST', '/url', { url: 'about:blank' });
+    await this.goto('about:blank');
     await this.command('POST', '/window/rect', { width: 1440, height: 900 });
   }
 
   /** Opens the address and returns once its HTML is there (scripts may still be on their way, or held back). */
   async goto(url: string): Promise<void> {
     await this.command('POST', '/url', { url });
-    // Says where the window is while waiting, so a timeout tells what it saw.
-    await until(`${url} parsed`, async () => {
-      const [href, state] = await this.execute<[string, string]>('return [location.href, document.readyState];');
-      if (href === url && state !== 'loading') return true;
-      throw new Error(`at ${href}, ${state}`);
-    });
+    await this.arrived(url, (href) => href === url);
   }
 
   /** Waits for the next page at an address matching the pattern, its HTML parsed. */
   async waitForPage(pattern: RegExp): Promise<void> {
-    await this.waitFor(
-      `a page at ${String(pattern)}`,
-      'return new RegExp(arguments[0], arguments[1]).test(location.href) && document.readyState !== "loading";',
-      pattern.source,
-      pattern.flags,
-    );
+    await this.arrived(String(pattern), (href) => pattern.test(href));
+  }
+
+  /**
+   * Waits until the window is at the address, then until its HTML is parsed. The address is asked of the driver, not
+   * the page: a script sent while a navigation is under way can go to the page being left (WebKit may swap its
+   * process) and never be answered.
+   */
+  private async arrived(what: string, at: (href: string) => boolean): Promise<void> {
+    // Says where the window is while waiting, so a timeout tells what it saw.
+    await until(`the window at ${what}`, async () => {
+      const href = await this.url();
+      if (at(href)) return true;
+      throw new Error(`at ${href}`);
+    });
+    await until(`${what} parsed`, async () => {
+      const [href, state] = await this.execute<[string, string]>('return [location.href, document.readyState];');
+      if (at(href) && state !== 'loading') return true;
+      throw new Error(`at ${href}, ${state}`);
+    });
   }
 
   url(): Promise<string> {
