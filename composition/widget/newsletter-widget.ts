@@ -99,7 +99,8 @@ const localise = (mount: HTMLElement, settings: WidgetSettings): void => {
     ['originAddition', settings.originAddition],
   ] as const) {
     const field = mount.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`);
-    if (field) field.defaultValue = value;
+    // Set only where it differs: the snippet's first render says it already, and a change would lay it out again.
+    if (field && field.defaultValue !== value) field.defaultValue = value;
   }
 };
 
@@ -159,7 +160,8 @@ export class StorefrontNewsletterElement extends HTMLElement {
       shadow.appendChild(
         Object.assign(document.createElement('div'), { className: 'storefront-newsletter', lang: settings.right.locale, hidden: true }),
       );
-    const parts: Parts = { mount, settings: settings.right, taps: undefined, hydrate: true, copy: takeCopy(shadow) };
+    // The first render's copy stays where it is until React comes (taking it out now would lay the widget out again).
+    const parts: Parts = { mount, settings: settings.right, taps: undefined, hydrate: true, copy: declared ? undefined : takeCopy(shadow) };
     this.parts = parts;
     const hold = () =>
       holdFirstTaps(shadow, (held) => this.start(parts, held), {
@@ -217,6 +219,8 @@ export class StorefrontNewsletterElement extends HTMLElement {
   /** Loads React and starts it in the mount (wakeWidget hands over what was held, as the storefront's islands do). */
   private async start(parts: Parts, held: Held): Promise<void> {
     const { wakeWidget } = await import('./newsletter-widget-app');
+    // Hydration must find only the widget in the mount: the first render's copy comes out now.
+    if (parts.hydrate) parts.copy ??= takeCopy(parts.mount);
     const root = await wakeWidget(this, parts.mount, parts.settings, {
       hydrate: parts.hydrate,
       copy: parts.copy,
