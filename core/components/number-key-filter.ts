@@ -58,3 +58,15 @@ export const digitsOnly = (text: string, maxLength?: number): string => {
   const digits = text.replace(/[^0-9]/g, '');
   return maxLength === undefined ? digits : digits.slice(0, Math.max(0, maxLength));
 };
+
+/** A number field's edit rule: the keys it takes and what a change keeps. */
+export interface NumberFieldRule {
+  readonly acceptsNumberKey: typeof acceptsNumberKey;
+  readonly digitsOnly: typeof digitsOnly;
+}
+
+/**
+ * The rule a number field is given (the input component takes it as a prop, so a form without a number field, the
+ * newsletter's and the widget's, never carries it).
+ */
+export const NUMBER_FIELD_RULE: NumberFieldRule = { acceptsNumberKey, digitsOnly };

@@ -1,3 +1,4 @@
+import { NUMBER_FIELD_RULE } from '../../../core/components/number-key-filter';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -74,7 +75,7 @@ describe('input', () => {
   });
 
   it('number: admits digits only, up to the maximum length, with a numeric keyboard and pattern', async () => {
-    await renderWithCopy(<Input label="Menge" name="qty" type="number" maxLength={3} />);
+    await renderWithCopy(<Input label="Menge" name="qty" type="number" numberRule={NUMBER_FIELD_RULE} maxLength={3} />);
     const field = screen.getByRole('textbox', { name: 'Menge' }) as HTMLInputElement;
     expect(field.getAttribute('inputmode')).toBe('numeric');
     expect(field.getAttribute('pattern')).toBe('[0-9]*');
@@ -137,7 +138,7 @@ describe('input', () => {
         <Input label="Text" name="t" required hint="Hinweis" />
         <Input label="E-Mail" name="e" type="email" error="Fehler" />
         <Input label="Passwort" name="p" type="password" defaultValue="Kaffee2024" />
-        <Input label="Menge" name="n" type="number" state="valid" />
+        <Input label="Menge" name="n" type="number" numberRule={NUMBER_FIELD_RULE} state="valid" />
         <Input label="IBAN" name="i" type="iban" disabled />
       </form>,
     );

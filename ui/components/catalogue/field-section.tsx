@@ -1,3 +1,4 @@
+import { NUMBER_FIELD_RULE } from '../../../core/components/number-key-filter';
 import { useMessages } from '../../app/storefront-context';
 import { Input, Select } from './catalogue-kit';
 import { CatalogueSection, Code, Specimen } from './catalogue-layout';
@@ -18,7 +19,7 @@ export const InputSection = () => {
         <Input name="password" type="password" label={demo.password} autoComplete="new-password" />
       </Specimen>
       <Specimen caption={<Code>number</Code>}>
-        <Input name="quantity" type="number" label={demo.quantity} maxLength={3} hint={demo.quantityHint} />
+        <Input name="quantity" type="number" numberRule={NUMBER_FIELD_RULE} label={demo.quantity} maxLength={3} hint={demo.quantityHint} />
       </Specimen>
       <Specimen caption={<Code>iban</Code>}>
         <Input name="iban" type="iban" label={demo.iban} autoComplete="off" />

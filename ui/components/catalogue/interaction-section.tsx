@@ -1,3 +1,4 @@
+import { NUMBER_FIELD_RULE } from '../../../core/components/number-key-filter';
 import { useRef, useState, type FormEvent } from 'react';
 import { keyedRecord } from '../../../core/shared/keyed-record';
 import { createFormController } from '../../../core/validation/form.controller';
@@ -42,7 +43,14 @@ export const ModalSection = () => {
           >
             <p>{copy.demo.modalText}</p>
             {size === 'M' ? (
-              <Input name={`modal-${size}`} type="number" label={copy.demo.quantity} maxLength={3} inputRef={fieldRef} />
+              <Input
+                name={`modal-${size}`}
+                type="number"
+                numberRule={NUMBER_FIELD_RULE}
+                label={copy.demo.quantity}
+                maxLength={3}
+                inputRef={fieldRef}
+              />
             ) : null}
           </Modal>
         </Specimen>

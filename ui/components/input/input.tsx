@@ -25,6 +25,7 @@ import {
 import { classNames } from '../shared/class-names';
 import { useControllableState } from '../shared/use-controllable-state';
 import { CheckIcon, EyeIcon } from '../shared/icons';
+import type { NumberFieldRule } from '../../../core/components/number-key-filter';
 import { loadIbanRule, useInputBehaviour, type IbanRule, type InputType } from './use-input-behaviour';
 import '../field/field.css';
 import './input.css';
@@ -55,6 +56,11 @@ export interface InputProps extends ValueFieldProps {
    * reset, a refused password emptied) is written into the field on the next render.
    */
   readonly formValue?: string;
+  /**
+   * A number field's edit rule (core's `NUMBER_FIELD_RULE`: digits only, within maxLength), given by the form that has
+   * one, so forms without a number field never carry it.
+   */
+  readonly numberRule?: NumberFieldRule;
 }
 
 /** The shop's text input: label, required marker, hint, error and valid states, and the five types of spec 9. */
@@ -98,6 +104,7 @@ const InputField = ({
   className,
   applyIban,
   formValue,
+  numberRule,
 }: InputProps & { readonly applyIban?: IbanRule }) => {
   const copy = useMessages('components');
   const generatedId = useId();
@@ -108,7 +115,7 @@ const InputField = ({
   // A password's strength readout follows each key: such a field stays controlled (by formValue).
   const bound = formValue !== undefined && (type === 'text' || type === 'email' || (type === 'password' && !showStrength));
   const [current, setCurrent] = useControllableState(bound ? undefined : (value ?? formValue), defaultValue, onValueChange);
-  const behaviour = useInputBehaviour(type, current, setCurrent, maxLength, ownRef, applyIban);
+  const behaviour = useInputBehaviour(type, current, setCurrent, maxLength, ownRef, applyIban, numberRule);
   // Bound to a controller: the value the field last reported (or rendered with). A render with another value is one the
   // controller set (a prefill, a reset), written into the field; the first one never is: hydration finds in the field
   // what was typed before the island ran, which the hand-over gives the controller.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
 import type { applyIbanInput, TextFieldState, TextSelection } from '../../../core/components/iban-editing';
-import { acceptsNumberKey, digitsOnly } from '../../../core/components/number-key-filter';
+import type { NumberFieldRule } from '../../../core/components/number-key-filter';
 
 /** The input types of spec 9. */
 export type InputType = 'text' | 'password' | 'email' | 'number' | 'iban' | 'date' | 'time';
@@ -41,6 +41,8 @@ export const useInputBehaviour = (
   inputRef: RefObject<HTMLInputElement | null>,
   /** The iban edit rule (loadIbanRule), for type iban. */
   applyIban?: IbanRule,
+  /** The number field rule (core's NUMBER_FIELD_RULE), for type number: without it any key is taken. */
+  numberRule?: NumberFieldRule,
 ) => {
   // The selection just before the browser applies an edit (beforeinput), so a Backspace and a Delete can be told apart.
   const selectionBefore = useRef<TextSelection | null>(null);
@@ -69,8 +71,8 @@ export const useInputBehaviour = (
       if (next.value !== value) setValue(next.value);
       return;
     }
-    if (type === 'number') {
-      const next = digitsOnly(raw, maxLength);
+    if (type === 'number' && numberRule) {
+      const next = numberRule.digitsOnly(raw, maxLength);
       if (next !== raw) {
         const at = Math.max(0, Math.min(caret - (raw.length - next.length), next.length));
         show(element, { value: next, selection: { start: at, end: at } });
@@ -82,11 +84,11 @@ export const useInputBehaviour = (
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (type !== 'number') return;
+    if (type !== 'number' || !numberRule) return;
     const element = event.currentTarget;
     const selectionLength = (element.selectionEnd ?? 0) - (element.selectionStart ?? 0);
     const situation = { length: element.value.length, selectionLength, ...(maxLength === undefined ? {} : { maxLength }) };
-    if (!acceptsNumberKey({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey }, situation)) event.preventDefault();
+    if (!numberRule.acceptsNumberKey({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey }, situation)) event.preventDefault();
   };
 
   const attributes: InputHTMLAttributes<HTMLInputElement> =
