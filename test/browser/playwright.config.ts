@@ -15,6 +15,9 @@ const EVERY_ENGINE = [
   'partner-widget.journey.ts',
   'no-code-controls.journey.ts',
   'typing-phases.journey.ts',
+  'first-load-rules.journey.ts',
+  'newsletter-failure.journey.ts',
+  'newsletter-prefill.journey.ts',
 ];
 const firefox = {
   browserName: 'firefox' as const,
