@@ -18,6 +18,7 @@ const EVERY_ENGINE = [
   'first-load-rules.journey.ts',
   'newsletter-failure.journey.ts',
   'newsletter-prefill.journey.ts',
+  'session.journey.ts',
 ];
 const firefox = {
   browserName: 'firefox' as const,
