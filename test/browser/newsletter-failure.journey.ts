@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { axeViolations, launch, openPage, type Session } from './support/browser';
 import { freshAddress, mailsTo, setNewsletterOutage } from './support/newsletter';
 
-test.describe('newsletter sign-up while the service fails, in Chromium', () => {
+test.describe('newsletter sign-up while the service fails', () => {
   let session: Session;
   test.beforeAll(async () => {
     session = await launch();

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { axeViolations, baseUrl, launch, openPage, type Session } from './support/browser';
 import { loadedFooter } from './support/newsletter';
 
-test.describe('newsletter sign-up for a logged-in customer, in Chromium', () => {
+test.describe('newsletter sign-up for a logged-in customer', () => {
   let session: Session;
   test.beforeAll(async () => {
     session = await launch();
@@ -52,7 +52,7 @@ const signInFromHeader = async (page: Page, email: string, password: string): Pr
   await dialog.waitFor({ state: 'hidden' });
 };
 
-test.describe('newsletter prefill after a sign-in or sign-out on the same page, in Chromium', () => {
+test.describe('newsletter prefill after a sign-in or sign-out on the same page', () => {
   let session: Session;
   test.beforeAll(async () => {
     session = await launch();

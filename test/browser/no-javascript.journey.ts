@@ -42,6 +42,18 @@ test.describe('the storefront without JavaScript', () => {
       return box.top > -2 && box.top < window.innerHeight ? 'in view' : `out of view (top ${Math.round(box.top)} px)`;
     }, text);
 
+  // (That <noscript> renders as markup here: the staff notice below.)
+  test('is a browser that runs none of the page’s scripts: the loader never wakes, and `scripting: none` matches', async () => {
+    const page = await open('/', 1440);
+    const seen = await page.evaluate(() => ({
+      scripting: matchMedia('(scripting: none)').matches ? 'none' : 'enabled',
+      ready: document.documentElement.hasAttribute('data-ready'),
+    }));
+    expect(seen).toEqual({ scripting: 'none', ready: false });
+    // The cookie-settings entry (a script's button) is left out by `@media (scripting: none)`.
+    expect(await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).isVisible()).toBe(false);
+  });
+
   each([1440, 1024])('shows the footer groups as headings with their links at %i px, with no disclosure to tab through', async (width) => {
     const page = await open('/', width);
     const footer = page.getByRole('contentinfo');

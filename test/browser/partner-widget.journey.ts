@@ -69,14 +69,6 @@ const openPartner = async (session: Session, address = `${partnerUrl()}/`) => {
   return { page, problems };
 };
 
-/**
- * In a Firefox that runs no page script, Playwright's click on the widget's fallback submit and its screenshot of the
- * widget do not return (WebDriver BiDi; the field checks before them pass): Chromium proves the widget's no-JavaScript
- * form, Firefox and WebKit its sign-up with JavaScript.
- */
-const NO_SCRIPT_FIREFOX =
-  'Chromium only: Playwright’s click and screenshot do not return in a Firefox without scripts (docs/working-on-it.md).';
-
 /** Where the journeys leave the widget's screenshots to look at (ignored by git). */
 const SCREENSHOTS = 'test/browser/screenshots';
 
@@ -86,7 +78,7 @@ const proofOf = async (page: Page, address: string) => {
   return page.getByRole('row', { name: new RegExp(address.replace(/[.+]/g, '\\$&')) });
 };
 
-test.describe('the newsletter widget embedded in a partner page, in Chromium', () => {
+test.describe('the newsletter widget embedded in a partner page', () => {
   let session: Session;
   test.beforeAll(async () => {
     session = await launch({ width: 1024, height: 900 });
@@ -221,10 +213,7 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await page.close();
   });
 
-  test('without JavaScript, the fallback form on a site the shop does not list lands on the shop’s page in its language', async ({
-    browserName,
-  }) => {
-    test.skip(browserName === 'firefox', NO_SCRIPT_FIREFOX);
+  test('without JavaScript, the fallback form on a site the shop does not list lands on the shop’s page in its language', async () => {
     const stranger = await strangerSite();
     const context = await newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
@@ -372,8 +361,7 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await page.close();
   });
 
-  test('without JavaScript, the fallback form is the widget’s own, out of the hostile page’s reach', async ({ browserName }) => {
-    test.skip(browserName === 'firefox', NO_SCRIPT_FIREFOX);
+  test('without JavaScript, the fallback form is the widget’s own, out of the hostile page’s reach', async () => {
     const context = await newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${partnerUrl()}/?country=de&column=280`);
@@ -395,8 +383,7 @@ test.describe('the newsletter widget embedded in a partner page, in Chromium', (
     await context.close();
   });
 
-  test('without JavaScript, the fallback form signs up through the shop’s sign-up page, legal texts first', async ({ browserName }) => {
-    test.skip(browserName === 'firefox', NO_SCRIPT_FIREFOX);
+  test('without JavaScript, the fallback form signs up through the shop’s sign-up page, legal texts first', async () => {
     const context = await newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     const address = freshAddress('partner-nojs');

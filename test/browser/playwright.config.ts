@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/ensure-chromium';
-import { FIREFOX_BIDI, FIREFOX_PREFS } from './support/ensure-engines';
+import { FIREFOX_BIDI, FIREFOX_NO_PAGE_SCRIPT_ENV, FIREFOX_PREFS } from './support/ensure-engines';
 
 /**
  * The journeys Firefox runs as well as Chromium (WebKit: webkit.journey.ts). Chromium alone runs the rest
@@ -15,12 +15,17 @@ const EVERY_ENGINE = [
   'partner-widget.journey.ts',
   'no-code-controls.journey.ts',
   'typing-phases.journey.ts',
+  'first-load-rules.journey.ts',
+  'newsletter-failure.journey.ts',
+  'newsletter-prefill.journey.ts',
+  'session.journey.ts',
 ];
 const firefox = {
   browserName: 'firefox' as const,
   // Playwright's WebDriver BiDi Firefox, on Debian's Firefox ESR (support/firefox-bidi.ts).
   channel: 'moz-firefox',
 };
+const firefoxLaunch = { executablePath: FIREFOX_BIDI, firefoxUserPrefs: FIREFOX_PREFS };
 
 /**
  * Browser journeys: the production build served by the emulator, driven in Debian's Chromium by Playwright Test.
@@ -29,7 +34,8 @@ const firefox = {
  * services) and `behind-cdn` (the built entry on Node, three instances, behind Varnish running
  * deploy/varnish/storefront.vcl, with and without JavaScript; an instance lost under load and a deploy under cached
  * pages). Firefox (Debian's ESR over WebDriver BiDi) runs the journeys listed above (`firefox`; its contexts without
- * JavaScript come from a second Firefox that runs no page script, support/fixtures.ts); WebKit (WebKitGTK's
+ * JavaScript come from a second Firefox whose tabs run no page script, support/fixtures.ts) and the no-JavaScript
+ * journey in such a Firefox (`firefox-js-off`, support/firefox-bidi.ts); WebKit (WebKitGTK's
  * MiniBrowser through WebKitWebDriver, which Playwright cannot drive) runs webkit.journey.ts through a WebDriver
  * client of the suite's own (`webkit`, support/webdriver.ts). A failure keeps its trace and screenshot under
  * test-results/, and an HTML report in playwright-report/.
@@ -66,10 +72,16 @@ export default defineConfig({
       metadata: { storefront: 'deno' },
     },
     { name: 'behind-cdn', testMatch: 'behind-cdn*.journey.ts', metadata: { storefront: 'cdn' } },
+    { name: 'firefox', testMatch: EVERY_ENGINE, use: { ...firefox, launchOptions: firefoxLaunch } },
+    // The no-JavaScript journey in a Firefox whose tabs run no page script (support/firefox-bidi.ts).
     {
-      name: 'firefox',
-      testMatch: EVERY_ENGINE,
-      use: { ...firefox, launchOptions: { executablePath: FIREFOX_BIDI, firefoxUserPrefs: FIREFOX_PREFS } },
+      name: 'firefox-js-off',
+      testMatch: 'no-javascript.journey.ts',
+      use: {
+        ...firefox,
+        javaScriptEnabled: false,
+        launchOptions: { ...firefoxLaunch, env: { ...process.env, ...FIREFOX_NO_PAGE_SCRIPT_ENV } },
+      },
     },
     // WebKit's own journey file drives no Playwright browser (support/webdriver.ts); its worker starts WebKitWebDriver.
     { name: 'webkit', testMatch: 'webkit.journey.ts' },

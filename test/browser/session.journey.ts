@@ -17,8 +17,13 @@ const loginSettings = async (settings: Record<string, unknown>): Promise<void> =
 
 const DEFAULTS = { loginRenewAfterSeconds: 600, loginLifetimeSeconds: 1800, renewFailure: false, loginFailure: false };
 
+/**
+ * The LoginToken the browser would still send: one past its expiry is gone (Chromium's cookie list leaves it out,
+ * Firefox's, over WebDriver BiDi, lists it until its store purges it).
+ */
 const loginCookie = async (context: BrowserContext): Promise<string | undefined> =>
-  (await context.cookies()).find((cookie) => cookie.name === 'LoginToken')?.value || undefined;
+  (await context.cookies()).find((cookie) => cookie.name === 'LoginToken' && (cookie.expires === -1 || cookie.expires > Date.now() / 1000))
+    ?.value || undefined;
 
 const payloadOf = (cookie: string | undefined): { exp: number; ren: number; lid: string } =>
   JSON.parse(Buffer.from((cookie ?? '').split('.')[0] ?? '', 'base64url').toString('utf8')) as { exp: number; ren: number; lid: string };
@@ -81,7 +86,7 @@ const installEmulatorTime = async (context: BrowserContext): Promise<void> => {
  */
 const checksDone = (page: Page): Promise<void> => page.evaluate((name) => navigator.locks.request(name, () => undefined), RENEWAL_LOCK);
 
-test.describe('customer login and token refresh in Chromium', () => {
+test.describe('customer login and token refresh', () => {
   let session: Session;
   test.beforeAll(async () => {
     await loginSettings({ ...DEFAULTS, loginRenewAfterSeconds: 2, loginLifetimeSeconds: 900 });
@@ -94,7 +99,7 @@ test.describe('customer login and token refresh in Chromium', () => {
     await loginSettings(DEFAULTS);
   });
 
-  test('signs in from the header, shows the state, has no axe violations, and signs out', async () => {
+  test('signs in from the header, shows the state, has no axe violations, and signs out', async ({ browserName }) => {
     session = await launch();
     const { page, problems } = await openPage(session, '/?country=de');
     await signIn(page, 'anna@example.com', 'Kaffee123!');
@@ -103,7 +108,9 @@ test.describe('customer login and token refresh in Chromium', () => {
     await expect(signOut).toBeFocused();
     await expect(page.getByRole('banner').getByRole('status')).toHaveText('Willkommen zurück! Sie sind jetzt angemeldet.');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    // axe-core's run on this signed-in page crashes Firefox ESR 153's content process ("A content process crashed"):
+    // the page's accessibility check is Chromium's (the markup is the same in every engine).
+    if (browserName !== 'firefox') expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('banner').getByText('Angemeldet', { exact: true }).count()).toBe(1);
     expect(payloadOf(await loginCookie(session.context)).lid).toMatch(/^[A-Za-z0-9_-]+$/);
     await signOut.click();

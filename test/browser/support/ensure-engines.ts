@@ -18,11 +18,13 @@ export const FIREFOX_PREFS: Record<string, string | number | boolean> = {
   'browser.topsites.contile.enabled': false,
 };
 /**
- * A Firefox that runs no page script: WebDriver BiDi has no per-context switch for scripts (Playwright's
- * `javaScriptEnabled: false` is not sent), so the no-JavaScript journeys get a browser of their own with
- * `javascript.enabled` off.
+ * The environment of a Firefox whose pages run no script (./firefox-bidi.ts turns each tab's `allowJavascript` off, as
+ * a shopper's `javascript.enabled` does, while the driver's own sandbox keeps running). WebDriver BiDi has no
+ * per-context switch for scripts (Playwright leaves `javaScriptEnabled: false` unsent), so contexts without
+ * JavaScript come from such a Firefox; `javascript.enabled` itself is no way to it: Firefox blocks scripts by
+ * principal under that pref, the driver's sandbox for the page too, and Playwright's waits there never finish.
  */
-export const FIREFOX_NO_SCRIPT_PREFS: Record<string, string | number | boolean> = { ...FIREFOX_PREFS, 'javascript.enabled': false };
+export const FIREFOX_NO_PAGE_SCRIPT_ENV: Record<string, string> = { FIREFOX_PAGE_SCRIPTS: 'off' };
 /** Debian's WebKitGTK WebDriver (override with WEBKIT_DRIVER_PATH), which starts the MiniBrowser. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 /** The X server WebKitGTK draws into on a machine without a display. */

@@ -1,7 +1,7 @@
 import { test as base, firefox, type Browser, type FullProject, type Locator } from '@playwright/test';
 import { startEmulator } from '../../../emulator/server';
 import { startCdnStack, type CdnStack } from './behind-cdn';
-import { FIREFOX_NO_SCRIPT_PREFS } from './ensure-engines';
+import { FIREFOX_NO_PAGE_SCRIPT_ENV } from './ensure-engines';
 
 export { expect } from '@playwright/test';
 
@@ -21,8 +21,9 @@ interface Worker {
   readonly cdn?: CdnStack;
   /**
    * A browser of the project's engine that runs no page script, for contexts without JavaScript: the worker's own in
-   * Chromium (a context's `javaScriptEnabled`), a second Firefox with `javascript.enabled` off in Firefox, whose
-   * WebDriver BiDi has no per-context switch (Playwright leaves the option unsent there).
+   * Chromium (a context's `javaScriptEnabled`) and in Firefox's project without JavaScript, else a second Firefox whose
+   * tabs run no page script (./firefox-bidi.ts): its WebDriver BiDi has no per-context switch (Playwright leaves the
+   * option unsent there).
    */
   scriptless(): Promise<Browser>;
 }
@@ -34,8 +35,7 @@ let scriptlessFirefox: Promise<Browser> | undefined;
  * and fires an `input` event; a React field's value tracker sees that set, so React finds nothing changed and its
  * next render puts its own value back. Chromium's `fill` is the browser's text input (CDP `Input.insertText`), which
  * reaches every listener as typing does; in Firefox the same comes from real keys (`pressSequentially`, BiDi input
- * actions), which also work in a Firefox that runs no page script (where Playwright's `fill` never finishes). Text
- * fields only: dates, times and the like keep Playwright's own `fill`.
+ * actions). Text fields only: dates, times and the like keep Playwright's own `fill`.
  */
 let fillTypes = false;
 const typeInFirefox = async (browser: Browser): Promise<void> => {
@@ -69,7 +69,7 @@ const scriptlessOf = (browser: Browser, project: FullProject) => (): Promise<Bro
   scriptlessFirefox ??= firefox.launch({
     ...project.use.launchOptions,
     channel: project.use.channel,
-    firefoxUserPrefs: FIREFOX_NO_SCRIPT_PREFS,
+    env: { ...process.env, ...FIREFOX_NO_PAGE_SCRIPT_ENV },
   });
   return scriptlessFirefox;
 };
