@@ -7,7 +7,6 @@
  */
 
 import { replay, type Held } from './first-tap';
-import { yieldToMain } from './yield-to-main';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -115,10 +114,7 @@ export const hydrateAndResume = async <Field extends Element>(
   // controller shows them again (same rules) before the next frame.
   const erring = rules?.adopt(root) ?? [];
   held.shield();
-  const sliced = erring.length === 0;
-  await new Promise<void>((hydrated) => hydrate(hydrated, sliced));
-  // Hydration's last slice (its commit and effects) ends a task; the hand-over runs in one of its own.
-  if (sliced) await yieldToMain();
+  await new Promise<void>((hydrated) => hydrate(hydrated, erring.length === 0));
   held.release();
   resumeIsland(root, before, held);
   rules?.revalidate(erring);
