@@ -30,13 +30,6 @@ export interface Held {
   readonly keys: Map<Element, string>;
   /** Called once the island runs: holding stops (replayed events must reach the island). */
   readonly release: () => void;
-  /**
-   * Called right before hydration starts: until `release`, no event inside the island goes past the holder, so React,
-   * whose listeners on the island's root come after the holder's, sees none while it hydrates in slices (a discrete
-   * event reaching a root still hydrating would force the rest of the hydration into that event's task, and be answered
-   * there as well as by the hand-over). What happened meanwhile is handed over as everything before it was.
-   */
-  readonly shield: () => void;
 }
 
 /** One held action: the event to replay and the element it happened on. */
@@ -49,38 +42,6 @@ export const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'chang
 
 /** Clicks the island takes over: held until it runs. Submit buttons send their form (held as the send). */
 export const HELD_CLICK = 'button:not([commandfor], [popovertarget]), [role="button"]:not([data-commandfor]), [data-island-click]';
-
-/**
- * What a hydrating React would act on (its discrete events, which hydrate the rest at once, and the focus and input
- * its handlers listen to): stopped at the island's root while it hydrates.
- */
-const SHIELDED_EVENTS = [
-  ...WAKE_EVENTS,
-  'focusout',
-  'beforeinput',
-  'keyup',
-  'keypress',
-  'pointerup',
-  'pointercancel',
-  'mousedown',
-  'mouseup',
-  'auxclick',
-  'dblclick',
-  'contextmenu',
-  'touchstart',
-  'touchend',
-  'touchcancel',
-  'compositionstart',
-  'compositionend',
-  'dragstart',
-  'dragend',
-  'drop',
-  'copy',
-  'cut',
-  'paste',
-  'reset',
-  'textInput',
-] as const;
 
 /** A button whose click the browser answers by itself: one that sends or resets its form (the send is held instead). */
 const answeredByForm = (control: Element): boolean =>
@@ -200,13 +161,8 @@ export const holdFirstTaps = (
   { passes, failure }: { passes?: (event: Event) => boolean; failure: string },
 ): FirstTaps => {
   const listener = (event: Event) => handle(event, false);
-  const halt = (event: Event) => event.stopImmediatePropagation();
-  const stop = () => {
-    WAKE_EVENTS.forEach((type) => root.removeEventListener(type, listener, true));
-    SHIELDED_EVENTS.forEach((type) => root.removeEventListener(type, halt, true));
-  };
-  const shield = () => SHIELDED_EVENTS.forEach((type) => root.addEventListener(type, halt, true));
-  const held: Held = { pending: [], visited: [], keys: new Map(), release: stop, shield };
+  const stop = () => WAKE_EVENTS.forEach((type) => root.removeEventListener(type, listener, true));
+  const held: Held = { pending: [], visited: [], keys: new Map(), release: stop };
   let waking: Promise<void> | undefined;
   const wake = (): Promise<void> =>
     (waking ??= run(held)

@@ -95,26 +95,23 @@ export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], h
 };
 
 /**
- * Hydrates an island and hands it what the shopper did. `hydrate` starts the hydration and calls `hydrated` from the
- * root's effect; `sliced` says it may hydrate in slices that yield (React's transition lanes), so no task of a wake's
- * hydration runs long. From the start until the hand-over the island's events stop at its holder (`shield`): React
- * sees none of them while it hydrates, and what the shopper did meanwhile (text typed into the bound fields, which
- * hydration never sets back, fields left, clicks and sends held) is handed over with the rest. Where the first-load
- * script showed errors, the hydration is one task (React's `flushSync`) instead: the markup goes back to the server's
- * for it and the island shows the same errors again before the next frame, so no frame shows them gone.
+ * Hydrates an island and hands it what the shopper did, in one task: `hydrate` hydrates synchronously (React's
+ * `flushSync`, which also runs the root's effects) and calls `hydrated` from the root's effect. Between reading the
+ * fields and handing them over no input can land, so a render that sets a controlled field back to the server's value
+ * (hydration never does, a re-render of state that has not yet seen the typed text would) is always followed by the
+ * hand-over of the text read before it, never by keys typed into the emptied field.
  */
 export const hydrateAndResume = async <Field extends Element>(
   root: HTMLElement,
   held: Held,
-  hydrate: (hydrated: () => void, sliced: boolean) => void,
+  hydrate: (hydrated: () => void) => void,
   rules?: FirstLoadRules<Field>,
 ): Promise<void> => {
   const before = readFields(root);
   // The errors the first-load script showed: the markup goes back to the server's for hydration, and the island's
   // controller shows them again (same rules) before the next frame.
   const erring = rules?.adopt(root) ?? [];
-  held.shield();
-  await new Promise<void>((hydrated) => hydrate(hydrated, erring.length === 0));
+  await new Promise<void>((hydrated) => hydrate(hydrated));
   held.release();
   resumeIsland(root, before, held);
   rules?.revalidate(erring);
