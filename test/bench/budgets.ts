@@ -5,24 +5,27 @@
 export const BUDGETS = {
   /** Script a shopper downloads without interacting (load plus 3 s idle), gz bytes, on every route but /components. */
   idleScriptGz: 20_000,
-  /** Goal: every island of a page awake, JS gz as a multiple of the floor (the required runtime packages alone). */
-  awakeJsToFloor: 1.225,
   /**
-   * Ceiling asserted in npm test while that goal is missed (docs/performance.md says by how much and why). The floor
-   * includes web-vitals' attribution build, a required runtime package since the field metrics; it lost axios with
-   * docs/decisions/005 (113.4 to 92.6 kB gz), and the ratios were scaled to allow the same bytes. Only ever lowered.
+   * Goal: every island of a page awake, JS gz bytes: the floor as it was when the goal was set (the required runtime
+   * packages alone, 113.4 kB gz). Stated in bytes since the floor lost axios (docs/decisions/005): a ratio to a floor
+   * that shrank would have to rise to allow the same bytes.
    */
-  awakeJsToFloorCeiling: 1.782,
+  awakeJsGz: 113_400,
+  /**
+   * Ceiling asserted in npm test while that goal is missed (docs/performance.md says by how much and why), gz bytes:
+   * below the 1.455 × 113.4 kB it was as a ratio. Only ever lowered.
+   */
+  awakeJsGzCeiling: 164_976,
   /**
    * The newsletter widget on another site's page that has nothing of the shop's, awake (after the first interaction):
-   * its JS gz (entry, React part and copy) as a multiple of the floor. Goal.
+   * its JS gz bytes (entry, React part and copy). Goal: 0.767 × the 113.4 kB floor it was set against.
    */
-  embedJsToFloor: 0.939,
+  embedJsGz: 86_978,
   /**
    * Ceiling asserted in npm test while that goal is missed (docs/performance.md says by how much and why; React alone is
-   * about 0.6). Only ever lowered.
+   * about 60 kB gz), gz bytes: below the 0.825 × 113.4 kB it was as a ratio. Only ever lowered.
    */
-  embedJsToFloorCeiling: 1.01,
+  embedJsGzCeiling: 93_505,
   /**
    * The runtime chunk every React island wakes with (`shop-runtime`: React, the container, the page state and what most
    * first-tap islands share), gz bytes. Goal 90 kB; this ceiling is what the build reaches (docs/performance.md says
