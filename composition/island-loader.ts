@@ -1,10 +1,10 @@
 import { ISLANDS, type IslandEntry } from './islands';
 import type { IslandName } from '../ui/app/island';
 import { readFields, resumeIsland } from './island-resume';
-import { holdFirstTaps, type FirstTaps, type Held } from './first-tap';
+import { holdFirstTaps, type FirstTaps, type Held } from '../adapters/browser/first-tap';
 import { yieldToMain } from './yield-to-main';
-import { COPY_MODULES_META, SIGNED_IN_EVENT, takeEarlyEvents } from './early-events';
-import { startFieldMetrics } from './field-metrics';
+import { COPY_MODULES_META, SIGNED_IN_EVENT, takeEarlyEvents } from '../adapters/browser/early-events';
+import { startFieldMetrics } from '../adapters/browser/field-metrics';
 import { startFirstLoadRules } from './first-load-rules';
 import { requestFooterAssignment } from './loader/ab-assignment';
 import { signedIn, whenLoggedIn } from './loader/login-watch';

@@ -6,7 +6,7 @@
  * replayed DOM events reach the same handlers a real one would.
  */
 
-import { replay, type Held } from './first-tap';
+import { replay, type Held } from '../adapters/browser/first-tap';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

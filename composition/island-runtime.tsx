@@ -8,12 +8,12 @@ import { composeBrowser } from './compose-browser';
 import { asResolver, resolve } from './container';
 import { hydrateAndResume } from './island-resume';
 import { adoptRules, revalidate } from './first-load-rules';
-import type { Held } from './first-tap';
+import type { Held } from '../adapters/browser/first-tap';
 import { IslandRoot, islandIdPrefix } from './island-root';
 import type { IslandModule } from './island-declaration';
 import { PAGE_STATE_ID, parsePageState } from './page-state';
 import { SESSION_TOKENS } from '../core/session/session.tokens';
-import { SIGNED_IN_EVENT } from './early-events';
+import { SIGNED_IN_EVENT } from '../adapters/browser/early-events';
 import { yieldToMain } from './yield-to-main';
 
 /**

@@ -2,7 +2,7 @@
  * The platform's answers where the platform lacks them, for the page's whole life: invoker commands (`commandfor` and
  * `command` on a button: `show-modal`, `close`, `request-close`; Baseline since December 2025) and `closedby` on
  * `<dialog>` (`any`: a tap on the backdrop closes it too; `none`: Escape does not). The page's early inline script
- * runs it first (composition/early-events.ts), so it is serialised as it is and must not use anything outside itself.
+ * runs it first (adapters/browser/early-events.ts), so it is serialised as it is and must not use anything outside itself.
  * A browser that has both features gets only the dialog links (below); one that lacks them behaves as one that has them: the dialog opens,
  * Escape, its close buttons and (with `closedby="any"`) the backdrop close it, and focus returns to the button that
  * opened it. A browser without `<dialog>` follows the invoker's `data-fallback-href` (the no-JavaScript page).
@@ -104,7 +104,7 @@ export function platformPolyfills(linksOnly = false): void {
 }
 
 /**
- * The polyfills as the page's inline script carries them (composition/early-events.ts puts them first), without the
+ * The polyfills as the page's inline script carries them (adapters/browser/early-events.ts puts them first), without the
  * indentation (the function has no multi-line strings, so every line's leading blanks can go).
  */
 export const PLATFORM_POLYFILLS_SCRIPT = `(${platformPolyfills.toString().replace(/\n\s+/g, '\n')})();`;

@@ -1,5 +1,5 @@
-import { COPY_MODULES_META, EARLY_EVENTS_SCRIPT } from '../early-events';
-import { CONSENT_PLATFORM_ATTRIBUTE } from '../consent-settings-entry';
+import { COPY_MODULES_META, EARLY_EVENTS_SCRIPT } from '../../adapters/browser/early-events';
+import { CONSENT_PLATFORM_ATTRIBUTE } from '../../adapters/browser/consent-settings-entry';
 import { PAGE_STATE_ID, serialisePageState, type PageState } from '../page-state';
 import type { Alternate } from '../../core/country/storefront-address';
 
@@ -54,7 +54,7 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
     `data-preview-mode="${state.previewMode}"`,
   ].join(' ');
   const links = [
-    // First in the head: from here on nothing the shopper does is lost (composition/early-events.ts; CSP: its hash).
+    // First in the head: from here on nothing the shopper does is lost (adapters/browser/early-events.ts; CSP: its hash).
     `<script>${EARLY_EVENTS_SCRIPT}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,

@@ -3,7 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { splitStorefrontPath } from '../../core/country/storefront-address';
 import { isPrivatePage } from '../routes';
 import { scriptHashSource } from '../../adapters/server/script-hash';
-import { EARLY_EVENTS_SCRIPT } from '../early-events';
+import { EARLY_EVENTS_SCRIPT } from '../../adapters/browser/early-events';
 import { INLINE_SCRIPTS } from '../inline-scripts';
 import { PAGE_CSP_DIRECTIVES } from './http-policy';
 

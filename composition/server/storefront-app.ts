@@ -1,4 +1,4 @@
-import './runtime-compat';
+import '../../adapters/server/runtime-compat';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';

@@ -10,7 +10,7 @@ import type { HttpFailure } from '../../core/shared/http-failure';
 import type { Catalogue } from '../../core/i18n/catalogue';
 import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
 import { hydrateAndResume } from '../island-resume';
-import type { Held } from '../first-tap';
+import type { Held } from '../../adapters/browser/first-tap';
 import { widgetIdPrefix, type WidgetSettings } from './widget-settings';
 import { widgetResolver } from '../features/newsletter/widget';
 import { WidgetTree } from './widget-tree';

@@ -5,7 +5,7 @@ import { COUNTRIES, parseCountryCode } from '../../core/country/country';
 import { parseLocale } from '../../core/country/locale';
 import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN, isOriginLabel } from '../../core/newsletter/newsletter-payload';
 import { EMBEDDING_CHECK_PATH } from '../../core/newsletter/newsletter-routes';
-import { holdFirstTaps, type FirstTaps, type Held } from '../first-tap';
+import { holdFirstTaps, type FirstTaps, type Held } from '../../adapters/browser/first-tap';
 import { widgetMarkupFile, type WidgetSettings } from './widget-settings';
 import './newsletter-widget.host.css';
 

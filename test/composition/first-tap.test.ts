@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_EVENTS_SCRIPT, takeEarlyEvents } from '../../composition/early-events';
-import { holdFirstTaps, type FirstTaps } from '../../composition/first-tap';
+import { EARLY_EVENTS_SCRIPT, takeEarlyEvents } from '../../adapters/browser/early-events';
+import { holdFirstTaps, type FirstTaps } from '../../adapters/browser/first-tap';
 import { readFields, resumeIsland } from '../../composition/island-resume';
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, within, waitFor } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_EVENTS_GLOBAL, EARLY_EVENTS_SCRIPT } from '../../composition/early-events';
+import { EARLY_EVENTS_GLOBAL, EARLY_EVENTS_SCRIPT } from '../../adapters/browser/early-events';
 
 // A window of its own (an iframe's): the polyfills stay for the page's life, and the dom project's shared document has
 // its own stand-in for invoker commands (test/support/invoker-commands.ts).

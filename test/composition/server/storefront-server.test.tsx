@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { EARLY_EVENTS_SCRIPT } from '../../../composition/early-events';
-import { CONSENT_SETTINGS_ENTRY_SCRIPT } from '../../../composition/consent-settings-entry';
+import { EARLY_EVENTS_SCRIPT } from '../../../adapters/browser/early-events';
+import { CONSENT_SETTINGS_ENTRY_SCRIPT } from '../../../adapters/browser/consent-settings-entry';
 // @vitest-environment node
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

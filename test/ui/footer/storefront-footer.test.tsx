@@ -21,7 +21,7 @@ import {
   CONSENT_PLATFORM_ATTRIBUTE,
   CONSENT_SETTINGS_ENTRY_SCRIPT,
   OPEN_CONSENT_SETTINGS_EVENT,
-} from '../../../composition/consent-settings-entry';
+} from '../../../adapters/browser/consent-settings-entry';
 import { InlineScriptsProvider } from '../../../ui/app/inline-scripts';
 
 /**

@@ -1,5 +1,5 @@
-import { DataLayerTracking } from '../adapters/browser/data-layer-tracking';
-import { reportFieldMetrics } from '../adapters/browser/web-vitals-field-metrics';
+import { DataLayerTracking } from './data-layer-tracking';
+import { reportFieldMetrics } from './web-vitals-field-metrics';
 
 declare global {
   interface Window {

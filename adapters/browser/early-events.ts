@@ -17,7 +17,7 @@
  * page carries and what its CSP hash is computed from.
  */
 
-import { PLATFORM_POLYFILLS_SCRIPT } from '../adapters/browser/platform-polyfills';
+import { PLATFORM_POLYFILLS_SCRIPT } from './platform-polyfills';
 
 /** The global the contract leaves for the loader. */
 export const EARLY_EVENTS_GLOBAL = '__storefrontEarlyEvents';
