@@ -25,6 +25,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] =>
 export const pageContextModule = (page: PageContext): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind(SHARED_TOKENS.pageContext).toConstantValue(page);
+    bind(SHARED_TOKENS.pageAddress).toConstantValue(`${page.origin}${page.basePath}${page.path}`);
   });
 
 /**

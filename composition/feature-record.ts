@@ -4,7 +4,7 @@ import type { PostSource } from '../core/newsletter/newsletter-form-post';
 import type { PostedFields } from '../core/shared/form-post';
 import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
 import type { Resolver } from '../ui/app/injection';
-import type { Binder } from './container';
+import type { Binder } from './binding';
 import type { PageState } from './page-state';
 
 export type { FeatureState } from './page-state';

@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import { CountryCodeCodec } from '../core/country/country';
 import { LocaleCodec } from '../core/country/locale';
 import { PageContextCodec } from '../core/layout/page-context';
-import type { Binder } from './container';
+import type { Binder } from './binding';
 
 /** The id of the `<script type="application/json">` that carries the page state (data, never executed: CSP-safe). */
 export const PAGE_STATE_ID = 'storefront-state';

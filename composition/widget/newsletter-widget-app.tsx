@@ -2,17 +2,13 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
-import { DomEventTracking } from '../../adapters/browser/dom-event-tracking';
 import * as E from 'fp-ts/Either';
-import type { TaskEither } from 'fp-ts/TaskEither';
-import type { SubscriptionPayload } from '../../core/newsletter/newsletter-payload';
-import type { HttpFailure } from '../../core/shared/http-failure';
 import type { Catalogue } from '../../core/i18n/catalogue';
 import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-newsletter.use-case';
 import { hydrateAndResume } from '../island-resume';
 import type { Held } from '../../adapters/browser/first-tap';
 import { widgetIdPrefix, type WidgetSettings } from './widget-settings';
-import { widgetResolver } from '../features/newsletter/widget';
+import { widgetContainer } from '../features/newsletter/widget';
 import { WidgetTree } from './widget-tree';
 
 /**
@@ -39,37 +35,18 @@ export const wakeWidget = async (
   { hydrate, copy, shopOrigin, held }: { hydrate: boolean; copy: string | undefined; shopOrigin: string; held: Held },
 ): Promise<Root> => {
   const { country } = settings;
-  // The HTTP code comes with the first send: hydration does not wait for it.
-  let call: Promise<(payload: SubscriptionPayload) => TaskEither<HttpFailure, void>> | undefined;
-  const gateway = {
-    subscribe:
-      (payload: SubscriptionPayload): TaskEither<HttpFailure, void> =>
-      async () => {
-        try {
-          call ??= import('./widget-send').then(({ widgetSignUpCall }) => widgetSignUpCall(country, shopOrigin));
-          return await (await call)(payload)();
-        } catch (error) {
-          call = undefined;
-          return E.left({ kind: 'NETWORK', message: error instanceof Error ? error.message : String(error) });
-        }
-      },
-  };
-  const logger = new ConsoleLogger();
-  const tracking = new DomEventTracking(host);
-  // The sign-up's use case comes with the first send too (widget-send.ts), not with the React that hydrates.
+  // The sign-up (the record's binding, its HTTP code and use case) comes with the first send, not with the React that hydrates.
+  let signUp: Promise<SubscribeToNewsletter> | undefined;
   const subscribe: SubscribeToNewsletter = (request) => async () => {
     try {
-      const { subscribeToNewsletter } = await import('./widget-send');
-      return await subscribeToNewsletter({ gateway, tracking, country })(request)();
+      signUp ??= import('./widget-send').then(({ widgetSignUp }) => widgetSignUp(country, shopOrigin, host));
+      return await (await signUp)(request)();
     } catch (error) {
+      signUp = undefined;
       return E.left({ kind: 'GENERIC', cause: { kind: 'NETWORK', message: error instanceof Error ? error.message : String(error) } });
     }
   };
-  const resolver = widgetResolver(settings, {
-    subscribe,
-    logger,
-    shopOrigin,
-  });
+  const resolver = widgetContainer(settings, { subscribe, logger: new ConsoleLogger(), shopOrigin });
   // The copy comes with the markup; only without it is the catalogue's loader (its table of the locales' chunks) fetched.
   const messages = copyOf(copy) ?? (await (await import('../../core/i18n/load-catalogue')).loadCatalogue(settings.locale));
   let root: Root | undefined;

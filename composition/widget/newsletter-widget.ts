@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { PathReporter } from 'io-ts/PathReporter';
 import { COUNTRIES, parseCountryCode } from '../../core/country/country';
 import { parseLocale } from '../../core/country/locale';
 import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN, isOriginLabel } from '../../core/newsletter/newsletter-payload';
@@ -40,7 +39,9 @@ const settingsOf = (element: HTMLElement): E.Either<string, WidgetSettings> => {
     originAddition: element.getAttribute('origin-addition'),
     headingLevel: element.getAttribute('heading-level'),
   });
-  if (E.isLeft(decoded)) return E.left(PathReporter.report(decoded).join('; '));
+  // Only origin, originAddition (letters, digits, `.:_-`, up to 100) and headingLevel (2 or 3) can fail.
+  const invalid = E.isLeft(decoded) ? [...new Set(decoded.left.map((error) => error.context[1]?.key))] : [];
+  if (E.isLeft(decoded)) return E.left(`${invalid.join(', ')}: not a value the widget takes.`);
   const attributes = decoded.right;
   const country = parseCountryCode(attributes.country);
   if (!country) return E.left(`country="${attributes.country.slice(0, 20)}" names no storefront (${Object.keys(COUNTRIES).join(', ')}).`);

@@ -8,7 +8,7 @@ import { LOCALES } from '../../core/country/locale';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN } from '../../core/newsletter/newsletter-payload';
 import { widgetIdPrefix, widgetMarkupFile, type WidgetSettings } from './widget-settings';
-import { widgetResolver } from '../features/newsletter/widget';
+import { widgetContainer } from '../features/newsletter/widget';
 import { WidgetTree } from './widget-tree';
 
 /**
@@ -32,7 +32,7 @@ const writeWidgetMarkup = async (outDir: string): Promise<number> => {
           origin: EMBEDDED_ORIGIN,
           originAddition: DEFAULT_ORIGIN_ADDITION,
         };
-        const resolver = widgetResolver(settings, { subscribe: nobodySubscribes, logger: SILENT_LOGGER, shopOrigin: '' });
+        const resolver = widgetContainer(settings, { subscribe: nobodySubscribes, logger: SILENT_LOGGER, shopOrigin: '' });
         const html = renderToString(<WidgetTree settings={settings} resolver={resolver} messages={messages} shopOrigin="" />, {
           identifierPrefix: widgetIdPrefix(country),
         });

@@ -16,6 +16,9 @@ import type { Timer } from './timer.port';
 /** Starts the token refresh (the lazily loaded chunk); `ifIdle` starts it only when no run is going. */
 export type StartRefresh = (options?: { readonly ifIdle?: boolean }) => Promise<void>;
 
+/** The session status store: which session the page's cookies say (the newsletter's page prefill checks it too). */
+export const SESSION_STATUS = token<SessionStatusStore>('session.SessionStatusStore');
+
 /** Injection tokens of the session context. Plain symbols, so the core never imports a DI library. */
 export const SESSION_TOKENS = {
   gateway: token<SessionGateway>('session.SessionGateway'),
@@ -26,7 +29,7 @@ export const SESSION_TOKENS = {
   looks: token<LookMonitor>('session.LookMonitor'),
   lock: token<CrossTabLock>('session.CrossTabLock'),
   skew: token<SkewTracker>('session.SkewTracker'),
-  status: token<SessionStatusStore>('session.SessionStatusStore'),
+  status: SESSION_STATUS,
   scheduler: token<RefreshScheduler>('session.RefreshScheduler'),
   /** `(options?: { ifIdle?: boolean }) => Promise<void>`: loads the refresh machinery (a lazy chunk) once and starts the scheduler. */
   startRefresh: token<StartRefresh>('session.StartRefresh'),

@@ -11,6 +11,8 @@ export const SHARED_TOKENS = {
   logger: token<Logger>('shared.Logger'),
   clock: token<Clock>('shared.Clock'),
   pageContext: token<PageContext>('shared.PageContext'),
+  /** string: the address of the page the visitor is on, without query or fragment (what a sign-up's consent proof records). */
+  pageAddress: token<string>('shared.PageAddress'),
   httpClient: token<HttpClient>('shared.HttpClient'),
   /** string: the origin the services of spec 7 answer on (the page's origin in a browser, SERVICE_BASE_URL on a server). */
   serviceOrigin: token<string>('shared.ServiceOrigin'),

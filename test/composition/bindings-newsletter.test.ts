@@ -1,6 +1,7 @@
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { bindNewsletter } from '../../composition/features/newsletter/bindings';
+import { pageContextModule } from '../../composition/compose';
 import { createContainer, resolve } from '../../composition/container';
 import { DataLayerTracking, type DataLayerHost } from '../../adapters/browser/data-layer-tracking';
 import { EMPTY_NEWSLETTER_FORM } from '../../core/newsletter/newsletter-form';
@@ -26,7 +27,7 @@ const compose = () => {
   container.bind(SHARED_TOKENS.logger).toConstantValue(new RecordingLogger());
   container.bind(SHARED_TOKENS.cookies).toConstantValue(new MemoryCookieJar());
   // A page as the server describes it (core/page/page-request.ts).
-  container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext({ path: '/c/kaffee', origin: 'https://shop.test' }));
+  container.load(pageContextModule(aPageContext({ path: '/c/kaffee', origin: 'https://shop.test' })));
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(page));
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('https://shop.test');
   bindNewsletter(container, 'SK');

@@ -75,7 +75,9 @@ export const createTestContainer = (
   container.bind(SHARED_TOKENS.navigation).toConstantValue(ports.navigation);
   // As the server decides it from the request's cookies.
   const reducedFooter = isReducedMode(Object.entries(options.cookies ?? {}));
-  container.bind(SHARED_TOKENS.pageContext).toConstantValue(aPageContext({ reducedFooter, ...options.page }));
+  const page = aPageContext({ reducedFooter, ...options.page });
+  container.bind(SHARED_TOKENS.pageContext).toConstantValue(page);
+  container.bind(SHARED_TOKENS.pageAddress).toConstantValue(`${page.origin}${page.basePath}${page.path}`);
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new RecordingTracking());
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('http://storefront.test');
   bindSessionFakes(container, ports.clock);

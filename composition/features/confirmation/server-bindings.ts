@@ -2,7 +2,7 @@ import { createConfirmation } from '../../../core/newsletter/confirm-subscriptio
 import { confirmSubscription } from '../../../core/newsletter/confirm-subscription.use-case';
 import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
-import { bindFactory, type Binder } from '../../container';
+import { bindFactory, type Binder } from '../../binding';
 import type { FeatureBindings } from '../../feature-record';
 
 /**

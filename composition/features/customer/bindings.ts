@@ -3,7 +3,7 @@ import { CUSTOMER_TOKENS } from '../../../core/customer/customer.tokens';
 import { sharedCustomerData } from '../../../core/customer/shared-customer-data.use-case';
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
-import { bindFactory, type Binder } from '../../container';
+import { bindFactory, type Binder } from '../../binding';
 import type { FeatureBindings } from '../../feature-record';
 
 /** psdata: one request per page and per session change, shared by every consumer (footer, newsletter widget). */

@@ -2,7 +2,7 @@ import { HttpFooterGateway } from '../../../adapters/http/http-footer-gateway';
 import { FOOTER_TOKENS } from '../../../core/footer/footer.tokens';
 import { loadFooterContent } from '../../../core/footer/load-footer.use-case';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
-import { bindFactory, type Binder } from '../../container';
+import { bindFactory, type Binder } from '../../binding';
 import type { FeatureBindings } from '../../feature-record';
 
 /**

@@ -1,13 +1,14 @@
+import { HttpNewsletterGateway } from '../../../adapters/http/http-newsletter-gateway';
+import { NewsletterApiClient } from '../../../adapters/http/newsletter-api-client';
 import type { CountryCode } from '../../../core/country/country';
 import { loadNewsletterPrefill } from '../../../core/newsletter/load-newsletter-prefill.use-case';
 import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
 import { subscribeToNewsletter } from '../../../core/newsletter/subscribe-to-newsletter.use-case';
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
-import { bindFactory, type Binder } from '../../container';
+import { bindFactory, type Binder } from '../../binding';
 import type { FeatureBindings } from '../../feature-record';
 import { bindPreferences } from '../preferences/bindings';
-import { newsletterGateway } from './gateway';
 
 /** Binds the newsletter service (the sign-up's, the confirmation's and the preferences'); tracking comes from the environment. */
 export const bindNewsletter = (container: Binder, country: CountryCode): void => {
@@ -15,27 +16,32 @@ export const bindNewsletter = (container: Binder, country: CountryCode): void =>
   bindNewsletterUseCases(container, country);
 };
 
-/** The newsletter service alone. */
+/** The newsletter service alone, over the HTTP client, the services' origin and the page's address. */
 const bindNewsletterService = (container: Binder, country: CountryCode): void => {
   bindFactory(
     container,
     NEWSLETTER_TOKENS.gateway,
-    [SHARED_TOKENS.httpClient, SHARED_TOKENS.serviceOrigin, SHARED_TOKENS.pageContext],
-    (http, origin, page) => newsletterGateway(http, { origin, country, originalAddress: `${page.origin}${page.basePath}${page.path}` }),
+    [SHARED_TOKENS.httpClient, SHARED_TOKENS.serviceOrigin, SHARED_TOKENS.pageAddress],
+    // No page of the storefront or of a partner is a single-page app (spec 7.1's private path is the adapter's option).
+    (http, origin, originalAddress) =>
+      new HttpNewsletterGateway(new NewsletterApiClient(http, { origin, singlePageApp: false, site: country, originalAddress })),
   );
 };
 
 /** Binds the newsletter use cases to whatever gateway, tracking, cookies and logger are bound (tests bind fakes). */
 export const bindNewsletterUseCases = (container: Binder, country: CountryCode): void => {
-  bindSignUpUseCases(container, country);
+  bindSubscribe(container, country);
+  bindPrefill(container, country);
   bindPreferences(container, country);
 };
 
-/** The sign-up's use cases: the subscription and the signed-in customer's prefill. */
-const bindSignUpUseCases = (container: Binder, country: CountryCode): void => {
+const bindSubscribe = (container: Binder, country: CountryCode): void =>
   bindFactory(container, NEWSLETTER_TOKENS.subscribe, [NEWSLETTER_TOKENS.gateway, SHARED_TOKENS.tracking], (gateway, tracking) =>
     subscribeToNewsletter({ gateway, tracking, country }),
   );
+
+/** The signed-in customer's prefill. */
+const bindPrefill = (container: Binder, country: CountryCode): void =>
   bindFactory(
     container,
     NEWSLETTER_TOKENS.prefill,
@@ -44,10 +50,18 @@ const bindSignUpUseCases = (container: Binder, country: CountryCode): void => {
     (gateway, cookies, logger, clock, skew) =>
       loadNewsletterPrefill({ gateway, cookies, logger, country, serverNow: () => clock.now() + skew.skewMs() }),
   );
+
+/**
+ * The sign-up alone, over the ports it needs (HTTP client, services' origin, page address, tracking): the storefront's
+ * container binds it with the rest of the record, the widget's with its first send (composition/widget/widget-send.ts).
+ */
+export const bindSignUp = (binder: Binder, country: CountryCode): void => {
+  bindNewsletterService(binder, country);
+  bindSubscribe(binder, country);
 };
 
-/** The record's bindings: the service and the sign-up's use cases (the confirmation's and the preferences' are their records'). */
+/** The record's bindings: the sign-up and the prefill (the confirmation's and the preferences' use cases are their records'). */
 export default ((binder, { country }) => {
-  bindNewsletterService(binder, country);
-  bindSignUpUseCases(binder, country);
+  bindSignUp(binder, country);
+  bindPrefill(binder, country);
 }) satisfies FeatureBindings;

@@ -1,9 +1,7 @@
 import * as t from 'io-ts';
 import { NewsletterSignupSnapshotCodec, PrefillCodec } from '../../../core/newsletter/newsletter-signup.codec';
-import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
-import { SESSION_TOKENS } from '../../../core/session/session.tokens';
-import { bindFactory } from '../../container';
 import type { FeatureState } from '../../feature-record';
+import { bindNewsletterState } from './state-binding';
 
 /**
  * The sign-up's server state in the page state: the controller's snapshot after a form posted without JavaScript, where
@@ -23,15 +21,6 @@ declare module '../../page-state' {
 export default {
   sent: NEWSLETTER_STATE,
   initial: { newsletterPost: null, newsletterPrefill: null },
-  /** Binds it for the island (the server the state it sends, the browser the state it decoded). */
-  bind: (binder, state) => {
-    binder.bind(NEWSLETTER_TOKENS.postResult).toConstantValue(state.newsletterPost ?? null);
-    const page = state.newsletterPrefill ?? null;
-    bindFactory(binder, NEWSLETTER_TOKENS.pagePrefill, [SESSION_TOKENS.status], (status) => {
-      if (page === null) return null;
-      // Still the session the server saw: no sign-in or sign-out on this page (or another tab) since.
-      const current = () => status.changes() === 0 && status.get() === (page.signedIn ? 'SIGNED_IN' : 'SIGNED_OUT');
-      return { prefill: page.prefill, current };
-    });
-  },
+  /** Binds it for the island (state-binding.ts, which the widget reads without this codec). */
+  bind: bindNewsletterState,
 } satisfies FeatureState;

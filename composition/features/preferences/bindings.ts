@@ -4,7 +4,7 @@ import { NEWSLETTER_TOKENS } from '../../../core/newsletter/newsletter.tokens';
 import { saveSubscriberPreferences } from '../../../core/newsletter/save-subscriber-preferences.use-case';
 import { unsubscribe } from '../../../core/newsletter/unsubscribe.use-case';
 import { createSubscriberPreferences } from '../../../core/newsletter/subscriber-preferences.controller';
-import { bindFactory, type Binder } from '../../container';
+import { bindFactory, type Binder } from '../../binding';
 import type { FeatureBindings } from '../../feature-record';
 
 /** The subscriber preferences page's use cases, over the newsletter service (newsletter/bindings.ts binds the service). */

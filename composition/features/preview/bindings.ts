@@ -3,7 +3,7 @@ import { checkStaffSession } from '../../../core/preview/check-staff-session.use
 import { PREVIEW_TOKENS } from '../../../core/preview/preview.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { PANEL_LOADER, type PreviewPanelLoader } from '../../../ui/preview/preview-panel-loader';
-import { bindFactory, type Binder } from '../../container';
+import { bindFactory, type Binder } from '../../binding';
 import type { FeatureBindings } from '../../feature-record';
 
 /** The gate's use case over whatever previewMode, cookies and session gateway are bound (tests reuse it with fakes). */

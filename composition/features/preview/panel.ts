@@ -11,7 +11,7 @@ import { logOutStaff } from '../../../core/preview/log-out-staff.use-case';
 import { PREVIEW_TOKENS } from '../../../core/preview/preview.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { StaffPreview } from '../../../ui/preview/staff-preview';
-import { bindFactory, type Binder } from '../../container';
+import { bindFactory, type Binder } from '../../binding';
 
 /** The panel's use cases over whatever ports are bound (tests reuse this with fakes). */
 export const bindPreviewPanelUseCases = (container: Binder): void => {

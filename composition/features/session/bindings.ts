@@ -1,4 +1,4 @@
-import type { Binder } from '../../container';
+import type { Binder } from '../../binding';
 import { HttpSessionGateway } from '../../../adapters/http/http-session-gateway';
 import { logIn } from '../../../core/session/log-in.use-case';
 import { logOut } from '../../../core/session/log-out.use-case';
@@ -8,7 +8,7 @@ import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
 import { SessionStatusStore, sessionStatusOf } from '../../../core/session/session-status.store';
 import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
-import { bindFactory, resolve } from '../../container';
+import { bindFactory, resolve } from '../../binding';
 import type { FeatureBindings } from '../../feature-record';
 
 /**

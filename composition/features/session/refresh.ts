@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { bindFactory, type Binder } from '../../container';
+import { bindFactory, type Binder } from '../../binding';
 import { BrowserTimer } from '../../../adapters/browser/browser-timer';
 import { crossTabLockFor } from '../../../adapters/browser/cross-tab-lock-for';
 import { DocumentPageVisibility } from '../../../adapters/browser/document-page-visibility';
