@@ -32,3 +32,10 @@ export const gzipBytes = async (bytes: Uint8Array, zlib: SyncZlib | null = syncZ
   const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 };
+
+/** Adds a request header's name to Vary (once; a `*` already covers it). */
+export const addVary = (headers: Headers, name: string): void => {
+  const current = headers.get('Vary');
+  if (current === '*' || (current && new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i').test(current))) return;
+  headers.set('Vary', current ? `${current}, ${name}` : name);
+};

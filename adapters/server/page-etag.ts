@@ -18,3 +18,11 @@ const hex = (digest: ArrayBuffer): string => Array.from(new Uint8Array(digest), 
  */
 export const strongEtag = async (bytes: Uint8Array<ArrayBuffer>, hashing: SyncHashing | null = syncHashing): Promise<string> =>
   `"${hashing ? hashing.createHash('sha1').update(bytes).digest('hex') : hex(await crypto.subtle.digest('SHA-1', bytes))}"`;
+
+/** If-None-Match against an ETag, weak comparison (RFC 9110 13.1.2): `*`, or any listed tag with the same opaque value. */
+export const etagMatches = (ifNoneMatch: string | undefined, etag: string): boolean => {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+};

@@ -1,3 +1,3 @@
 /** What the emulator's development mode loads through Vite (the built entry adds the compiled-in client assets). */
 export { createStorefrontApp } from './storefront-app';
-export { serverConfigFrom } from './server-config';
+export { serverConfigFrom } from '../../adapters/server/server-config';

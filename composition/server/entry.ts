@@ -1,6 +1,6 @@
 import { clientAssets } from 'virtual:storefront-client';
 import { createStorefrontApp } from './storefront-app';
-import { serverConfigFrom } from './server-config';
+import { serverConfigFrom } from '../../adapters/server/server-config';
 import type { ConnectionEnv } from '../../adapters/server/client-address';
 
 /**

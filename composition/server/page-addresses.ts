@@ -1,6 +1,6 @@
 import { COUNTRIES, perCountry, type CountryCode } from '../../core/country/country';
 import { pageAddress, splitStorefrontPath, storefrontBasePath } from '../../core/country/storefront-address';
-import type { ServerConfig } from './server-config';
+import type { ServerConfig } from '../../adapters/server/server-config';
 
 /** The home address of each storefront: STOREFRONT_ADDRESSES, else its prefix on PUBLIC_ORIGIN. */
 export const storefrontAddresses = (config: ServerConfig): Readonly<Record<CountryCode, string>> =>

@@ -12,7 +12,7 @@ import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import type { Logger } from '../../core/shared/logger.port';
 import { isRoute, isPrivatePage, normaliseRoutePath } from '../routes';
 import { BYPASS_COOKIES, LAYOUT_DIRECTIVES_HEADER } from '../../adapters/server/cache-policy';
-import type { ServerConfig } from './server-config';
+import type { ServerConfig } from '../../adapters/server/server-config';
 
 /** Cookies of a visitor whose newsletter status the footer depends on (spec 2.2): the server reads it for them. */
 const VISITOR_COOKIES = [COOKIE_NAMES.loginToken, COOKIE_NAMES.newsletterSubscriber];

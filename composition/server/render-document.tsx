@@ -13,7 +13,7 @@ import { loadPage, pageTitle } from '../routes';
 import { islandChunkModule, type ClientAssets } from './client-manifest';
 import { documentEnd, documentStart, type DocumentTemplate } from './document';
 import { renderAtOnce, renderIslandHtml, serverIslands, type RenderedPage } from './island-host';
-import type { ServerConfig } from './server-config';
+import type { ServerConfig } from '../../adapters/server/server-config';
 import type { SharedContent } from './shared-content';
 
 /** What rendering needs that lasts longer than one request. */

@@ -14,12 +14,12 @@ import { isIndexedPage } from '../routes';
 import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from '../../adapters/server/cache-policy';
 import { composeServer } from './compose-server';
 import { answerFormPost, renderFeatureStates } from './feature-answers';
-import { answerWith } from './http-policy';
+import { answerWith } from '../../adapters/server/page-cache';
 import { storefrontAddresses } from './page-addresses';
 import { alternatesOf } from './page-alternates';
 import { servesPage, type RequestDecision } from './page-decision';
 import { renderDocument, type Renderer } from './render-document';
-import type { ServerConfig } from './server-config';
+import type { ServerConfig } from '../../adapters/server/server-config';
 
 export type { Renderer } from './render-document';
 

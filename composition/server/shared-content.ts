@@ -9,7 +9,7 @@ import type { Clock } from '../../core/shared/clock.port';
 import { composeShared } from './compose-server';
 import { resolve } from '../container';
 import { FAILURE_RETRY_SECONDS } from '../../adapters/server/cache-policy';
-import type { ServerConfig } from './server-config';
+import type { ServerConfig } from '../../adapters/server/server-config';
 
 /** Content every visitor of a storefront gets alike, loaded once for all of them. */
 export interface SharedContent {

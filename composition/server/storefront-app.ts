@@ -25,12 +25,13 @@ import type { Clock } from '../../core/shared/clock.port';
 import { SITEMAP_PATHS } from '../routes';
 import { escapeHtml, parseTemplate } from './document';
 import { onStorefrontHost, storefrontAddresses } from './page-addresses';
-import { createPageCache, httpPolicy, refusal } from './http-policy';
+import { createPageCache } from '../../adapters/server/page-cache';
+import { httpPolicy, refusal } from './http-policy';
 import { cacheHeaders, cachePolicy, cacheSettingsOf, pageFacts } from '../../adapters/server/cache-policy';
 import { decideRequest, type RequestDecision } from './page-decision';
 import type { ClientAssets } from './client-manifest';
 import { answerPage, type Renderer } from './render-page';
-import type { ServerConfig } from './server-config';
+import type { ServerConfig } from '../../adapters/server/server-config';
 import { securityHeaders } from './security-headers';
 import { createSharedContent } from './shared-content';
 
@@ -71,7 +72,7 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
     shared: createSharedContent(config, sink, clock),
     development,
   };
-  const pageCache = createPageCache(config, clock);
+  const pageCache = createPageCache(config.serverPageCacheMs, clock);
   const cacheSettings = cacheSettingsOf(config);
   const addresses = storefrontAddresses(config);
   const shopOrigins = new Set([config.publicOrigin, ...Object.values(config.addressOverrides).map((address) => new URL(address).origin)]);

@@ -2,7 +2,7 @@ import { get as httpGet } from 'node:http';
 import type { Browser, BrowserContext, Response as PageResponse } from '@playwright/test';
 import fc from 'fast-check';
 import { cacheSettingsOf, footerRecoverySeconds } from '../../adapters/server/cache-policy';
-import { serverConfigFrom } from '../../composition/server/server-config';
+import { serverConfigFrom } from '../../adapters/server/server-config';
 import { COUNTRIES, COUNTRY_CODES } from '../../core/country/country';
 import { COOKIE_NAMES } from '../../core/shared/cookie-names';
 import { startCdnStack, type CdnStack } from './support/behind-cdn';

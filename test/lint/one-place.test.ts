@@ -172,7 +172,7 @@ describe('one place for each name and parser', () => {
     // `?country=` as a bookmark or the country form sends it), the configuration, the widget's attribute and the
     // content's country list.
     expect(filesMatching(/\bparseCountryCode\(/).filter((path) => !path.startsWith('emulator/'))).toEqual([
-      'composition/server/server-config.ts',
+      'adapters/server/server-config.ts',
       'composition/widget/newsletter-widget.ts',
       'core/country/storefront-address.ts',
       'core/footer/country-switcher.ts',

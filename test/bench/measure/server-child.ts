@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { StorefrontServerOptions } from '../../../composition/server/storefront-app';
-import type { ServerConfig } from '../../../composition/server/server-config';
+import type { ServerConfig } from '../../../adapters/server/server-config';
 
 interface Bundle {
   createStorefrontApp(options: StorefrontServerOptions): Hono;

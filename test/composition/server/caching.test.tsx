@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LogLine } from '../../../adapters/server/request-logger';
-import { answerWith, createPageCache } from '../../../composition/server/http-policy';
-import { serverConfigFrom } from '../../../composition/server/server-config';
+import { answerWith, createPageCache } from '../../../adapters/server/page-cache';
+import { serverConfigFrom } from '../../../adapters/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { COOKIE_NAMES } from '../../../core/shared/cookie-names';
 import { startFakeServices } from '../../fakes/fake-services';
@@ -125,10 +125,7 @@ describe('the server entry behind a cache', () => {
   });
 
   it('lets no render it does not keep evict a kept page', async () => {
-    const cache = createPageCache(
-      serverConfigFrom({ SERVICE_BASE_URL: services.url, PUBLIC_ORIGIN: SHOP, SERVICE_ENTRY_TOKEN: 'entry-secret' }),
-      { now: () => 0 },
-    );
+    const cache = createPageCache(10_000, { now: () => 0 });
     const body = new TextEncoder().encode('<!doctype html><p>page</p>');
     let rendered = 0;
     const render = (keepMs: number) => async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideRequest } from '../../../composition/server/page-decision';
-import { serverConfigFrom } from '../../../composition/server/server-config';
+import { serverConfigFrom } from '../../../adapters/server/server-config';
 import { ensureVarnish, VARNISHD_PATH } from '../../browser/support/ensure-varnish';
 
 // The rule of docs/deployment.md ("Reading a request") on both sides of the CDN: deploy/varnish/storefront.vcl, run by

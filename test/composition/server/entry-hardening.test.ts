@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogLine } from '../../../adapters/server/request-logger';
-import { serverConfigFrom } from '../../../composition/server/server-config';
+import { serverConfigFrom } from '../../../adapters/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { startFakeServices } from '../../fakes/fake-services';
 

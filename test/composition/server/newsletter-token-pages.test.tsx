@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
-import { serverConfigFrom } from '../../../composition/server/server-config';
+import { serverConfigFrom } from '../../../adapters/server/server-config';
 import { PAGE_STATE_ID, parsePageState } from '../../../composition/page-state';
 import type { Subscriber } from '../../../core/newsletter/newsletter-subscriber.codec';
 import { startFakeServices, type ServiceAnswer } from '../../fakes/fake-services';

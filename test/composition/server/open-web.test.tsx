@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogLine } from '../../../adapters/server/request-logger';
-import { serverConfigFrom, ServerConfigError } from '../../../composition/server/server-config';
+import { serverConfigFrom, ServerConfigError } from '../../../adapters/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { startFakeServices } from '../../fakes/fake-services';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverConfigFrom } from '../../../composition/server/server-config';
+import { serverConfigFrom } from '../../../adapters/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import type { LogLine } from '../../../adapters/server/request-logger';
 import { LOGIN_PATHS } from '../../../core/session/login-paths';

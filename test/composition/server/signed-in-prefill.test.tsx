@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
-import { serverConfigFrom } from '../../../composition/server/server-config';
+import { serverConfigFrom } from '../../../adapters/server/server-config';
 import { PAGE_STATE_ID, parsePageState } from '../../../composition/page-state';
 import { startFakeServices, type FakeServices } from '../../fakes/fake-services';
 import { aLoginToken } from '../../fakes/session-fakes';

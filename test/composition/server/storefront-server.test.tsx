@@ -5,7 +5,7 @@ import { CONSENT_SETTINGS_ENTRY_SCRIPT } from '../../../adapters/browser/consent
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
-import { serverConfigFrom } from '../../../composition/server/server-config';
+import { serverConfigFrom } from '../../../adapters/server/server-config';
 import { PAGE_STATE_ID, parsePageState } from '../../../composition/page-state';
 import { COUNTRIES, COUNTRY_CODES } from '../../../core/country/country';
 import type { LogLine } from '../../../adapters/server/request-logger';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverConfigFrom } from '../../../composition/server/server-config';
+import { serverConfigFrom } from '../../../adapters/server/server-config';
 import { createStorefrontApp } from '../../../composition/server/storefront-app';
 import { startFakeServices, type FakeServices } from '../../fakes/fake-services';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { parseAddressRange, type AddressRange } from '../../adapters/server/client-address';
+import { parseAddressRange, type AddressRange } from './client-address';
 import { DEFAULT_COUNTRY, parseCountryCode, type CountryCode } from '../../core/country/country';
 
 /** How the server entry is configured: only by environment variables (README: server rendering). */
