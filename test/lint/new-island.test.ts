@@ -58,7 +58,7 @@ export const OFFER_TOKENS = { loadOffer: token<LoadOffer>('${name}.loadOffer'), 
       resolve(feature, 'bindings.ts'),
       `import { loadOffer, OFFER_TOKENS } from '../../../core/${name}/${name}';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
-import { bindFactory } from '../../container';
+import { bindFactory } from '../../binding';
 import type { FeatureBindings } from '../../feature-record';
 export default ((binder) => bindFactory(binder, OFFER_TOKENS.loadOffer, [SHARED_TOKENS.clock], (clock) => loadOffer(clock))) satisfies FeatureBindings;
 `,
