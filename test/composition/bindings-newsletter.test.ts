@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import { bindNewsletter } from '../../composition/features/newsletter/bindings';
+import { bindSignUp } from '../../composition/features/newsletter/bindings';
 import { pageContextModule } from '../../composition/compose';
 import { createContainer, resolve } from '../../composition/container';
 import { DataLayerTracking, type DataLayerHost } from '../../adapters/browser/data-layer-tracking';
@@ -30,7 +30,7 @@ const compose = () => {
   container.load(pageContextModule(aPageContext({ path: '/c/kaffee', origin: 'https://shop.test' })));
   container.bind(SHARED_TOKENS.tracking).toConstantValue(new DataLayerTracking(page));
   container.bind(SHARED_TOKENS.serviceOrigin).toConstantValue('https://shop.test');
-  bindNewsletter(container, 'SK');
+  bindSignUp(container, 'SK');
   return { requests, page, subscribe: resolve(container, NEWSLETTER_TOKENS.subscribe) };
 };
 

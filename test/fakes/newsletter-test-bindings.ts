@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { bindNewsletterUseCases } from '../../composition/features/newsletter/bindings';
 import { bindConfirmation } from '../../composition/features/confirmation/server-bindings';
+import { bindPreferences } from '../../composition/features/preferences/bindings';
 import type { CountryCode } from '../../core/country/country';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { FakeNewsletterGateway } from './fake-newsletter-gateway';
@@ -9,5 +10,6 @@ import { FakeNewsletterGateway } from './fake-newsletter-gateway';
 export const bindNewsletterFakes = (container: Container, country: CountryCode): void => {
   container.bind(NEWSLETTER_TOKENS.gateway).toConstantValue(new FakeNewsletterGateway());
   bindNewsletterUseCases(container, country);
+  bindPreferences(container, country);
   bindConfirmation(container);
 };

@@ -8,15 +8,8 @@ import { SESSION_TOKENS } from '../../../core/session/session.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { bindFactory, type Binder } from '../../binding';
 import type { FeatureBindings } from '../../feature-record';
-import { bindPreferences } from '../preferences/bindings';
 
-/** Binds the newsletter service (the sign-up's, the confirmation's and the preferences'); tracking comes from the environment. */
-export const bindNewsletter = (container: Binder, country: CountryCode): void => {
-  bindNewsletterService(container, country);
-  bindNewsletterUseCases(container, country);
-};
-
-/** The newsletter service alone, over the HTTP client, the services' origin and the page's address. */
+/** The newsletter service (the sign-up's, the confirmation's and the preferences'), over the HTTP client, the services' origin and the page's address. */
 const bindNewsletterService = (container: Binder, country: CountryCode): void => {
   bindFactory(
     container,
@@ -28,11 +21,10 @@ const bindNewsletterService = (container: Binder, country: CountryCode): void =>
   );
 };
 
-/** Binds the newsletter use cases to whatever gateway, tracking, cookies and logger are bound (tests bind fakes). */
+/** Binds the sign-up's use cases to whatever gateway, tracking, cookies and logger are bound (tests bind fakes). */
 export const bindNewsletterUseCases = (container: Binder, country: CountryCode): void => {
   bindSubscribe(container, country);
   bindPrefill(container, country);
-  bindPreferences(container, country);
 };
 
 const bindSubscribe = (container: Binder, country: CountryCode): void =>
