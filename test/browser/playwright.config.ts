@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/ensure-chromium';
 import { FIREFOX_BIDI, FIREFOX_NO_PAGE_SCRIPT_ENV, FIREFOX_PREFS } from './support/ensure-engines';
 
 /**
- * The journeys Firefox runs as well as Chromium (WebKit: webkit.journey.ts). Chromium alone runs the rest
+ * The journeys Firefox runs as well as Chromium (WebKit: their user goals in webkit*.journey.ts). Chromium alone runs the rest
  * (docs/working-on-it.md lists them and why).
  */
 const EVERY_ENGINE = [
@@ -36,7 +36,7 @@ const firefoxLaunch = { executablePath: FIREFOX_BIDI, firefoxUserPrefs: FIREFOX_
  * pages). Firefox (Debian's ESR over WebDriver BiDi) runs the journeys listed above (`firefox`; its contexts without
  * JavaScript come from a second Firefox whose tabs run no page script, support/fixtures.ts) and the no-JavaScript
  * journey in such a Firefox (`firefox-js-off`, support/firefox-bidi.ts); WebKit (WebKitGTK's
- * MiniBrowser through WebKitWebDriver, which Playwright cannot drive) runs webkit.journey.ts through a WebDriver
+ * MiniBrowser through WebKitWebDriver, which Playwright cannot drive) runs webkit*.journey.ts through a WebDriver
  * client of the suite's own (`webkit`, support/webdriver.ts). A failure keeps its trace and screenshot under
  * test-results/, and an HTML report in playwright-report/.
  */
@@ -63,7 +63,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'js-on', testIgnore: ['no-javascript.journey.ts', 'behind-cdn*.journey.ts', 'webkit.journey.ts'] },
+    { name: 'js-on', testIgnore: ['no-javascript.journey.ts', 'behind-cdn*.journey.ts', 'webkit*.journey.ts'] },
     { name: 'js-off', testMatch: 'no-javascript.journey.ts', use: { javaScriptEnabled: false } },
     {
       name: 'second-runtime',
@@ -83,7 +83,7 @@ export default defineConfig({
         launchOptions: { ...firefoxLaunch, env: { ...process.env, ...FIREFOX_NO_PAGE_SCRIPT_ENV } },
       },
     },
-    // WebKit's own journey file drives no Playwright browser (support/webdriver.ts); its worker starts WebKitWebDriver.
-    { name: 'webkit', testMatch: 'webkit.journey.ts' },
+    // WebKit's own journey files drive no Playwright browser (support/webdriver.ts); each worker starts WebKitWebDriver.
+    { name: 'webkit', testMatch: 'webkit*.journey.ts' },
   ],
 });

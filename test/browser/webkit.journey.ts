@@ -1,72 +1,12 @@
-import { test as base, expect } from '@playwright/test';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { freshAddress, type OutboxMail } from './support/newsletter';
-import { holdScripts, KEY, WebKitSession, WebKitWindows, type HeldScripts } from './support/webdriver';
+import { freshAddress } from './support/newsletter';
+import { KEY, type WebKitSession } from './support/webdriver';
+import { errors, expect, focused, hydrated, loaderRan, mailsTo, recordErrors, SIGN_IN, test } from './support/webkit';
 
 /**
- * WebKit (the engine of every browser on an iPhone): WebKitGTK's MiniBrowser through WebKitWebDriver (support/webdriver.ts),
- * which, like Safari before 26.2, has neither invoker commands nor `closedby`: the page's own polyfills
- * (adapters/browser/platform-polyfills.ts) answer for the platform, for the page's whole life. Each test gets the worker's
- * browser window reset (no cookies, no page, first size; support/webdriver.ts), against a worker's own emulator, behind
- * a proxy that can hold the scripts back.
+ * WebKit (the engine of every browser on an iPhone): the sign-in dialog through the page's polyfills, the storefront's
+ * core controls with and without JavaScript, the widget, and typing in every phase of a wake. Fixtures and helpers:
+ * support/webkit.ts; the other webkit-*.journey.ts files hold the rest of the journeys WebKit runs.
  */
-interface WebKitWorker {
-  readonly windows: WebKitWindows;
-  readonly emulator: RunningEmulator;
-  readonly scripts: HeldScripts;
-}
-const test = base.extend<{ shopper: WebKitSession; scriptless: WebKitSession }, { webkit: WebKitWorker }>({
-  webkit: [
-    async ({}, use) => {
-      const emulator = await startEmulator({
-        port: 0,
-        dbPath: null,
-        distDir: process.env.STOREFRONT_DIST ?? 'dist',
-        config: { previewMode: true },
-        partnerPort: 0,
-      });
-      const scripts = await holdScripts(emulator.url, /\.js$/);
-      scripts.release();
-      const windows = await WebKitWindows.start();
-      await use({ windows, emulator, scripts });
-      await windows.close();
-      await scripts.close();
-      await emulator.close();
-    },
-    { scope: 'worker' },
-  ],
-  shopper: async ({ webkit }, use) => {
-    const session = await webkit.windows.open(true);
-    await use(session);
-    webkit.scripts.release();
-    webkit.scripts.rewrite(undefined);
-    await webkit.windows.release(webkit.emulator.url);
-  },
-  // A browser whose pages run no script of their own.
-  scriptless: async ({ webkit }, use) => {
-    const session = await webkit.windows.open(false);
-    await use(session);
-    await webkit.windows.release(webkit.emulator.url);
-  },
-});
-
-const SIGN_IN = 'In Ihrem Kundenkonto anmelden';
-const loaderRan = (browser: WebKitSession) => browser.execute<boolean>('return document.documentElement.hasAttribute("data-ready");');
-const hydrated = (browser: WebKitSession, island: string) =>
-  browser.waitFor(`the ${island} island awake`, `return !!document.querySelector('[data-island="${island}"][data-hydrated]');`);
-const focused = (browser: WebKitSession) =>
-  browser.execute<string>(
-    'const e = document.activeElement; return e ? (e.getAttribute("aria-label") || e.textContent || e.tagName).trim() : "";',
-  );
-/** Errors the page reports from now on (WebDriver has no console log: a listener records them). */
-const recordErrors = (browser: WebKitSession) =>
-  browser.execute(
-    'window.__errors = []; addEventListener("error", (e) => window.__errors.push(String(e.message))); addEventListener("unhandledrejection", (e) => window.__errors.push(String(e.reason)));',
-  );
-const errors = (browser: WebKitSession) => browser.execute<string[]>('return window.__errors || [];');
-/** The mails the emulator sent to one address. */
-const mailsTo = async (webkit: WebKitWorker, recipient: string): Promise<OutboxMail[]> =>
-  (await (await fetch(`${webkit.emulator.url}/emulator/api/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as OutboxMail[];
 
 test.describe('WebKit: the sign-in dialog without invoker commands or closedby', () => {
   test('opens at once, before any script arrived; Escape closes it and focus returns to "Anmelden"', async ({

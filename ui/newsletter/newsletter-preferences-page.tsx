@@ -38,6 +38,8 @@ export interface NewsletterPreferencesPageProps {
  * unsubscribe), focused, else at the form with its field messages.
  */
 const ANSWER_ID = 'preferences-answer';
+/** The fields the form disables while it saves. */
+const FORM_FIELDS = 'input, select, textarea';
 
 /**
  * The preferences page a subscriber reaches from the mail (`/newsletter/preferences?token=...`): name, topics,
@@ -59,12 +61,16 @@ const NewsletterPreferencesPage = ({ initial }: NewsletterPreferencesPageProps) 
     const key = prefs.errors[field];
     return key ? copy.errors[key] : undefined;
   };
-  // The answer ("saved", a failure, the unsubscribe) takes the focus the send lost (a field disabled while saving lets
-  // it go to the page): the shopper is on or next to the answer, never back at the top of the page.
+  // The answer ("saved", a failure, the unsubscribe) takes the focus the send lost: the shopper is on or next to the
+  // answer, never back at the top of the page. A field disabled while saving lets the focus go to the page (Chromium)
+  // or keeps it there (WebKit): either way the focus was the send's, and the answer takes it.
   const answered = prefs.phase === 'unsubscribed' ? 'unsubscribed' : prefs.outcome;
   useEffect(() => {
     const answer = answered ? document.getElementById(ANSWER_ID) : null;
-    if (answer && (document.activeElement === null || document.activeElement === document.body)) answer.focus();
+    const active = document.activeElement;
+    const lost =
+      active === null || active === document.body || (active.matches(FORM_FIELDS) && active.closest('form') === answer?.closest('form'));
+    if (answer && lost) answer.focus();
   }, [answered]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

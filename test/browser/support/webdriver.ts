@@ -38,6 +38,9 @@ const freePort = (): Promise<number> =>
     server.on('error', fail);
   });
 
+/** How long a question to a page that may be on its way out is given before it is asked again. */
+const PROBE_MS = 3_000;
+
 /** How long a wait lasts by default: a page, its scripts and an island's wake on a loaded two-core machine. */
 const WAIT_MS = 30_000;
 
@@ -152,10 +155,28 @@ export class WebKitSession {
       throw new Error(`at ${href}`);
     });
     await until(`${what} parsed`, async () => {
-      const [href, state] = await this.execute<[string, string]>('return [location.href, document.readyState];');
+      const [href, state] = await this.probe<[string, string]>('return [location.href, document.readyState];');
       if (at(href) && state !== 'loading') return true;
       throw new Error(`at ${href}, ${state}`);
     });
+  }
+
+  /**
+   * A question to the page that may go to a document being left (WebKit may swap its process on a navigation), which
+   * never answers: it gives up after a short while, so the wait around it asks again.
+   */
+  private probe<T>(body: string): Promise<T> {
+    return send<T>('POST', `${this.base}/session/${this.id}/execute/sync`, { script: body, args: [] }, PROBE_MS);
+  }
+
+  /** Marks the document now shown, so waitForNewDocument can tell the next one (at the same address or not). */
+  async markDocument(): Promise<void> {
+    await this.execute('window.__journeyMark = true;');
+  }
+
+  /** Waits until the window shows a document other than the marked one, its HTML parsed (e.g. a form's answer). */
+  async waitForNewDocument(): Promise<void> {
+    await until('a new document', () => this.probe<boolean>('return !window.__journeyMark && document.readyState !== "loading";'));
   }
 
   url(): Promise<string> {
@@ -187,9 +208,90 @@ export class WebKitSession {
     );
   }
 
+  /** How many elements with this role and accessible name a shopper can perceive now (within `scope`). */
+  async countByRole(role: string, name: Name | null, scope?: ElementRef): Promise<number> {
+    await this.queries();
+    const pattern = name instanceof RegExp ? { source: name.source, flags: name.flags } : null;
+    return this.execute<number>(
+      `const [role, text, pattern, scope] = arguments;
+       const name = pattern ? new RegExp(pattern.source, pattern.flags) : text;
+       return window.TestingLibraryDom.queryAllByRole(scope || document.body, role, name === null ? {} : { name }).length;`,
+      role,
+      typeof name === 'string' ? name : null,
+      pattern,
+      scope ?? null,
+    );
+  }
+
+  /** Waits until the field with this label is there and returns it (a password field has no role). */
+  async getByLabel(label: Name, scope?: ElementRef): Promise<ElementRef> {
+    const pattern = label instanceof RegExp ? { source: label.source, flags: label.flags } : null;
+    return until(`the field labelled "${String(label)}"`, async () => {
+      await this.queries();
+      return this.execute<ElementRef | null>(
+        `const [text, pattern, scope] = arguments;
+         const matcher = pattern ? new RegExp(pattern.source, pattern.flags) : text;
+         return window.TestingLibraryDom.queryAllByLabelText(scope || document.body, matcher).find((field) => field.checkVisibility()) || null;`,
+        typeof label === 'string' ? label : null,
+        pattern,
+        scope ?? null,
+      );
+    });
+  }
+
   /** Waits until that element is there (perceivable) and returns it. */
   getByRole(role: string, name: Name | null, scope?: ElementRef, timeoutMs?: number): Promise<ElementRef> {
     return until(`${role} "${String(name)}"`, () => this.queryByRole(role, name, scope), timeoutMs);
+  }
+
+  /**
+   * The element showing this text that a shopper can see now, if any (within `scope`): Testing Library's text query,
+   * its matches kept to those the browser renders (`checkVisibility`).
+   */
+  async queryByText(text: Name, scope?: ElementRef): Promise<ElementRef | null> {
+    await this.queries();
+    const pattern = text instanceof RegExp ? { source: text.source, flags: text.flags } : null;
+    return this.execute<ElementRef | null>(
+      `const [text, pattern, scope] = arguments;
+       const matcher = pattern ? new RegExp(pattern.source, pattern.flags) : text;
+       return window.TestingLibraryDom.queryAllByText(scope || document.body, matcher).find((element) => element.checkVisibility()) || null;`,
+      typeof text === 'string' ? text : null,
+      pattern,
+      scope ?? null,
+    );
+  }
+
+  /** Waits until that text is shown and returns its element. */
+  getByText(text: Name, scope?: ElementRef, timeoutMs?: number): Promise<ElementRef> {
+    return until(`the text "${String(text)}"`, () => this.queryByText(text, scope), timeoutMs);
+  }
+
+  /** How many elements show this text now, seen or not (within `scope`). */
+  async countText(text: Name, scope?: ElementRef): Promise<number> {
+    await this.queries();
+    const pattern = text instanceof RegExp ? { source: text.source, flags: text.flags } : null;
+    return this.execute<number>(
+      `const [text, pattern, scope] = arguments;
+       return window.TestingLibraryDom.queryAllByText(scope || document.body, pattern ? new RegExp(pattern.source, pattern.flags) : text).length;`,
+      typeof text === 'string' ? text : null,
+      pattern,
+      scope ?? null,
+    );
+  }
+
+  /** A field's value as the page holds it. */
+  value(element: ElementRef): Promise<string> {
+    return this.execute<string>('return arguments[0].value;', element);
+  }
+
+  /** The cookies the browser holds for the current page. */
+  cookies(): Promise<Array<{ name: string; value: string }>> {
+    return this.command<Array<{ name: string; value: string }>>('GET', '/cookie');
+  }
+
+  /** Adds a cookie for the current page's host. */
+  async addCookie(cookie: { name: string; value: string; path?: string; httpOnly?: boolean }): Promise<void> {
+    await this.command('POST', '/cookie', { cookie: { path: '/', ...cookie } });
   }
 
   /** Waits until the page says so (a function body returning something truthy). */
@@ -232,6 +334,25 @@ export class WebKitSession {
             { type: 'keyDown', value },
             { type: 'keyUp', value },
           ]),
+        },
+      ],
+    });
+    await this.command('DELETE', '/actions');
+  }
+
+  /** A key pressed with a modifier held (e.g. KEY.Shift and KEY.Tab). */
+  async pressWith(modifier: string, key: string): Promise<void> {
+    await this.command('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value: modifier },
+            { type: 'keyDown', value: key },
+            { type: 'keyUp', value: key },
+            { type: 'keyUp', value: modifier },
+          ],
         },
       ],
     });
@@ -322,7 +443,15 @@ export class WebKitWindows {
 }
 
 /** Keys of the WebDriver key table. */
-export const KEY = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', ArrowDown: '\uE015' } as const;
+export const KEY = {
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  ArrowDown: '\uE015',
+  Shift: '\uE008',
+  End: '\uE010',
+  Space: '\uE00D',
+} as const;
 
 /**
  * One WebDriver command, on a connection of its own: WebKitWebDriver closes idle connections, and a pooled one it
@@ -369,7 +498,8 @@ const send = <T>(method: string, url: string, body?: unknown, timeoutMs?: number
 export interface HeldScripts {
   readonly url: string;
   release(): void;
-  hold(): void;
+  /** Holds the scripts from now on; `only`: just those whose path it matches (e.g. the islands' code, not the loader). */
+  hold(only?: RegExp): void;
   /**
    * From now on, scripts whose path `prefix` answers for start with that code (e.g. a gate the page waits at); none
    * when unset. Those scripts are fetched uncompressed.
@@ -382,7 +512,9 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
   const upstream = new URL(target);
   let open = (): void => undefined;
   let gate = Promise.resolve();
-  const hold = () => {
+  let held = pattern;
+  const hold = (only: RegExp = pattern) => {
+    held = only;
     gate = new Promise<void>((done) => {
       open = done;
     });
@@ -432,7 +564,7 @@ export const holdScripts = async (target: string, pattern: RegExp): Promise<Held
       outgoing.on('error', () => answer.destroy());
       incoming.pipe(outgoing);
     };
-    if (script) void gate.then(forward);
+    if (script && held.test(new URL(incoming.url ?? '/', 'http://x').pathname)) void gate.then(forward);
     else forward();
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
