@@ -375,6 +375,22 @@ export class WebKitSession {
     await this.click(option);
   }
 
+  /** Chooses the option of a select with this value, with the pointer. */
+  async chooseValue(select: ElementRef, value: string): Promise<void> {
+    const option = await this.execute<ElementRef | null>(
+      'return [...arguments[0].options].find((option) => option.value === arguments[1]) || null;',
+      select,
+      value,
+    );
+    if (!option) throw new Error(`No option of value "${value}".`);
+    await this.click(option);
+  }
+
+  /** Empties a field (WebDriver's element clear). */
+  async clear(element: ElementRef): Promise<void> {
+    await this.command('POST', `/element/${element[ELEMENT]}/clear`, {});
+  }
+
   /**
    * The window's size (the page's viewport is a little smaller: the MiniBrowser's toolbar). The window manager applies
    * it later: wait for the page's layout to follow.

@@ -144,3 +144,40 @@ export const confirmedPreferencesPage = async (browser: WebKitSession, webkit: W
   const url = new URL(link);
   return `${webkit.scripts.url}${url.pathname}${url.search}`;
 };
+
+/** Whether some text the shopper can see contains this (within `scope`): a sentence that runs on into a link counts. */
+export const TEXT_SHOWN = `return [...(arguments[1] || document.body).querySelectorAll('*')].some((element) =>
+  [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim()) &&
+  element.textContent.replace(/\\s+/g, ' ').includes(arguments[0]) && element.checkVisibility());`;
+export const textShown = (browser: WebKitSession, text: string, scope?: ElementRef) =>
+  browser.execute<boolean>(TEXT_SHOWN, text, scope ?? null);
+/** Waits until such text is shown. */
+export const waitForTextShown = (browser: WebKitSession, text: string, scope?: ElementRef) =>
+  browser.waitFor<boolean>(`"${text}" shown`, TEXT_SHOWN, text, scope ?? null);
+
+/** The legal texts of a sign-up form the shopper can see now, worded as on the screen, in page order. */
+export const legalTextsOnScreen = (browser: WebKitSession, scope: ElementRef) =>
+  browser.execute<string[]>(
+    'return [...arguments[0].querySelectorAll("[data-legal-text]")].filter((text) => text.checkVisibility()).map((text) => text.innerText.trim());',
+    scope,
+  );
+
+/** The proof of consent the emulated service recorded for each sign-up of an address, newest first. */
+export const proofOf = async (webkit: WebKitWorker, recipient: string): Promise<Array<{ legalTexts: string[] }>> =>
+  (await (await fetch(`${webkit.emulator.url}/emulator/api/newsletter/proof?recipient=${encodeURIComponent(recipient)}`)).json()) as Array<{
+    legalTexts: string[];
+  }>;
+
+/**
+ * Where a page answering a posted form starts: "in view" when the focus is on the answer (an element whose text holds
+ * `text`) and the answer is in the viewport.
+ */
+export const answerInView = (browser: WebKitSession, text: string) =>
+  browser.execute<string>(
+    `const focused = document.activeElement;
+     if (!focused || focused === document.body) return 'the focus is on the page, not the answer';
+     if (!focused.textContent?.includes(arguments[0])) return 'the focus is on ' + focused.outerHTML.slice(0, 120);
+     const box = focused.getBoundingClientRect();
+     return box.top > -2 && box.top < innerHeight ? 'in view' : 'out of view (top ' + Math.round(box.top) + ' px)';`,
+    text,
+  );
