@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { freshAddress } from './support/newsletter';
 import { KEY, type ElementRef, type WebKitSession } from './support/webdriver';
 import {
@@ -344,5 +346,66 @@ test.describe('WebKit: the footer and its controls', () => {
     await whenReady(browser);
     expect([...first, ...(await scriptsFetched())].filter((path) => /runtime|view-changer/.test(path))).toEqual([]);
     expect(first.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('WebKit: the newsletter widget on a partner page (partner-widget)', () => {
+  /** The widget's own tree (a shadow root): its first element, where the shopper's controls are. */
+  const widgetOf = (browser: WebKitSession, country: string) =>
+    browser.waitFor<ElementRef>(
+      `the ${country} widget`,
+      'const root = document.querySelector(`storefront-newsletter[country="${arguments[0]}"]`)?.shadowRoot; return root?.querySelector("form")?.parentElement ?? null;',
+      country,
+    );
+
+  test('keeps what was typed when the page moves the widget, and starts again when the page puts it back later', async ({
+    shopper: browser,
+    webkit,
+  }) => {
+    await browser.goto(`${webkit.emulator.partnerUrl ?? ''}/?country=de`);
+    await recordErrors(browser);
+    await browser.type(await browser.getByRole('textbox', 'E-Mail-Adresse', await widgetOf(browser, 'de')), 'moved@example.org');
+    // A single-page host moves the element: the same widget, with what the visitor typed.
+    await browser.execute('document.querySelector("main").append(document.querySelector(\'storefront-newsletter[country="de"]\'));');
+    expect(await browser.value(await browser.getByRole('textbox', 'E-Mail-Adresse', await widgetOf(browser, 'de')))).toBe(
+      'moved@example.org',
+    );
+    // Taken out of the page and put back once it has let go (its data-hydrated mark gone): it renders afresh.
+    await browser.waitFor(
+      'the widget awake',
+      'return document.querySelector(\'storefront-newsletter[country="de"]\').hasAttribute("data-hydrated");',
+    );
+    await browser.execute('window.__widget = document.querySelector(\'storefront-newsletter[country="de"]\'); window.__widget.remove();');
+    await browser.waitFor('the widget let go', 'return !window.__widget.hasAttribute("data-hydrated");');
+    await browser.execute('document.querySelector("main").prepend(window.__widget);');
+    const widget = await widgetOf(browser, 'de');
+    await browser.getByRole('button', 'Abonnieren', widget);
+    expect(await browser.value(await browser.getByRole('textbox', 'E-Mail-Adresse', widget))).toBe('');
+    expect(await errors(browser)).toEqual([]);
+  });
+
+  test('says at once, in its language, that a site the shop does not list cannot sign up', async ({ shopper: browser, webkit }) => {
+    // The partner page, copied to an origin that is not on the shop's list of embedding origins (another port).
+    const partnerHtml = await (await fetch(`${webkit.emulator.partnerUrl ?? ''}/`)).text();
+    const server = createServer((request, response) => {
+      if (request.url === '/') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(partnerHtml);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      await browser.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const said = (country: string, text: string) =>
+        browser.waitFor(
+          `the ${country} widget's refusal`,
+          'const root = document.querySelector(`storefront-newsletter[country="${arguments[0]}"]`)?.shadowRoot; return !!root && root.textContent.includes(arguments[1]) && root.querySelectorAll("input:not([type=hidden])").length === 0;',
+          country,
+          text,
+        );
+      await said('de', 'Auf dieser Seite ist die Anmeldung zum Newsletter von Bohne & Haus leider nicht möglich.');
+      await said('hu', 'Ezen az oldalon sajnos nem lehet feliratkozni a Bohne & Haus hírlevelére.');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
