@@ -95,7 +95,12 @@ const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promis
     resumeIsland(element, before, held);
     return;
   }
-  const [island, module] = await Promise.all([loadRuntime(), entry.load()]);
+  // The runtime's requests, then the island's in a task of their own (each import adds its chunks' preloads).
+  const runtimeLoaded = loadRuntime();
+  // Its failure is the wake's (awaited below), not an unhandled rejection meanwhile.
+  runtimeLoaded.catch(() => undefined);
+  await yieldToMain();
+  const [island, module] = await Promise.all([runtimeLoaded, entry.load()]);
   // The runtime's chunk was evaluated in a task of its own; the page state, the container and hydration follow in theirs.
   await yieldToMain();
   await island.hydrateIsland(element, module.default, held);

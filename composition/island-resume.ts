@@ -7,6 +7,7 @@
  */
 
 import { replay, type Held } from '../adapters/browser/first-tap';
+import { yieldToMain } from './yield-to-main';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -72,11 +73,13 @@ const resumeField = (state: FieldState, keys: Held['keys']): void => {
  * Resumes an island: the fields the shopper visited in order (focus, their text, blur unless focus is still there),
  * then the other changed fields (autofill), then the focused element's focus, then the held clicks and submits.
  */
-export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], held: Held): void => {
-  const { visited, keys } = held;
+export const resumeIsland = (root: HTMLElement, read: readonly FieldState[], held: Held): void => {
+  const { visited, keys, changed } = held;
   // The focused element of the island's own tree: the document's, or a shadow root's (the embedded widget).
   const tree = root.getRootNode();
   const focused = tree instanceof Document || tree instanceof ShadowRoot ? tree.activeElement : document.activeElement;
+  // Each field as the shopper last left it: its last input or change if one came after the fields were read.
+  const before = read.map((state) => ({ ...state, ...changed.get(state.field) }));
   const byField = new Map<Element, FieldState>(before.map((state) => [state.field, state]));
   const done = new Set<Element>();
   for (const element of visited) {
@@ -95,23 +98,31 @@ export const resumeIsland = (root: HTMLElement, before: readonly FieldState[], h
 };
 
 /**
- * Hydrates an island and hands it what the shopper did, in one task: `hydrate` hydrates synchronously (React's
- * `flushSync`, which also runs the root's effects) and calls `hydrated` from the root's effect. Between reading the
- * fields and handing them over no input can land, so a render that sets a controlled field back to the server's value
- * (hydration never does, a re-render of state that has not yet seen the typed text would) is always followed by the
- * hand-over of the text read before it, never by keys typed into the emptied field.
+ * Hydrates an island and hands it what the shopper did. `hydrate` starts the hydration and calls `hydrated` from the
+ * root's effect; `sliced` says it may hydrate in slices that yield (React's transition lanes), so no task of a wake's
+ * hydration runs long. From the start until the hand-over the island's events stop at its holder (`shield`): React
+ * sees none of them while it hydrates, and what the shopper did meanwhile (each field as its last input or change left
+ * it, fields left, clicks and sends held) is handed over with the rest: a field chosen after the fields were read and
+ * set back by a render before the hand-over reaches it (a controlled select, re-rendered by the text handed over
+ * before it) is handed over as chosen, never as read. Where the first-load
+ * script showed errors, the hydration is one task (React's `flushSync`) instead: the markup goes back to the server's
+ * for it and the island shows the same errors again before the next frame, so no frame shows them gone.
  */
 export const hydrateAndResume = async <Field extends Element>(
   root: HTMLElement,
   held: Held,
-  hydrate: (hydrated: () => void) => void,
+  hydrate: (hydrated: () => void, sliced: boolean) => void,
   rules?: FirstLoadRules<Field>,
 ): Promise<void> => {
   const before = readFields(root);
   // The errors the first-load script showed: the markup goes back to the server's for hydration, and the island's
   // controller shows them again (same rules) before the next frame.
   const erring = rules?.adopt(root) ?? [];
-  await new Promise<void>((hydrated) => hydrate(hydrated));
+  held.shield();
+  const sliced = erring.length === 0;
+  await new Promise<void>((hydrated) => hydrate(hydrated, sliced));
+  // Hydration's last slice (its commit and effects) ends a task; the hand-over runs in one of its own.
+  if (sliced) await yieldToMain();
   held.release();
   resumeIsland(root, before, held);
   rules?.revalidate(erring);

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from '../core/i18n/load-catalogue';
@@ -38,8 +39,8 @@ const pageRuntime = () => (page ??= buildRuntime());
 
 /**
  * Hydrates one island as a root of its own, from the props the server recorded for it (decoded with the island's
- * codec), then hands over what the shopper did meanwhile (island-resume.ts), in the same task: no key lands between
- * hydration and the hand-over, so nothing typed is set back.
+ * codec), in slices that yield, then hands over what the shopper did meanwhile (island-resume.ts): the island's events
+ * stop at its holder until then, so nothing typed is set back and nothing is answered twice.
  */
 export const hydrateIsland = async (element: HTMLElement, module: IslandModule<IslandProps>, held: Held): Promise<void> => {
   const [{ state, container, messages, logger }] = await Promise.all([pageRuntime(), module.ready?.()]);
@@ -49,8 +50,8 @@ export const hydrateIsland = async (element: HTMLElement, module: IslandModule<I
   await hydrateAndResume(
     element,
     held,
-    (hydrated) =>
-      flushSync(() => {
+    (hydrated, sliced) => {
+      const start = () =>
         hydrateRoot(
           element,
           <IslandRoot resolver={asResolver(container)} storefront={state.storefront} messages={messages} onHydrated={hydrated}>
@@ -61,7 +62,10 @@ export const hydrateIsland = async (element: HTMLElement, module: IslandModule<I
             onRecoverableError: (error) => logger.error('Hydration recovered from an error.', error),
           },
         );
-      }),
+      // In slices that yield (a transition), or in one task where the first-load script's errors are handed over.
+      if (sliced) startTransition(() => void start());
+      else flushSync(start);
+    },
     { adopt: adoptRules, revalidate },
   );
   element.setAttribute('data-hydrated', '');

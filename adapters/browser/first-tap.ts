@@ -28,8 +28,27 @@ export interface Held {
   readonly visited: Element[];
   /** The key that last changed each select (absent: changed by pointer or not at all). */
   readonly keys: Map<Element, string>;
+  /**
+   * Each field as its last input or change left it (its text, or whether it is ticked): what the shopper chose is handed
+   * over even if a render of the waking island has set the field back to the state it knows before the hand-over
+   * reaches it (a controlled select, set back by the render of the text handed over before it).
+   */
+  readonly changed: Map<Element, FieldValue>;
   /** Called once the island runs: holding stops (replayed events must reach the island). */
   readonly release: () => void;
+  /**
+   * Called right before hydration starts: until `release`, no event inside the island goes past the holder, so React,
+   * whose listeners on the island's root come after the holder's, sees none while it hydrates in slices (a discrete
+   * event reaching a root still hydrating would force the rest of the hydration into that event's task, and be answered
+   * there as well as by the hand-over). What happened meanwhile is handed over as everything before it was.
+   */
+  readonly shield: () => void;
+}
+
+/** A field's value as the shopper left it. */
+export interface FieldValue {
+  readonly value: string;
+  readonly checked: boolean;
 }
 
 /** One held action: the event to replay and the element it happened on. */
@@ -43,11 +62,46 @@ export const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'chang
 /** Clicks the island takes over: held until it runs. Submit buttons send their form (held as the send). */
 export const HELD_CLICK = 'button:not([commandfor], [popovertarget]), [role="button"]:not([data-commandfor]), [data-island-click]';
 
+/**
+ * What a hydrating React would act on (its discrete events, which hydrate the rest at once, and the focus and input
+ * its handlers listen to): stopped at the island's root while it hydrates.
+ */
+const SHIELDED_EVENTS = [
+  ...WAKE_EVENTS,
+  'focusout',
+  'beforeinput',
+  'keyup',
+  'keypress',
+  'pointerup',
+  'pointercancel',
+  'mousedown',
+  'mouseup',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'compositionstart',
+  'compositionend',
+  'dragstart',
+  'dragend',
+  'drop',
+  'copy',
+  'cut',
+  'paste',
+  'reset',
+  'textInput',
+] as const;
+
 /** A button whose click the browser answers by itself: one that sends or resets its form (the send is held instead). */
 const answeredByForm = (control: Element): boolean =>
   control instanceof HTMLButtonElement && control.form !== null && (control.type === 'submit' || control.type === 'reset');
 
 const FIELD = 'input, textarea, select';
+
+const isField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
 /** The button that sent a form, if it is one of the form's (a submit event's submitter). */
 const submitterOf = (event: Event, form: HTMLFormElement): HTMLElement | null => {
@@ -65,6 +119,8 @@ const lastKeys = new WeakMap<Element, string>();
 export const hold = (held: Held, event: Event, recorded: boolean): void => {
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return;
+  if ((event.type === 'input' || event.type === 'change') && isField(target))
+    held.changed.set(target, { value: target.value, checked: target instanceof HTMLInputElement && target.checked });
   switch (event.type) {
     case 'focusin':
       if (target.matches(FIELD)) held.visited.push(target);
@@ -161,8 +217,13 @@ export const holdFirstTaps = (
   { passes, failure }: { passes?: (event: Event) => boolean; failure: string },
 ): FirstTaps => {
   const listener = (event: Event) => handle(event, false);
-  const stop = () => WAKE_EVENTS.forEach((type) => root.removeEventListener(type, listener, true));
-  const held: Held = { pending: [], visited: [], keys: new Map(), release: stop };
+  const halt = (event: Event) => event.stopImmediatePropagation();
+  const stop = () => {
+    WAKE_EVENTS.forEach((type) => root.removeEventListener(type, listener, true));
+    SHIELDED_EVENTS.forEach((type) => root.removeEventListener(type, halt, true));
+  };
+  const shield = () => SHIELDED_EVENTS.forEach((type) => root.addEventListener(type, halt, true));
+  const held: Held = { pending: [], visited: [], keys: new Map(), changed: new Map(), release: stop, shield };
   let waking: Promise<void> | undefined;
   const wake = (): Promise<void> =>
     (waking ??= run(held)

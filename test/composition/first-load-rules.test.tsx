@@ -50,7 +50,7 @@ const asleep = async (storefront: Storefront) => {
     act(() =>
       hydrateAndResume(
         island,
-        { pending: [], visited: [], keys: new Map(), release: () => undefined },
+        { pending: [], visited: [], keys: new Map(), changed: new Map(), release: () => undefined, shield: () => undefined },
         (hydrated) =>
           flushSync(() => {
             roots.push(

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_EVENTS_SCRIPT, takeEarlyEvents } from '../../adapters/browser/early-events';
 import { holdFirstTaps, type FirstTaps } from '../../adapters/browser/first-tap';
-import { readFields, resumeIsland } from '../../composition/island-resume';
+import { hydrateAndResume, readFields, resumeIsland } from '../../composition/island-resume';
 
 /**
  * The first-tap table: for every kind of control, what a shopper does before the island's code runs is replayed as
@@ -342,5 +342,34 @@ describe('what wakes an island', () => {
     within(root).field('Vorname').focus();
     await afterNextPaint();
     expect(runs).toEqual(['run']);
+  });
+});
+
+describe('while the island hydrates in slices', () => {
+  it('its handlers see nothing until the hand-over, and a tap, a send and typed text meanwhile are answered once, by it', async () => {
+    const root = mount();
+    let hydrated: () => void = () => undefined;
+    taps = holdFirstTaps(
+      root,
+      (held) =>
+        // The island's handlers go on at the start of its hydration (as React's at hydrateRoot), which ends later.
+        hydrateAndResume(root, held, (done) => {
+          bindIsland(root);
+          hydrated = done;
+        }),
+      { failure: 'not loaded' },
+    );
+    const user = userEvent.setup();
+    await user.click(within(root).button('Weitere Angaben'));
+    await afterNextPaint();
+    // Hydrating: the shopper taps, types and sends.
+    await user.click(within(root).button('Weitere Angaben'));
+    await user.type(within(root).field('Vorname'), 'Anna');
+    await user.click(within(root).button('Einstellungen speichern'));
+    expect(log).toEqual([]);
+    hydrated();
+    await taps.wake();
+    expect(log).toEqual(['island:own', 'island:submit:save']);
+    expect((within(root).field('Vorname') as HTMLInputElement).value).toBe('Anna');
   });
 });
