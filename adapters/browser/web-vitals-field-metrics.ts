@@ -70,13 +70,39 @@ export const toFieldMetric = (metric: Measured): FieldMetric => {
 };
 
 /**
+ * INP reported once the page is hidden, with whatever web-vitals has read by then or reads after: web-vitals reads an
+ * interaction's timing in the next idle period or when the page is hidden, but its own report at the hide can come
+ * before that reading (a page busy since the tap, waking an island, has had no idle period), and a value read after
+ * the hide it reports only to a caller that takes every change. So every change comes here, and is sent when the page
+ * is hidden: the latest value at the hide, or one read while hidden; each value once.
+ */
+const whenHidden = (report: (metric: INPMetricWithAttribution) => void): ((metric: INPMetricWithAttribution) => void) => {
+  let latest: INPMetricWithAttribution | undefined;
+  // What was sent last: its metric's id (a page restored from the back-forward cache starts a new one) and value.
+  let sent: { readonly id: string; readonly value: number } | undefined;
+  const send = () => {
+    if (!latest || document.visibilityState !== 'hidden') return;
+    const before = sent?.id === latest.id ? sent.value : undefined;
+    if (latest.value === before) return;
+    sent = { id: latest.id, value: latest.value };
+    // The change since this metric's previous report, as web-vitals gives it to a caller that reports at the hide.
+    report({ ...latest, delta: latest.value - (before ?? 0) });
+  };
+  addEventListener('visibilitychange', send, true);
+  return (metric) => {
+    latest = metric;
+    send();
+  };
+};
+
+/**
  * Field metrics from web-vitals (attribution build): INP, LCP and CLS, each reported when the page is hidden or left
- * (reportAllChanges off: once per page, and again only if the value grew after the shopper came back to it).
+ * (once per page, and again only if the value grew after the shopper came back to it).
  */
 export const reportFieldMetrics = (tracking: Tracking): void => {
   const options: AttributionReportOpts = { reportAllChanges: false, generateTarget: describeTarget };
   const report = (metric: Measured) => tracking.track(fieldMetricEvent(toFieldMetric(metric)));
-  onINP(report, options);
+  onINP(whenHidden(report), { ...options, reportAllChanges: true });
   onLCP(report, options);
   onCLS(report, options);
 };
