@@ -373,3 +373,36 @@ describe('while the island hydrates in slices', () => {
     expect((within(root).field('Vorname') as HTMLInputElement).value).toBe('Anna');
   });
 });
+
+describe('a field chosen while the island hydrates, set back by a render before the hand-over reaches it', () => {
+  it('is handed over as the shopper chose it (a select, a checkbox), not as it was when hydration started', async () => {
+    const root = mount();
+    let hydrated: () => void = () => undefined;
+    taps = holdFirstTaps(
+      root,
+      (held) =>
+        hydrateAndResume(root, held, (done) => {
+          bindIsland(root);
+          hydrated = done;
+        }),
+      { failure: 'not loaded' },
+    );
+    const user = userEvent.setup();
+    await user.click(within(root).button('Weitere Angaben'));
+    await afterNextPaint();
+    // Hydrating: the shopper chooses a country and ticks a topic.
+    const select = within(root).field('Land wählen') as HTMLSelectElement;
+    const topic = within(root).field('Kaffee') as HTMLInputElement;
+    await user.selectOptions(select, 'pl');
+    await user.click(topic);
+    // A render of state that has not seen them (a controlled select and box) sets both back to the server's.
+    select.value = 'de';
+    topic.checked = false;
+    hydrated();
+    await taps.wake();
+    expect(log).toContain('island:go:pl');
+    expect(log).toContain('island:topic:true');
+    expect(select.value).toBe('pl');
+    expect(topic.checked).toBe(true);
+  });
+});
