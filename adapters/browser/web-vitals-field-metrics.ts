@@ -74,21 +74,31 @@ export const toFieldMetric = (metric: Measured): FieldMetric => {
  * interaction's timing in the next idle period or when the page is hidden, but its own report at the hide can come
  * before that reading (a page busy since the tap, waking an island, has had no idle period), and a value read after
  * the hide it reports only to a caller that takes every change. So every change comes here, and is sent when the page
- * is hidden: the latest value at the hide, or one read while hidden; each value once.
+ * is hidden: the latest value at the hide, or the first one read while hidden; once each time it is hidden.
  */
 const whenHidden = (report: (metric: INPMetricWithAttribution) => void): ((metric: INPMetricWithAttribution) => void) => {
   let latest: INPMetricWithAttribution | undefined;
   // What was sent last: its metric's id (a page restored from the back-forward cache starts a new one) and value.
   let sent: { readonly id: string; readonly value: number } | undefined;
+  // Once per time the page is hidden: a reading refined while it stays hidden is not sent again.
+  let sentWhileHidden = false;
   const send = () => {
-    if (!latest || document.visibilityState !== 'hidden') return;
+    if (!latest || sentWhileHidden || document.visibilityState !== 'hidden') return;
     const before = sent?.id === latest.id ? sent.value : undefined;
     if (latest.value === before) return;
     sent = { id: latest.id, value: latest.value };
+    sentWhileHidden = true;
     // The change since this metric's previous report, as web-vitals gives it to a caller that reports at the hide.
     report({ ...latest, delta: latest.value - (before ?? 0) });
   };
-  addEventListener('visibilitychange', send, true);
+  addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') send();
+      else sentWhileHidden = false;
+    },
+    true,
+  );
   return (metric) => {
     latest = metric;
     send();
