@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { baseUrl, launch, whenReady, type Session } from './support/browser';
+import { baseUrl, firstInputTimed, launch, whenReady, type Session } from './support/browser';
 
 /**
  * A tap's INP is reported when the shopper leaves the page while it is still busy with what the tap woke. web-vitals
@@ -24,20 +24,6 @@ const hide = (page: Page) =>
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-
-/** Resolves once the browser has timed the page's first input and handed it to every observer of it. */
-const firstInputTimed = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          if (list.getEntries().length > 0) {
-            observer.disconnect();
-            resolve();
-          }
-        }).observe({ type: 'first-input', buffered: true });
-      }),
-  );
 
 const reported = (page: Page) =>
   page.evaluate(() =>

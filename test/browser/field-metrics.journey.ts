@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { launch, openPage, type Session } from './support/browser';
+import { firstInputTimed, launch, openPage, type Session } from './support/browser';
 
 type DataLayerEvent = Record<string, string | number>;
 
@@ -24,20 +24,6 @@ const fieldMetrics = async (page: Page): Promise<DataLayerEvent[]> => {
   });
   return ((await dataLayer(page)) as DataLayerEvent[]).filter((item) => item.subject === 'web_vitals');
 };
-
-/** Resolves once the browser has timed the page's first input (Event Timing keeps it whatever its duration). */
-const firstInputTimed = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          if (list.getEntries().length > 0) {
-            observer.disconnect();
-            resolve();
-          }
-        }).observe({ type: 'first-input', buffered: true });
-      }),
-  );
 
 test.describe('field metrics in Chromium', () => {
   let session: Session;

@@ -15,6 +15,7 @@ const EVERY_ENGINE = [
   'partner-widget.journey.ts',
   'no-code-controls.journey.ts',
   'typing-phases.journey.ts',
+  'wake-slices.journey.ts',
   'first-load-rules.journey.ts',
   'newsletter-failure.journey.ts',
   'newsletter-prefill.journey.ts',

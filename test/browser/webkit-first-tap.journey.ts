@@ -14,6 +14,7 @@ import {
   mailsTo,
   recordErrors,
   SIGN_IN,
+  tabThroughFurtherFields,
   tabTo,
   test,
   whenReady,
@@ -307,18 +308,7 @@ test.describe('WebKit: the sign-up with the keyboard and its rules, before the i
     const form = await main(browser);
     await browser.getByRole('heading', 'Newsletter', form);
     await tabTo(browser, 'main input[name="email"]');
-    // Tab by Tab through the further fields: each is shown and has focus; none is lost to the page.
-    for (let press = 0; press < 2; press += 1) {
-      await browser.press(KEY.Tab);
-      expect(
-        await browser.execute<boolean>(
-          'const e = document.activeElement; return !!e && e.closest(".newsletter__extension") !== null && e.checkVisibility();',
-        ),
-      ).toBe(true);
-    }
-    expect(await browser.queryByRole('checkbox', /persönliche/, form)).not.toBeNull();
-    for (let press = 0; press < 2; press += 1) await browser.pressWith(KEY.Shift, KEY.Tab);
-    expect(await browser.execute<boolean>('return document.activeElement?.matches(\'main input[name="email"]\') ?? false;')).toBe(true);
+    await tabThroughFurtherFields(browser, form);
     expect(await loaderRan(browser)).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { freshAddress } from './support/newsletter';
 import { KEY, type WebKitSession } from './support/webdriver';
-import { answerInView, expect, loaderRan, mailsTo, tabTo, test, waitForTextShown } from './support/webkit';
+import { answerInView, expect, loaderRan, mailsTo, tabThroughFurtherFields, tabTo, test, waitForTextShown } from './support/webkit';
 
 /**
  * WebKit without JavaScript (no-javascript, keyboard and partner-widget journeys): a MiniBrowser whose pages run no
@@ -29,17 +29,7 @@ test.describe('WebKit: the storefront without JavaScript', () => {
     const form = await main(browser);
     await browser.getByRole('heading', 'Newsletter', form);
     await tabTo(browser, 'main input[name="email"]');
-    for (let press = 0; press < 2; press += 1) {
-      await browser.press(KEY.Tab);
-      expect(
-        await browser.execute<boolean>(
-          'const e = document.activeElement; return !!e && e.closest(".newsletter__extension") !== null && e.checkVisibility();',
-        ),
-      ).toBe(true);
-    }
-    expect(await browser.queryByRole('checkbox', /persönliche/, form)).not.toBeNull();
-    for (let press = 0; press < 2; press += 1) await browser.pressWith(KEY.Shift, KEY.Tab);
-    expect(await browser.execute<boolean>('return document.activeElement?.matches(\'main input[name="email"]\') ?? false;')).toBe(true);
+    await tabThroughFurtherFields(browser, form);
     expect(await loaderRan(browser)).toBe(false);
   });
 

@@ -86,3 +86,17 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
   });
   return violations;
 };
+
+/** Resolves once the browser has timed the page's first input (Event Timing keeps it whatever its duration). */
+export const firstInputTimed = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntries().length > 0) {
+            observer.disconnect();
+            resolve();
+          }
+        }).observe({ type: 'first-input', buffered: true });
+      }),
+  );

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import type { OutboxMail } from './newsletter';
 import { holdScripts, KEY, WebKitWindows, type ElementRef, type HeldScripts, type WebKitSession } from './webdriver';
@@ -120,6 +120,24 @@ export const tabTo = async (browser: WebKitSession, selector: string, limit = 80
     if (await browser.execute<boolean>('return document.activeElement?.matches(arguments[0]) ?? false;', selector)) return;
   }
   throw new Error(`Tab never reached ${selector}`);
+};
+
+/**
+ * From the sign-up's empty e-mail field (focused), Tab by Tab through its further fields: each is shown and has focus,
+ * none is lost to the page; the consent box is there; Shift+Tab goes back to the e-mail field.
+ */
+export const tabThroughFurtherFields = async (browser: WebKitSession, form: ElementRef): Promise<void> => {
+  for (let press = 0; press < 2; press += 1) {
+    await browser.press(KEY.Tab);
+    expect(
+      await browser.execute<boolean>(
+        'const e = document.activeElement; return !!e && e.closest(".newsletter__extension") !== null && e.checkVisibility();',
+      ),
+    ).toBe(true);
+  }
+  expect(await browser.queryByRole('checkbox', /persönliche/, form)).not.toBeNull();
+  for (let press = 0; press < 2; press += 1) await browser.pressWith(KEY.Shift, KEY.Tab);
+  expect(await browser.execute<boolean>('return document.activeElement?.matches(\'main input[name="email"]\') ?? false;')).toBe(true);
 };
 
 /**
