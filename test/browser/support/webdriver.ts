@@ -118,6 +118,11 @@ export class WebKitSession {
     return this.command('DELETE', '');
   }
 
+  /** The window's viewport as a PNG, as WebKit drew it. */
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.command<string>('GET', '/screenshot'), 'base64');
+  }
+
   /**
    * The window as a new one would be, for the next test: no cookies of `origin`'s host (all its ports share them), no
    * page, the first size. Cheaper and steadier than a new MiniBrowser per test: under load the driver sometimes drops

@@ -1,4 +1,5 @@
-import { expect, test as base } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { expect, test as base, type TestInfo } from '@playwright/test';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import type { OutboxMail } from './newsletter';
 import { holdScripts, KEY, WebKitWindows, type ElementRef, type HeldScripts, type WebKitSession } from './webdriver';
@@ -23,6 +24,18 @@ export const EVERY_SCRIPT = /\.js$/;
 /** The islands' code only (the runtime and the island chunks); the loader arrives at once. */
 export const ISLAND_CODE = /^\/assets\/(?!index-)[^/]+\.js$/;
 
+/** A failed test keeps what WebKit showed at its end (the report's attachment), as Playwright's engines do. */
+const keepScreenshotOfFailure = async (session: WebKitSession, testInfo: TestInfo): Promise<void> => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  try {
+    const path = testInfo.outputPath('webkit-screenshot.png');
+    writeFileSync(path, await session.screenshot());
+    await testInfo.attach('webkit-screenshot', { path, contentType: 'image/png' });
+  } catch (error) {
+    console.warn(`No WebKit screenshot of the failure: ${String(error)}`);
+  }
+};
+
 export const test = base.extend<{ shopper: WebKitSession; scriptless: WebKitSession }, { webkit: WebKitWorker }>({
   webkit: [
     async ({}, use) => {
@@ -44,17 +57,19 @@ export const test = base.extend<{ shopper: WebKitSession; scriptless: WebKitSess
     { scope: 'worker' },
   ],
   // A browser whose pages run their scripts, behind the proxy (webkit.scripts.url).
-  shopper: async ({ webkit }, use) => {
+  shopper: async ({ webkit }, use, testInfo) => {
     const session = await webkit.windows.open(true);
     await use(session);
+    await keepScreenshotOfFailure(session, testInfo);
     webkit.scripts.release();
     webkit.scripts.rewrite(undefined);
     await webkit.windows.release(webkit.emulator.url);
   },
   // A browser whose pages run no script of their own.
-  scriptless: async ({ webkit }, use) => {
+  scriptless: async ({ webkit }, use, testInfo) => {
     const session = await webkit.windows.open(false);
     await use(session);
+    await keepScreenshotOfFailure(session, testInfo);
     await webkit.windows.release(webkit.emulator.url);
   },
 });
