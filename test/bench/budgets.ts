@@ -13,9 +13,10 @@ export const BUDGETS = {
   awakeJsGz: 113_400,
   /**
    * Ceiling asserted in npm test while that goal is missed (docs/performance.md says by how much and why), gz bytes:
-   * below the 1.455 × 113.4 kB it was as a ratio. Only ever lowered.
+   * lowered from the 164,976 B (1.455 × 113.4 kB) it was as a ratio to about what the heaviest page wakes with. Only
+   * ever lowered.
    */
-  awakeJsGzCeiling: 164_976,
+  awakeJsGzCeiling: 150_000,
   /**
    * The newsletter widget on another site's page that has nothing of the shop's, awake (after the first interaction):
    * its JS gz bytes (entry, React part and copy). Goal: 0.767 × the 113.4 kB floor it was set against.
