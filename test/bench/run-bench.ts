@@ -292,10 +292,46 @@ const measureWake = async (context: Parameters<typeof sampleAfterFirstTap>[0], e
   return results;
 };
 
+/** Lighthouse on every indexable route (DE and TR), each beside its LCP with every script blocked. */
+const measureLighthouse = async (base: string) => {
+  const lighthouse: Record<string, LighthouseRun & { lcpScriptsBlockedMs: number }> = {};
+  for (const code of ['DE', 'TR'] as const) {
+    for (const route of ROUTES) {
+      const url = at(base, code, route);
+      const runs: LighthouseRun[] = [];
+      for (let index = 0; index < lighthouseRuns; index += 1) runs.push(await runLighthouse(url));
+      const m = medianRun(runs);
+      const blocked = await runLighthouse(url, { blockScripts: true });
+      lighthouse[`${code} ${route}`] = { ...m, lcpScriptsBlockedMs: blocked.lcpMs };
+      const name = `Lighthouse ${code} ${route}`;
+      row(
+        `${name} perf / a11y / BP / SEO`,
+        `${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}`,
+        '100 each',
+        m.performance >= 100 && m.accessibility >= 100 && m.bestPractices >= 100 && m.seo >= 100,
+      );
+      row(
+        `${name} LCP (scripts blocked)`,
+        `${Math.round(m.lcpMs)} ms (${Math.round(blocked.lcpMs)} ms, x${(m.lcpMs / blocked.lcpMs).toFixed(2)})`,
+        '<= x1.1',
+        m.lcpMs <= 1.1 * blocked.lcpMs,
+      );
+      row(`${name} TBT`, `${Math.round(m.tbtMs)} ms`, `<= ${BUDGETS.tbtMs} ms`, m.tbtMs <= BUDGETS.tbtMs);
+      row(`${name} CLS`, m.cls.toFixed(3), '0', m.cls === 0);
+    }
+  }
+  return lighthouse;
+};
+
 const emulator = await startEmulator({ port: 0, dbPath: null, distDir, partnerPort: 0 });
 const browser = await launchBrowser();
 const results: Record<string, unknown> = { floor };
 try {
+  // BENCH_ONLY=lighthouse: Lighthouse and LCP on every indexable route alone, printed.
+  if (process.env.BENCH_ONLY === 'lighthouse') {
+    results.lighthouse = await measureLighthouse(emulator.url);
+    throw new BenchStop();
+  }
   // BENCH_ONLY=responses: the first responses beside their native references, and later interactions, alone.
   if (process.env.BENCH_ONLY === 'responses') {
     results.responses = await measureResponses(browser.context, emulator.url);
@@ -418,33 +454,7 @@ try {
   }
   results.routeLoads = routeLoads;
 
-  const lighthouse: Record<string, LighthouseRun & { lcpScriptsBlockedMs: number }> = {};
-  for (const code of ['DE', 'TR'] as const) {
-    for (const route of ROUTES) {
-      const url = at(emulator.url, code, route);
-      const runs: LighthouseRun[] = [];
-      for (let index = 0; index < lighthouseRuns; index += 1) runs.push(await runLighthouse(url));
-      const m = medianRun(runs);
-      const blocked = await runLighthouse(url, { blockScripts: true });
-      lighthouse[`${code} ${route}`] = { ...m, lcpScriptsBlockedMs: blocked.lcpMs };
-      const name = `Lighthouse ${code} ${route}`;
-      row(
-        `${name} perf / a11y / BP / SEO`,
-        `${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}`,
-        '100 each',
-        m.performance >= 100 && m.accessibility >= 100 && m.bestPractices >= 100 && m.seo >= 100,
-      );
-      row(
-        `${name} LCP (scripts blocked)`,
-        `${Math.round(m.lcpMs)} ms (${Math.round(blocked.lcpMs)} ms, x${(m.lcpMs / blocked.lcpMs).toFixed(2)})`,
-        '<= x1.1',
-        m.lcpMs <= 1.1 * blocked.lcpMs,
-      );
-      row(`${name} TBT`, `${Math.round(m.tbtMs)} ms`, `<= ${BUDGETS.tbtMs} ms`, m.tbtMs <= BUDGETS.tbtMs);
-      row(`${name} CLS`, m.cls.toFixed(3), '0', m.cls === 0);
-    }
-  }
-  results.lighthouse = lighthouse;
+  results.lighthouse = await measureLighthouse(emulator.url);
 
   // The server: render time of the DE home page (footer content cached), without and with the server's page cache,
   // beside the static index.html served by the same process in the same run.
@@ -541,8 +551,8 @@ const only = process.env.BENCH_ONLY;
 const table = tableOf(mainRows);
 const responsesTable = tableOf(responseRows);
 console.log(`\n${only === 'responses' ? responsesTable : `${table}\n\n${responsesTable}`}\n`);
-// BENCH_ONLY=embed, rules or wake: those rows alone, printed and not written (the table in the docs is one whole run).
-if (only === 'embed' || only === 'rules' || only === 'wake') process.exit(0);
+// BENCH_ONLY=embed, rules, wake or lighthouse: those rows alone, printed and not written (the table in the docs is one whole run).
+if (only === 'embed' || only === 'rules' || only === 'wake' || only === 'lighthouse') process.exit(0);
 mkdirSync('test/bench/results', { recursive: true });
 const file = `test/bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows: [...mainRows, ...responseRows], results }, null, 2));
