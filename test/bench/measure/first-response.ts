@@ -26,6 +26,8 @@ export interface FirstResponseTarget {
   readonly answered: string | 'navigation';
   /** The input is dispatched by script (Playwright's choice in a select): Event Timing records no entry for it. */
   readonly untrustedInput?: boolean;
+  /** The CPU slowdown from the first byte: 4 (the bench's profile) unless said, 6 for the slow phone. */
+  readonly cpuRate?: number;
 }
 
 /** One sample: from the input event to the frame that shows the response, and the input's Event Timing duration. */
@@ -120,7 +122,7 @@ const probe = (answered: string) => `(() => {
 export const sampleFirstResponse = async (
   context: BrowserContext,
   baseUrl: string,
-  target: Pick<FirstResponseTarget, 'path' | 'width' | 'prepare' | 'act' | 'answered'>,
+  target: Pick<FirstResponseTarget, 'path' | 'width' | 'prepare' | 'act' | 'answered' | 'cpuRate'>,
   addReferences: (page: Page) => Promise<void>,
 ): Promise<ResponseSample> => {
   // A first visit: no cookie of an earlier sample (a sign-up makes a returning subscriber, who sees no sign-up form).
@@ -135,7 +137,7 @@ export const sampleFirstResponse = async (
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: target.cpuRate ?? 4 });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
     await addReferences(page);
     if (target.prepare) await target.prepare(page);

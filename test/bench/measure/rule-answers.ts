@@ -15,16 +15,39 @@ const INVALID_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 const PAGE = '/subscribenewsletter';
 const EMAIL = 'main input[type=email][name=email]';
 
-/** The reference: a required e-mail field whose server-rendered message CSS reveals by :user-invalid (no script). */
+/** A single-field error the sign-up's e-mail field answers on leaving it: what is typed first, and its message. */
+export interface RuleCase {
+  readonly name: string;
+  readonly typed: string;
+  readonly message: string;
+}
+
+export const RULE_CASES = {
+  invalid: { name: 'invalid e-mail', typed: 'anna@', message: INVALID_MESSAGE },
+  required: { name: 'e-mail left empty', typed: '', message: 'Die E-Mail-Adresse ist ein Pflichtfeld.' },
+} as const satisfies Record<string, RuleCase>;
+
+/**
+ * The references: a required e-mail field whose server-rendered message CSS reveals by :user-invalid (no script),
+ * once followed by a checkbox (Tab lands on a next field, as it does in the sign-up: the platform draws that field's
+ * focus too), and once as the last field of the page (Tab leaves the document: nothing else is focused or drawn).
+ */
 const USER_INVALID_FIXTURE = `(() => {
-  const form = document.createElement('form');
-  form.id = 'bench-user-invalid';
-  form.noValidate = true;
-  form.innerHTML = '<label>E-mail <input type="email" required id="bench-user-invalid-email" aria-describedby="bench-user-invalid-message"></label>' +
-    '<p id="bench-user-invalid-message">' + ${JSON.stringify(INVALID_MESSAGE)} + '</p>';
-  document.querySelector('#bench-references')?.append(form);
+  const message = ${JSON.stringify(INVALID_MESSAGE)};
+  const form = (id, next) => {
+    const element = document.createElement('form');
+    element.id = id;
+    element.className = 'bench-user-invalid';
+    element.noValidate = true;
+    element.innerHTML = '<label>E-mail <input type="email" required id="' + id + '-email" aria-describedby="' + id + '-message"></label>' +
+      '<p id="' + id + '-message" class="bench-user-invalid-message">' + message + '</p>' +
+      (next ? '<label><input type="checkbox" name="offers"> Personal offers</label>' : '');
+    document.querySelector('#bench-references')?.append(element);
+  };
+  form('bench-user-invalid', true);
+  form('bench-user-invalid-last', false);
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync('#bench-user-invalid-message { display: none; } #bench-user-invalid:has(:user-invalid) #bench-user-invalid-message { display: block; }');
+  sheet.replaceSync('.bench-user-invalid-message { display: none; } .bench-user-invalid:has(:user-invalid) .bench-user-invalid-message { display: block; }');
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 })()`;
 
@@ -33,57 +56,98 @@ const withUserInvalid = async (page: Page): Promise<void> => {
   await page.evaluate(USER_INVALID_FIXTURE);
 };
 
-/** The product's field: an invalid address typed before the clock (the island woken or held), then Tab. */
-const product = (awake: boolean): Pick<FirstResponseTarget, 'path' | 'width' | 'prepare' | 'act' | 'answered'> => ({
+type RuleTarget = Pick<FirstResponseTarget, 'path' | 'width' | 'prepare' | 'act' | 'answered' | 'cpuRate'>;
+
+/** The product's field: the case's text typed before the clock (the island woken or held), then Tab. */
+const product = (awake: boolean, rule: RuleCase, cpuRate: number): RuleTarget => ({
   path: PAGE,
   width: 1440,
+  cpuRate,
   prepare: async (page) => {
     await page.locator(EMAIL).click();
     if (awake) await page.locator('main [data-island="newsletter"][data-hydrated]').waitFor({ timeout: 60_000 });
-    await page.keyboard.type('anna@');
+    if (rule.typed) await page.keyboard.type(rule.typed);
   },
   act: (page) => page.keyboard.press('Tab'),
   answered: `return [...document.querySelectorAll('main .field__error-text')].some((line) => line.textContent === ${JSON.stringify(
-    INVALID_MESSAGE,
+    rule.message,
   )} && line.checkVisibility());`,
 });
 
-const reference: Pick<FirstResponseTarget, 'path' | 'width' | 'prepare' | 'act' | 'answered'> = {
+/** The reference's field (with a next field, or the page's last), an invalid address typed before the clock, then Tab. */
+const reference = (id: 'bench-user-invalid' | 'bench-user-invalid-last', cpuRate: number): RuleTarget => ({
   path: PAGE,
   width: 1440,
+  cpuRate,
   prepare: async (page) => {
-    await page.locator('#bench-user-invalid-email').click();
+    await page.locator(`#${id}-email`).click();
     await page.keyboard.type('anna@');
   },
   act: (page) => page.keyboard.press('Tab'),
-  answered: `return document.querySelector('#bench-user-invalid-message')?.checkVisibility() ?? false;`,
-};
+  answered: `return document.querySelector('#${id}-message')?.checkVisibility() ?? false;`,
+});
+
+/** The CPU profiles: the bench's (4x) and the slow phone's (6x). */
+export const CPU_PROFILES = { bench: 4, slowPhone: 6 } as const;
 
 export interface RuleAnswerSamples {
-  readonly asleep: number[];
-  readonly awake: number[];
-  readonly reference: number[];
+  /** The product, by `<case> <asleep|awake> <cpu rate>` (e.g. `invalid asleep 4`). */
+  readonly product: Record<string, number[]>;
+  /** The reference with a next field, by CPU rate, and the last-field reference at 4x. */
+  readonly reference: Record<number, number[]>;
+  readonly lastFieldReference: number[];
 }
 
-/** Alternating cold samples (4x CPU, slow 4G): the product asleep, the reference, the product awake, the reference. */
+/** What each run samples of the product: every case at 4x, and the invalid e-mail on the slow phone. */
+export const PRODUCT_SAMPLES: ReadonlyArray<{ readonly rule: keyof typeof RULE_CASES; readonly cpuRate: number }> = [
+  { rule: 'invalid', cpuRate: CPU_PROFILES.bench },
+  { rule: 'required', cpuRate: CPU_PROFILES.bench },
+  { rule: 'invalid', cpuRate: CPU_PROFILES.slowPhone },
+];
+
+export const productKey = (rule: keyof typeof RULE_CASES, awake: boolean, cpuRate: number): string =>
+  `${rule} ${awake ? 'awake' : 'asleep'} ${cpuRate}`;
+
+/**
+ * Alternating cold samples (slow 4G): each product sample (asleep: the islands' code held, the first-load script
+ * answers; awake: the island hydrated) followed by its reference at the same CPU rate, in an order that flips each run.
+ */
 export const sampleRuleAnswers = async (context: BrowserContext, baseUrl: string, runs: number): Promise<RuleAnswerSamples> => {
-  const samples: RuleAnswerSamples = { asleep: [], awake: [], reference: [] };
+  const samples: RuleAnswerSamples = { product: {}, reference: {}, lastFieldReference: [] };
   const hold = () => new Promise<void>(() => undefined);
+  const push = (list: Record<string | number, number[]>, key: string | number, value: number): void => {
+    (list[key] ??= []).push(value);
+  };
   for (let run = 0; run < runs; run += 1) {
-    const asleep = async () => {
-      // The islands' code never arrives: the island stays asleep for the whole sample.
-      const handler = async () => hold();
-      await context.route(ISLAND_CODE, handler);
-      try {
-        samples.asleep.push((await sampleFirstResponse(context, baseUrl, product(false), withUserInvalid)).responseMs);
-      } finally {
-        await context.unroute(ISLAND_CODE, handler);
+    const steps: Array<() => Promise<void>> = [];
+    for (const { rule, cpuRate } of PRODUCT_SAMPLES) {
+      for (const awake of [false, true]) {
+        const own = async () => {
+          // Asleep: the islands' code never arrives, so the island stays asleep for the whole sample.
+          const handler = async () => hold();
+          if (!awake) await context.route(ISLAND_CODE, handler);
+          try {
+            const sample = await sampleFirstResponse(context, baseUrl, product(awake, RULE_CASES[rule], cpuRate), withUserInvalid);
+            push(samples.product, productKey(rule, awake, cpuRate), sample.responseMs);
+          } finally {
+            if (!awake) await context.unroute(ISLAND_CODE, handler);
+          }
+        };
+        const native = async () =>
+          push(
+            samples.reference,
+            cpuRate,
+            (await sampleFirstResponse(context, baseUrl, reference('bench-user-invalid', cpuRate), withUserInvalid)).responseMs,
+          );
+        steps.push(...(run % 2 === 0 ? [own, native] : [native, own]));
       }
-    };
-    const awake = async () => samples.awake.push((await sampleFirstResponse(context, baseUrl, product(true), withUserInvalid)).responseMs);
-    const native = async () => samples.reference.push((await sampleFirstResponse(context, baseUrl, reference, withUserInvalid)).responseMs);
-    const order = run % 2 === 0 ? [asleep, native, awake, native] : [native, asleep, native, awake];
-    for (const step of order) await step();
+    }
+    steps.push(async () => {
+      samples.lastFieldReference.push(
+        (await sampleFirstResponse(context, baseUrl, reference('bench-user-invalid-last', CPU_PROFILES.bench), withUserInvalid)).responseMs,
+      );
+    });
+    for (const step of steps) await step();
   }
   return samples;
 };
