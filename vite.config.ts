@@ -34,13 +34,19 @@ const SLOW_TESTS = [
   'test/composition/server/cdn-key-inflation.test.ts',
 ];
 
+/** The island loader's script tag as Vite writes it: the built entry, or its source on the development server. */
+const LOADER_SCRIPT =
+  /<script type="module"(?: crossorigin)? src="([^"]*(?:\/assets\/index-[\w-]+\.js|\/composition\/island-loader\.ts))"><\/script>/;
+
 /**
- * The island loader is the page's only first-load script and nothing on the first paint depends on it: fetched at
- * low priority, after the stylesheet and the images the page shows (LCP).
+ * The island loader is the page's only first-load script and nothing on the first paint depends on it: the page names
+ * it in a meta element, and the early event contract (adapters/browser/early-events.ts) asks for it once the page has
+ * painted, so its request never shares slow 4G with the stylesheet and the HTML (LCP as with scripts blocked). The
+ * meta's name is early-events.ts's LOADER_META (not imported: the config loads no app module).
  */
-const lowPriorityLoader = (): Plugin => ({
-  name: 'storefront-low-priority-loader',
-  transformIndexHtml: (html) => html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin'),
+const loaderAfterPaint = (): Plugin => ({
+  name: 'storefront-loader-after-paint',
+  transformIndexHtml: (html) => html.replace(LOADER_SCRIPT, (_tag, src: string) => `<meta name="storefront-loader" content="${src}" />`),
 });
 
 /** What a chunking decision reads of a module (Rolldown's ModuleInfo). */
@@ -231,7 +237,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     : mode === 'widget-markup'
       ? widgetMarkupBuild
       : {
-          plugins: [react(), storefrontClient(), lowPriorityLoader(), chunking.plugin],
+          plugins: [react(), storefrontClient(), loaderAfterPaint(), chunking.plugin],
           build: isSsrBuild
             ? {
                 outDir: 'dist/server',

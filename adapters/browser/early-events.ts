@@ -25,9 +25,11 @@ export const EARLY_EVENTS_GLOBAL = '__storefrontEarlyEvents';
 export const SIGNED_IN_EVENT = 'storefront:signed-in';
 /** The meta element naming the copy chunk's files, which the loader preloads when the first island wakes. */
 export const COPY_MODULES_META = 'storefront-copy';
+/** The meta element naming the island loader's file, which the contract loads once the page has painted. */
+export const LOADER_META = 'storefront-loader';
 
 /** The contract itself; runs in the page's head before anything else (see above). */
-function earlyEventContract(global: string): void {
+function earlyEventContract(global: string, loaderMeta: string): void {
   const events: Event[] = [];
   const types = ['click', 'submit', 'change', 'input', 'focusin', 'keydown'];
   const record = (event: Event): void => {
@@ -55,10 +57,30 @@ function earlyEventContract(global: string): void {
     value: { events, stop: () => types.forEach((type) => document.removeEventListener(type, record, true)) },
     configurable: true,
   });
+  // The island loader is asked for once the page is parsed and has painted (the frame after the first rAF): its request
+  // never shares the network with what draws the page (HTML, stylesheet), so the first paint and LCP are the page's
+  // without script. Taps before it arrives are recorded above. A hidden tab paints nothing: it is asked for at once.
+  let asked = false;
+  const load = (): void => {
+    const src = document.querySelector(`meta[name="${loaderMeta}"]`)?.getAttribute('content');
+    if (asked || typeof src !== 'string' || !src.startsWith('/')) return;
+    asked = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.append(script);
+  };
+  const afterPaint = (): void => {
+    if (document.visibilityState === 'hidden') load();
+    else requestAnimationFrame(() => setTimeout(load, 0));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
 }
 
 /** The inline script every page carries first in its head. */
-export const EARLY_EVENTS_SCRIPT = `${PLATFORM_POLYFILLS_SCRIPT}(${earlyEventContract.toString()})(${JSON.stringify(EARLY_EVENTS_GLOBAL)});`;
+export const EARLY_EVENTS_SCRIPT = `${PLATFORM_POLYFILLS_SCRIPT}(${earlyEventContract.toString()})(${JSON.stringify(EARLY_EVENTS_GLOBAL)}, ${JSON.stringify(LOADER_META)});`;
 
 /** The events the contract recorded and how to stop it, if the page carried it (the loader takes them over once). */
 export const takeEarlyEvents = (): { readonly events: readonly Event[]; readonly stop: () => void } | undefined => {

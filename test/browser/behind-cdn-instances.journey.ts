@@ -151,8 +151,8 @@ const nextBuild = (from: string): string => {
   return to;
 };
 
-/** The first-load script a page's HTML names. */
-const entryScriptOf = (html: string): string | undefined => /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+/** The first-load script a page's HTML names (asked for once the page has painted). */
+const entryScriptOf = (html: string): string | undefined => /<meta name="storefront-loader" content="\/assets\/([^"]+)"/.exec(html)?.[1];
 
 /** Taps sign-up, sign-in and the footer's country choice on a German page, each answered. */
 const tapThrough = async (page: Page, email: string) => {

@@ -310,3 +310,29 @@ test.describe('the first interaction is never lost: the loader ran, the islandsâ
     expect(await page.locator('[data-island="newsletter"]').count()).toBe(1);
   });
 });
+
+test.describe('the loader waits for the first paint', () => {
+  let session: Session;
+  test.beforeAll(async () => {
+    session = await launch();
+  });
+  test.afterAll(async () => {
+    await session.close();
+  });
+
+  test('the page paints before its island loader is asked for, then the loader wakes it', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await whenReady(page);
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      loader: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(order.paint, 'the page painted').toBeDefined();
+    expect(order.loader, 'the loader was asked for').toBeDefined();
+    expect(order.loader ?? 0).toBeGreaterThanOrEqual(order.paint ?? Number.POSITIVE_INFINITY);
+    // Awake: a tap takes its island's action.
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('dialog', { name: 'In Ihrem Kundenkonto anmelden' })).toBeVisible();
+  });
+});
