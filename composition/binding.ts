@@ -3,8 +3,8 @@ import type { Resolver } from '../ui/app/injection';
 
 /**
  * What a binding function needs: bind a token to a value, or to a factory of other tokens' values (`bindFactory`), or
- * to one that resolves lazily (`toDynamicValue`). An inversify container is one (container.ts), and so are a
- * ContainerModule's load options; so is `plainContainer()`, the widget's, which leaves inversify out for its size.
+ * to one that resolves lazily (`toDynamicValue`). The storefront's container is one (`plainContainer()`), in every
+ * environment: the browser's page, the server's requests, the widget, the tests.
  */
 export interface Binder {
   bind<T>(token: Token<T>): {
@@ -13,6 +13,9 @@ export interface Binder {
     toDynamicValue(factory: (context: { get(identifier: symbol): unknown }) => T): unknown;
   };
 }
+
+/** A part of a composition (an environment's ports, a feature record's bindings, a lazy chunk's): bindings over a binder. */
+export type Module = (binder: Binder) => void;
 
 /**
  * Resolves a typed token in a container or in a dynamic value's context: the one place a token's type meets a container
@@ -39,28 +42,62 @@ export const bindFactory = <T, const D extends readonly symbol[]>(
   binder.bind<T>(token).toResolvedValue(factory as (...values: unknown[]) => T, [...deps]);
 };
 
+/** The container: binds, loads modules, resolves; tests also replace a binding (`isBound`, `unbind`). */
+export interface Container extends Binder, Resolver {
+  /** Binds each module's bindings, in order. */
+  load(...modules: readonly Module[]): void;
+  isBound(token: symbol): boolean;
+  unbind(token: symbol): void;
+}
+
 /**
- * A container without inversify, for the widget: each binding made once, on its first resolve (as the storefront's
- * singletons), and a token bound nowhere fails loudly (a wiring bug, caught by the widget's tests, never on a partner's page).
+ * The storefront's container, without a DI library (docs/decisions/006): each binding is made once, on its first resolve
+ * (a singleton per container: one per page in the browser, one per request on the server). A token bound twice, a
+ * token bound nowhere and a binding that needs itself fail loudly, naming the token: wiring bugs, which the composition
+ * tests catch (test/composition/compose.test.ts), never a shopper.
  */
-export const plainContainer = (): Binder & Resolver => {
+export const plainContainer = (): Container => {
   const made = new Map<symbol, () => unknown>();
   const get = (token: symbol): unknown => {
     const make = made.get(token);
     if (!make) throw new Error(`Nothing is bound to ${String(token)}.`);
     return make();
   };
+  const add = (token: symbol, make: () => unknown) => {
+    if (made.has(token)) throw new Error(`${String(token)} is bound twice.`);
+    made.set(token, make);
+  };
   const once = (token: symbol, build: () => unknown) => {
     let value: { readonly v: unknown } | undefined;
-    made.set(token, () => (value ??= { v: build() }).v);
+    let building = false;
+    add(token, () => {
+      if (value) return value.v;
+      if (building) throw new Error(`${String(token)} needs itself.`);
+      building = true;
+      try {
+        value = { v: build() };
+      } finally {
+        // A build that failed (a dependency bound nowhere) is tried again on the next resolve.
+        building = false;
+      }
+      return value.v;
+    });
   };
-  return {
+  const container: Container = {
     bind: (token) => ({
-      toConstantValue: (value) => made.set(token, () => value),
+      toConstantValue: (value) => add(token, () => value),
       // Cast: bindFactory typed the factory's parameters by these tokens, whose values are resolved here in order.
       toResolvedValue: (factory, deps) => once(token, () => (factory as (...values: unknown[]) => unknown)(...deps.map(get))),
       toDynamicValue: (factory) => once(token, () => factory({ get })),
     }),
     get: (token) => resolve({ get }, token),
+    load: (...modules) => {
+      for (const module of modules) module(container);
+    },
+    isBound: (token) => made.has(token),
+    unbind: (token) => {
+      made.delete(token);
+    },
   };
+  return container;
 };

@@ -1,4 +1,3 @@
-import { ContainerModule, type Container } from 'inversify';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { DataLayerTracking, type DataLayerHost } from '../adapters/browser/data-layer-tracking';
 import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
@@ -9,7 +8,7 @@ import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { BROWSER_SERVICE_TIMEOUT_MS } from '../core/shared/http-client.port';
 import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
 import { featureModules, pageContextModule, pageOutcomeModule } from './compose';
-import { createContainer } from './container';
+import { createContainer, type Container, type Module } from './container';
 import type { PageState } from './page-state';
 
 /** The browser's container for the page, built once when the first island wakes: its ports, every feature, the page state. */
@@ -28,8 +27,9 @@ export const composeBrowser = (state: PageState): Container => {
  * The browser environment's module: every port that needs window, document or the browser's HTTP stack. Only this file
  * touches window and document at start-up.
  */
-const browserModule = (env: { readonly origin: string; readonly debug: boolean }): ContainerModule =>
-  new ContainerModule(({ bind }) => {
+const browserModule =
+  (env: { readonly origin: string; readonly debug: boolean }): Module =>
+  ({ bind }) => {
     bind(SHARED_TOKENS.logger).toConstantValue(new ConsoleLogger(env.debug));
     bind(SHARED_TOKENS.clock).toConstantValue(new SystemClock());
     bind(SHARED_TOKENS.cookies).toConstantValue(new DocumentCookieJar(document));
@@ -40,7 +40,7 @@ const browserModule = (env: { readonly origin: string; readonly debug: boolean }
     bind(SHARED_TOKENS.httpClient).toConstantValue(
       new FetchHttpClient({ baseURL: env.origin, defaultTimeoutMs: BROWSER_SERVICE_TIMEOUT_MS, credentials: 'include' }),
     );
-  });
+  };
 
 /** The browser's loaders of the lazy chunks: each loads its chunk and its module into the container once. */
 const browserLoaders = (container: Container) => {

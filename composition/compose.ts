@@ -1,6 +1,6 @@
-import { ContainerModule } from 'inversify';
 import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import type { PageContext } from '../core/layout/page-context';
+import type { Module } from './binding';
 import type { FeatureBindings, FeatureOptions } from './feature-record';
 import { FEATURE_STATES, type PageState } from './page-state';
 
@@ -14,26 +14,28 @@ import { FEATURE_STATES, type PageState } from './page-state';
 const BINDINGS = import.meta.glob<FeatureBindings>('./features/*/bindings.ts', { eager: true, import: 'default' });
 
 /**
- * One ContainerModule per feature record, the same in every environment: each feature's gateways and use cases. Ports
+ * One module per feature record, the same in every environment: each feature's gateways and use cases. Ports
  * that differ per environment come from the environment's module (compose-browser.ts, server/compose-server.ts, or the
  * test fakes), the page's facts from the page modules below.
  */
-export const featureModules = (options: FeatureOptions): ContainerModule[] =>
-  Object.values(BINDINGS).map((bind) => new ContainerModule((binder) => bind(binder, options)));
+export const featureModules = (options: FeatureOptions): Module[] =>
+  Object.values(BINDINGS).map((bind) => (binder) => bind(binder, options));
 
 /** The page alone: what the gateways read. The server binds it first and runs a page's use cases. */
-export const pageContextModule = (page: PageContext): ContainerModule =>
-  new ContainerModule(({ bind }) => {
-    bind(SHARED_TOKENS.pageContext).toConstantValue(page);
-    bind(SHARED_TOKENS.pageAddress).toConstantValue(`${page.origin}${page.basePath}${page.path}`);
-  });
+export const pageContextModule =
+  (page: PageContext): Module =>
+  (binder) => {
+    binder.bind(SHARED_TOKENS.pageContext).toConstantValue(page);
+    binder.bind(SHARED_TOKENS.pageAddress).toConstantValue(`${page.origin}${page.basePath}${page.path}`);
+  };
 
 /**
  * Binds what the server decided for the page besides the page itself: each feature record's slice of the page state.
  * The server binds the state it is about to send (once its features decided it); the browser binds the state it
  * decoded from the page, so both render from the same values.
  */
-export const pageOutcomeModule = (state: PageState): ContainerModule =>
-  new ContainerModule((binder) => {
+export const pageOutcomeModule =
+  (state: PageState): Module =>
+  (binder) => {
     for (const feature of FEATURE_STATES) feature.bind(binder, state);
-  });
+  };

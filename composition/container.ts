@@ -1,14 +1,13 @@
-import { Container } from 'inversify';
 import type { Resolver } from '../ui/app/injection';
-import { resolve } from './binding';
+import { plainContainer, type Container } from './binding';
 
-export { bindFactory, resolve, type Binder } from './binding';
+export { bindFactory, resolve, type Binder, type Container, type Module } from './binding';
 
 /**
- * A new container. jitless: the shop's CSP forbids eval, which inversify's planner otherwise uses.
- * Bindings are plain factories (`bindFactory`, toConstantValue), so neither core nor adapters need decorators.
+ * A new container: the storefront's own (binding.ts), without a DI library (docs/decisions/006). Bindings are plain
+ * factories (`bindFactory`, toConstantValue), so neither core nor adapters need decorators, and no eval (the CSP forbids it).
  */
-export const createContainer = (): Container => new Container({ jitless: true, defaultScope: 'Singleton' });
+export const createContainer = (): Container => plainContainer();
 
 /** The container seen through the narrow interface ui/ knows. */
-export const asResolver = (container: Container): Resolver => ({ get: (token) => resolve(container, token) });
+export const asResolver = (container: Container): Resolver => container;

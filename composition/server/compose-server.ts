@@ -1,9 +1,8 @@
-import { ContainerModule, type Container } from 'inversify';
 import type { CountryCode } from '../../core/country/country';
 import type { PageContext } from '../../core/layout/page-context';
 import { featureModules, pageContextModule } from '../compose';
 import type { FeatureBindings } from '../feature-record';
-import { createContainer } from '../container';
+import { createContainer, type Container, type Module } from '../container';
 import { bindFooter } from '../features/footer/server-bindings';
 import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
 import { RequestCookieJar } from '../../adapters/server/request-cookie-jar';
@@ -53,7 +52,9 @@ export const composeServer = (request: ServerRequest): Container => {
     serverModule(request),
     ...featureModules({ country: request.country, ...SERVER_LOADERS }),
     ...Object.values(SERVER_BINDINGS).map(
-      (bind) => new ContainerModule((binder) => bind(binder, { country: request.country, ...SERVER_LOADERS })),
+      (bind): Module =>
+        (binder) =>
+          bind(binder, { country: request.country, ...SERVER_LOADERS }),
     ),
     pageContextModule(request.page),
   );
@@ -66,7 +67,7 @@ export const composeServer = (request: ServerRequest): Container => {
  */
 export const composeShared = (environment: ServerEnvironment): Container => {
   const container = createContainer();
-  container.load(serverModule(environment), new ContainerModule((binder) => bindFooter(binder)));
+  container.load(serverModule(environment), (binder) => bindFooter(binder));
   return container;
 };
 
@@ -77,8 +78,9 @@ const SERVER_LOADERS = {
 };
 
 /** The server environment's module: request cookies, server clock, request logger, the fetch client; browser-only ports are inert. */
-const serverModule = (env: ServerEnvironment): ContainerModule =>
-  new ContainerModule(({ bind }) => {
+const serverModule =
+  (env: ServerEnvironment): Module =>
+  ({ bind }) => {
     bind(SHARED_TOKENS.logger).toConstantValue(new RequestLogger(env.logSink, env.requestId, env.path));
     bind(SHARED_TOKENS.clock).toConstantValue(new ServerClock());
     bind(SHARED_TOKENS.cookies).toConstantValue(new RequestCookieJar(env.cookieHeader));
@@ -96,4 +98,4 @@ const serverModule = (env: ServerEnvironment): ContainerModule =>
         onSetCookie: (cookies) => env.setCookies?.push(...cookies),
       }),
     );
-  });
+  };

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container } from '../../composition/container';
 import { describe, expect, it } from 'vitest';
 import { pageOutcomeModule } from '../../composition/compose';
 import { composeBrowser } from '../../composition/compose-browser';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
+import type { Container } from '../../composition/container';
 import type { CountryCode } from '../../core/country/country';
 import type { CustomerData, NewsletterStatus } from '../../core/customer/customer-data';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container } from '../../composition/container';
 import { bindNewsletterUseCases } from '../../composition/features/newsletter/bindings';
 import { bindConfirmation } from '../../composition/features/confirmation/server-bindings';
 import { bindPreferences } from '../../composition/features/preferences/bindings';

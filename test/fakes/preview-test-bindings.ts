@@ -1,6 +1,6 @@
 import { PANEL_LOADER } from '../../ui/preview/preview-panel-loader';
 import type { ComponentType } from 'react';
-import type { Container } from 'inversify';
+import type { Container } from '../../composition/container';
 import { bindPreviewPanelUseCases } from '../../composition/features/preview/panel';
 import { bindPreviewGate } from '../../composition/features/preview/bindings';
 import type { PreviewMode } from '../../core/preview/preview-state';

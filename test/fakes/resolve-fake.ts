@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container } from '../../composition/container';
 import type { Token } from '../../core/shared/token';
 import { resolve } from '../../composition/container';
 

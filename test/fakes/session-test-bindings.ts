@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container } from '../../composition/container';
 import { bindSessionUseCases } from '../../composition/features/session/bindings';
 import { bindRefreshScheduler } from '../../composition/features/session/refresh';
 import { SESSION_TOKENS } from '../../core/session/session.tokens';

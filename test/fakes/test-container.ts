@@ -1,5 +1,5 @@
 import type { PagePrefill } from '../../core/newsletter/newsletter-prefill';
-import type { Container } from 'inversify';
+import type { Container } from '../../composition/container';
 import { bindCustomerUseCases } from '../../composition/features/customer/bindings';
 import { asResolver, createContainer } from '../../composition/container';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';

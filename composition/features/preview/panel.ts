@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import { LocalTimeZone } from '../../../adapters/browser/local-time-zone';
 import { BrowserTimer } from '../../../adapters/browser/browser-timer';
 import { HttpAbTestGateway } from '../../../adapters/http/http-abtest-gateway';
@@ -11,7 +10,7 @@ import { logOutStaff } from '../../../core/preview/log-out-staff.use-case';
 import { PREVIEW_TOKENS } from '../../../core/preview/preview.tokens';
 import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
 import { StaffPreview } from '../../../ui/preview/staff-preview';
-import { bindFactory, type Binder } from '../../binding';
+import { bindFactory, type Binder, type Module } from '../../binding';
 
 /** The panel's use cases over whatever ports are bound (tests reuse this with fakes). */
 export const bindPreviewPanelUseCases = (container: Binder): void => {
@@ -31,12 +30,12 @@ export const bindPreviewPanelUseCases = (container: Binder): void => {
 };
 
 /** The panel's chunk, loaded once by the browser's panel loader (compose-browser.ts): its adapters and use cases. */
-export const previewPanelModule = new ContainerModule((options) => {
+export const previewPanelModule: Module = (options) => {
   bindFactory(options, PREVIEW_TOKENS.tokenGateway, [SHARED_TOKENS.httpClient], (http) => new HttpPreviewTokenGateway(http));
   bindFactory(options, PREVIEW_TOKENS.abTestGateway, [SHARED_TOKENS.httpClient], (http) => new HttpAbTestGateway(http));
   options.bind(PREVIEW_TOKENS.timeZone).toConstantValue(new LocalTimeZone());
   options.bind(PREVIEW_TOKENS.scheduler).toConstantValue(new BrowserTimer(window));
   bindPreviewPanelUseCases(options);
-});
+};
 
 export { StaffPreview };

@@ -1,5 +1,4 @@
-import { ContainerModule } from 'inversify';
-import { bindFactory, type Binder } from '../../binding';
+import { bindFactory, type Binder, type Module } from '../../binding';
 import { BrowserTimer } from '../../../adapters/browser/browser-timer';
 import { crossTabLockFor } from '../../../adapters/browser/cross-tab-lock-for';
 import { DocumentPageVisibility } from '../../../adapters/browser/document-page-visibility';
@@ -14,14 +13,14 @@ import { SHARED_TOKENS } from '../../../core/shared/shared.tokens';
  * The login-token refresh machinery, a lazy chunk (a shopper who never signs in does not download it at first paint):
  * the browser adapters it needs and the scheduler. The browser's loader (compose-browser.ts) loads it once.
  */
-export const sessionRefreshModule = new ContainerModule((options) => {
+export const sessionRefreshModule: Module = (options) => {
   options.bind(SESSION_TOKENS.timer).toConstantValue(new BrowserTimer(window));
   options.bind(SESSION_TOKENS.activity).toConstantValue(new DomActivityMonitor(window));
   options.bind(SESSION_TOKENS.visibility).toConstantValue(new DocumentPageVisibility(document));
   options.bind(SESSION_TOKENS.looks).toConstantValue(new DomLookMonitor(window, document));
   options.bind(SESSION_TOKENS.lock).toConstantValue(crossTabLockFor({ locks: navigator.locks }));
   bindRefreshScheduler(options);
-});
+};
 
 /** Binds the refresh scheduler over whatever session ports are bound (browser adapters, or fakes in tests). */
 export const bindRefreshScheduler = (container: Binder): void => {
