@@ -28,7 +28,7 @@ export const resolve = <T>(from: { get(identifier: symbol): unknown }, token: To
 type Values<D extends readonly symbol[]> = { [K in keyof D]: TokenType<D[K]> };
 
 /**
- * Binds a token to a factory of other tokens' values, which the container injects (inversify's resolved value: no
+ * Binds a token to a factory of other tokens' values, which the container injects (a resolved value: no
  * decorators, no resolve by hand). The factory's parameters are typed by the tokens, so a dependency of the wrong type
  * fails tsc, and a missing one fails the composition test (test/composition/compose.test.ts).
  */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Token } from '../../core/shared/token';
 
-/** What ui needs of a DI container: resolve a token. composition/ passes the inversify container. */
+/** What ui needs of a DI container: resolve a token. composition/ passes its container. */
 export interface Resolver {
   get<T>(token: Token<T>): T;
 }

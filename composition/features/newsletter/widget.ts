@@ -14,7 +14,7 @@ import { plainContainer } from '../../binding';
 import { bindNewsletterState } from './state-binding';
 
 /**
- * The newsletter record as the embeddable widget reads it, without inversify for its size: the record's page state as a
+ * The newsletter record as the embeddable widget reads it, in a container of its own: the record's page state as a
  * page without server state, and the widget's ports. The sign-up is the caller's: the record's `bindSignUp`, bound with
  * the first send (composition/widget/widget-send.ts). A token left unbound fails the widget's tests, never a partner's page.
  */
