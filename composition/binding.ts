@@ -42,19 +42,16 @@ export const bindFactory = <T, const D extends readonly symbol[]>(
   binder.bind<T>(token).toResolvedValue(factory as (...values: unknown[]) => T, [...deps]);
 };
 
-/** The container: binds, loads modules, resolves; tests also replace a binding (`isBound`, `unbind`). */
+/** The container: binds, loads modules in order, resolves; tests also replace a binding (`isBound`, `unbind`). */
 export interface Container extends Binder, Resolver {
-  /** Binds each module's bindings, in order. */
   load(...modules: readonly Module[]): void;
   isBound(token: symbol): boolean;
   unbind(token: symbol): void;
 }
 
 /**
- * The storefront's container, without a DI library (docs/decisions/006): each binding is made once, on its first resolve
- * (a singleton per container: one per page in the browser, one per request on the server). A token bound twice, a
- * token bound nowhere and a binding that needs itself fail loudly, naming the token: wiring bugs, which the composition
- * tests catch (test/composition/compose.test.ts), never a shopper.
+ * The storefront's container in every environment, no DI library (docs/decisions/006): each binding made once, on its
+ * first resolve (one per page, one per request). A token bound twice, bound nowhere or needing itself throws, naming it.
  */
 export const plainContainer = (): Container => {
   const made = new Map<symbol, () => unknown>();
@@ -67,20 +64,18 @@ export const plainContainer = (): Container => {
     if (made.has(token)) throw new Error(`${String(token)} is bound twice.`);
     made.set(token, make);
   };
+  // A build that threw (a dependency not bound yet) is tried again on the next resolve.
   const once = (token: symbol, build: () => unknown) => {
     let value: { readonly v: unknown } | undefined;
     let building = false;
     add(token, () => {
-      if (value) return value.v;
       if (building) throw new Error(`${String(token)} needs itself.`);
       building = true;
       try {
-        value = { v: build() };
+        return (value ??= { v: build() }).v;
       } finally {
-        // A build that failed (a dependency bound nowhere) is tried again on the next resolve.
         building = false;
       }
-      return value.v;
     });
   };
   const container: Container = {
@@ -95,9 +90,7 @@ export const plainContainer = (): Container => {
       for (const module of modules) module(container);
     },
     isBound: (token) => made.has(token),
-    unbind: (token) => {
-      made.delete(token);
-    },
+    unbind: (token) => void made.delete(token),
   };
   return container;
 };

@@ -8,19 +8,32 @@ import { SHARED_TOKENS } from '../core/shared/shared.tokens';
 import { BROWSER_SERVICE_TIMEOUT_MS } from '../core/shared/http-client.port';
 import type { PreviewPanelLoader } from '../ui/preview/preview-panel-loader';
 import { featureModules, pageContextModule, pageOutcomeModule } from './compose';
+import type { FeatureBindings } from './feature-record';
 import { createContainer, type Container, type Module } from './container';
 import type { PageState } from './page-state';
 
-/** The browser's container for the page, built once when the first island wakes: its ports, every feature, the page state. */
-export const composeBrowser = (state: PageState): Container => {
+/**
+ * The browser's container for the page, built once when the first island wakes: its ports, every feature, the page
+ * state; `bindIsland` binds what an island's chunk lists (`island-bindings.ts`), each once per page.
+ */
+export const composeBrowser = (state: PageState): Container & { bindIsland(bindings: readonly FeatureBindings[]): void } => {
   const container = createContainer();
+  const options = { country: state.storefront.country, ...browserLoaders(container) };
   container.load(
     browserModule({ origin: window.location.origin, debug: state.page.query.debug === '1' }),
     pageContextModule(state.page),
     pageOutcomeModule(state),
-    ...featureModules({ country: state.storefront.country, ...browserLoaders(container) }),
+    ...featureModules(options),
   );
-  return container;
+  const bound = new Set<FeatureBindings>();
+  return Object.assign(container, {
+    bindIsland: (bindings: readonly FeatureBindings[]) => {
+      for (const bind of bindings.filter((each) => !bound.has(each))) {
+        bound.add(bind);
+        bind(container, options);
+      }
+    },
+  });
 };
 
 /**

@@ -19,7 +19,10 @@ export interface FeatureOptions {
   readonly loadPanel: PreviewPanelLoader;
 }
 
-/** `bindings.ts`: binds the feature's gateways, use cases and controller factories, the same in every environment. */
+/**
+ * `bindings.ts`: binds the feature's gateways, use cases and controller factories, the same in every environment;
+ * `island-bindings.ts` what only its islands resolve, in the browser bound with an island's chunk (its `bindings`).
+ */
 export type FeatureBindings = (binder: Binder, options: FeatureOptions) => void;
 
 /** What a feature decides for the page: its slice of the state, or instead of the page a redirect, and the answer's status. */

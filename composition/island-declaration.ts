@@ -1,6 +1,7 @@
 import type * as t from 'io-ts';
 import type { ComponentType } from 'react';
 import type { IslandName, IslandProps, IslandRegistry } from '../ui/app/island';
+import type { FeatureBindings } from './feature-record';
 
 /**
  * When an island wakes (its code is fetched and it hydrates):
@@ -23,14 +24,16 @@ export interface IslandModule<P extends IslandProps> {
    * hydrates later than the rest and nothing typed meanwhile bypasses its rules.
    */
   readonly ready?: () => Promise<unknown>;
+  /** The `island-bindings.ts` it resolves: bound into the page's container with its chunk, not with the runtime. */
+  readonly bindings?: readonly FeatureBindings[];
 }
 
 /** Declares an island's chunk (typed: the codec decodes exactly the component's props). */
 export const islandModule = <P extends IslandProps>(
   props: t.Decoder<unknown, P>,
   Component: ComponentType<P>,
-  ready?: () => Promise<unknown>,
-): IslandModule<P> => ({ props, Component, ...(ready ? { ready } : {}) });
+  parts: Pick<IslandModule<P>, 'ready' | 'bindings'> = {},
+): IslandModule<P> => ({ props, Component, ...parts });
 
 /** A DOM island: `bind` attaches core's controller to its server markup (no React); the loader then hands it what the shopper did. */
 export interface DomIsland {

@@ -44,6 +44,7 @@ const pageRuntime = () => (page ??= buildRuntime());
  */
 export const hydrateIsland = async (element: HTMLElement, module: IslandModule<IslandProps>, held: Held): Promise<void> => {
   const [{ state, container, messages, logger }] = await Promise.all([pageRuntime(), module.ready?.()]);
+  container.bindIsland(module.bindings ?? []);
   const props = module.props.decode(state.islands[element.id]?.props);
   if (E.isLeft(props)) throw new Error(`The props of island ${element.id} did not decode.`);
   await yieldToMain();

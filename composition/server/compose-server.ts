@@ -12,10 +12,14 @@ import { SERVER_NAVIGATION, SERVER_TRACKING } from '../../adapters/server/server
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 
 /**
- * Every feature record's server-only bindings (`composition/features/<feature>/server-bindings.ts`): what only the
- * server's answers use (a page that is static HTML), kept out of the browser's chunks.
+ * Every feature record's bindings that the browser's runtime leaves out: what only the server's answers use (a page
+ * that is static HTML; `server-bindings.ts`) and what only its islands resolve (`island-bindings.ts`, which the browser
+ * binds with an island's chunk; the server renders every island).
  */
-const SERVER_BINDINGS = import.meta.glob<FeatureBindings>('../features/*/server-bindings.ts', { eager: true, import: 'default' });
+const SERVER_BINDINGS = import.meta.glob<FeatureBindings>(['../features/*/server-bindings.ts', '../features/*/island-bindings.ts'], {
+  eager: true,
+  import: 'default',
+});
 
 /** What the server bindings need of one request. */
 export interface ServerEnvironment {

@@ -6,7 +6,7 @@ import type { SubscribeToNewsletter } from '../../core/newsletter/subscribe-to-n
 import { BROWSER_SERVICE_TIMEOUT_MS } from '../../core/shared/http-client.port';
 import { SHARED_TOKENS } from '../../core/shared/shared.tokens';
 import { plainContainer } from '../binding';
-import { bindSignUp } from '../features/newsletter/bindings';
+import { bindSignUp } from '../features/newsletter/island-bindings';
 
 /**
  * The widget's sign-up: the newsletter record's own binding over the widget's ports, loaded with the first send and not

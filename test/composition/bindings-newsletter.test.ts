@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import { bindSignUp } from '../../composition/features/newsletter/bindings';
+import { bindSignUp } from '../../composition/features/newsletter/island-bindings';
 import { pageContextModule } from '../../composition/compose';
 import { createContainer, resolve } from '../../composition/container';
 import { DataLayerTracking, type DataLayerHost } from '../../adapters/browser/data-layer-tracking';

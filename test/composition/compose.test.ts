@@ -6,6 +6,9 @@ import { composeServer, composeShared } from '../../composition/server/compose-s
 import { sessionRefreshModule } from '../../composition/features/session/refresh';
 import { previewPanelModule } from '../../composition/features/preview/panel';
 import type { PageState } from '../../composition/page-state';
+import type { Binder } from '../../composition/binding';
+import type { FeatureBindings } from '../../composition/feature-record';
+import { ISLANDS } from '../../composition/islands';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import { FOOTER_TOKENS } from '../../core/footer/footer.tokens';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
@@ -95,6 +98,27 @@ const unresolved = (container: Container, tokens: Array<readonly [string, symbol
     }
   });
 
+/** Every React island of the table with the island bindings its chunk lists. */
+const reactIslands = async (): Promise<Array<{ name: string; bindings: readonly FeatureBindings[] }>> =>
+  Promise.all(
+    Object.values(ISLANDS).flatMap((island) =>
+      'load' in island ? [island.load().then((chunk) => ({ name: island.name, bindings: chunk.default.bindings ?? [] }))] : [],
+    ),
+  );
+
+/** The tokens a record's bindings bind (recorded, not resolved). */
+const boundBy = (bind: FeatureBindings): symbol[] => {
+  const tokens: symbol[] = [];
+  const recorder: Binder = {
+    bind: (token) => {
+      tokens.push(token);
+      return { toConstantValue: () => undefined, toResolvedValue: () => undefined, toDynamicValue: () => undefined };
+    },
+  };
+  bind(recorder, { country: 'DE', loadRefresh: () => Promise.resolve(false), loadPanel: () => Promise.reject(new Error('not loaded')) });
+  return tokens;
+};
+
 describe('one composition per environment over the same feature modules', () => {
   it('the server resolves every token but those of the browser’s lazy chunks', () => {
     const container = composeServer({ ...SERVICES, page: state.page, country: 'DE' });
@@ -107,10 +131,34 @@ describe('one composition per environment over the same feature modules', () => 
     ).toEqual([]);
   });
 
-  it('the browser resolves every token, its lazy chunks loaded, but the server-only ones', () => {
+  it('the browser resolves every token, every island’s chunk and its lazy chunks loaded, but the server-only ones', async () => {
     const container = composeBrowser(state);
+    for (const island of await reactIslands()) container.bindIsland(island.bindings);
     container.load(sessionRefreshModule, previewPanelModule);
     expect(unresolved(container, everyToken())).toEqual(SERVER_ONLY);
+  });
+
+  it('the browser’s runtime leaves out what only islands resolve; each island’s chunk binds it, resolvable at once', async () => {
+    const islands = (await reactIslands()).filter((island) => island.bindings.length > 0);
+    expect(islands.map((island) => island.name).sort()).toEqual(['newsletter', 'preferences-page', 'preview']);
+    for (const island of islands) {
+      const container = composeBrowser(state);
+      const own = island.bindings.flatMap(boundBy);
+      expect(own.filter((token) => container.isBound(token)).map(String)).toEqual([]);
+      container.bindIsland(island.bindings);
+      expect(
+        unresolved(
+          container,
+          own.map((token) => [`${island.name}: ${String(token)}`, token] as const),
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it('binds what two islands of one page share once (the newsletter service of the sign-up and the preferences)', async () => {
+    const container = composeBrowser(state);
+    for (const island of [...(await reactIslands()), ...(await reactIslands())]) container.bindIsland(island.bindings);
+    expect(unresolved(container, [['gateway', NEWSLETTER_TOKENS.gateway]])).toEqual([]);
   });
 
   it("the shared content composes the footer's module alone, no other feature", () => {

@@ -1,7 +1,7 @@
 import type { Container } from '../../composition/container';
-import { bindNewsletterUseCases } from '../../composition/features/newsletter/bindings';
+import { bindNewsletterUseCases } from '../../composition/features/newsletter/island-bindings';
 import { bindConfirmation } from '../../composition/features/confirmation/server-bindings';
-import { bindPreferences } from '../../composition/features/preferences/bindings';
+import { bindPreferences } from '../../composition/features/preferences/island-bindings';
 import type { CountryCode } from '../../core/country/country';
 import { NEWSLETTER_TOKENS } from '../../core/newsletter/newsletter.tokens';
 import { FakeNewsletterGateway } from './fake-newsletter-gateway';

@@ -2,7 +2,7 @@ import { PANEL_LOADER } from '../../ui/preview/preview-panel-loader';
 import type { ComponentType } from 'react';
 import type { Container } from '../../composition/container';
 import { bindPreviewPanelUseCases } from '../../composition/features/preview/panel';
-import { bindPreviewGate } from '../../composition/features/preview/bindings';
+import { bindPreviewGate } from '../../composition/features/preview/island-bindings';
 import type { PreviewMode } from '../../core/preview/preview-state';
 import { PREVIEW_TOKENS } from '../../core/preview/preview.tokens';
 import type { PreviewPanelLoader, StaffPreviewProps } from '../../ui/preview/preview-panel-loader';

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { NEWSLETTER_ANSWER_ID, NewsletterWidget } from '../../../ui/newsletter/newsletter-widget';
 import { islandModule } from '../../island-declaration';
+import { newsletterService, signUpUseCases } from './island-bindings';
 
 /** The newsletter sign-up (footer and /subscribenewsletter). */
 export default islandModule(
@@ -12,4 +13,5 @@ export default islandModule(
     invalidConfirmationLink: t.boolean,
   }),
   NewsletterWidget,
+  { bindings: [newsletterService, signUpUseCases] },
 );

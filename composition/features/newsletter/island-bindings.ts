@@ -43,17 +43,14 @@ const bindPrefill = (container: Binder, country: CountryCode): void =>
       loadNewsletterPrefill({ gateway, cookies, logger, country, serverNow: () => clock.now() + skew.skewMs() }),
   );
 
-/**
- * The sign-up alone, over the ports it needs (HTTP client, services' origin, page address, tracking): the storefront's
- * container binds it with the rest of the record, the widget's with its first send (composition/widget/widget-send.ts).
- */
+/** The sign-up alone, over its ports: the widget's container binds it with its first send (composition/widget/widget-send.ts). */
 export const bindSignUp = (binder: Binder, country: CountryCode): void => {
   bindNewsletterService(binder, country);
   bindSubscribe(binder, country);
 };
 
-/** The record's bindings: the sign-up and the prefill (the confirmation's and the preferences' use cases are their records'). */
-export default ((binder, { country }) => {
-  bindSignUp(binder, country);
-  bindPrefill(binder, country);
-}) satisfies FeatureBindings;
+/** The parts the islands list (the service: the sign-up's and the preferences'); the server binds both, as the default. */
+export const newsletterService: FeatureBindings = (binder, { country }) => bindNewsletterService(binder, country);
+export const signUpUseCases: FeatureBindings = (binder, { country }) => bindNewsletterUseCases(binder, country);
+export default ((binder, options) =>
+  [newsletterService, signUpUseCases].forEach((bind) => bind(binder, options))) satisfies FeatureBindings;
