@@ -42,55 +42,29 @@ export const bindFactory = <T, const D extends readonly symbol[]>(
   binder.bind<T>(token).toResolvedValue(factory as (...values: unknown[]) => T, [...deps]);
 };
 
-/** The container: binds, loads modules in order, resolves; tests also replace a binding (`isBound`, `unbind`). */
-export interface Container extends Binder, Resolver {
-  load(...modules: readonly Module[]): void;
-  isBound(token: symbol): boolean;
-  unbind(token: symbol): void;
-}
-
 /**
  * The storefront's container in every environment, no DI library (docs/decisions/006): each binding made once, on its
- * first resolve (one per page, one per request). A token bound twice, bound nowhere or needing itself throws, naming it.
+ * first resolve (one per page, one per request), and a token bound nowhere fails loudly, naming it. The widget uses it
+ * as it is; `createContainer()` (container.ts) adds loading modules and its checks over the bindings (`made`).
  */
-export const plainContainer = (): Container => {
-  const made = new Map<symbol, () => unknown>();
+export const plainContainer = (made = new Map<symbol, () => unknown>()): Binder & Resolver => {
   const get = (token: symbol): unknown => {
     const make = made.get(token);
     if (!make) throw new Error(`Nothing is bound to ${String(token)}.`);
     return make();
   };
-  const add = (token: symbol, make: () => unknown) => {
-    if (made.has(token)) throw new Error(`${String(token)} is bound twice.`);
-    made.set(token, make);
-  };
   // A build that threw (a dependency not bound yet) is tried again on the next resolve.
   const once = (token: symbol, build: () => unknown) => {
     let value: { readonly v: unknown } | undefined;
-    let building = false;
-    add(token, () => {
-      if (building) throw new Error(`${String(token)} needs itself.`);
-      building = true;
-      try {
-        return (value ??= { v: build() }).v;
-      } finally {
-        building = false;
-      }
-    });
+    made.set(token, () => (value ??= { v: build() }).v);
   };
-  const container: Container = {
+  return {
     bind: (token) => ({
-      toConstantValue: (value) => add(token, () => value),
+      toConstantValue: (value) => made.set(token, () => value),
       // Cast: bindFactory typed the factory's parameters by these tokens, whose values are resolved here in order.
       toResolvedValue: (factory, deps) => once(token, () => (factory as (...values: unknown[]) => unknown)(...deps.map(get))),
       toDynamicValue: (factory) => once(token, () => factory({ get })),
     }),
     get: (token) => resolve({ get }, token),
-    load: (...modules) => {
-      for (const module of modules) module(container);
-    },
-    isBound: (token) => made.has(token),
-    unbind: (token) => void made.delete(token),
   };
-  return container;
 };

@@ -3,7 +3,7 @@ import type { Catalogue } from '../../core/i18n/catalogue';
 import { ResolverProvider, type Resolver } from '../../ui/app/injection';
 import { StorefrontProvider } from '../../ui/app/storefront-context';
 import { NEWSLETTER_ANSWER_ID } from '../../ui/newsletter/newsletter-widget';
-import newsletterIsland from '../features/newsletter/newsletter.island';
+import { signUpIsland as newsletterIsland } from '../features/newsletter/sign-up-island';
 import type { WidgetSettings } from './widget-settings';
 
 /**

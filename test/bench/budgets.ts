@@ -13,10 +13,10 @@ export const BUDGETS = {
   awakeJsGz: 113_400,
   /**
    * Ceiling asserted in npm test while that goal is missed (docs/performance.md says by how much and why), gz bytes:
-   * lowered from the 164,976 B (1.455 × 113.4 kB) it was as a ratio to about what the heaviest page wakes with. Only
-   * ever lowered.
+   * lowered from the 164,976 B (1.455 × 113.4 kB) it was as a ratio to about what the heaviest page wakes with: 150 kB,
+   * then 126 kB once the container left inversify (docs/decisions/006; the heaviest page 125.7 kB). Only ever lowered.
    */
-  awakeJsGzCeiling: 150_000,
+  awakeJsGzCeiling: 126_000,
   /**
    * The newsletter widget on another site's page that has nothing of the shop's, awake (after the first interaction):
    * its JS gz bytes (entry, React part and copy). Goal: 0.767 × the 113.4 kB floor it was set against.
@@ -32,12 +32,12 @@ export const BUDGETS = {
    * first-tap islands share), gz bytes. Goal 90 kB; this ceiling is what the build reaches (docs/performance.md says
    * what each remaining kB is). Only ever lowered.
    */
-  shopRuntimeGz: 111_600,
+  shopRuntimeGz: 89_600,
   /**
    * Script a first tap on any island fetches before it answers (the runtime's entry, the island's chunk and every chunk
    * they import, the copy aside), gz bytes. Only ever lowered.
    */
-  firstTapScriptGz: 120_600,
+  firstTapScriptGz: 101_500,
   /** Script the newsletter widget costs a partner page before anyone interacts with it, gz bytes (no React). */
   embedIdleScriptGz: 20_000,
   /** Main-thread time the widget adds to a partner page's load at 4x CPU, ms (a tenth of Klaviyo's average embed). */
