@@ -202,6 +202,9 @@ const widgetBuild = {
       output: {
         entryFileNames: 'newsletter-widget.js',
         chunkFileNames: 'newsletter-widget-[name]-[hash].js',
+        // The decoder (the attributes and the shop's refusal, loaded with the first interaction) in one file with what it
+        // shares with the React part (io-ts, fp-ts, the storefronts): one request, compressed together.
+        advancedChunks: { groups: [{ name: 'decoder', test: /composition\/widget\/widget-attributes/ }] },
         assetFileNames: (asset: { names?: readonly string[] }) =>
           asset.names?.some((name) => name.endsWith('.css')) ? 'newsletter-widget.css' : 'newsletter-widget-[name]-[hash][extname]',
       },
