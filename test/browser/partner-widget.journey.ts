@@ -95,6 +95,8 @@ test.describe('the newsletter widget embedded in a partner page', () => {
     const { page, problems } = await openPartner(session);
     const widget = page.locator(`storefront-newsletter[country="${shop.country}"]`);
     const email = widget.getByRole('textbox', { name: shop.emailLabel });
+    // The widget's markup in place of the fallback form (whose field has the same name) before anything is typed.
+    await widget.getByRole('button', { name: shop.submit, exact: true }).waitFor();
     await email.fill(address);
     // The same widget as on the shop's pages: the form expands with the legal notice before anything is sent.
     await widget.getByRole('button', { name: shop.legalNotice }).waitFor();
@@ -401,6 +403,8 @@ test.describe('the newsletter widget embedded in a partner page', () => {
     await page.route(/\/widget\/newsletter-widget-newsletter-widget-app-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(`${partnerUrl()}/?country=de`);
     const widget = page.locator('storefront-newsletter[country="de"]');
+    // The widget's markup in place of the fallback form (whose field has the same name) before anything is typed.
+    await widget.getByRole('heading', { name: 'Newsletter abonnieren' }).waitFor();
     const address = freshAddress('partner-noreact');
     await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(address);
     await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
