@@ -187,8 +187,21 @@ const shadowRootStylesheet = (): Plugin => ({
  * stylesheet (a lazy part's CSS would otherwise go into the host document) and no preload helper (it writes to the
  * host document's head).
  */
+/**
+ * The widget loads its parts with no preloading (`modulePreload: false`), yet Vite still wraps each dynamic import in its
+ * preload helper (vitejs/vite#13952: about 0.6 kB gz of the script every partner page loads, which would also announce
+ * a failed import on the host page's window). Here the helper only calls the import.
+ */
+const noPreloadHelper = (): Plugin => ({
+  name: 'storefront-widget-no-preload-helper',
+  enforce: 'pre',
+  load(id) {
+    return id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : undefined;
+  },
+});
+
 const widgetBuild = {
-  plugins: [react(), shadowRootStylesheet()],
+  plugins: [noPreloadHelper(), react(), shadowRootStylesheet()],
   build: {
     outDir: 'dist/widget',
     target: 'es2022',
@@ -202,6 +215,9 @@ const widgetBuild = {
       output: {
         entryFileNames: 'newsletter-widget.js',
         chunkFileNames: 'newsletter-widget-[name]-[hash].js',
+        // The decoder (the attributes and the shop's refusal, loaded with the first interaction) in one file with what it
+        // shares with the React part (io-ts, fp-ts, the storefronts): one request, compressed together.
+        advancedChunks: { groups: [{ name: 'decoder', test: /composition\/widget\/widget-attributes/ }] },
         assetFileNames: (asset: { names?: readonly string[] }) =>
           asset.names?.some((name) => name.endsWith('.css')) ? 'newsletter-widget.css' : 'newsletter-widget-[name]-[hash][extname]',
       },

@@ -127,14 +127,14 @@ export const createStorefrontApp = (options: StorefrontServerOptions): Hono<{ Bi
   );
 
   // The embedded widget's question on load: may this site sign up? Readable by any site (CORS for its Origin), about
-  // that Origin alone, changing nothing, kept by nobody.
+  // that Origin alone, changing nothing, kept by nobody. A listed site is answered with no content (the widget then
+  // loads no decoder); one not listed with the reason in the page's language.
   const embeddingOrigins = new Set(config.embeddingOrigins);
   app.get(EMBEDDING_CHECK_PATH, async (c) => {
     const origin = c.req.header('Origin');
     const headers: Record<string, string> = { 'Cache-Control': 'no-store', Vary: 'Origin' };
     if (origin !== undefined) headers['Access-Control-Allow-Origin'] = origin;
-    if (origin !== undefined && (shopOrigins.has(origin) || embeddingOrigins.has(origin)))
-      return c.json({ embeddable: true }, 200, headers);
+    if (origin !== undefined && (shopOrigins.has(origin) || embeddingOrigins.has(origin))) return c.body(null, 204, headers);
     const messages = await loadCatalogue(parseLocale(c.req.query('locale')) ?? DEFAULT_LOCALE);
     return c.json({ embeddable: false, message: messages.newsletter.siteNotListed }, 200, headers);
   });

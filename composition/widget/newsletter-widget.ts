@@ -1,8 +1,3 @@
-import * as E from 'fp-ts/Either';
-import * as t from 'io-ts';
-import { COUNTRIES, parseCountryCode } from '../../core/country/country';
-import { parseLocale } from '../../core/country/locale';
-import { DEFAULT_ORIGIN_ADDITION, EMBEDDED_ORIGIN, isOriginLabel } from '../../core/newsletter/newsletter-payload';
 import { EMBEDDING_CHECK_PATH } from '../../core/newsletter/newsletter-routes';
 import { holdFirstTaps, type FirstTaps, type Held } from '../../adapters/browser/first-tap';
 import { widgetMarkupFile, type WidgetSettings } from './widget-settings';
@@ -11,9 +6,11 @@ import './newsletter-widget.host.css';
 /**
  * `<storefront-newsletter>`: the storefront's newsletter island as a custom element for any page (docs/newsletter.md,
  * "Embedding the widget"). This small script, without React, puts the widget's built markup into the element's shadow
- * root with its stylesheet; React (newsletter-widget-app.tsx) comes on the first interaction inside it, hydrates the
- * markup and takes over what was typed; a submit before it is held and replayed once, or sent natively if React
- * cannot load.
+ * root with its stylesheet (or adopts the first render the snippet carries, as it is); React
+ * (newsletter-widget-app.tsx) comes on the first interaction inside it, hydrates the markup and takes over what was
+ * typed; a submit before it is held and replayed once, or sent natively if React cannot load. What it decodes (the
+ * attributes, the shop's refusal) is loaded only when there is something to decode (widget-attributes.ts): a first
+ * render in the snippet costs the page no decoder before the first interaction.
  */
 
 /** The origin this script was loaded from: the shop, whose services, pages and files the widget uses. */
@@ -21,40 +18,8 @@ const SCRIPT_URL = import.meta.url;
 const SHOP_ORIGIN = new URL(SCRIPT_URL).origin;
 const STYLESHEET = new URL('newsletter-widget.css', SCRIPT_URL).href;
 
-/** What a host page may set; each attribute is input from another site and is decoded before use. */
-const Short = t.refinement(t.string, isOriginLabel, 'Short');
-const AttributesCodec = t.type({
-  country: t.string,
-  locale: t.union([t.string, t.null]),
-  origin: t.union([Short, t.null]),
-  originAddition: t.union([Short, t.null]),
-  headingLevel: t.union([t.literal('2'), t.literal('3'), t.null]),
-});
-
-const settingsOf = (element: HTMLElement): E.Either<string, WidgetSettings> => {
-  const decoded = AttributesCodec.decode({
-    country: element.getAttribute('country') ?? '',
-    locale: element.getAttribute('locale'),
-    origin: element.getAttribute('origin'),
-    originAddition: element.getAttribute('origin-addition'),
-    headingLevel: element.getAttribute('heading-level'),
-  });
-  // Only origin, originAddition (letters, digits, `.:_-`, up to 100) and headingLevel (2 or 3) can fail.
-  const invalid = E.isLeft(decoded) ? [...new Set(decoded.left.map((error) => error.context[1]?.key))] : [];
-  if (E.isLeft(decoded)) return E.left(`${invalid.join(', ')}: not a value the widget takes.`);
-  const attributes = decoded.right;
-  const country = parseCountryCode(attributes.country);
-  if (!country) return E.left(`country="${attributes.country.slice(0, 20)}" names no storefront (${Object.keys(COUNTRIES).join(', ')}).`);
-  const locale = attributes.locale === null ? COUNTRIES[country].locale : parseLocale(attributes.locale);
-  if (!locale) return E.left(`locale="${(attributes.locale ?? '').slice(0, 20)}" is no locale the storefront speaks.`);
-  return E.right({
-    country,
-    locale,
-    origin: attributes.origin ?? EMBEDDED_ORIGIN,
-    originAddition: attributes.originAddition ?? DEFAULT_ORIGIN_ADDITION,
-    headingLevel: attributes.headingLevel === '3' ? 3 : 2,
-  });
-};
+/** The widget's decoder (io-ts): the element's attributes and the shop's answer. */
+const decoder = () => import('./widget-attributes');
 
 /** The widget's markup from the shop (cacheable, the same for every page), or undefined when it did not come. */
 const fetchMarkup = async (settings: WidgetSettings): Promise<string | undefined> => {
@@ -66,28 +31,25 @@ const fetchMarkup = async (settings: WidgetSettings): Promise<string | undefined
   }
 };
 
-const EmbeddingAnswerCodec = t.intersection([t.type({ embeddable: t.boolean }), t.partial({ message: t.string })]);
-
 /**
- * Asks the shop whether this page's site may sign up (NEWSLETTER_EMBEDDING_ORIGINS): the reason in the page's language
- * when it may not, else undefined (listed, or no answer: the sign-up itself will tell).
+ * Asks the shop whether this page's site may sign up (NEWSLETTER_EMBEDDING_ORIGINS), in `locale` (the shop reads it, and
+ * answers an unknown one in its default): the reason in that language when it may not, else undefined (listed, or no
+ * answer: the sign-up itself will tell). A listed site is answered with no content, so nothing is decoded.
  */
-const refusalOf = async (settings: WidgetSettings): Promise<string | undefined> => {
+const refusalOf = async (locale: string): Promise<string | undefined> => {
   try {
-    const url = new URL(`${EMBEDDING_CHECK_PATH}?locale=${encodeURIComponent(settings.locale)}`, SHOP_ORIGIN);
+    const url = new URL(`${EMBEDDING_CHECK_PATH}?locale=${encodeURIComponent(locale)}`, SHOP_ORIGIN);
     const response = await fetch(url, { credentials: 'omit' });
-    const answer = EmbeddingAnswerCodec.decode(response.ok ? await response.json() : null);
-    return E.isRight(answer) && !answer.right.embeddable ? (answer.right.message ?? '') : undefined;
+    if (!response.ok || response.status === 204) return undefined;
+    const answer: unknown = await response.json();
+    return (await decoder()).refusalIn(answer);
   } catch {
     return undefined;
   }
 };
 
-/**
- * Makes the built markup this element's: the shop's root-relative addresses (links, images, the form's action) point
- * to the shop, and the hidden origin fields say what the page set, as React's render will.
- */
-const localise = (mount: HTMLElement, settings: WidgetSettings): void => {
+/** Points the built markup's root-relative addresses (links, images, the form's action) to the shop. */
+const localiseAddresses = (mount: HTMLElement): void => {
   const atShop = (value: string | null) => (value?.startsWith('/') && !value.startsWith('//') ? `${SHOP_ORIGIN}${value}` : value);
   for (const attribute of ['href', 'src', 'srcset', 'action']) {
     for (const element of mount.querySelectorAll(`[${attribute}^="/"]`)) {
@@ -95,6 +57,10 @@ const localise = (mount: HTMLElement, settings: WidgetSettings): void => {
       if (value !== null) element.setAttribute(attribute, value);
     }
   }
+};
+
+/** The hidden origin fields say what the page set, as React's render will (and as a post without React sends). */
+const localiseFields = (mount: HTMLElement, settings: WidgetSettings): void => {
   for (const [name, value] of [
     ['origin', settings.origin],
     ['originAddition', settings.originAddition],
@@ -107,6 +73,11 @@ const localise = (mount: HTMLElement, settings: WidgetSettings): void => {
 
 /** The widget's first render in a snippet's declarative shadow root (the built markup in its root element). */
 const FIRST_RENDER = '.storefront-newsletter[data-first-render]';
+
+/** The widget's stylesheet in the shadow root: the one the snippet declared, used as it is, else one added. */
+const stylesheetIn = (shadow: ShadowRoot): HTMLLinkElement =>
+  shadow.querySelector<HTMLLinkElement>(`link[href="${STYLESHEET}"]`) ??
+  shadow.appendChild(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: STYLESHEET }));
 
 /** Settles once a stylesheet has loaded (or failed): at once for one the document already loaded. */
 const stylesheetReady = (link: HTMLLinkElement): Promise<unknown> =>
@@ -121,8 +92,10 @@ const takeCopy = (tree: ParentNode): string | undefined => {
 
 /** One element's shadow parts and what the visitor did before React. */
 interface Parts {
-  readonly mount: HTMLElement;
-  readonly settings: WidgetSettings;
+  /** The widget's root in the shadow root (undefined until the widget has one). */
+  mount: HTMLElement | undefined;
+  /** What the element's attributes say, decoded: at once without a first render, else on the first interaction. */
+  settings: WidgetSettings | undefined;
   /** What the visitor does before React, held and replayed as on the storefront's islands (first-tap.ts). */
   taps: FirstTaps | undefined;
   /** The mount holds the built markup (hydrate it) rather than nothing (render afresh). */
@@ -140,70 +113,12 @@ export class StorefrontNewsletterElement extends HTMLElement {
     clearTimeout(this.pendingUnmount);
     // Moved within the page: it kept its shadow root, and with it what the visitor typed.
     if (this.parts) return;
-    const settings = settingsOf(this);
-    if (E.isLeft(settings)) {
-      // The fallback form (declared in the shadow root, or in the light DOM) stays in place.
-      console.error(`[storefront-newsletter] Not started: ${settings.left}`);
-      return;
-    }
-    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    // The snippet's first render (its declarative shadow root carries the widget's markup, FIRST_RENDER) is adopted as
-    // it is: nothing fetched or swapped, it lays out once. Else a declared fallback form stays on show until the
-    // widget's markup is there (or the shadow root starts empty). A stylesheet the snippet declared is used as it is.
-    const declared = shadow.querySelector<HTMLElement>(FIRST_RENDER);
-    const fallback = declared ? [] : [...shadow.childNodes];
-    const stylesheet =
-      shadow.querySelector<HTMLLinkElement>(`link[href="${STYLESHEET}"]`) ??
-      shadow.appendChild(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: STYLESHEET }));
-    // The widget speaks its storefront's language whatever the host page's is (a screen reader reads it as such).
-    const mount =
-      declared ??
-      shadow.appendChild(
-        Object.assign(document.createElement('div'), { className: 'storefront-newsletter', lang: settings.right.locale, hidden: true }),
-      );
-    // The first render's copy stays where it is until React comes (taking it out now would lay the widget out again).
-    const parts: Parts = { mount, settings: settings.right, taps: undefined, hydrate: true, copy: declared ? undefined : takeCopy(shadow) };
+    const parts: Parts = { mount: undefined, settings: undefined, taps: undefined, hydrate: true, copy: undefined };
     this.parts = parts;
-    const hold = () =>
-      holdFirstTaps(shadow, (held) => this.start(parts, held), {
-        failure: '[storefront-newsletter] Not loaded; the form posts to the shop.',
-      });
-    if (declared) {
-      localise(mount, parts.settings);
-      parts.taps = hold();
-    }
-    // Shown once the stylesheet and the markup are there, so the host page never sees the widget unstyled.
-    void Promise.all([
-      declared ? '' : fetchMarkup(parts.settings),
-      refusalOf(parts.settings),
-      declared || stylesheetReady(stylesheet),
-    ]).then(([markup, refusal]) => {
-      if (this.parts !== parts) return;
-      if (markup && refusal === undefined) {
-        const parsed = document.createElement('template');
-        parsed.innerHTML = markup;
-        parts.copy = takeCopy(parsed.content);
-        mount.replaceChildren(parsed.content);
-        localise(mount, parts.settings);
-      }
-      for (const node of fallback) if (node !== stylesheet) node.parentNode?.removeChild(node);
-      mount.hidden = false;
-      if (refusal !== undefined) {
-        // The shop has not listed this site: say so at once, before anyone fills the form (text, never HTML).
-        console.error(`[storefront-newsletter] ${window.location.origin} is not in NEWSLETTER_EMBEDDING_ORIGINS at ${SHOP_ORIGIN}.`);
-        parts.taps?.stop();
-        const notice = Object.assign(document.createElement('p'), { className: 'storefront-newsletter__not-listed', textContent: refusal });
-        notice.setAttribute('role', 'status');
-        mount.replaceChildren(notice);
-        return;
-      }
-      parts.taps ??= hold();
-      // Without its markup, React renders the widget at once (as on a page of the shop with its code late).
-      if (markup === undefined) {
-        parts.hydrate = false;
-        void parts.taps.wake();
-      }
-    });
+    const shadow = this.shadowRoot;
+    const declared = shadow?.querySelector<HTMLElement>(FIRST_RENDER);
+    if (shadow && declared) this.adopt(parts, shadow, declared);
+    else void this.build(parts);
   }
 
   disconnectedCallback(): void {
@@ -217,12 +132,111 @@ export class StorefrontNewsletterElement extends HTMLElement {
     }, 0);
   }
 
-  /** Loads React and starts it in the mount (wakeWidget hands over what was held, as the storefront's islands do). */
+  /**
+   * The snippet's first render (its declarative shadow root carries the widget's markup, FIRST_RENDER) is adopted as it
+   * is: nothing decoded, fetched or swapped, it lays out once. Its attributes are decoded on the first interaction, when
+   * the widget starts; meanwhile the shop is asked, in the first render's language, whether this site may sign up.
+   */
+  private adopt(parts: Parts, shadow: ShadowRoot, mount: HTMLElement): void {
+    parts.mount = mount;
+    stylesheetIn(shadow);
+    localiseAddresses(mount);
+    parts.taps = this.hold(shadow, parts);
+    void refusalOf(this.getAttribute('locale') ?? mount.lang).then((refusal) => {
+      if (this.parts === parts && refusal !== undefined) this.refuse(parts, mount, refusal);
+    });
+  }
+
+  /**
+   * Without a first render: the attributes are decoded at once, a declared fallback form stays on show until the
+   * widget's markup is there (or the shadow root starts empty), and the widget is shown once the stylesheet and the
+   * markup are there, so the host page never sees it unstyled.
+   */
+  private async build(parts: Parts): Promise<void> {
+    const decoded = await decoder().then(
+      ({ decodeSettings }) => decodeSettings(this),
+      () => ({ invalid: 'its script did not load whole.' }),
+    );
+    if (this.parts !== parts) return;
+    if ('invalid' in decoded) {
+      // The fallback form (declared in the shadow root, or in the light DOM) stays in place.
+      console.error(`[storefront-newsletter] Not started: ${decoded.invalid}`);
+      return;
+    }
+    const { settings } = decoded;
+    parts.settings = settings;
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const fallback = [...shadow.childNodes];
+    const stylesheet = stylesheetIn(shadow);
+    // The widget speaks its storefront's language whatever the host page's is (a screen reader reads it as such).
+    const mount = shadow.appendChild(
+      Object.assign(document.createElement('div'), { className: 'storefront-newsletter', lang: settings.locale, hidden: true }),
+    );
+    parts.mount = mount;
+    parts.copy = takeCopy(shadow);
+    const [markup, refusal] = await Promise.all([fetchMarkup(settings), refusalOf(settings.locale), stylesheetReady(stylesheet)]);
+    if (this.parts !== parts) return;
+    if (markup && refusal === undefined) {
+      const parsed = document.createElement('template');
+      parsed.innerHTML = markup;
+      parts.copy = takeCopy(parsed.content);
+      mount.replaceChildren(parsed.content);
+      localiseAddresses(mount);
+      localiseFields(mount, settings);
+    }
+    for (const node of fallback) if (node !== stylesheet) node.parentNode?.removeChild(node);
+    mount.hidden = false;
+    if (refusal !== undefined) {
+      this.refuse(parts, mount, refusal);
+      return;
+    }
+    parts.taps ??= this.hold(shadow, parts);
+    // Without its markup, React renders the widget at once (as on a page of the shop with its code late).
+    if (markup === undefined) {
+      parts.hydrate = false;
+      void parts.taps.wake();
+    }
+  }
+
+  /** The shop has not listed this site: say so at once, before anyone fills the form (text, never HTML). */
+  private refuse(parts: Parts, mount: HTMLElement, refusal: string): void {
+    console.error(`[storefront-newsletter] ${window.location.origin} is not in NEWSLETTER_EMBEDDING_ORIGINS at ${SHOP_ORIGIN}.`);
+    parts.taps?.stop();
+    const notice = Object.assign(document.createElement('p'), { className: 'storefront-newsletter__not-listed', textContent: refusal });
+    notice.setAttribute('role', 'status');
+    mount.replaceChildren(notice);
+  }
+
+  private hold(shadow: ShadowRoot, parts: Parts): FirstTaps {
+    return holdFirstTaps(shadow, (held) => this.start(parts, held), {
+      failure: '[storefront-newsletter] Not loaded; the form posts to the shop.',
+    });
+  }
+
+  /**
+   * Decodes the attributes if not yet done (the hidden origin fields then say what the page set, before anything held
+   * is replayed), loads React and starts it in the mount (wakeWidget hands over what was held, as the storefront's
+   * islands do). Both parts are asked for at once. Attributes that do not decode stop it: what was held goes the way
+   * it goes without JavaScript.
+   */
   private async start(parts: Parts, held: Held): Promise<void> {
-    const { wakeWidget } = await import('./newsletter-widget-app');
+    const app = import('./newsletter-widget-app');
+    // Awaited below; a failure before then (the attributes) must not leave its rejection unhandled.
+    app.catch(() => undefined);
+    const { mount } = parts;
+    if (!mount) throw new Error('The newsletter widget has no root.');
+    let { settings } = parts;
+    if (!settings) {
+      const decoded = (await decoder()).decodeSettings(this);
+      if ('invalid' in decoded) throw new Error(`Not started: ${decoded.invalid}`);
+      settings = decoded.settings;
+      parts.settings = settings;
+      localiseFields(mount, settings);
+    }
+    const { wakeWidget } = await app;
     // Hydration must find only the widget in the mount: the first render's copy comes out now.
-    if (parts.hydrate) parts.copy ??= takeCopy(parts.mount);
-    const root = await wakeWidget(this, parts.mount, parts.settings, {
+    if (parts.hydrate) parts.copy ??= takeCopy(mount);
+    const root = await wakeWidget(this, mount, settings, {
       hydrate: parts.hydrate,
       copy: parts.copy,
       shopOrigin: SHOP_ORIGIN,

@@ -201,6 +201,8 @@ test('a reader signs up with the widget on a partner’s page, its calls going t
   try {
     await page.goto(`${cdn().partnerUrl}/?country=de`);
     const widget = page.locator('storefront-newsletter[country="de"]');
+    // The widget's markup in place of the fallback form (whose field has the same name) before anything is typed.
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).waitFor();
     await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(address);
     await widget.getByRole('button', { name: 'Rechtliche Hinweise zum Newsletter' }).waitFor();
     // Awake before the submit: a submit held while the widget wakes is partner-widget.journey.ts's subject, not this one's.

@@ -95,6 +95,8 @@ test.describe('the newsletter widget embedded in a partner page', () => {
     const { page, problems } = await openPartner(session);
     const widget = page.locator(`storefront-newsletter[country="${shop.country}"]`);
     const email = widget.getByRole('textbox', { name: shop.emailLabel });
+    // The widget's markup in place of the fallback form (whose field has the same name) before anything is typed.
+    await widget.getByRole('button', { name: shop.submit, exact: true }).waitFor();
     await email.fill(address);
     // The same widget as on the shop's pages: the form expands with the legal notice before anything is sent.
     await widget.getByRole('button', { name: shop.legalNotice }).waitFor();
@@ -344,11 +346,65 @@ test.describe('the newsletter widget embedded in a partner page', () => {
     await page.close();
   });
 
+  test('a snippet that carries the first render costs the page no decoder before the first interaction: focus shows the further fields by CSS, and React adopts the same nodes', async () => {
+    const { page, problems } = await openPartner(session, `${partnerUrl()}/?country=de&snippet=first-render`);
+    // The widget's React part is held back until the test lets it through.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/widget\/newsletter-widget-newsletter-widget-app-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const widget = page.locator('storefront-newsletter[country="de"]');
+    const email = widget.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await email.waitFor();
+    await page.waitForLoadState('networkidle');
+    // Its one script, and the shop asked whether this site may sign up (it may: no content, nothing to decode).
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js') || path.endsWith('/embedding')),
+    );
+    expect(loaded).toEqual(['/widget/newsletter-widget.js', '/widget/embedding']);
+    expect(await page.evaluate(() => customElements.get('storefront-newsletter') !== undefined)).toBe(true);
+    // The first render's nodes, marked before anything wakes.
+    await email.evaluate((field) => field.setAttribute('data-seen', ''));
+    const consent = widget.getByRole('checkbox', { name: /Angebote erhalten/ });
+    expect(await consent.isVisible()).toBe(false);
+    await email.click();
+    // The browser reveals the further fields, React still held back.
+    await consent.waitFor();
+    expect(await widget.getAttribute('data-hydrated')).toBeNull();
+    release();
+    await expect.poll(() => widget.getAttribute('data-hydrated')).toBe('');
+    // React hydrated the first render where it was: the field the visitor focused is the one it had marked, still focused.
+    expect(
+      await email.evaluate(
+        (field) =>
+          field.hasAttribute('data-seen') &&
+          field.getRootNode() instanceof ShadowRoot &&
+          (field.getRootNode() as ShadowRoot).activeElement === field,
+      ),
+    ).toBe(true);
+    const address = freshAddress('partner-adopted');
+    await email.fill(address);
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
+    await widget.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    expect(await mailsTo(page, address)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   test('sends a held submit the no-JavaScript way when its React cannot load', async () => {
     const page = await session.context.newPage();
     await page.route(/\/widget\/newsletter-widget-newsletter-widget-app-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(`${partnerUrl()}/?country=de`);
     const widget = page.locator('storefront-newsletter[country="de"]');
+    // The widget's markup in place of the fallback form (whose field has the same name) before anything is typed.
+    await widget.getByRole('heading', { name: 'Newsletter abonnieren' }).waitFor();
     const address = freshAddress('partner-noreact');
     await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(address);
     await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
