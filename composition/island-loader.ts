@@ -5,7 +5,7 @@ import { holdFirstTaps, type FirstTaps, type Held } from '../adapters/browser/fi
 import { yieldToMain } from './yield-to-main';
 import { COPY_MODULES_META, SIGNED_IN_EVENT, takeEarlyEvents } from '../adapters/browser/early-events';
 import { startFieldMetrics } from '../adapters/browser/field-metrics';
-import { startFirstLoadRules } from './first-load-rules';
+import { startFirstLoadRules } from '../adapters/browser/first-load-rules';
 import { requestFooterAssignment } from './loader/ab-assignment';
 import { signedIn, whenLoggedIn } from './loader/login-watch';
 import { detectPlatform } from './loader/platform-detection';

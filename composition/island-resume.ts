@@ -129,7 +129,7 @@ export const hydrateAndResume = async <Field extends Element>(
 };
 
 /**
- * The first-load script's rules (first-load-rules.ts) as a waking island meets them: the storefront's islands hand
+ * The first-load script's rules (adapters/browser/first-load-rules.ts) as a waking island meets them: the storefront's islands hand
  * their fields over; the widget, where no first-load rules run, has none to adopt.
  */
 export interface FirstLoadRules<Field extends Element = Element> {

@@ -8,7 +8,7 @@ import type { IslandProps } from '../ui/app/island';
 import { composeBrowser } from './compose-browser';
 import { asResolver, resolve } from './container';
 import { hydrateAndResume } from './island-resume';
-import { adoptRules, revalidate } from './first-load-rules';
+import { adoptRules, revalidate } from '../adapters/browser/first-load-rules';
 import type { Held } from '../adapters/browser/first-tap';
 import { IslandRoot, islandIdPrefix } from './island-root';
 import type { IslandModule } from './island-declaration';

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Storefront } from '../../core/country/storefront';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { IslandRoot, islandIdPrefix } from '../../composition/island-root';
-import { adoptRules, revalidate, startFirstLoadRules } from '../../composition/first-load-rules';
+import { adoptRules, revalidate, startFirstLoadRules } from '../../adapters/browser/first-load-rules';
 import { hydrateAndResume } from '../../composition/island-resume';
 import { NewsletterWidget } from '../../ui/newsletter/newsletter-widget';
 import { createTestContainer } from '../fakes/test-container';

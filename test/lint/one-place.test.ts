@@ -173,7 +173,7 @@ describe('one place for each name and parser', () => {
     // content's country list.
     expect(filesMatching(/\bparseCountryCode\(/).filter((path) => !path.startsWith('emulator/'))).toEqual([
       'adapters/server/server-config.ts',
-      'composition/widget/newsletter-widget.ts',
+      'composition/widget/widget-attributes.ts',
       'core/country/storefront-address.ts',
       'core/footer/country-switcher.ts',
     ]);

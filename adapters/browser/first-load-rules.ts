@@ -7,8 +7,12 @@
  * hydration matches it, and the fields that showed an error are left again so the island's controller validates them
  * with the same rules: the error stays, once, in the same task (no frame between).
  */
-import { fieldValidationReducer, INITIAL_FIELD_VALIDATION, type FieldValidationState } from '../core/validation/field-validation.reducer';
-import { firstWordedError, readWordedRules, RULES_ATTRIBUTE } from '../core/validation/worded-rules';
+import {
+  fieldValidationReducer,
+  INITIAL_FIELD_VALIDATION,
+  type FieldValidationState,
+} from '../../core/validation/field-validation.reducer';
+import { firstWordedError, readWordedRules, RULES_ATTRIBUTE } from '../../core/validation/worded-rules';
 
 type Checked = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
