@@ -171,6 +171,7 @@ const measureRuleAnswers = async (context: Parameters<typeof sampleRuleAnswers>[
   const finite = (values: readonly number[]) => values.map((value) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value));
   const spread = (values: readonly number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
   const last = median(finite(answers.lastFieldReference));
+  const bare = median(finite(answers.bareForm));
   for (const [profile, cpuRate] of [
     [conditions, CPU_PROFILES.bench],
     [`slow phone: ${CPU_PROFILES.slowPhone}x CPU, slow 4G, cold`, CPU_PROFILES.slowPhone],
@@ -178,10 +179,10 @@ const measureRuleAnswers = async (context: Parameters<typeof sampleRuleAnswers>[
     const references = answers.reference[cpuRate] ?? [];
     const native = median(finite(references));
     row(
-      `Native reference (${profile}): :user-invalid with a server-rendered message, Tab to the next field`,
+      `Native reference (${profile}): the sign-up's own field, every script blocked, its server-rendered message shown by :user-invalid`,
       `${native.toFixed(1)} ms (${spread(references)}, ${references.length} runs)${
         cpuRate === CPU_PROFILES.bench
-          ? `; as the page's last field (Tab leaves the page) ${last.toFixed(1)} ms (${spread(answers.lastFieldReference)})`
+          ? `; a bare form at the page's end: Tab to its next field ${bare.toFixed(1)} ms (${spread(answers.bareForm)}), as the page's last field ${last.toFixed(1)} ms (${spread(answers.lastFieldReference)})`
           : ''
       }`,
     );

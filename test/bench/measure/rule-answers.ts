@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { sampleFirstResponse, type FirstResponseTarget } from './first-response';
 import { addReferences } from './reference-fixture';
 
@@ -11,6 +11,8 @@ import { addReferences } from './reference-fixture';
 
 /** The islands' code (the runtime and the island chunks); the first-load script arrives. */
 const ISLAND_CODE = /\/assets\/(?!index-)[^/]+\.js$/;
+/** Every script of the page (the platform's reference runs without any). */
+const EVERY_SCRIPT = /\.js(\?.*)?$/;
 const INVALID_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 const PAGE = '/subscribenewsletter';
 const EMAIL = 'main input[type=email][name=email]';
@@ -87,14 +89,47 @@ const reference = (id: 'bench-user-invalid' | 'bench-user-invalid-last', cpuRate
   answered: `return document.querySelector('#${id}-message')?.checkVisibility() ?? false;`,
 });
 
+/**
+ * The platform on the sign-up itself, the reference each answer is held against: the same page with every script
+ * blocked, its e-mail field's error line carrying the message as the server renders one, revealed (with the error
+ * frame) by `:user-invalid` alone. Tab lands on the next field as it does with script, and the page lays out and paints
+ * what it does with script, so the ratio is what the product's script adds to the platform's own answer.
+ */
+const OWN_FIELD_FIXTURE = `(() => {
+  const field = document.querySelector(${JSON.stringify(EMAIL)});
+  const text = field && document.getElementById(field.id + '-error')?.querySelector('.field__error-text');
+  if (text) text.textContent = ${JSON.stringify(INVALID_MESSAGE)};
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('.field:has(> .control > .control__input:user-invalid) > .field__error[hidden] { display: flex; }' +
+    ' .control:has(> .control__input:user-invalid) { border-color: var(--color-error); background: var(--color-error-bg); }');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+})()`;
+
+const ownField = (cpuRate: number): RuleTarget => ({
+  path: PAGE,
+  width: 1440,
+  cpuRate,
+  prepare: async (page) => {
+    await page.evaluate(OWN_FIELD_FIXTURE);
+    await page.locator(EMAIL).click();
+    await page.keyboard.type('anna@');
+  },
+  act: (page) => page.keyboard.press('Tab'),
+  answered: `return [...document.querySelectorAll('main .field__error-text')].some((line) => line.textContent === ${JSON.stringify(
+    INVALID_MESSAGE,
+  )} && line.checkVisibility());`,
+});
+
 /** The CPU profiles: the bench's (4x) and the slow phone's (6x). */
 export const CPU_PROFILES = { bench: 4, slowPhone: 6 } as const;
 
 export interface RuleAnswerSamples {
   /** The product, by `<case> <asleep|awake> <cpu rate>` (e.g. `invalid asleep 4`). */
   readonly product: Record<string, number[]>;
-  /** The reference with a next field, by CPU rate, and the last-field reference at 4x. */
+  /** The platform on the sign-up's own field (scripts blocked), by CPU rate: the reference each answer is held against. */
   readonly reference: Record<number, number[]>;
+  /** A bare form at the page's end, at 4x: with a next field, and as the page's last field. */
+  readonly bareForm: number[];
   readonly lastFieldReference: number[];
 }
 
@@ -113,7 +148,7 @@ export const productKey = (rule: keyof typeof RULE_CASES, awake: boolean, cpuRat
  * answers; awake: the island hydrated) followed by its reference at the same CPU rate, in an order that flips each run.
  */
 export const sampleRuleAnswers = async (context: BrowserContext, baseUrl: string, runs: number): Promise<RuleAnswerSamples> => {
-  const samples: RuleAnswerSamples = { product: {}, reference: {}, lastFieldReference: [] };
+  const samples: RuleAnswerSamples = { product: {}, reference: {}, bareForm: [], lastFieldReference: [] };
   const hold = () => new Promise<void>(() => undefined);
   const push = (list: Record<string | number, number[]>, key: string | number, value: number): void => {
     (list[key] ??= []).push(value);
@@ -133,16 +168,22 @@ export const sampleRuleAnswers = async (context: BrowserContext, baseUrl: string
             if (!awake) await context.unroute(ISLAND_CODE, handler);
           }
         };
-        const native = async () =>
-          push(
-            samples.reference,
-            cpuRate,
-            (await sampleFirstResponse(context, baseUrl, reference('bench-user-invalid', cpuRate), withUserInvalid)).responseMs,
-          );
+        const native = async () => {
+          const block = async (route: Route) => route.abort();
+          await context.route(EVERY_SCRIPT, block);
+          try {
+            push(samples.reference, cpuRate, (await sampleFirstResponse(context, baseUrl, ownField(cpuRate), withUserInvalid)).responseMs);
+          } finally {
+            await context.unroute(EVERY_SCRIPT, block);
+          }
+        };
         steps.push(...(run % 2 === 0 ? [own, native] : [native, own]));
       }
     }
     steps.push(async () => {
+      samples.bareForm.push(
+        (await sampleFirstResponse(context, baseUrl, reference('bench-user-invalid', CPU_PROFILES.bench), withUserInvalid)).responseMs,
+      );
       samples.lastFieldReference.push(
         (await sampleFirstResponse(context, baseUrl, reference('bench-user-invalid-last', CPU_PROFILES.bench), withUserInvalid)).responseMs,
       );
