@@ -1,5 +1,5 @@
 import { formAction } from '../../core/shared/form-post';
-import { useEffect, useMemo, useRef, useState, type RefCallback, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefCallback, type RefObject } from 'react';
 import { inStorefront } from '../../core/country/storefront-address';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import type { NewsletterField, NewsletterFormValues } from '../../core/newsletter/newsletter-form';
@@ -93,7 +93,10 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
     fieldRefs,
     formRef,
     // Folding the notice: the texts on the screen just before count as read (decision 003).
-    toggleLegalNotice: (open) => controller.toggleLegalNotice(open, open ? [] : legalTextsOnScreen(formRef.current)),
+    toggleLegalNotice: useCallback(
+      (open: boolean) => controller.toggleLegalNotice(open, open ? [] : legalTextsOnScreen(formRef.current)),
+      [controller],
+    ),
     change: controller.change,
     type: controller.type,
     focus: controller.focus,
