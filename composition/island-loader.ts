@@ -45,14 +45,17 @@ let runtime: Promise<typeof import('./island-runtime')> | undefined;
 /**
  * The runtime (React, the container, the page state): fetched once, shared by every island. Its files and the
  * storefront's copy (which it imports next) are preloaded at once (the server names them), so all of it arrives in
- * one round trip; then it evaluates in two tasks, React's part first (loader/react-part.ts), then the rest, whose React
- * imports find it evaluated, with the main thread given back between: an ES module graph evaluates in one piece.
+ * one round trip; then it evaluates in three tasks, React first (loader/react-part.ts), its DOM renderer
+ * (loader/react-dom-part.ts), then the rest, whose React imports find them evaluated, with the main thread given back
+ * between: an ES module graph evaluates in one piece.
  */
 const loadRuntime = () =>
   (runtime ??= (async () => {
     preloadNamed(`meta[name="${RUNTIME_MODULES_META}"]`);
     preloadNamed(`meta[name="${COPY_MODULES_META}"]`);
     await import('./loader/react-part');
+    await yieldToMain();
+    await import('./loader/react-dom-part');
     await yieldToMain();
     return import('./island-runtime');
   })());

@@ -18,8 +18,8 @@ export interface ClientAssets {
   readonly stylesFor?: (modules: readonly string[]) => readonly string[];
 }
 
-/** The runtime's two entries as Vite's manifest names them: React's part (imported first), then the rest. */
-const REACT_PART_MODULE = 'composition/loader/react-part.ts';
+/** The runtime's entries as Vite's manifest names them: React's parts (imported first), then the rest. */
+const REACT_PART_MODULES = ['composition/loader/react-part.ts', 'composition/loader/react-dom-part.ts'];
 const RUNTIME_MODULE = 'composition/island-runtime.tsx';
 
 interface ManifestChunk {
@@ -64,7 +64,7 @@ export const clientAssetsFrom = (indexHtml: string, manifest: Readonly<Record<st
     keys.forEach(visit);
     return [...files].map((file) => `/${file}`);
   };
-  const runtimePreload = filesOf(REACT_PART_MODULE, RUNTIME_MODULE);
+  const runtimePreload = filesOf(...REACT_PART_MODULES, RUNTIME_MODULE);
   return {
     indexHtml,
     runtimePreload,

@@ -56,7 +56,15 @@ test.describe('the wake of a first tap', () => {
     await expect.poll(async () => (await preloaded(page)).map(chunkName)).toContain('shop-react');
     const asked = (await preloaded(page)).map(chunkName);
     expect(asked).toEqual(
-      expect.arrayContaining(['react-part', 'shop-react', 'island-runtime', 'shop-runtime', 'de-DE', 'customer-session.island']),
+      expect.arrayContaining([
+        'react-part',
+        'shop-react',
+        'react-dom-part',
+        'island-runtime',
+        'shop-runtime',
+        'de-DE',
+        'customer-session.island',
+      ]),
     );
     // Nothing has arrived yet: all of it was asked for before any of it evaluated.
     expect(await evaluated(page)).toEqual([]);
@@ -65,11 +73,12 @@ test.describe('the wake of a first tap', () => {
     await page.locator('[data-island="customer-session"][data-hydrated]').waitFor();
     const order = await evaluated(page);
     const at = (name: string) => order.indexOf(name);
-    // React's chunk and its entry, then the rest of the runtime (React's modules found evaluated), then the island.
-    for (const name of ['shop-react', 'react-part', 'shop-runtime', 'island-runtime', 'customer-session.island'])
+    // React's chunk and React, its DOM renderer, then the rest of the runtime (React found evaluated), then the island.
+    for (const name of ['shop-react', 'react-part', 'react-dom-part', 'shop-runtime', 'island-runtime', 'customer-session.island'])
       expect(order, `${name} evaluated`).toContain(name);
     expect(at('shop-react')).toBeLessThan(at('react-part'));
-    expect(at('react-part')).toBeLessThan(at('shop-runtime'));
+    expect(at('react-part')).toBeLessThan(at('react-dom-part'));
+    expect(at('react-dom-part')).toBeLessThan(at('shop-runtime'));
     expect(at('shop-runtime')).toBeLessThan(at('island-runtime'));
     expect(at('island-runtime')).toBeLessThan(at('customer-session.island'));
     // The tap was answered and nothing typed meanwhile is lost: the dialog is open, with the address typed so far.

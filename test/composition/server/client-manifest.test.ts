@@ -13,6 +13,7 @@ const manifest = {
   '_copy.js': { file: 'assets/copy-7.js' },
   'composition/loader/react-part.ts': { file: 'assets/react-part-8.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/shop-react-9.js' },
+  'composition/loader/react-dom-part.ts': { file: 'assets/react-dom-part-13.js', imports: ['_react.js'] },
   'composition/island-runtime.tsx': { file: 'assets/island-runtime-10.js', imports: ['_runtime.js', '_react.js', 'index.html'] },
   '_runtime.js': { file: 'assets/shop-runtime-11.js', imports: ['_react.js', 'index.html'] },
   'composition/features/session/sign-in-dialog.island.ts': {
@@ -39,10 +40,11 @@ describe('what the server reads of the client build', () => {
     expect(assets.localePreload('de-DE')).toEqual(['/assets/de-DE-6.js', '/assets/copy-7.js']);
   });
 
-  it("names the runtime's files, React's part and the rest, for the loader to preload at the first wake", () => {
+  it("names the runtime's files, React's parts and the rest, for the loader to preload at the first wake", () => {
     expect(assets.runtimePreload).toEqual([
       '/assets/react-part-8.js',
       '/assets/shop-react-9.js',
+      '/assets/react-dom-part-13.js',
       '/assets/island-runtime-10.js',
       '/assets/shop-runtime-11.js',
     ]);
