@@ -64,6 +64,9 @@ interface ModuleGraph {
 /** The runtime's entry: React, the container, the page state, imported lazily by the loader when the first island wakes. */
 const RUNTIME_ENTRY = '/composition/island-runtime.tsx';
 
+/** React's own modules (React, its DOM renderer, its scheduler): the runtime's first part, a chunk of its own. */
+const REACT_MODULE = /\/node_modules\/(react|react-dom|scheduler)\//;
+
 /** The island table's say on chunks: the chunk modules of the React islands a shopper's first tap wakes. */
 interface IslandChunks {
   readonly firstTap: ReadonlySet<string>;
@@ -123,8 +126,10 @@ const withoutReact = (id: string, info: ModuleInfo): boolean =>
 const onlyLazy = (info: ModuleInfo | null): boolean => !!info && info.dynamicImporters.length > 0 && info.importers.length === 0;
 
 /**
- * One runtime chunk: React, the container, the page state and what most first-tap islands share (more than half of
- * them), so the first wake fetches it, the island's own chunk and the copy at once (a graph of small chunks queues
+ * The runtime in two chunks, fetched together and evaluated one after the other with the main thread given back
+ * between (composition/loader/react-part.ts): React's (`shop-react`), then the container, the page state and what
+ * most first-tap islands share (more than half of them; `shop-runtime`), so the first wake fetches them, the island's
+ * own chunk and the copy at once (a graph of small chunks queues
  * behind HTTP/1.1's six connections, and a lazy part behind them is a second wave; the island's chunks are preloaded
  * together). What one first-tap island or a few import stays with them, in the island's chunk or one they share (a
  * tap on the sign-in does not fetch the sign-up's form); what the first-load script and the DOM islands import stays
@@ -138,7 +143,8 @@ const runtimeChunk =
     const roots = lazyRootsOf(id, graph);
     const runtime = [...roots].some((root) => root.endsWith(RUNTIME_ENTRY));
     const firstTap = [...roots].filter((root) => islands().firstTap.has(root));
-    return runtime || firstTap.length * 2 > islands().firstTap.size ? 'shop-runtime' : null;
+    if (!runtime && firstTap.length * 2 <= islands().firstTap.size) return null;
+    return REACT_MODULE.test(id) ? 'shop-react' : 'shop-runtime';
   };
 
 /**

@@ -3,7 +3,15 @@ import type { IslandName } from '../ui/app/island';
 import { readFields, resumeIsland } from './island-resume';
 import { holdFirstTaps, type FirstTaps, type Held } from '../adapters/browser/first-tap';
 import { yieldToMain } from './yield-to-main';
-import { COPY_MODULES_META, SIGNED_IN_EVENT, takeEarlyEvents } from '../adapters/browser/early-events';
+import {
+  COPY_MODULES_META,
+  ISLAND_MODULES_META,
+  RUNTIME_MODULES_META,
+  SIGNED_IN_EVENT,
+  takeEarlyEvents,
+} from '../adapters/browser/early-events';
+import type { IslandModule } from './island-declaration';
+import type { IslandProps } from '../ui/app/island';
 import { startFieldMetrics } from '../adapters/browser/field-metrics';
 import { startFirstLoadRules } from '../adapters/browser/first-load-rules';
 import { requestFooterAssignment } from './loader/ab-assignment';
@@ -26,16 +34,41 @@ import.meta.glob(['../ui/**/*.css', '!../ui/preview/**', '!../ui/components/cata
 /** Forms whose answer the server decides: the loader neither holds their submit nor wakes an island for them. */
 const NATIVE_FORM = 'form[data-native-submit]';
 
+/** Adds a module preload for each same-origin file a meta element names (the server names them from the build's manifest). */
+const preloadNamed = (selector: string): void => {
+  for (const href of document.querySelector<HTMLMetaElement>(selector)?.content.split(' ') ?? [])
+    if (href.startsWith('/') && !document.querySelector(`link[href="${CSS.escape(href)}"]`))
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+};
+
 let runtime: Promise<typeof import('./island-runtime')> | undefined;
 /**
- * The runtime chunk (React, the container, the page state): fetched once, shared by every island; the storefront's
- * copy, which the runtime imports next, is preloaded beside it (the server names its files), saving a round trip.
+ * The runtime (React, the container, the page state): fetched once, shared by every island. Its files and the
+ * storefront's copy (which it imports next) are preloaded at once (the server names them), so all of it arrives in
+ * one round trip; then it evaluates in three tasks, React first (loader/react-part.ts), its DOM renderer
+ * (loader/react-dom-part.ts), then the rest, whose React imports find them evaluated, with the main thread given back
+ * between: an ES module graph evaluates in one piece.
  */
-const loadRuntime = () => {
-  if (!runtime)
-    for (const href of document.querySelector<HTMLMetaElement>(`meta[name="${COPY_MODULES_META}"]`)?.content.split(' ') ?? [])
-      if (href.startsWith('/')) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  return (runtime ??= import('./island-runtime'));
+const loadRuntime = () =>
+  (runtime ??= (async () => {
+    preloadNamed(`meta[name="${RUNTIME_MODULES_META}"]`);
+    preloadNamed(`meta[name="${COPY_MODULES_META}"]`);
+    await import('./loader/react-part');
+    await yieldToMain();
+    await import('./loader/react-dom-part');
+    await yieldToMain();
+    return import('./island-runtime');
+  })());
+
+/**
+ * An island's code, imported once the runtime has evaluated (else its import would evaluate React and the runtime
+ * with it, in one task); its files are preloaded from the start of the wake.
+ */
+const loadIsland = async (entry: Exclude<IslandEntry, { dom: unknown }>): Promise<IslandModule<IslandProps>> => {
+  preloadNamed(`meta[name="${ISLAND_MODULES_META}"][data-island-name="${entry.name}"]`);
+  await loadRuntime();
+  await yieldToMain();
+  return (await entry.load()).default;
 };
 
 /**
@@ -52,7 +85,7 @@ const watch = (element: HTMLElement, entry: IslandEntry): FirstTaps => {
   });
   const wake = taps.wake;
   // A pointer resting on the island: fetch its code before the click (never before the page has loaded).
-  const prefetch = () => ('dom' in entry ? undefined : void Promise.all([loadRuntime(), entry.load()]).catch(() => undefined));
+  const prefetch = () => ('dom' in entry ? undefined : void loadIsland(entry).catch(() => undefined));
   // A form the server answers needs no code: resting on it fetches nothing.
   const onPointerOver = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(NATIVE_FORM)) return;
@@ -95,15 +128,11 @@ const run = async (element: HTMLElement, entry: IslandEntry, held: Held): Promis
     resumeIsland(element, before, held);
     return;
   }
-  // The runtime's requests, then the island's in a task of their own (each import adds its chunks' preloads).
-  const runtimeLoaded = loadRuntime();
-  // Its failure is the wake's (awaited below), not an unhandled rejection meanwhile.
-  runtimeLoaded.catch(() => undefined);
+  // React, the runtime and the island's chunk, each evaluated in a task of its own (their files fetched together).
+  const [island, module] = await Promise.all([loadRuntime(), loadIsland(entry)]);
+  // The page state, the container and hydration follow in tasks of their own.
   await yieldToMain();
-  const [island, module] = await Promise.all([runtimeLoaded, entry.load()]);
-  // The runtime's chunk was evaluated in a task of its own; the page state, the container and hydration follow in theirs.
-  await yieldToMain();
-  await island.hydrateIsland(element, module.default, held);
+  await island.hydrateIsland(element, module, held);
 };
 
 /** Whether an element's data-island names an island of this build (the page's markup is input like any other). */

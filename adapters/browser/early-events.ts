@@ -27,6 +27,10 @@ export const SIGNED_IN_EVENT = 'storefront:signed-in';
 export const COPY_MODULES_META = 'storefront-copy';
 /** The meta element naming the island loader's file, which the contract loads once the page has painted. */
 export const LOADER_META = 'storefront-loader';
+/** The meta element naming the runtime's files (React's part and the rest), which the loader preloads when the first island wakes. */
+export const RUNTIME_MODULES_META = 'storefront-runtime';
+/** The meta elements naming one island's files (`data-island-name` names it), which the loader preloads when that island wakes. */
+export const ISLAND_MODULES_META = 'storefront-island-modules';
 
 /** The contract itself; runs in the page's head before anything else (see above). */
 function earlyEventContract(global: string, loaderMeta: string): void {

@@ -1,4 +1,4 @@
-import { COPY_MODULES_META, EARLY_EVENTS_SCRIPT } from '../../adapters/browser/early-events';
+import { COPY_MODULES_META, EARLY_EVENTS_SCRIPT, ISLAND_MODULES_META, RUNTIME_MODULES_META } from '../../adapters/browser/early-events';
 import { CONSENT_PLATFORM_ATTRIBUTE } from '../../adapters/browser/consent-settings-entry';
 import { PAGE_STATE_ID, serialisePageState, type PageState } from '../page-state';
 import type { Alternate } from '../../core/country/storefront-address';
@@ -37,6 +37,10 @@ export interface HeadFacts {
   readonly alternates: readonly Alternate[];
   /** The storefront's copy chunk and its imports: fetched with the first island that wakes (never at first load). */
   readonly copyModules: readonly string[];
+  /** The runtime's files: fetched with the first island that wakes, beside the copy. */
+  readonly runtimeModules?: readonly string[];
+  /** The files of each React island on the page (by name): fetched when it wakes, beside the runtime. */
+  readonly islandModules?: Readonly<Record<string, readonly string[]>>;
   /** Stylesheets of the lazy chunks in the HTML (the route's page). */
   readonly styles?: readonly string[];
   readonly robots?: string;
@@ -64,6 +68,15 @@ export const documentStart = (template: DocumentTemplate, state: PageState, head
       ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
     ),
     ...(head.copyModules.length > 0 ? [`<meta name="${COPY_MODULES_META}" content="${escapeHtml(head.copyModules.join(' '))}" />`] : []),
+    ...(head.runtimeModules?.length
+      ? [`<meta name="${RUNTIME_MODULES_META}" content="${escapeHtml(head.runtimeModules.join(' '))}" />`]
+      : []),
+    ...Object.entries(head.islandModules ?? {})
+      .filter(([, files]) => files.length > 0)
+      .map(
+        ([island, files]) =>
+          `<meta name="${ISLAND_MODULES_META}" data-island-name="${escapeHtml(island)}" content="${escapeHtml(files.join(' '))}" />`,
+      ),
     ...(head.consent?.stylesheet ? [`<link rel="stylesheet" href="${escapeHtml(head.consent.stylesheet)}" />`] : []),
     ...(head.consent?.script
       ? [`<script type="module" src="${escapeHtml(head.consent.script)}" ${CONSENT_PLATFORM_ATTRIBUTE}></script>`]

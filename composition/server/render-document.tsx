@@ -56,6 +56,7 @@ export const renderDocument = async (
     />
   );
   const rendered = renderAtOnce(app, wrap) ?? (await renderStreaming(app, wrap, logger));
+  const islandNames = [...new Set(Object.values(rendered.records).map((island) => island.name))];
   const { addresses } = state;
   const head = documentStart(renderer.template, state, {
     title: pageTitle(page.path, page.status, messages),
@@ -64,10 +65,13 @@ export const renderDocument = async (
     alternates,
     // The copy is fetched with the first island that wakes, never on the critical path.
     copyModules: assets.localePreload(storefront.locale),
+    // The runtime and each island's files, fetched together when an island wakes (its parts then evaluate in turn).
+    runtimeModules: assets.runtimePreload ?? [],
+    islandModules: Object.fromEntries(islandNames.map((name) => [name, assets.islandPreload?.(name) ?? []])),
     styles:
       assets.stylesFor?.([
         // Each island's chunk (the catalogue's demos bring their own stylesheet).
-        ...new Set(Object.values(rendered.records).flatMap((island) => islandChunkModule(island.name) ?? [])),
+        ...new Set(islandNames.flatMap((name) => islandChunkModule(name) ?? [])),
       ]) ?? [],
     consent: { script: config.consentScript, stylesheet: config.consentStylesheet },
     ...(noindex ? { robots: 'noindex' } : {}),

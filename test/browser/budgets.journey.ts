@@ -10,6 +10,9 @@ import { gzSize } from '../bench/measure/gzip';
 import { lazyChunks } from '../bench/measure/lazy-chunks';
 import { baseUrl, launch, partnerUrl, type Session } from './support/browser';
 
+/** A file of one of the runtime's chunks (`shop-react`, `shop-runtime`) in the build. */
+const runtimeChunk = (name: string): RegExp => new RegExp(`/${name}-[\\w-]+\\.js$`);
+
 /** Every route but the catalogue, whose demos on screen wake at once (README: Performance). */
 const ROUTES = ['/', '/subscribenewsletter', '/newsletter/confirm?token=x', '/newsletter/preferences?token=x', '/contact'];
 
@@ -54,12 +57,14 @@ test.describe('what a shopper downloads (byte budgets)', () => {
     }
   });
 
-  test('a first tap wakes no more script than its budget: the runtime chunk, and the runtime with each island’s chunks', () => {
+  test('a first tap wakes no more script than its budget: the runtime’s two chunks, and the runtime with each island’s chunks', () => {
     const { chunks } = lazyChunks(distDir);
-    const runtimeFile = chunks.flatMap((chunk) => chunk.files).find((file) => /\/shop-runtime-[\w-]+\.js$/.test(file));
-    expect(runtimeFile, 'the build has a shop-runtime chunk').toBeDefined();
-    const runtimeGz = gzSize(readFileSync(join(distDir, runtimeFile ?? '')));
-    expect(runtimeGz, `shop-runtime: ${runtimeGz} B gz`).toBeLessThanOrEqual(BUDGETS.shopRuntimeGz);
+    // The runtime in its two parts, evaluated one after the other: React's (`shop-react`) and the rest (`shop-runtime`).
+    const files = new Set(chunks.flatMap((chunk) => chunk.files));
+    const runtimeFiles = ['shop-react', 'shop-runtime'].map((name) => [...files].find((file) => runtimeChunk(name).test(file)));
+    expect(runtimeFiles.every(Boolean), 'the build has the shop-react and shop-runtime chunks').toBe(true);
+    const runtimeGz = runtimeFiles.reduce((sum, file) => sum + gzSize(readFileSync(join(distDir, file ?? ''))), 0);
+    expect(runtimeGz, `shop-react and shop-runtime: ${runtimeGz} B gz`).toBeLessThanOrEqual(BUDGETS.shopRuntimeGz);
     const runtime = chunks.find((chunk) => chunk.name === 'composition/island-runtime');
     const islands = chunks.filter((chunk) => chunk.name.endsWith('.island'));
     expect(islands.length).toBeGreaterThan(0);
@@ -68,6 +73,36 @@ test.describe('what a shopper downloads (byte budgets)', () => {
       const gz = [...files].reduce((sum, file) => sum + gzSize(readFileSync(join(distDir, file))), 0);
       expect(gz, `a first tap on ${island.name}: ${gz} B gz`).toBeLessThanOrEqual(BUDGETS.firstTapScriptGz);
     }
+  });
+
+  test('the runtime evaluates in parts: React in a chunk of its own, which the one-file loader imports before the rest', () => {
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[] }
+    >;
+    // The loader is one file: it imports no chunk statically (a shared module split out of it would be a second file).
+    const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+    expect(entries.map((chunk) => chunk.imports ?? [])).toEqual([[]]);
+    const { chunks } = lazyChunks(distDir);
+    const filesOf = (name: string) => chunks.find((chunk) => chunk.name === name)?.files.filter((file) => file.endsWith('.js')) ?? [];
+    // React's part: its entry and React's chunk (and the bundler's helpers), nothing of the rest of the runtime.
+    const reactPart = filesOf('composition/loader/react-part');
+    expect(reactPart.filter((file) => !/\/(react-part|rolldown-runtime)-[\w-]+\.js$/.test(file))).toEqual([
+      expect.stringMatching(runtimeChunk('shop-react')),
+    ]);
+    // The rest: the runtime's files but React's part's, with none of React's code (React, its DOM renderer, its scheduler).
+    const rest = filesOf('composition/island-runtime').filter((file) => !reactPart.includes(file));
+    expect(rest).toContainEqual(expect.stringMatching(runtimeChunk('shop-runtime')));
+    const code = (list: readonly string[]) => list.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
+    for (const marker of ['react.transitional.element', 'https://react.dev/errors/', 'unstable_scheduleCallback']) {
+      expect(code(reactPart), `React's part holds ${marker}`).toContain(marker);
+      expect(code(rest), `the rest of the runtime holds no ${marker}`).not.toContain(marker);
+    }
+    // The loader imports React's part first (it awaits it and yields before importing the rest).
+    const loader = readFileSync(join(distDir, entries[0]?.file ?? ''), 'utf8');
+    const at = (name: string) => loader.search(new RegExp(`import\\([\`'"]\\./${name}-[\\w-]+\\.js`));
+    expect(at('react-part')).toBeGreaterThan(-1);
+    expect(at('react-part')).toBeLessThan(at('island-runtime'));
   });
 
   test('the loader size the docs quote is the built loader’s (README, docs/islands.md, docs/performance.md; within 1 kB)', async () => {

@@ -11,6 +11,15 @@ const manifest = {
   'ui/components/catalogue-page.tsx': { file: 'assets/catalogue-5.js', imports: ['_checkbox.js'], css: ['assets/catalogue-5.css'] },
   'core/i18n/locales/de-DE.ts': { file: 'assets/de-DE-6.js', imports: ['_copy.js'] },
   '_copy.js': { file: 'assets/copy-7.js' },
+  'composition/loader/react-part.ts': { file: 'assets/react-part-8.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/shop-react-9.js' },
+  'composition/loader/react-dom-part.ts': { file: 'assets/react-dom-part-13.js', imports: ['_react.js'] },
+  'composition/island-runtime.tsx': { file: 'assets/island-runtime-10.js', imports: ['_runtime.js', '_react.js', 'index.html'] },
+  '_runtime.js': { file: 'assets/shop-runtime-11.js', imports: ['_react.js', 'index.html'] },
+  'composition/features/session/sign-in-dialog.island.ts': {
+    file: 'assets/sign-in-dialog.island-12.js',
+    imports: ['_runtime.js', '_react.js', '_checkbox.js', 'index.html'],
+  },
 };
 const indexHtml =
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/input-2.css">';
@@ -29,6 +38,26 @@ describe('what the server reads of the client build', () => {
 
   it("preloads a locale's copy chunk and what it imports", () => {
     expect(assets.localePreload('de-DE')).toEqual(['/assets/de-DE-6.js', '/assets/copy-7.js']);
+  });
+
+  it("names the runtime's files, React's parts and the rest, for the loader to preload at the first wake", () => {
+    expect(assets.runtimePreload).toEqual([
+      '/assets/react-part-8.js',
+      '/assets/shop-react-9.js',
+      '/assets/react-dom-part-13.js',
+      '/assets/island-runtime-10.js',
+      '/assets/shop-runtime-11.js',
+    ]);
+  });
+
+  it("names a React island's files but the runtime's and the entry's, and none for a DOM island or a name it does not know", () => {
+    expect(assets.islandPreload?.('sign-in-dialog')).toEqual([
+      '/assets/sign-in-dialog.island-12.js',
+      '/assets/checkbox-3.js',
+      '/assets/shared-2.js',
+    ]);
+    expect(assets.islandPreload?.('country-switch')).toEqual([]);
+    expect(assets.islandPreload?.('no-such-island')).toEqual([]);
   });
 
   it("names each island's chunk by the module beside its declaration, which loads it from there", () => {
