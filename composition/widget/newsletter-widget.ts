@@ -1,5 +1,6 @@
 import { EMBEDDING_CHECK_PATH } from '../../core/newsletter/newsletter-routes';
 import { holdFirstTaps, type FirstTaps, type Held } from '../../adapters/browser/first-tap';
+import { carryFields, fieldsIn } from '../../adapters/browser/carry-fields';
 import { widgetMarkupFile, type WidgetSettings } from './widget-settings';
 import './newsletter-widget.host.css';
 
@@ -176,13 +177,17 @@ export class StorefrontNewsletterElement extends HTMLElement {
     parts.copy = takeCopy(shadow);
     const [markup, refusal] = await Promise.all([fetchMarkup(settings), refusalOf(settings.locale), stylesheetReady(stylesheet)]);
     if (this.parts !== parts) return;
+    let focus: () => void = () => undefined;
     if (markup && refusal === undefined) {
       const parsed = document.createElement('template');
       parsed.innerHTML = markup;
       parts.copy = takeCopy(parsed.content);
+      const typed = fieldsIn(shadow, this);
       mount.replaceChildren(parsed.content);
       localiseAddresses(mount);
       localiseFields(mount, settings);
+      // What the visitor typed in the fallback form goes on in the widget's fields, in this same task: no keystroke between.
+      focus = carryFields(typed, mount);
     }
     for (const node of fallback) if (node !== stylesheet) node.parentNode?.removeChild(node);
     mount.hidden = false;
@@ -191,6 +196,8 @@ export class StorefrontNewsletterElement extends HTMLElement {
       return;
     }
     parts.taps ??= this.hold(shadow, parts);
+    // Focus where it was, as the visitor's own: it wakes React, whose hydration takes the carried text (island-resume.ts).
+    focus();
     // Without its markup, React renders the widget at once (as on a page of the shop with its code late).
     if (markup === undefined) {
       parts.hydrate = false;
