@@ -1,6 +1,6 @@
 import { EMBEDDING_CHECK_PATH } from '../../core/newsletter/newsletter-routes';
 import { holdFirstTaps, type FirstTaps, type Held } from '../../adapters/browser/first-tap';
-import { carryFields, fieldsIn } from '../../adapters/browser/carry-fields';
+import { carryFields } from '../../adapters/browser/carry-fields';
 import { widgetMarkupFile, type WidgetSettings } from './widget-settings';
 import './newsletter-widget.host.css';
 
@@ -177,18 +177,18 @@ export class StorefrontNewsletterElement extends HTMLElement {
     parts.copy = takeCopy(shadow);
     const [markup, refusal] = await Promise.all([fetchMarkup(settings), refusalOf(settings.locale), stylesheetReady(stylesheet)]);
     if (this.parts !== parts) return;
-    let focus: () => void = () => undefined;
+    // The fallback form's fields, read before the widget's markup comes in beside them.
+    const typed = shadow.querySelectorAll('input, textarea, select');
     if (markup && refusal === undefined) {
       const parsed = document.createElement('template');
       parsed.innerHTML = markup;
       parts.copy = takeCopy(parsed.content);
-      const typed = fieldsIn(shadow, this);
       mount.replaceChildren(parsed.content);
       localiseAddresses(mount);
       localiseFields(mount, settings);
-      // What the visitor typed in the fallback form goes on in the widget's fields, in this same task: no keystroke between.
-      focus = carryFields(typed, mount);
     }
+    // What the visitor typed in the fallback form goes on in the widget's fields, in this same task: no keystroke between.
+    const focus = carryFields(typed, mount);
     for (const node of fallback) if (node !== stylesheet) node.parentNode?.removeChild(node);
     mount.hidden = false;
     if (refusal !== undefined) {
