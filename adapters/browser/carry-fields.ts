@@ -5,10 +5,9 @@
  * the field matching the one that had it, with its caret where it was (where both types have one: an e-mail field's
  * new value leaves it at the end), for once the new form is shown. Imports nothing of the app.
  */
-export const carryFields = (fields: Iterable<Element>, to: ParentNode): (() => void) => {
+export const carryFields = (fields: Iterable<HTMLInputElement>, to: ParentNode): (() => void) => {
   let focus = () => {};
-  // Read as inputs: a select's or a textarea's missing properties are undefined, and their values are compared as text.
-  for (const field of fields as Iterable<HTMLInputElement>) {
+  for (const field of fields) {
     const toggle = field.type === 'checkbox' || field.type === 'radio';
     const twin = [...to.querySelectorAll<HTMLInputElement>('[name]')].find(
       (candidate) => candidate.name === field.name && (!toggle || candidate.value === field.value),

@@ -151,7 +151,7 @@ export class StorefrontNewsletterElement extends HTMLElement {
   /**
    * Without a first render: the attributes are decoded at once, a declared fallback form stays on show until the
    * widget's markup is there (or the shadow root starts empty), and the widget is shown once the stylesheet and the
-   * markup are there, so the host page never sees it unstyled.
+   * markup are there, so the host page never sees it unstyled, with what was typed in the fallback form and its focus.
    */
   private async build(parts: Parts): Promise<void> {
     const decoded = await decoder().then(
@@ -177,8 +177,9 @@ export class StorefrontNewsletterElement extends HTMLElement {
     parts.copy = takeCopy(shadow);
     const [markup, refusal] = await Promise.all([fetchMarkup(settings), refusalOf(settings.locale), stylesheetReady(stylesheet)]);
     if (this.parts !== parts) return;
-    // The fallback form's fields, read before the widget's markup comes in beside them.
-    const typed = shadow.querySelectorAll('input, textarea, select');
+    // The fallback form's fields, read before the widget's markup comes in beside them (as inputs: a select's or a
+    // textarea's missing properties are undefined, and carry-fields.ts compares their values as text).
+    const typed = shadow.querySelectorAll<HTMLInputElement>('input, textarea, select');
     if (markup && refusal === undefined) {
       const parsed = document.createElement('template');
       parsed.innerHTML = markup;
