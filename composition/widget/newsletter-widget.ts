@@ -1,5 +1,6 @@
 import { EMBEDDING_CHECK_PATH } from '../../core/newsletter/newsletter-routes';
 import { holdFirstTaps, type FirstTaps, type Held } from '../../adapters/browser/first-tap';
+import { carryFields } from '../../adapters/browser/carry-fields';
 import { widgetMarkupFile, type WidgetSettings } from './widget-settings';
 import './newsletter-widget.host.css';
 
@@ -150,7 +151,7 @@ export class StorefrontNewsletterElement extends HTMLElement {
   /**
    * Without a first render: the attributes are decoded at once, a declared fallback form stays on show until the
    * widget's markup is there (or the shadow root starts empty), and the widget is shown once the stylesheet and the
-   * markup are there, so the host page never sees it unstyled.
+   * markup are there, so the host page never sees it unstyled, with what was typed in the fallback form and its focus.
    */
   private async build(parts: Parts): Promise<void> {
     const decoded = await decoder().then(
@@ -176,6 +177,9 @@ export class StorefrontNewsletterElement extends HTMLElement {
     parts.copy = takeCopy(shadow);
     const [markup, refusal] = await Promise.all([fetchMarkup(settings), refusalOf(settings.locale), stylesheetReady(stylesheet)]);
     if (this.parts !== parts) return;
+    // The fallback form's fields, read before the widget's markup comes in beside them (as inputs: a select's or a
+    // textarea's missing properties are undefined, and carry-fields.ts compares their values as text).
+    const typed = shadow.querySelectorAll<HTMLInputElement>('input, textarea, select');
     if (markup && refusal === undefined) {
       const parsed = document.createElement('template');
       parsed.innerHTML = markup;
@@ -184,6 +188,8 @@ export class StorefrontNewsletterElement extends HTMLElement {
       localiseAddresses(mount);
       localiseFields(mount, settings);
     }
+    // What the visitor typed in the fallback form goes on in the widget's fields, in this same task: no keystroke between.
+    const focus = carryFields(typed, mount);
     for (const node of fallback) if (node !== stylesheet) node.parentNode?.removeChild(node);
     mount.hidden = false;
     if (refusal !== undefined) {
@@ -191,6 +197,8 @@ export class StorefrontNewsletterElement extends HTMLElement {
       return;
     }
     parts.taps ??= this.hold(shadow, parts);
+    // Focus where it was, as the visitor's own: it wakes React, whose hydration takes the carried text (island-resume.ts).
+    focus();
     // Without its markup, React renders the widget at once (as on a page of the shop with its code late).
     if (markup === undefined) {
       parts.hydrate = false;

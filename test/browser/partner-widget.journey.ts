@@ -49,8 +49,9 @@ const EMBEDDED: readonly Embedded[] = [
 ];
 
 /** Opens the partner page with a record of console errors, CSP violations and the widget's sign-up events. */
-const openPartner = async (session: Session, address = `${partnerUrl()}/`) => {
+const openPartner = async (session: Session, address = `${partnerUrl()}/`, prepare?: (page: Page) => Promise<unknown>) => {
   const page = await session.context.newPage();
+  await prepare?.(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -310,6 +311,76 @@ test.describe('the newsletter widget embedded in a partner page', () => {
     await widget.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
     expect(await widget.getByText(address).count()).toBe(1);
     expect(await mailsTo(page, address)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  /** The partner page with the widget's markup request held back until `release` (the fallback form on show until then). */
+  const withMarkupHeld = async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    let asked = false;
+    const opened = await openPartner(session, `${partnerUrl()}/?country=de`, (page) =>
+      page.route(/\/widget\/markup\//, async (route) => {
+        asked = true;
+        await released;
+        await route.continue();
+      }),
+    );
+    await expect.poll(() => asked).toBe(true);
+    const widget = opened.page.locator('storefront-newsletter[country="de"]');
+    // The fallback form (its button says so), whose field has the widget's label and name.
+    await widget.getByRole('button', { name: 'Newsletter abonnieren' }).waitFor();
+    return { ...opened, widget, release };
+  };
+
+  /** The field that has the focus in the widget's shadow root: its name and value. */
+  const focusedField = (widget: ReturnType<Page['locator']>) =>
+    widget.evaluate((element) => {
+      const focused = element.shadowRoot?.activeElement;
+      return focused instanceof HTMLInputElement
+        ? { name: focused.name, value: focused.value, widget: !focused.closest('.newsletter-fallback') }
+        : null;
+    });
+
+  test('what was typed into the fallback form before the widget’s markup came goes on in the widget, focused, and signs up', async () => {
+    const { page, problems, widget, release } = await withMarkupHeld();
+    const address = freshAddress('partner-fallback-typed');
+    const email = widget.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await email.click();
+    await page.keyboard.type(address);
+    release();
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).waitFor();
+    expect(await widget.getByRole('button', { name: 'Newsletter abonnieren' }).count()).toBe(0);
+    expect(await email.inputValue()).toBe(address);
+    expect(await focusedField(widget)).toEqual({ name: 'email', value: address, widget: true });
+    // React takes the carried text over: the legal notice's toggle comes with it, and the sign-up sends that address.
+    await widget.getByRole('button', { name: 'Rechtliche Hinweise zum Newsletter' }).waitFor();
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
+    await widget.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    expect(await widget.getByText(address).count()).toBe(1);
+    expect(await mailsTo(page, address)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('a visitor typing while the widget’s markup replaces the fallback form loses no keystroke', async () => {
+    const { page, problems, widget, release } = await withMarkupHeld();
+    const address = freshAddress('partner-typing-across');
+    const half = Math.floor(address.length / 2);
+    await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).click();
+    await page.keyboard.type(address.slice(0, half));
+    // The markup is let through while the visitor goes on typing, key by key, wherever the focus is.
+    release();
+    await page.keyboard.type(address.slice(half));
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).waitFor();
+    expect(await widget.getByRole('textbox', { name: 'E-Mail-Adresse' }).inputValue()).toBe(address);
+    expect(await focusedField(widget)).toEqual({ name: 'email', value: address, widget: true });
+    await widget.getByRole('button', { name: 'Abonnieren', exact: true }).click();
+    await widget.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    expect(await widget.getByText(address).count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });
