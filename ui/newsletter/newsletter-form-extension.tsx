@@ -1,4 +1,4 @@
-import { memo, type RefCallback } from 'react';
+import type { RefCallback } from 'react';
 import type { WordedRules } from '../../core/validation/worded-rules';
 import {
   SALUTATIONS,
@@ -182,25 +182,4 @@ const NewsletterFormExtension = ({
     </div>
   );
 };
-
-/** Whether two records agree on every key but the e-mail's (the form's own field, which the extension never shows). */
-const sameOutsideEmail = (a: object, b: object): boolean =>
-  [...new Set([...Object.keys(a), ...Object.keys(b)])].every(
-    (key) => key === 'email' || Object.is(Reflect.get(a, key), Reflect.get(b, key)),
-  );
-
-/**
- * Renders again only when what it shows changed: the e-mail's error or text leave it alone, so leaving the e-mail field
- * renders that field, not the legal texts and the further fields. The locked fields are compared by content (the
- * controller's view makes a new set each time).
- */
-export const sameExtension = (prev: NewsletterFormExtensionProps, next: NewsletterFormExtensionProps): boolean =>
-  (Object.keys(next) as Array<keyof NewsletterFormExtensionProps>).every((key) =>
-    key === 'errors' || key === 'values'
-      ? sameOutsideEmail(prev[key], next[key])
-      : key === 'locked'
-        ? prev.locked.size === next.locked.size && [...next.locked].every((field) => prev.locked.has(field))
-        : Object.is(prev[key], next[key]),
-  );
-
-export default memo(NewsletterFormExtension, sameExtension);
+export default NewsletterFormExtension;

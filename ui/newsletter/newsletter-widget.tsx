@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, NEWSLETTER_FORM, ORIGIN_ADDITION_FIELD, ORIGIN_FIELD } from '../../core/newsletter/newsletter-form-post';
 import { FORM_FIELD } from '../../core/shared/form-post';
 import { formatPercent } from '../../core/text/number-format';
@@ -87,9 +87,8 @@ export const NewsletterWidget = ({
   const SubHeading = HEADING_TAGS[headingLevel === 2 ? 3 : 4];
   const discount = formatPercent(locale, rules.discountPercent);
   // Each field's rules in the storefront's words: the first-load script answers them before and without the island.
-  // Kept across renders, so the further fields (a memo) render again only when what they show changed.
-  const formRules = useMemo(() => newsletterFormRules(rules), [rules]);
-  const worded = useCallback((field: NewsletterField) => wordRules(formRules[field], fromCopy(copy.errors)), [formRules, copy.errors]);
+  const formRules = newsletterFormRules(rules);
+  const worded = (field: NewsletterField) => wordRules(formRules[field], fromCopy(copy.errors));
   // The form posts to its page with this fragment: without JavaScript the answer page opens at the widget's body (the
   // notice, the success, the field messages), focused, not at the top of the page.
   const answerId = stableAnswerId ?? `newsletter-answer-${formOriginAddition}`;

@@ -1,5 +1,5 @@
 import { formAction } from '../../core/shared/form-post';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefCallback, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefCallback, type RefObject } from 'react';
 import { inStorefront } from '../../core/country/storefront-address';
 import { CUSTOMER_TOKENS } from '../../core/customer/customer.tokens';
 import type { NewsletterField, NewsletterFormValues } from '../../core/newsletter/newsletter-form';
@@ -93,10 +93,7 @@ export const useNewsletterSignup = (options: NewsletterSignupOptions): Newslette
     fieldRefs,
     formRef,
     // Folding the notice: the texts on the screen just before count as read (decision 003).
-    toggleLegalNotice: useCallback(
-      (open: boolean) => controller.toggleLegalNotice(open, open ? [] : legalTextsOnScreen(formRef.current)),
-      [controller],
-    ),
+    toggleLegalNotice: (open) => controller.toggleLegalNotice(open, open ? [] : legalTextsOnScreen(formRef.current)),
     change: controller.change,
     type: controller.type,
     focus: controller.focus,

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NewsletterWidget } from '../../../ui/newsletter/newsletter-widget';
-import { sameExtension, type NewsletterFormExtensionProps } from '../../../ui/newsletter/newsletter-form-extension';
 import { renderNewsletter } from './render-newsletter';
 
 const email = () => screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
@@ -34,33 +33,5 @@ describe('typing in the sign-up costs no render (issue 40: uncontrolled fields b
     await user.click(screen.getByRole('button', { name: /^Abonnieren/ }));
     await screen.findByRole('heading', { name: copy.successTitle });
     expect(gateway.subscriptions.at(-1)).toMatchObject({ email: 'anna@example.com', firstName: 'Zoë' });
-  });
-
-  it('leaving the e-mail field with an error leaves the further fields as they are; their own errors still show', async () => {
-    // The further fields render again only for what they show: the e-mail's error or text is not theirs.
-    const props = { errors: {}, values: { email: '' }, locked: new Set(), disabled: false } as unknown as NewsletterFormExtensionProps;
-    expect(
-      sameExtension(props, {
-        ...props,
-        errors: { email: 'emailInvalid' },
-        values: { email: 'anna@' },
-      } as unknown as NewsletterFormExtensionProps),
-    ).toBe(true);
-    expect(sameExtension(props, { ...props, locked: new Set() })).toBe(true);
-    expect(sameExtension(props, { ...props, errors: { firstName: 'nameInvalid' } })).toBe(false);
-    expect(sameExtension(props, { ...props, values: { email: '', firstName: 'Zoë' } } as unknown as NewsletterFormExtensionProps)).toBe(
-      false,
-    );
-    expect(sameExtension(props, { ...props, locked: new Set(['firstName']) } as unknown as NewsletterFormExtensionProps)).toBe(false);
-    expect(sameExtension(props, { ...props, disabled: true })).toBe(false);
-
-    const { user, copy } = await renderNewsletter(<NewsletterWidget />, { storefront: { country: 'AT', locale: 'de-AT' } });
-    await user.click(email());
-    await user.keyboard('anna@');
-    await user.tab();
-    expect(screen.getByText(copy.errors.emailInvalid)).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'http://x.de');
-    await user.tab();
-    expect(screen.getByText(copy.errors.nameInvalid)).toBeTruthy();
   });
 });
